@@ -1,0 +1,130 @@
+import type { PageInfo } from '../../contracts/pages';
+import { type LazyPage, lazyPage } from './lazy-page';
+
+export type RouteDef = PageInfo & { page: LazyPage };
+
+const site = 'Elevate Micro Markets';
+const marketing = (file: string) => `src/client/features/marketing/pages/${file}`;
+
+const adminPlaceholder = () => import('../features/admin-shell/pages/admin-placeholder-page');
+const market = (slug: string) => () =>
+  import('../features/marketing/pages/market-pages').then((module) => ({ default: module.marketPages[slug] ?? module.marketPages['luxury-condos']! }));
+
+function publicRoute(path: string, title: string, description: string, module: string, load: () => Promise<{ default: React.ComponentType }>): RouteDef {
+  return { path, area: 'public', prerender: true, title, description, module, page: lazyPage(load) };
+}
+
+function adminRoute(path: string, title: string): RouteDef {
+  return {
+    path,
+    area: 'admin',
+    prerender: false,
+    title: `${title} · ${site} Admin`,
+    description: `${site} back office`,
+    module: 'src/client/features/admin-shell/pages/admin-placeholder-page.tsx',
+    page: lazyPage(adminPlaceholder),
+  };
+}
+
+/** Every page of the product (public-site.md §2 and back-office-and-portal.md §2), in one table. */
+export const routes: RouteDef[] = [
+  publicRoute(
+    '/',
+    `${site} | AI-Powered Self-Service Markets at Zero Cost`,
+    'Premium, AI-powered self-service micro markets for condos, hospitals, offices, campuses, gyms and hotels. $0 to your property, restocked and monitored 24/7.',
+    marketing('home-page.tsx'),
+    () => import('../features/marketing/pages/home-page'),
+  ),
+  publicRoute(
+    '/about',
+    `About Us: A Family-Owned Local Business | ${site}`,
+    'Meet the family behind Elevate Micro Markets: our story, mission, team and the values behind every market we run.',
+    marketing('about-page.tsx'),
+    () => import('../features/marketing/pages/about-page'),
+  ),
+  publicRoute(
+    '/luxury-condos',
+    `Micro Markets for Luxury Condominiums | ${site}`,
+    'A 24/7 resident market in your lobby or amenity floor: fresh food, essentials and wine, installed and restocked at no cost to the association.',
+    marketing('market-pages.tsx'),
+    market('luxury-condos'),
+  ),
+  publicRoute(
+    '/medical-facilities',
+    `Micro Markets for Hospitals and Medical Facilities | ${site}`,
+    'Healthy food around the clock for night-shift staff, patients and families, with touchless checkout and 24/7 monitoring. No cost to your facility.',
+    marketing('market-pages.tsx'),
+    market('medical-facilities'),
+  ),
+  publicRoute(
+    '/corporate-offices',
+    `Office Micro Markets and Break Room Solutions | ${site}`,
+    'Turn the break room into a perk: fresh meals, snacks and coffee on site, a 15% lift in employee satisfaction and 30 minutes saved a day.',
+    marketing('market-pages.tsx'),
+    market('corporate-offices'),
+  ),
+  publicRoute(
+    '/educational-institutions',
+    `Campus Micro Markets for Schools and Universities | ${site}`,
+    'Affordable, healthy food for students and staff when the dining hall is closed: 24/7 campus markets installed at zero cost.',
+    marketing('market-pages.tsx'),
+    market('educational-institutions'),
+  ),
+  publicRoute(
+    '/fitness-wellness',
+    `Micro Markets for Gyms and Wellness Centers | ${site}`,
+    'Pre-workout fuel, post-workout recovery and 24/7 convenience for your members, with a revenue share and zero staff time.',
+    marketing('market-pages.tsx'),
+    market('fitness-wellness'),
+  ),
+  publicRoute(
+    '/hotels',
+    `Hotel Lobby Markets and Guest Pantries | ${site}`,
+    'A 24/7 grab-and-go pantry for your guests: snacks, meals, toiletries and local favourites, installed and run at no cost to the hotel.',
+    marketing('market-pages.tsx'),
+    market('hotels'),
+  ),
+  publicRoute(
+    '/customer-service',
+    `Customer Service: Feedback and Issue Reports | ${site}`,
+    'Report an issue with a market or send us feedback. We respond within 24 hours.',
+    'src/client/features/feedback/pages/customer-service-page.tsx',
+    () => import('../features/feedback/pages/customer-service-page'),
+  ),
+  {
+    path: '/property-manager',
+    area: 'portal',
+    prerender: false,
+    title: `Property Manager Portal | ${site}`,
+    description: 'Follow your micro market installation and partnership.',
+    module: 'src/client/features/portal/pages/portal-placeholder-page.tsx',
+    page: lazyPage(() => import('../features/portal/pages/portal-placeholder-page')),
+  },
+  adminRoute('/admin', 'Admin'),
+  adminRoute('/admin-dashboard', 'Dashboard'),
+  adminRoute('/admin-chat', 'Chat Sessions'),
+  adminRoute('/admin-users', 'User Management'),
+  adminRoute('/admin-crm-prospects', 'CRM Prospects'),
+  adminRoute('/admin-property-managers', 'Property Managers'),
+  adminRoute('/admin-timeline-management', 'Timeline Management'),
+  adminRoute('/admin/property-managers/:locationId/timeline', 'Timeline Management'),
+  adminRoute('/admin/property-managers/:locationId/feedback', 'Feedback Management'),
+  adminRoute('/admin/property-managers/:locationId/assets', 'Brand Assets'),
+  adminRoute('/admin/property-managers/:locationId/decisions', 'Decisions'),
+  adminRoute('/admin-chatbot-training', 'Chatbot Training'),
+  adminRoute('/admin-training-suggestions', 'Training Suggestions'),
+  adminRoute('/admin-reviews', 'Client Reviews Management'),
+  adminRoute('/admin-sitemap', 'Sitemap'),
+  adminRoute('/test-chatbot', 'Test Chatbot'),
+];
+
+export const notFoundPage = lazyPage(() => import('../features/marketing/pages/not-found-page'));
+export const NOT_FOUND_TITLE = `Page Not Found | ${site}`;
+
+const toPattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+const compiled = routes.map((route) => ({ route, pattern: toPattern(route.path) }));
+
+/** The route a path shows, or undefined for the 404 page. */
+export function findRoute(pathname: string): RouteDef | undefined {
+  return compiled.find(({ pattern }) => pattern.test(pathname))?.route;
+}

@@ -1,0 +1,119 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'wouter';
+import { telHref, useSite } from '../../lib/site-config';
+import { BrandMark } from './brand-mark';
+import { useSectionLink } from './use-section-link';
+
+const quickLinks = [
+  { id: 'solutions', label: 'Solutions' },
+  { id: 'markets', label: 'Markets' },
+  { id: 'technology', label: 'Technology' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+const markets = [
+  { href: '/luxury-condos', label: 'Luxury Condominiums' },
+  { href: '/medical-facilities', label: 'Medical Facilities' },
+  { href: '/corporate-offices', label: 'Corporate Offices' },
+  { href: '/educational-institutions', label: 'Educational Institutions' },
+  { href: '/fitness-wellness', label: 'Fitness & Wellness' },
+  { href: '/hotels', label: 'Hotels' },
+] as const;
+
+/** public-site.md §2 "Footer". */
+export function Footer() {
+  const site = useSite();
+  const goToSection = useSectionLink();
+  const linkClass = 'inline-block py-1 text-slate-300 transition-colors hover:text-white';
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <div className="flex items-center gap-2.5">
+            <BrandMark />
+            <span className="text-lg font-bold text-white">{site.name}</span>
+          </div>
+          <p className="text-sm leading-relaxed text-slate-300">
+            Family-owned, AI-powered self-service micro markets for premium properties across the {site.serviceArea}.
+            Zero cost to your property.
+          </p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Quick links</h2>
+          <ul className="mt-4 space-y-1 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={`/#${link.id}`}
+                  className={linkClass}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goToSection(link.id);
+                  }}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link href="/about" className={linkClass}>
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link href="/customer-service" className={linkClass}>
+                Customer Service
+              </Link>
+            </li>
+            <li>
+              <Link href="/property-manager" className={linkClass}>
+                Property Manager Portal
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Markets</h2>
+          <ul className="mt-4 space-y-1 text-sm">
+            {markets.map((market) => (
+              <li key={market.href}>
+                <Link href={market.href} className={linkClass}>
+                  {market.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a href={telHref(site.phone)} className="inline-flex items-center gap-2 py-1 hover:text-white">
+                <Phone aria-hidden="true" className="size-4 text-brand-400" />
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 break-all py-1 hover:text-white">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+              <span>Serving the {site.serviceArea}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {site.foundedYear}–{new Date().getFullYear()} {site.legalName}. All rights reserved.
+          </p>
+          <p>Response within 24 hours · Monitored 24/7</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

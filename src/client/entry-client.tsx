@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { findRoute, notFoundPage } from './app/routes';
+import { readEmbeddedSiteConfig } from './lib/site-config';
+import './styles.css';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  const site = readEmbeddedSiteConfig();
+  // Load the current page's code first, so a prerendered page hydrates without a loading state.
+  await (findRoute(window.location.pathname)?.page ?? notFoundPage).preload();
+  const app = (
+    <StrictMode>
+      <App site={site} />
+    </StrictMode>
+  );
+  if (container.dataset.ssr === 'true') hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

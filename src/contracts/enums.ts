@@ -1,0 +1,110 @@
+// Enumerations shared by the database schema, the API contracts and the screens.
+// public-site.md §9 and back-office-and-portal.md §3-§9.
+
+export const contactFacilityTypes = ['luxury-condo', 'medical', 'office', 'education', 'other'] as const;
+export type ContactFacilityType = (typeof contactFacilityTypes)[number];
+export const contactFacilityLabels: Record<ContactFacilityType, string> = {
+  'luxury-condo': 'Luxury Condominium',
+  medical: 'Medical Facility',
+  office: 'Corporate Office',
+  education: 'Educational Institution',
+  other: 'Other',
+};
+
+export const feedbackIssueTypes = ['billing', 'product', 'service', 'technical', 'other'] as const;
+export type FeedbackIssueType = (typeof feedbackIssueTypes)[number];
+export const feedbackPriorities = ['low', 'medium', 'high', 'urgent'] as const;
+export type FeedbackPriority = (typeof feedbackPriorities)[number];
+// clarifications.md: one vocabulary everywhere; a stored `open` counts as `pending`.
+export const feedbackStatuses = ['pending', 'in_progress', 'resolved'] as const;
+export type FeedbackStatus = (typeof feedbackStatuses)[number];
+
+export const chatRoles = ['user', 'assistant'] as const;
+
+export const userRoles = ['user', 'support', 'manager', 'admin', 'property_manager'] as const;
+export type UserRole = (typeof userRoles)[number];
+export const userStatuses = ['active', 'inactive', 'suspended'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+export const partnershipStages = ['exploring', 'planning', 'implementation', 'operational'] as const;
+export type PartnershipStage = (typeof partnershipStages)[number];
+export const installationStatuses = [
+  'agreement_signed',
+  'planning',
+  'site_survey_scheduled',
+  'site_survey_completed',
+  'installation_scheduled',
+  'installation_in_progress',
+  'installation_completed',
+  'operational',
+] as const;
+export type InstallationStatus = (typeof installationStatuses)[number];
+
+export const prospectFacilityTypes = [
+  'luxury_condos',
+  'medical_facilities',
+  'corporate_offices',
+  'educational_institutions',
+] as const;
+export const prospectStatuses = [
+  'new_lead',
+  'contacted',
+  'qualified',
+  'proposal_sent',
+  'negotiating',
+  'ready_to_activate',
+  'converted',
+  'lost',
+] as const;
+export const priorities = ['low', 'medium', 'high', 'urgent'] as const;
+export const leadSources = ['website', 'referral', 'cold_outreach', 'trade_show', 'other'] as const;
+
+export const brandAssetTypes = ['logo', 'color_scheme', 'signage', 'other'] as const;
+export const brandAssetStatuses = ['pending', 'approved', 'rejected'] as const;
+export const milestoneTypes = ['planning', 'approval', 'installation', 'training', 'launch'] as const;
+export const milestoneStatuses = ['pending', 'in_progress', 'completed', 'delayed'] as const;
+export const timelineStatuses = ['pending', 'in_progress', 'completed', 'delayed'] as const;
+export const partnershipFeedbackStatuses = ['new', 'in_review', 'resolved'] as const;
+export const productRequestStatuses = ['pending', 'approved', 'declined', 'fulfilled'] as const;
+export const managerInquiryStatuses = ['pending', 'in_progress', 'resolved', 'closed'] as const;
+
+export const trainingCategories = [
+  'business_info',
+  'services',
+  'pricing',
+  'support',
+  'technical',
+  'policies',
+  'faq',
+  'troubleshooting',
+  'installation',
+  'maintenance',
+  'customization',
+  'partnership',
+] as const;
+export const suggestionCategories = [
+  'general',
+  'billing_payment',
+  'product_info',
+  'technical_support',
+  'customer_service',
+  'installation',
+  'partnership',
+] as const;
+export const suggestionStatuses = ['pending', 'approved', 'rejected', 'implemented'] as const;
+
+// Reviews: the admin filters and portal form use the four partnership types; the public site's
+// two other markets (fitness, hotels) are accepted too so each market page can show its reviews.
+export const reviewFacilityTypes = [
+  'luxury_condos',
+  'medical_facilities',
+  'corporate_offices',
+  'educational_institutions',
+  'fitness_wellness',
+  'hotels',
+] as const;
+export type ReviewFacilityType = (typeof reviewFacilityTypes)[number];
+export const reviewTypes = ['general', 'installation', 'ongoing_service', 'product_quality'] as const;
+export const reviewSources = ['direct', 'email_request', 'survey', 'phone_interview'] as const;
+export const reviewVerificationStatuses = ['unverified', 'verified', 'authenticated'] as const;
+export const reviewStatuses = ['pending', 'approved', 'published', 'declined'] as const;

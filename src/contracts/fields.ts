@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** A required piece of text: trimmed, not blank, at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: blank becomes undefined. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+// Exactly one address, no CR/LF (nodemailer would read a line break as a second recipient).
+export const emailAddress = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(255, 'Email must be at most 255 characters')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+const phonePattern = /^\+?[0-9 ().\-]{7,30}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i;
+export const phoneNumber = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, 'Phone is required')
+  .max(40, 'Phone must be at most 40 characters')
+  .refine((value) => phonePattern.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 7, 'Enter a valid phone number');
+
+export const optionalPhoneNumber = z
+  .string()
+  .trim()
+  .max(40, 'Phone must be at most 40 characters')
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine(
+    (value) => value === undefined || (phonePattern.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 7),
+    'Enter a valid phone number',
+  );
+
+/** A form field that people never see: a filled-in value marks a simple bot. */
+export const honeypot = z.string().max(500).optional();
+
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+
+/** The body of every error answer: 400s carry the field errors. */
+export const errorResponse = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  fieldErrors: fieldErrorsSchema.optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const successResponse = z.object({ success: z.literal(true) });

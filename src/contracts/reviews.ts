@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** GET /api/reviews/featured (public-site.md §3 "Featured review"). */
+export const featuredReview = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  reviewContent: z.string(),
+  reviewerName: z.string(),
+  reviewerTitle: z.string().nullable(),
+  reviewerCompany: z.string().nullable(),
+  facilityType: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type FeaturedReview = z.infer<typeof featuredReview>;
+export const featuredReviewsResponse = z.array(featuredReview);

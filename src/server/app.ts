@@ -1,0 +1,65 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { contactRoutes } from './features/contact/routes';
+import { feedbackRoutes } from './features/feedback/routes';
+import { healthRoutes } from './features/health/routes';
+import { reviewRoutes } from './features/reviews/routes';
+import { crossSitePlugin } from './plugins/cross-site';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { pagesPlugin } from './plugins/pages';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Close the database with the app (true for the real server; tests share one). */
+  ownsDatabase?: boolean;
+  /** Serve the built web client and its prerendered pages (needs `npm run build`). */
+  pages?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole application: cross-cutting plugins first, then the features. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    disableRequestLogging: false,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  await app.register(databasePlugin, { handle: options.database, owned: options.ownsDatabase ?? false });
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(cookie);
+  await app.register(crossSitePlugin);
+  await app.register(rateLimitsPlugin, { enabled: config.rateLimits });
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(contactRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(reviewRoutes);
+
+  await app.register(pagesPlugin, { enabled: options.pages ?? false, site: config.site });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}

@@ -1,0 +1,43 @@
+import { boolean, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { chatRoles } from '../../../contracts/enums';
+import { checkIn, id, stamp } from './columns';
+
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: id(),
+    sessionId: varchar('session_id', { length: 64 }).notNull().unique(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+    startedAt: stamp('started_at').notNull().defaultNow(),
+    lastActiveAt: stamp('last_active_at').notNull().defaultNow(),
+    userEmail: varchar('user_email', { length: 255 }),
+    userName: varchar('user_name', { length: 120 }),
+    userPhone: varchar('user_phone', { length: 40 }),
+    emailSent: boolean('email_sent').notNull().default(false),
+  },
+  (t) => [
+    index('chat_sessions_last_active_idx').on(t.lastActiveAt.desc()),
+    index('chat_sessions_ip_started_idx').on(t.ipAddress, t.startedAt),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    sessionId: varchar('session_id', { length: 64 })
+      .notNull()
+      .references(() => chatSessions.sessionId, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 20 }).notNull(),
+    content: text('content').notNull(),
+    // The training entries an assistant answer came from, and how sure the engine was.
+    sources: jsonb('sources').$type<{ id: number; title: string }[]>(),
+    confidence: varchar('confidence', { length: 20 }),
+    timestamp: stamp('timestamp').notNull().defaultNow(),
+  },
+  (t) => [
+    checkIn('chat_messages_role_check', t.role, chatRoles),
+    index('chat_messages_session_time_idx').on(t.sessionId, t.timestamp),
+  ],
+);

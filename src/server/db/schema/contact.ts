@@ -1,0 +1,25 @@
+import { boolean, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { contactFacilityTypes } from '../../../contracts/enums';
+import { checkIn, createdAt, id } from './columns';
+
+export const contactInquiries = pgTable(
+  'contact_inquiries',
+  {
+    id: id(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 40 }).notNull(),
+    facilityType: varchar('facility_type', { length: 40 }).notNull(),
+    companyName: varchar('company_name', { length: 200 }),
+    message: text('message'),
+    customCabinetry: boolean('custom_cabinetry').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    checkIn('contact_inquiries_facility_type_check', t.facilityType, contactFacilityTypes),
+    index('contact_inquiries_created_at_idx').on(t.createdAt.desc()),
+    index('contact_inquiries_facility_created_idx').on(t.facilityType, t.createdAt.desc()),
+    index('contact_inquiries_email_idx').on(t.email),
+  ],
+);

@@ -1,0 +1,46 @@
+import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from '../../../contracts/enums';
+import { checkIn, createdAt, id, updatedAt } from './columns';
+import { contactInquiries } from './contact';
+import { locationCredentials } from './locations';
+
+export const crmProspects = pgTable(
+  'crm_prospects',
+  {
+    id: id(),
+    locationName: varchar('location_name', { length: 200 }).notNull(),
+    address: text('address'),
+    facilityType: varchar('facility_type', { length: 40 }).notNull().default('luxury_condos'),
+    contactName: varchar('contact_name', { length: 100 }).notNull(),
+    contactEmail: varchar('contact_email', { length: 255 }),
+    contactPhone: varchar('contact_phone', { length: 20 }),
+    companyName: varchar('company_name', { length: 200 }),
+    status: varchar('status', { length: 30 }).notNull().default('new_lead'),
+    priority: varchar('priority', { length: 20 }).notNull().default('medium'),
+    leadSource: varchar('lead_source', { length: 30 }).notNull().default('website'),
+    // Annual, in whole dollars (shown as $/year).
+    estimatedRevenue: integer('estimated_revenue'),
+    estimatedTimeline: varchar('estimated_timeline', { length: 50 }),
+    notes: text('notes'),
+    lastContactDate: date('last_contact_date'),
+    nextFollowUpDate: date('next_follow_up_date'),
+    assignedTo: varchar('assigned_to', { length: 120 }),
+    convertedToPropertyManager: boolean('converted_to_property_manager').notNull().default(false),
+    propertyManagerId: integer('property_manager_id').references(() => locationCredentials.id, {
+      onDelete: 'set null',
+    }),
+    contactInquiryId: integer('contact_inquiry_id').references(() => contactInquiries.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn('crm_prospects_facility_type_check', t.facilityType, prospectFacilityTypes),
+    checkIn('crm_prospects_status_check', t.status, prospectStatuses),
+    checkIn('crm_prospects_priority_check', t.priority, priorities),
+    checkIn('crm_prospects_lead_source_check', t.leadSource, leadSources),
+    index('crm_prospects_status_idx').on(t.status, t.createdAt.desc()),
+    index('crm_prospects_priority_idx').on(t.priority),
+    index('crm_prospects_facility_idx').on(t.facilityType),
+    index('crm_prospects_follow_up_idx').on(t.nextFollowUpDate),
+  ],
+);

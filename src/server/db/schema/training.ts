@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { suggestionCategories, suggestionStatuses, trainingCategories } from '../../../contracts/enums';
+import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
+import { customerFeedback } from './feedback';
+
+export const chatbotTrainingData = pgTable(
+  'chatbot_training_data',
+  {
+    id: id(),
+    category: varchar('category', { length: 40 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    priority: integer('priority').notNull().default(0),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lastUpdatedBy: varchar('last_updated_by', { length: 120 }).notNull().default('Admin'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn('training_category_check', t.category, trainingCategories),
+    checkRange('training_priority_check', t.priority, 0, 100),
+    index('training_active_category_idx').on(t.isActive, t.category),
+    index('training_updated_idx').on(t.updatedAt.desc()),
+  ],
+);
+
+export const trainingDataSuggestions = pgTable(
+  'training_data_suggestions',
+  {
+    id: id(),
+    feedbackId: integer('feedback_id').references(() => customerFeedback.id, { onDelete: 'set null' }),
+    suggestedQuestion: text('suggested_question').notNull(),
+    suggestedAnswer: text('suggested_answer'),
+    suggestedCategory: varchar('suggested_category', { length: 40 }).notNull().default('general'),
+    suggestedPriority: integer('suggested_priority').notNull().default(1),
+    customerLocation: varchar('customer_location', { length: 200 }),
+    feedbackContext: text('feedback_context'),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    implementedTrainingDataId: integer('implemented_training_data_id').references(() => chatbotTrainingData.id, {
+      onDelete: 'set null',
+    }),
+    reviewedBy: varchar('reviewed_by', { length: 120 }),
+    reviewedAt: stamp('reviewed_at'),
+    reviewNotes: text('review_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    checkIn('suggestion_category_check', t.suggestedCategory, suggestionCategories),
+    checkIn('suggestion_status_check', t.status, suggestionStatuses),
+    checkRange('suggestion_priority_check', t.suggestedPriority, 1, 3),
+    index('suggestion_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * clarifications.md "Security model": a state-changing request that carries a cookie is refused (403) when its
+ * Origin or Sec-Fetch-Site header says it comes from another site. Requests without either header are judged on
+ * their credentials alone.
+ */
+export const crossSitePlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (safeMethods.has(request.method) || !request.headers.cookie) return;
+      const fetchSite = request.headers['sec-fetch-site'];
+      const origin = request.headers.origin;
+      let foreign = fetchSite === 'cross-site';
+      if (!foreign && origin !== undefined) {
+        try {
+          foreign = origin === 'null' || new URL(origin).host !== request.host;
+        } catch {
+          foreign = true;
+        }
+      }
+      if (foreign) {
+        request.log.warn({ origin, fetchSite }, 'cross-site state-changing request refused');
+        return reply.code(403).send({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Cross-site requests are not allowed.',
+        });
+      }
+    });
+  },
+  { name: 'cross-site' },
+);

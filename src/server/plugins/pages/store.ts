@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageInfo, RenderedPage, SsrBundle } from '../../../contracts/pages';
+import type { SiteConfig } from '../../../contracts/site';
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+export type ServedPage = { status: number; document: string };
+
+/** Fills the Vite-built template with a rendered page, its head tags and the preloads of its route chunk. */
+export async function createPageStore(options: { bundle: SsrBundle; site: SiteConfig; template: string; distDir: string }) {
+  const { bundle, site, template, distDir } = options;
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const siteJson = JSON.stringify(site).replaceAll('<', '\\u003c');
+
+  const preloadsFor = (page: PageInfo | undefined): string => {
+    if (!page) return '';
+    const files = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const sheet of chunk.css ?? []) css.add(sheet);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    visit(page.module);
+    return [
+      ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ');
+  };
+
+  const compose = (page: PageInfo | undefined, rendered: RenderedPage, ssr: boolean): ServedPage => {
+    const head = [
+      rendered.head,
+      preloadsFor(page),
+      `<script id="site-config" type="application/json">${siteJson}</script>`,
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const document = template
+      .replace('<!--app-head-->', head)
+      .replace('<div id="root"></div>', `<div id="root" data-ssr="${ssr ? 'true' : 'false'}">${rendered.html}</div>`);
+    return { status: rendered.status, document };
+  };
+
+  const prerendered = new Map<string, ServedPage>();
+  for (const page of bundle.pages.filter((entry) => entry.prerender)) {
+    prerendered.set(page.path, compose(page, await bundle.renderPage(page.path, site), true));
+  }
+  const notFound = compose(undefined, await bundle.renderPage('/__not-found__', site), true);
+
+  return {
+    async pageFor(pathname: string): Promise<ServedPage> {
+      const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const ready = prerendered.get(normalised);
+      if (ready) return ready;
+      const page = bundle.matchPage(normalised);
+      if (!page) return notFound;
+      // Back office and portal: an app shell that the browser renders after signing in.
+      return compose(page, { head: `<title>${page.title}</title>\n    <meta name="robots" content="noindex">`, html: '', status: 200 }, false);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public form's POST: limited per client address. */
+    publicForm?: boolean;
+  }
+}
+
+export type RateLimitOptions = { enabled: boolean; publicFormsPerMinute?: number };
+
+/** Per-address limits on public POSTs; `RATE_LIMITS=off` turns them off (load tests, evaluations). */
+export const rateLimitsPlugin = fp<RateLimitOptions>(
+  async (app, options) => {
+    if (!options.enabled) return;
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `Too many requests. Please wait ${context.after} and try again.`,
+      }),
+    });
+    const perMinute = options.publicFormsPerMinute ?? 10;
+    app.addHook('onRoute', (route) => {
+      if (route.config?.publicForm) {
+        route.config = { ...route.config, rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+      }
+    });
+  },
+  { name: 'rate-limits' },
+);
