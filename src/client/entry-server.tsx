@@ -23,7 +23,9 @@ export async function renderPage(url: string, site: SiteConfig): Promise<Rendere
     </StrictMode>,
   );
   const head = renderHead(
-    route ? { path: route.path, title: route.title, description: route.description } : { path: url, title: NOT_FOUND_TITLE, description: 'This page does not exist.', noindex: true },
+    route
+      ? { path: route.path, title: route.title, description: route.description }
+      : { path: url, title: NOT_FOUND_TITLE, description: 'This page does not exist.', noindex: true },
     site,
   );
   return { html, head, status: route ? 200 : 404 };

@@ -26,13 +26,16 @@ export const emailAddress = z
   .pipe(z.email('Enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-const phonePattern = /^\+?[0-9 ().\-]{7,30}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i;
+const phonePattern = /^\+?[0-9 ().-]{7,30}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i;
 export const phoneNumber = z
   .string({ error: 'Phone is required' })
   .trim()
   .min(1, 'Phone is required')
   .max(40, 'Phone must be at most 40 characters')
-  .refine((value) => phonePattern.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 7, 'Enter a valid phone number');
+  .refine(
+    (value) => phonePattern.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 7,
+    'Enter a valid phone number',
+  );
 
 export const optionalPhoneNumber = z
   .string()

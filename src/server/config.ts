@@ -56,7 +56,8 @@ function loadSiteConfig(env: z.infer<typeof envSchema>): SiteConfig {
       email: env.BUSINESS_EMAIL,
       serviceArea: env.BUSINESS_SERVICE_AREA,
       hours: env.BUSINESS_HOURS,
-      siteUrl: env.SITE_URL ?? (fromFile.siteUrl === 'http://localhost:5000' ? `http://localhost:${env.PORT}` : undefined),
+      siteUrl:
+        env.SITE_URL ?? (fromFile.siteUrl === 'http://localhost:5000' ? `http://localhost:${env.PORT}` : undefined),
     }).filter(([, value]) => value !== undefined),
   );
   return siteConfigSchema.parse({ ...fromFile, ...overrides });

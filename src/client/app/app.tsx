@@ -9,7 +9,10 @@ import { findRoute, NOT_FOUND_TITLE, notFoundPage, routes } from './routes';
 function PageLoading() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-live="polite">
-      <span className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600" aria-hidden="true" />
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600"
+        aria-hidden="true"
+      />
       <span className="sr-only">Loading…</span>
     </div>
   );
@@ -31,19 +34,19 @@ const NotFound = notFoundPage;
 export function App({ site, ssrPath }: { site: SiteConfig; ssrPath?: string }) {
   return (
     <SiteConfigProvider site={site}>
-        <Router ssrPath={ssrPath}>
-          <DocumentHead />
-          <Suspense fallback={<PageLoading />}>
-            <Switch>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} component={route.page} />
-              ))}
-              <Route component={NotFound} />
-            </Switch>
-          </Suspense>
-          <Toaster />
-          <OfflineBadge />
-        </Router>
+      <Router ssrPath={ssrPath}>
+        <DocumentHead />
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} component={route.page} />
+            ))}
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+        <Toaster />
+        <OfflineBadge />
+      </Router>
     </SiteConfigProvider>
   );
 }

@@ -43,7 +43,10 @@ export function localBusinessJsonLd(site: SiteConfig): string {
 }
 
 /** Title, description, canonical address, Open Graph and Twitter tags of a page (and JSON-LD on home). */
-export function renderHead(page: { path: string; title: string; description: string; noindex?: boolean }, site: SiteConfig) {
+export function renderHead(
+  page: { path: string; title: string; description: string; noindex?: boolean },
+  site: SiteConfig,
+) {
   const base = site.siteUrl.replace(/\/$/, '');
   const url = base + page.path;
   const image = `${base}/assets/og-image.png`;

@@ -8,9 +8,17 @@ const marketing = (file: string) => `src/client/features/marketing/pages/${file}
 
 const adminPlaceholder = () => import('../features/admin-shell/pages/admin-placeholder-page');
 const market = (slug: string) => () =>
-  import('../features/marketing/pages/market-pages').then((module) => ({ default: module.marketPages[slug] ?? module.marketPages['luxury-condos']! }));
+  import('../features/marketing/pages/market-pages').then((module) => ({
+    default: module.marketPages[slug] ?? module.marketPages['luxury-condos']!,
+  }));
 
-function publicRoute(path: string, title: string, description: string, module: string, load: () => Promise<{ default: React.ComponentType }>): RouteDef {
+function publicRoute(
+  path: string,
+  title: string,
+  description: string,
+  module: string,
+  load: () => Promise<{ default: React.ComponentType }>,
+): RouteDef {
   return { path, area: 'public', prerender: true, title, description, module, page: lazyPage(load) };
 }
 

@@ -61,3 +61,8 @@ export function openPglite(dataDir?: string, client?: PGlite): DatabaseHandle {
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
+
+/** The rows of a raw `db.execute` result: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

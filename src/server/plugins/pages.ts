@@ -23,13 +23,20 @@ export const pagesPlugin = fp<PagesOptions>(
 
     if (!built) {
       app.setNotFoundHandler((request, reply) =>
-        reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url}` }),
+        reply
+          .code(404)
+          .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url}` }),
       );
       return;
     }
 
     const bundle = (await import(pathToFileURL(ssrEntryFile).href)) as SsrBundle;
-    const store = await createPageStore({ bundle, site, template: readFileSync(templateFile, 'utf8'), distDir: clientDistDir });
+    const store = await createPageStore({
+      bundle,
+      site,
+      template: readFileSync(templateFile, 'utf8'),
+      distDir: clientDistDir,
+    });
 
     await app.register(fastifyStatic, {
       root: clientDistDir,
@@ -55,7 +62,9 @@ export const pagesPlugin = fp<PagesOptions>(
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
       if (!wantsPage) {
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${pathname}` });
+        return reply
+          .code(404)
+          .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${pathname}` });
       }
       const page = await store.pageFor(pathname);
       return reply

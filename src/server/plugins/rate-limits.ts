@@ -14,6 +14,13 @@ export type RateLimitOptions = { enabled: boolean; publicFormsPerMinute?: number
 export const rateLimitsPlugin = fp<RateLimitOptions>(
   async (app, options) => {
     if (!options.enabled) return;
+    // Our hook must run before the plugin's own onRoute hook reads the route's rateLimit config.
+    const perMinute = options.publicFormsPerMinute ?? 10;
+    app.addHook('onRoute', (route) => {
+      if (route.config?.publicForm) {
+        route.config = { ...route.config, rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+      }
+    });
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) => ({
@@ -21,12 +28,6 @@ export const rateLimitsPlugin = fp<RateLimitOptions>(
         error: 'Too Many Requests',
         message: `Too many requests. Please wait ${context.after} and try again.`,
       }),
-    });
-    const perMinute = options.publicFormsPerMinute ?? 10;
-    app.addHook('onRoute', (route) => {
-      if (route.config?.publicForm) {
-        route.config = { ...route.config, rateLimit: { max: perMinute, timeWindow: '1 minute' } };
-      }
     });
   },
   { name: 'rate-limits' },

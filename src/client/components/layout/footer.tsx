@@ -94,7 +94,10 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 break-all py-1 hover:text-white">
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2 break-all py-1 hover:text-white"
+              >
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
                 {site.email}
               </a>

@@ -44,10 +44,16 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <a href="#main" className="sr-only-focusable absolute left-2 top-2 z-[60] rounded-lg bg-white px-4 py-2 text-sm font-semibold text-navy-900 shadow-lift">
+      <a
+        href="#main"
+        className="sr-only-focusable absolute left-2 top-2 z-[60] rounded-lg bg-white px-4 py-2 text-sm font-semibold text-navy-900 shadow-lift"
+      >
         Skip to content
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <Link href="/" className="flex items-center gap-2.5 rounded-lg" aria-label={`${site.name}, home`}>
           <BrandMark />
           <span className="text-lg font-bold tracking-tight text-navy-900">
@@ -76,16 +82,13 @@ export function NavBar() {
         </div>
 
         <div className="flex items-center gap-2">
-          <a
-            href="/#contact"
+          <button
+            type="button"
             className={buttonClasses('primary', 'md', 'hidden sm:inline-flex')}
-            onClick={(event) => {
-              event.preventDefault();
-              choose('contact');
-            }}
+            onClick={() => choose('contact')}
           >
             Get Started
-          </a>
+          </button>
           <button
             ref={toggleRef}
             type="button"
@@ -100,7 +103,12 @@ export function NavBar() {
         </div>
       </nav>
 
-      <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden" data-testid="mobile-menu">
+      <div
+        id={menuId}
+        hidden={!open}
+        className="border-t border-slate-200 bg-white lg:hidden"
+        data-testid="mobile-menu"
+      >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
           {navSections.map((section) => (
             <li key={section.id}>
@@ -126,16 +134,13 @@ export function NavBar() {
             </Link>
           </li>
           <li className="pt-2">
-            <a
-              href="/#contact"
+            <button
+              type="button"
               className={buttonClasses('primary', 'lg', 'w-full')}
-              onClick={(event) => {
-                event.preventDefault();
-                choose('contact');
-              }}
+              onClick={() => choose('contact')}
             >
               Get Started
-            </a>
+            </button>
           </li>
         </ul>
       </div>

@@ -1,4 +1,10 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn';
 
 const control =
@@ -23,7 +29,16 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   ref,
 ) {
   return (
-    <select ref={ref} className={cn(control, 'min-h-11 appearance-none border-slate-300 bg-[length:1rem] pr-10', 'select-chevron', className)} {...props}>
+    <select
+      ref={ref}
+      className={cn(
+        control,
+        'min-h-11 appearance-none border-slate-300 bg-[length:1rem] pr-10',
+        'select-chevron',
+        className,
+      )}
+      {...props}
+    >
       {children}
     </select>
   );
@@ -73,16 +88,15 @@ export const describedBy = (id: string, error?: string, hint?: string) => ({
 });
 
 /** A field bots fill in and people never see (kept off-screen, out of the tab order and the accessibility tree). */
-export const HoneypotField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function HoneypotField(
-  props,
-  ref,
-) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label>
-        Website
-        <input ref={ref} type="text" tabIndex={-1} autoComplete="off" {...props} />
-      </label>
-    </div>
-  );
-});
+export const HoneypotField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function HoneypotField(props, ref) {
+    return (
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input ref={ref} type="text" tabIndex={-1} autoComplete="off" {...props} />
+        </label>
+      </div>
+    );
+  },
+);

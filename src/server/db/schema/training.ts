@@ -13,10 +13,7 @@ export const chatbotTrainingData = pgTable(
     content: text('content').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     priority: integer('priority').notNull().default(0),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     lastUpdatedBy: varchar('last_updated_by', { length: 120 }).notNull().default('Admin'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

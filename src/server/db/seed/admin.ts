@@ -27,12 +27,15 @@ export async function seedAdmin(
         .set({ passwordHash, role: 'admin', status: 'active', passwordResetRequired: false })
         .where(eq(users.id, existing.id));
     } else {
-      await db.insert(users).values({ email, firstName: 'Site', lastName: 'Administrator', passwordHash, role: 'admin' });
+      await db
+        .insert(users)
+        .values({ email, firstName: 'Site', lastName: 'Administrator', passwordHash, role: 'admin' });
     }
     log.info({ email }, 'admin account ready (from ADMIN_EMAIL)');
     return;
   }
-  if (admin.email || admin.password) log.warn({}, 'set both ADMIN_EMAIL and ADMIN_PASSWORD to choose the admin account');
+  if (admin.email || admin.password)
+    log.warn({}, 'set both ADMIN_EMAIL and ADMIN_PASSWORD to choose the admin account');
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return;
   const password = generatePassword();

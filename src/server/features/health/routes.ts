@@ -6,7 +6,10 @@ const healthResponse = z.object({ status: z.enum(['ok', 'unavailable']), databas
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { config: { rateLimit: false }, schema: { tags: ['operations'], summary: 'The process is up', response: { 200: healthResponse } } },
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['operations'], summary: 'The process is up', response: { 200: healthResponse } },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(

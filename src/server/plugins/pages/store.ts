@@ -9,7 +9,12 @@ type Manifest = Record<string, ManifestChunk>;
 export type ServedPage = { status: number; document: string };
 
 /** Fills the Vite-built template with a rendered page, its head tags and the preloads of its route chunk. */
-export async function createPageStore(options: { bundle: SsrBundle; site: SiteConfig; template: string; distDir: string }) {
+export async function createPageStore(options: {
+  bundle: SsrBundle;
+  site: SiteConfig;
+  template: string;
+  distDir: string;
+}) {
   const { bundle, site, template, distDir } = options;
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
@@ -61,7 +66,11 @@ export async function createPageStore(options: { bundle: SsrBundle; site: SiteCo
       const page = bundle.matchPage(normalised);
       if (!page) return notFound;
       // Back office and portal: an app shell that the browser renders after signing in.
-      return compose(page, { head: `<title>${page.title}</title>\n    <meta name="robots" content="noindex">`, html: '', status: 200 }, false);
+      return compose(
+        page,
+        { head: `<title>${page.title}</title>\n    <meta name="robots" content="noindex">`, html: '', status: 200 },
+        false,
+      );
     },
   };
 }

@@ -11,8 +11,8 @@ export default function AdminPlaceholderPage() {
         <Construction aria-hidden="true" className="mx-auto size-10 text-warm-600" />
         <h1 className="mt-4 text-2xl font-bold text-navy-900">Back office: not built yet</h1>
         <p className="mt-2 text-slate-600">
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">{location}</code> is part of the back office, which
-          is being built. Sign-in and the dashboard come next.
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">{location}</code> is part of the back office,
+          which is being built. Sign-in and the dashboard come next.
         </p>
         <Link href="/" className={buttonClasses('outline', 'md', 'mt-6')}>
           Go to the public site

@@ -60,7 +60,12 @@ export function ContactForm() {
   const input = (name: string, id: string) => ({ id, name, ...describedBy(id, errors[name]) });
 
   return (
-    <form onSubmit={onSubmit} className="relative space-y-5" aria-label="Request a free consultation" data-testid="contact-form">
+    <form
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+      aria-label="Request a free consultation"
+      data-testid="contact-form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-first-name" label="First Name" required error={errors.firstName}>
           <Input {...input('firstName', 'contact-first-name')} autoComplete="given-name" required maxLength={100} />
@@ -96,7 +101,12 @@ export function ContactForm() {
         error={errors.message}
         hint="Tell us about your property: who is on site, the hours, the space you have in mind."
       >
-        <Textarea {...input('message', 'contact-message')} rows={4} maxLength={5000} aria-describedby={errors.message ? 'contact-message-error' : 'contact-message-hint'} />
+        <Textarea
+          {...input('message', 'contact-message')}
+          rows={4}
+          maxLength={5000}
+          aria-describedby={errors.message ? 'contact-message-error' : 'contact-message-hint'}
+        />
       </Field>
       <div className="space-y-3 rounded-xl bg-slate-50 p-4">
         <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-700">

@@ -21,8 +21,8 @@ export function ContactSection() {
             Let's bring a market to your property
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">
-            Tell us about your building and we will come back within 24 hours with a plan, a layout idea and a date for a
-            site visit. There is no cost to your property, now or later.
+            Tell us about your building and we will come back within 24 hours with a plan, a layout idea and a date for
+            a site visit. There is no cost to your property, now or later.
           </p>
           <ul className="mt-8 space-y-4">
             {ways.map(({ icon: Icon, label, value, href }) => (

@@ -1,9 +1,218 @@
-import { PublicLayout } from '../../../components/layout/public-layout';
+import {
+  ArrowLeft,
+  CheckCircle2,
+  Clock,
+  CreditCard,
+  HeartHandshake,
+  ListChecks,
+  Mail,
+  Package,
+  Phone,
+  Wrench,
+} from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { BrandMark } from '../../../components/layout/brand-mark';
+import { Footer } from '../../../components/layout/footer';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { telHref, useSite } from '../../../lib/site-config';
+import { FeedbackForm } from '../components/feedback-form';
 
+const commonIssues = [
+  { icon: CreditCard, title: 'Billing & Payment', text: 'A double charge, a refund, or a card that was declined.' },
+  { icon: Package, title: 'Product Issue', text: 'Something out of date, out of stock, or not what the label said.' },
+  {
+    icon: Wrench,
+    title: 'Technical Problem',
+    text: 'The kiosk, a scanner, or a fridge door not working as it should.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Service Request',
+    text: 'A product you would love to see, or a cleaning or restock request.',
+  },
+];
+
+const commitments = [
+  {
+    icon: Clock,
+    title: '24-Hour Response',
+    text: 'Every report gets a reply from a real person within 24 hours, urgent ones much sooner.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Family-Owned Care',
+    text: 'We are a local family business. Your market is our market, and we treat it that way.',
+  },
+  {
+    icon: ListChecks,
+    title: 'Issue Tracking',
+    text: 'Each report is logged and followed until it is resolved, so nothing slips through.',
+  },
+];
+
+/** /customer-service (public-site.md §2 "Public feedback page"). */
 export default function CustomerServicePage() {
+  const site = useSite();
+  const [submitted, setSubmitted] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const formTitleRef = useRef<HTMLHeadingElement>(null);
+  const focusOnChange = useRef(false);
+
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, []);
+
+  useEffect(() => {
+    if (!focusOnChange.current) return;
+    (submitted ? thanksRef : formTitleRef).current?.focus();
+  }, [submitted]);
+
+  const show = (next: boolean) => {
+    focusOnChange.current = true;
+    setSubmitted(next);
+  };
+
   return (
-    <PublicLayout>
-      <h1>Customer service</h1>
-    </PublicLayout>
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <Link
+            href="/"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-navy-900 hover:bg-slate-100"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Home
+          </Link>
+          <Link href="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
+            <BrandMark className="size-8" />
+            <span className="hidden font-bold text-navy-900 sm:inline">{site.name}</span>
+          </Link>
+        </div>
+      </header>
+
+      <main id="main" className="flex-1">
+        <section className="bg-gradient-to-br from-navy-900 to-navy-700 py-14 text-white sm:py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">Customer Service</p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">How can we help?</h1>
+            <p className="mt-4 max-w-2xl text-lg text-slate-200">
+              Tell us what happened at your market. A member of our family team reads every report and replies within 24
+              hours.
+            </p>
+          </div>
+        </section>
+
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+          <aside className="space-y-6 lg:order-2" aria-label="Other ways to get help">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
+              <h2 className="text-lg font-semibold text-navy-900">Need immediate help?</h2>
+              <ul className="mt-4 space-y-4">
+                <li className="flex gap-3">
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+                  <div>
+                    <p className="text-sm text-slate-600">Emergency line (24/7)</p>
+                    <a href={telHref(site.emergencyPhone)} className="font-semibold text-navy-900 hover:text-brand-700">
+                      {site.emergencyPhone}
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <div>
+                    <p className="text-sm text-slate-600">Support e-mail</p>
+                    <a
+                      href={`mailto:${site.supportEmail}`}
+                      className="break-all font-semibold text-navy-900 hover:text-brand-700"
+                    >
+                      {site.supportEmail}
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <div>
+                    <p className="text-sm text-slate-600">Response time</p>
+                    <p className="font-semibold text-navy-900">Within 24 hours</p>
+                  </div>
+                </li>
+              </ul>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
+              <h2 className="text-lg font-semibold text-navy-900">Common issue types</h2>
+              <ul className="mt-4 space-y-4">
+                {commonIssues.map(({ icon: Icon, title, text }) => (
+                  <li key={title} className="flex gap-3">
+                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                    <div>
+                      <p className="font-medium text-navy-900">{title}</p>
+                      <p className="text-sm text-slate-600">{text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+
+          <div className="lg:order-1 lg:col-span-2">
+            <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
+              {submitted ? (
+                <div className="py-8 text-center" data-testid="feedback-thank-you">
+                  <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-600" />
+                  <h2 ref={thanksRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-navy-900 outline-none">
+                    Thank you for your feedback!
+                  </h2>
+                  <p className="mx-auto mt-3 max-w-md text-slate-600">
+                    Your report is in our queue. We will get back to you within 24 hours at the e-mail address you gave
+                    us.
+                  </p>
+                  <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+                    <Button size="lg" onClick={() => show(false)}>
+                      Submit Another Report
+                    </Button>
+                    <Link href="/" className={buttonClasses('outline', 'lg')}>
+                      Return to Home
+                    </Link>
+                  </div>
+                </div>
+              ) : (
+                <>
+                  <h2
+                    id="feedback-form-title"
+                    ref={formTitleRef}
+                    tabIndex={-1}
+                    className="text-2xl font-bold text-navy-900 outline-none"
+                  >
+                    Submit Feedback or Report Issue
+                  </h2>
+                  <p className="mb-6 mt-2 text-slate-600">Fields marked with * are required.</p>
+                  <FeedbackForm onSubmitted={() => show(true)} />
+                </>
+              )}
+            </div>
+          </div>
+        </div>
+
+        <section aria-labelledby="commitment-title" className="border-t border-slate-200 bg-white py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="commitment-title" className="text-center text-3xl font-bold tracking-tight text-navy-900">
+              Our service commitment
+            </h2>
+            <div className="mt-10 grid gap-6 md:grid-cols-3">
+              {commitments.map(({ icon: Icon, title, text }) => (
+                <div key={title} className="rounded-2xl bg-slate-50 p-6 text-center">
+                  <span className="mx-auto inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
+                  <p className="mt-2 text-slate-600">{text}</p>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      </main>
+      <Footer />
+    </div>
   );
 }

@@ -1,17 +1,14 @@
 import type { ComponentType } from 'react';
-import { PublicLayout } from '../../../components/layout/public-layout';
+import { MarketPage } from '../components/market-page';
+import { type MarketContent, type MarketSlug, markets } from '../content/markets';
 
-const stub = (title: string) => () => (
-  <PublicLayout>
-    <h1>{title}</h1>
-  </PublicLayout>
-);
-
-export const marketPages: Record<string, ComponentType> = {
-  'luxury-condos': stub('Luxury condos'),
-  'medical-facilities': stub('Medical'),
-  'corporate-offices': stub('Offices'),
-  'educational-institutions': stub('Education'),
-  'fitness-wellness': stub('Fitness'),
-  hotels: stub('Hotels'),
+const pageFor = (market: MarketContent): ComponentType => {
+  const Page = () => <MarketPage market={market} />;
+  Page.displayName = `MarketPage(${market.slug})`;
+  return Page;
 };
+
+/** The six market landing pages (public-site.md §2), one shared component fed by content/markets.ts. */
+export const marketPages: Record<string, ComponentType> = Object.fromEntries(
+  (Object.keys(markets) as MarketSlug[]).map((slug) => [slug, pageFor(markets[slug])]),
+);

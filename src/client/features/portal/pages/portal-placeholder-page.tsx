@@ -7,7 +7,10 @@ import { telHref, useSite } from '../../../lib/site-config';
 export default function PortalPlaceholderPage() {
   const site = useSite();
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-gradient-to-br from-navy-900 to-navy-700 px-4">
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-gradient-to-br from-navy-900 to-navy-700 px-4"
+    >
       <div className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-lift">
         <Building2 aria-hidden="true" className="mx-auto size-10 text-brand-700" />
         <h1 className="mt-4 text-2xl font-bold text-navy-900">Property Manager Portal</h1>

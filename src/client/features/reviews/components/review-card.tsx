@@ -9,7 +9,10 @@ export function ReviewCard({ review }: { review: FeaturedReview }) {
   const published = review.publishedAt ? new Date(review.publishedAt) : undefined;
   const role = [review.reviewerTitle, review.reviewerCompany].filter(Boolean).join(', ');
   return (
-    <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-soft" data-testid="review-card">
+    <figure
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-soft"
+      data-testid="review-card"
+    >
       <div className="flex items-center justify-between">
         <Stars rating={review.rating} />
         <Quote aria-hidden="true" className="size-7 text-brand-200" />

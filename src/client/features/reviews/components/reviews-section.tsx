@@ -1,13 +1,25 @@
 import { BarChart3, Handshake, MessageSquareQuote } from 'lucide-react';
-import { Reveal } from '../../../components/layout/reveal';
 import { FEATURED_REVIEWS_LIMIT } from '../../../../contracts/constants';
+import { Reveal } from '../../../components/layout/reveal';
 import { useFeaturedReviews } from '../api/featured-reviews';
 import { ReviewCard } from './review-card';
 
 const comingSoon = [
-  { icon: MessageSquareQuote, title: 'Real Feedback', text: 'Honest words from the property managers and residents we serve, published with their permission.' },
-  { icon: Handshake, title: 'Partner Stories', text: 'How our partners planned, installed and launched their markets, in their own words.' },
-  { icon: BarChart3, title: 'Results', text: 'The numbers after launch: usage, satisfaction and the time people get back every day.' },
+  {
+    icon: MessageSquareQuote,
+    title: 'Real Feedback',
+    text: 'Honest words from the property managers and residents we serve, published with their permission.',
+  },
+  {
+    icon: Handshake,
+    title: 'Partner Stories',
+    text: 'How our partners planned, installed and launched their markets, in their own words.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Results',
+    text: 'The numbers after launch: usage, satisfaction and the time people get back every day.',
+  },
 ];
 
 /** Home page "Client reviews" (public-site.md §2 "Reviews block"). */
@@ -22,10 +34,12 @@ export function ReviewsSection() {
           <h2 id="reviews-title" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
             What our partners say
           </h2>
-          <p className="mt-4 text-lg text-slate-600">Property managers and facility leaders on life with an Elevate market.</p>
+          <p className="mt-4 text-lg text-slate-600">
+            Property managers and facility leaders on life with an Elevate market.
+          </p>
         </Reveal>
         {isLoading ? (
-          <div className="mt-12 grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading reviews">
+          <div className="mt-12 grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading reviews">
             {[0, 1, 2].map((key) => (
               <div key={key} className="h-72 animate-pulse rounded-2xl bg-white shadow-soft" />
             ))}

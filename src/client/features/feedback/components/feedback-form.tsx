@@ -1,0 +1,120 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { feedbackIssueTypes, feedbackPriorities } from '../../../../contracts/enums';
+import type { SubmitFeedbackRequest } from '../../../../contracts/feedback';
+import { Button } from '../../../components/ui/button';
+import { describedBy, Field, HoneypotField, Input, Select, Textarea } from '../../../components/ui/form-controls';
+import { toast } from '../../../components/ui/use-toast';
+import { parseApiError } from '../../../lib/api';
+import { type FieldErrors, firstMessages, focusFirstError, readForm } from '../../../lib/form-data';
+import { useSubmitFeedback } from '../api/submit-feedback';
+import { issueTypeLabels, priorityLabels } from './feedback-labels';
+
+/** "Submit Feedback or Report Issue" (public-site.md §2, §4, §5, §8). */
+export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const feedback = useSubmitFeedback();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (feedback.isPending) return;
+    const values = readForm(form);
+    const body = {
+      customerName: values.customerName ?? '',
+      email: values.email ?? '',
+      phone: values.phone ?? '',
+      location: values.location ?? '',
+      issueType: (values.issueType ?? '') as SubmitFeedbackRequest['issueType'],
+      priority: (values.priority ?? '') as SubmitFeedbackRequest['priority'],
+      subject: values.subject ?? '',
+      description: values.description ?? '',
+      website: values.website ?? '',
+    } satisfies SubmitFeedbackRequest;
+    try {
+      await feedback.submit(body);
+      toast({ title: "Feedback submitted successfully! We'll get back to you within 24 hours." });
+      onSubmitted();
+    } catch (error) {
+      const refused = firstMessages(parseApiError(error)?.fieldErrors ?? {});
+      setErrors(refused);
+      focusFirstError(form, refused);
+      toast({
+        title: 'Submission failed',
+        description: 'Please try again or contact us directly.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const input = (name: string, id: string) => ({ id, name, ...describedBy(id, errors[name]) });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+      aria-labelledby="feedback-form-title"
+      data-testid="feedback-form"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="feedback-name" label="Full Name" required error={errors.customerName}>
+          <Input {...input('customerName', 'feedback-name')} autoComplete="name" required maxLength={120} />
+        </Field>
+        <Field id="feedback-email" label="Email" required error={errors.email}>
+          <Input {...input('email', 'feedback-email')} type="email" autoComplete="email" required maxLength={255} />
+        </Field>
+        <Field id="feedback-phone" label="Phone (optional)" error={errors.phone}>
+          <Input {...input('phone', 'feedback-phone')} type="tel" autoComplete="tel" maxLength={40} />
+        </Field>
+        <Field id="feedback-location" label="Location or Facility" required error={errors.location}>
+          <Input
+            {...input('location', 'feedback-location')}
+            required
+            maxLength={200}
+            placeholder="e.g. Aurelia Residences, lobby market"
+          />
+        </Field>
+        <Field id="feedback-issue-type" label="Issue Type" required error={errors.issueType}>
+          <Select {...input('issueType', 'feedback-issue-type')} required defaultValue="">
+            <option value="" disabled>
+              Select an issue type
+            </option>
+            {feedbackIssueTypes.map((value) => (
+              <option key={value} value={value}>
+                {issueTypeLabels[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="feedback-priority" label="Priority" required error={errors.priority}>
+          <Select {...input('priority', 'feedback-priority')} required defaultValue="">
+            <option value="" disabled>
+              Select a priority
+            </option>
+            {feedbackPriorities.map((value) => (
+              <option key={value} value={value}>
+                {priorityLabels[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field id="feedback-subject" label="Subject" required error={errors.subject}>
+        <Input {...input('subject', 'feedback-subject')} required maxLength={200} />
+      </Field>
+      <Field id="feedback-description" label="Detailed Description" required error={errors.description}>
+        <Textarea
+          {...input('description', 'feedback-description')}
+          required
+          rows={6}
+          maxLength={5000}
+          placeholder="What happened, when, and which product or machine was involved?"
+        />
+      </Field>
+      <HoneypotField name="website" />
+      <Button type="submit" size="lg" className="w-full" disabled={feedback.isPending}>
+        {feedback.isPending ? 'Submitting...' : 'Submit Feedback'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { ArrowLeft, ArrowRight, Check, Phone } from 'lucide-react';
+import { Link } from 'wouter';
+import { PublicLayout } from '../../../components/layout/public-layout';
+import { Reveal } from '../../../components/layout/reveal';
+import { SmartImage } from '../../../components/layout/smart-image';
+import { cn } from '../../../lib/cn';
+import { telHref, useSite } from '../../../lib/site-config';
+import type { MarketContent } from '../content/markets';
+import { ContactLink } from './contact-link';
+import { SectionHeading } from './section-heading';
+import { TestimonialCard } from './testimonial-card';
+import { usePageEntryScroll } from './use-page-entry-scroll';
+
+const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
+
+/** One market landing page (public-site.md §2 "Market landing pages"); the words come from content/markets.ts. */
+export function MarketPage({ market }: { market: MarketContent }) {
+  usePageEntryScroll();
+  const site = useSite();
+  const { scenarios, benefits, testimonials, closing } = market;
+
+  const benefitsSection = (
+    <section aria-labelledby="benefits-title" className="bg-navy-900 py-20 text-white sm:py-28">
+      <div className={container}>
+        <Reveal>
+          <SectionHeading id="benefits-title" eyebrow="Why Elevate" title={benefits.heading} dark>
+            {benefits.intro}
+          </SectionHeading>
+        </Reveal>
+        <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-3">
+          {benefits.cards.map((card) => (
+            <li key={card.title} className="rounded-2xl bg-white/5 p-7 ring-1 ring-white/10 sm:p-8">
+              <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-400" />
+              <h3 className="mt-5 text-xl font-semibold text-white">{card.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-200">{card.description}</p>
+            </li>
+          ))}
+        </Reveal>
+      </div>
+    </section>
+  );
+
+  return (
+    <PublicLayout>
+      <section aria-labelledby="market-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(45rem_30rem_at_90%_-10%,rgb(16_185_129/0.2),transparent),radial-gradient(35rem_25rem_at_-10%_110%,rgb(40_72_120/0.7),transparent)]"
+        />
+        <div className={cn(container, 'pt-6 pb-16 sm:pb-20 lg:pb-24')}>
+          <Link
+            href="/"
+            className="-ml-3 inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Home
+          </Link>
+          <div className="mt-8 grid items-center gap-12 lg:mt-10 lg:grid-cols-2">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{market.label}</p>
+              <h1
+                id="market-title"
+                className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+              >
+                {market.title}
+              </h1>
+              <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200">{market.intro}</p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+                <ContactLink className="py-3 text-center leading-snug">
+                  {market.heroCta}
+                  <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
+                </ContactLink>
+              </div>
+              <ul className="mt-8 grid gap-2.5 text-slate-200">
+                {market.highlights.map((item) => (
+                  <li key={item} className="flex items-center gap-3">
+                    <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-500/15 text-brand-300">
+                      <Check aria-hidden="true" className="size-4" />
+                    </span>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <SmartImage
+              src={market.image.src}
+              alt={market.image.alt}
+              width={800}
+              height={600}
+              priority
+              className="aspect-[4/3] rounded-3xl shadow-lift ring-1 ring-white/10"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="scenarios-title" className="bg-white py-20 sm:py-28">
+        <div className={container}>
+          <Reveal>
+            <SectionHeading
+              id="scenarios-title"
+              eyebrow={`For ${market.label.toLowerCase()}`}
+              title={scenarios.heading}
+            >
+              {scenarios.intro}
+            </SectionHeading>
+          </Reveal>
+          <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+            {scenarios.cards.map(({ icon: Icon, title, description, scenarios: items }) => (
+              <li key={title} className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-navy-900">{title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
+                <ul className="mt-5 space-y-2.5 border-t border-slate-100 pt-5 text-sm text-slate-700">
+                  {items.map((item) => (
+                    <li key={item} className="flex gap-2.5">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </Reveal>
+        </div>
+      </section>
+
+      {benefits.afterTestimonials ? null : benefitsSection}
+
+      <section aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-28">
+        <div className={container}>
+          <Reveal>
+            <SectionHeading id="testimonials-title" eyebrow="Testimonials" title={testimonials.heading}>
+              {testimonials.intro}
+            </SectionHeading>
+          </Reveal>
+          <Reveal
+            as="ul"
+            className={cn(
+              'mt-14 grid gap-6',
+              testimonials.items.length > 2 ? 'lg:grid-cols-3' : 'mx-auto max-w-5xl md:grid-cols-2',
+            )}
+          >
+            {testimonials.items.map((testimonial) => (
+              <li key={testimonial.author}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </Reveal>
+        </div>
+      </section>
+
+      {benefits.afterTestimonials ? benefitsSection : null}
+
+      <section aria-labelledby="closing-title" className="bg-white py-20 sm:py-28">
+        <Reveal className={container}>
+          <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-navy-900 px-6 py-14 text-center text-white shadow-lift sm:px-12 lg:py-20">
+            <h2
+              id="closing-title"
+              className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+            >
+              {closing.heading}
+            </h2>
+            <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">{closing.text}</p>
+            <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
+              <ContactLink variant="light">{closing.cta}</ContactLink>
+              <a
+                href={telHref(site.phone)}
+                className="inline-flex min-h-12 items-center gap-2 rounded-xl px-5 font-semibold text-white hover:bg-white/10"
+              >
+                <Phone aria-hidden="true" className="size-5 text-brand-300" />
+                Or call {site.phone}
+              </a>
+            </div>
+          </div>
+        </Reveal>
+      </section>
+    </PublicLayout>
+  );
+}

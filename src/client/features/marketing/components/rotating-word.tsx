@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+
+export const ROTATING_WORDS = ['Facility', 'Resident', 'Patient', 'Employee', 'Student', 'Customer'] as const;
+// public-site.md §9: a new word every 3000 ms with a 300 ms fade (the `rotating-word` transition in styles.css).
+const ROTATE_MS = 3000;
+const FADE_MS = 300;
+
+/**
+ * The hero's highlighted word. The server and the first client render show "Facility"; the timer starts after
+ * hydration. Every word sits in the same grid cell (the hidden ones only reserve the widest width), so the
+ * heading never reflows. The visible word fades out, changes while invisible, and fades back in; with reduced
+ * motion it changes without fading. Screen readers get the whole sentence from the h1 instead.
+ */
+export function RotatingWord() {
+  const [index, setIndex] = useState(0);
+  const [visible, setVisible] = useState(true);
+
+  useEffect(() => {
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const next = () => setIndex((current) => (current + 1) % ROTATING_WORDS.length);
+    let swap: ReturnType<typeof setTimeout> | undefined;
+    const timer = setInterval(() => {
+      if (reduceMotion) {
+        next();
+        return;
+      }
+      setVisible(false);
+      swap = setTimeout(() => {
+        next();
+        setVisible(true);
+      }, FADE_MS);
+    }, ROTATE_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(swap);
+    };
+  }, []);
+
+  return (
+    <span className="inline-grid text-brand-400">
+      {ROTATING_WORDS.map((word) => (
+        <span key={word} className="invisible col-start-1 row-start-1">
+          {word}
+        </span>
+      ))}
+      <span
+        className="rotating-word col-start-1 row-start-1"
+        style={{ opacity: visible ? 1 : 0 }}
+        data-testid="rotating-word"
+      >
+        {ROTATING_WORDS[index]}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createReview } from '../../testing/factories';
+import { json, setupTestApp } from '../../testing/test-app';
+
+const ctx = setupTestApp();
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+describe('GET /api/reviews/featured', () => {
+  it('answers an empty list when nothing is featured', async () => {
+    const response = await ctx.app.inject('/api/reviews/featured');
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual([]);
+  });
+
+  it('shows only published, public, featured reviews, newest first, at most three', async () => {
+    const db = ctx.app.db;
+    await createReview(db, { reviewerName: 'Oldest', publishedAt: daysAgo(40) });
+    await createReview(db, {
+      reviewerName: 'Newest',
+      publishedAt: daysAgo(1),
+      reviewerTitle: 'GM',
+      reviewerCompany: 'Aurelia',
+    });
+    await createReview(db, { reviewerName: 'Second', publishedAt: daysAgo(5) });
+    await createReview(db, { reviewerName: 'Third', publishedAt: daysAgo(10) });
+    await createReview(db, { reviewerName: 'Pending', status: 'pending', publishedAt: null });
+    await createReview(db, { reviewerName: 'Private', isPublic: false, publishedAt: daysAgo(0) });
+    await createReview(db, { reviewerName: 'Not featured', isFeatured: false, publishedAt: daysAgo(0) });
+    await createReview(db, { reviewerName: 'Approved only', status: 'approved', publishedAt: daysAgo(0) });
+
+    const reviews = json<Array<Record<string, unknown>>>(await ctx.app.inject('/api/reviews/featured'));
+    expect(reviews.map((review) => review.reviewerName)).toEqual(['Newest', 'Second', 'Third']);
+    expect(reviews[0]).toEqual({
+      id: expect.any(Number),
+      rating: 5,
+      reviewContent: 'A wonderful addition to our building.',
+      reviewerName: 'Newest',
+      reviewerTitle: 'GM',
+      reviewerCompany: 'Aurelia',
+      facilityType: 'luxury_condos',
+      publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
+  it('never exposes the reviewer e-mail, phone or internal notes', async () => {
+    await createReview(ctx.app.db, { reviewerEmail: 'secret@example.com', reviewerPhone: '555', internalNotes: 'x' });
+    const text = (await ctx.app.inject('/api/reviews/featured')).body;
+    expect(text).not.toContain('secret@example.com');
+    expect(text).not.toContain('internalNotes');
+  });
+});

@@ -1,0 +1,56 @@
+import type { CreateInquiryRequest } from '../../contracts/contact';
+import type { SubmitFeedbackRequest } from '../../contracts/feedback';
+import type { Database } from '../db/client';
+import { clientReviews } from '../db/schema/index';
+
+/** A contact form body as the page sends it. */
+export function inquiryBody(overrides: Partial<CreateInquiryRequest> = {}): CreateInquiryRequest {
+  return {
+    firstName: 'Maya',
+    lastName: 'Chen',
+    email: 'maya.chen@harborlofts.example',
+    phone: '(555) 010-7788',
+    facilityType: 'luxury-condo',
+    companyName: 'Harbor Lofts',
+    message: 'We have 240 units and an unused room off the lobby.',
+    customCabinetry: 'false',
+    ...overrides,
+  };
+}
+
+/** A feedback form body as the page sends it. */
+export function feedbackBody(overrides: Partial<SubmitFeedbackRequest> = {}): SubmitFeedbackRequest {
+  return {
+    customerName: 'Jordan Reyes',
+    email: 'jordan@example.com',
+    phone: '555-010-3344',
+    location: 'Riverton General, 3rd floor lounge',
+    issueType: 'billing',
+    priority: 'high',
+    subject: 'Charged twice for a salad',
+    description: 'My card was charged twice at 2:14 am for one chicken salad.',
+    ...overrides,
+  };
+}
+
+export type NewReview = typeof clientReviews.$inferInsert;
+
+/** Stores a client review; published, public and featured unless told otherwise. */
+export async function createReview(db: Database, overrides: Partial<NewReview> = {}) {
+  const [review] = await db
+    .insert(clientReviews)
+    .values({
+      reviewerName: 'Alex Morgan',
+      rating: 5,
+      reviewContent: 'A wonderful addition to our building.',
+      facilityType: 'luxury_condos',
+      status: 'published',
+      isPublic: true,
+      isFeatured: true,
+      publishedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!review) throw new Error('review not stored');
+  return review;
+}

@@ -1,0 +1,43 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type App, buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type TestContext = { app: App; database: TestDatabase; config: AppConfig };
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/elevate-test-data',
+    RATE_LIMITS: 'off',
+    ...overrides,
+  });
+}
+
+/**
+ * One app on one real database per test file, emptied before each test. Use inside a describe block or at the
+ * top of a file: `const ctx = setupTestApp();` then `ctx.app.inject(...)` in the tests.
+ */
+export function setupTestApp(options: { env?: Record<string, string>; truncate?: boolean } = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.config = testConfig(options.env);
+    context.app = await buildApp({ config: context.config, database: context.database, logger: false });
+    await context.app.ready();
+  }, 60_000);
+  if (options.truncate !== false) {
+    beforeEach(async () => {
+      await context.database.truncate();
+    });
+  }
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.destroy();
+  });
+  return context;
+}
+
+export const json = <T = unknown>(response: LightMyRequestResponse) => response.json() as T;
