@@ -13,3 +13,7 @@ await build({
   logLevel: 'warning',
   outbase: 'src/server',
 });
+
+// Marks the build complete; `npm start` rebuilds only when a source is newer than this.
+const { writeFileSync } = await import('node:fs');
+writeFileSync('dist/.build-stamp', new Date().toISOString());

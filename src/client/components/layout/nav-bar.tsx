@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { useSite } from '../../lib/site-config';
 import { buttonClasses } from '../ui/button';
@@ -35,7 +36,8 @@ export function NavBar() {
   }, [open]);
 
   const choose = (sectionId: string) => {
-    setOpen(false);
+    // Close the menu first: the open menu is part of the sticky bar, so the page moves when it closes.
+    flushSync(() => setOpen(false));
     goToSection(sectionId);
   };
 

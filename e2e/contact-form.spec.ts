@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+async function fillContactForm(page: Page) {
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('First Name').fill('Maya');
+  await form.getByLabel('Last Name').fill('Chen');
+  await form.getByLabel('Email').fill('maya.chen@harborlofts.example');
+  await form.getByLabel('Phone').fill('(555) 010-7788');
+  await form.getByLabel('Facility Type').selectOption('luxury-condo');
+  await form.getByLabel('Company or Property Name').fill('Harbor Lofts');
+  await form.getByLabel('Message').fill('240 units, a spare room off the lobby.');
+  return form;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#contact');
+  await waitForHydration(page);
+});
+
+test('a complete inquiry is sent, thanked, and the form is cleared with the agreement unticked', async ({ page }) => {
+  const form = await fillContactForm(page);
+  await form.getByLabel("I'm interested in custom cabinetry", { exact: false }).check();
+  await form.getByLabel('I agree to be contacted about this inquiry').check();
+  const request = page.waitForRequest('/api/contact');
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+  const body = (await request).postDataJSON();
+  expect(body).toMatchObject({ firstName: 'Maya', facilityType: 'luxury-condo', customCabinetry: 'true' });
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Success!');
+  await expect(toast).toContainText('Thank you for your interest! We will contact you within 24 hours.');
+  await expect(form.getByLabel('First Name')).toHaveValue('');
+  await expect(form.getByLabel('Facility Type')).toHaveValue('');
+  await expect(form.getByLabel('I agree to be contacted about this inquiry')).not.toBeChecked();
+});
+
+test('without the agreement ticked nothing is sent and "Agreement Required" shows', async ({ page }) => {
+  const form = await fillContactForm(page);
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) sent = true;
+  });
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Agreement Required');
+  await expect(toast).toContainText('Please agree to be contacted about this inquiry.');
+  expect(sent).toBe(false);
+  await expect(form.getByLabel('First Name')).toHaveValue('Maya');
+});
+
+test('the browser requires the mandatory fields before anything is sent', async ({ page }) => {
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('I agree to be contacted about this inquiry').check();
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+  const invalid = await form
+    .getByLabel('First Name')
+    .evaluate((input: HTMLInputElement) => input.validity.valueMissing);
+  expect(invalid).toBe(true);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
+test('a failed submission shows the error and keeps every value', async ({ page }) => {
+  await page.route('/api/contact', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  const form = await fillContactForm(page);
+  await form.getByLabel('I agree to be contacted about this inquiry').check();
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+  const toast = page.getByRole('alert');
+  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText('Failed to submit inquiry. Please try again.');
+  await expect(form.getByLabel('First Name')).toHaveValue('Maya');
+  await expect(form.getByLabel('Email')).toHaveValue('maya.chen@harborlofts.example');
+  await expect(form.getByLabel('Facility Type')).toHaveValue('luxury-condo');
+  await expect(form.getByLabel('Message')).toHaveValue('240 units, a spare room off the lobby.');
+  await expect(form.getByLabel('I agree to be contacted about this inquiry')).toBeChecked();
+});
+
+test('a field the server refuses is marked beside the field', async ({ page }) => {
+  const form = await fillContactForm(page);
+  await form.getByLabel('Phone').fill('not a phone');
+  await form.getByLabel('I agree to be contacted about this inquiry').check();
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+  await expect(form.getByText('Enter a valid phone number')).toBeVisible();
+  await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('First Name')).toHaveValue('Maya');
+});
+
+test('the button reads "Submitting..." and is disabled while sending', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('/api/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const form = await fillContactForm(page);
+  await form.getByLabel('I agree to be contacted about this inquiry').check();
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+  const busy = form.getByRole('button', { name: 'Submitting...' });
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(page.getByTestId('toast')).toContainText('Success!');
+});

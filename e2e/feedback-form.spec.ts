@@ -1,0 +1,60 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/customer-service');
+  await waitForHydration(page);
+});
+
+test('a report is sent, thanked, and "Submit Another Report" returns to an empty form', async ({ page }) => {
+  await expect(page.getByRole('heading', { name: 'Submit Feedback or Report Issue' })).toBeVisible();
+  const form = page.getByTestId('feedback-form');
+  await form.getByLabel('Full Name').fill('Jordan Reyes');
+  await form.getByLabel('Email').fill('jordan@example.com');
+  await form.getByLabel('Location or Facility').fill('Riverton General, 3rd floor');
+  await form.getByLabel('Issue Type').selectOption('billing');
+  await form.getByLabel('Priority').selectOption('high');
+  await form.getByLabel('Subject').fill('Charged twice');
+  await form.getByLabel('Detailed Description').fill('Charged twice for one salad at 2 am.');
+  const request = page.waitForRequest('/api/feedback');
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  expect((await request).postDataJSON()).toMatchObject({
+    customerName: 'Jordan Reyes',
+    issueType: 'billing',
+    priority: 'high',
+  });
+
+  await expect(page.getByTestId('toast')).toContainText(
+    "Feedback submitted successfully! We'll get back to you within 24 hours.",
+  );
+  const thanks = page.getByTestId('feedback-thank-you');
+  await expect(thanks).toBeVisible();
+  await expect(thanks.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await thanks.getByRole('button', { name: 'Submit Another Report' }).click();
+  await expect(page.getByTestId('feedback-form').getByLabel('Full Name')).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'Submit Feedback or Report Issue' })).toBeFocused();
+});
+
+test('a failed report shows "Submission failed" and keeps the form', async ({ page }) => {
+  await page.route('/api/feedback', (route) => route.fulfill({ status: 500, body: '' }));
+  const form = page.getByTestId('feedback-form');
+  await form.getByLabel('Full Name').fill('Jordan Reyes');
+  await form.getByLabel('Email').fill('jordan@example.com');
+  await form.getByLabel('Location or Facility').fill('Lobby');
+  await form.getByLabel('Issue Type').selectOption('product');
+  await form.getByLabel('Priority').selectOption('low');
+  await form.getByLabel('Subject').fill('Stale bread');
+  await form.getByLabel('Detailed Description').fill('The bread was stale.');
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  const toast = page.getByRole('alert');
+  await expect(toast).toContainText('Submission failed');
+  await expect(toast).toContainText('Please try again or contact us directly.');
+  await expect(form.getByLabel('Subject')).toHaveValue('Stale bread');
+});
+
+test('the side cards give the emergency line, the support e-mail and the 24-hour promise', async ({ page }) => {
+  const help = page.getByRole('complementary', { name: 'Other ways to get help' });
+  await expect(help).toContainText('(555) 010-4299');
+  await expect(help).toContainText('support@elevate-micromarkets.example');
+  await expect(help).toContainText('Within 24 hours');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const publicRoutes = [
+  { path: '/', heading: /Facility/ },
+  { path: '/about', heading: /family/i },
+  { path: '/luxury-condos', heading: /.+/ },
+  { path: '/medical-facilities', heading: /.+/ },
+  { path: '/corporate-offices', heading: /.+/ },
+  { path: '/educational-institutions', heading: /.+/ },
+  { path: '/fitness-wellness', heading: /.+/ },
+  { path: '/hotels', heading: /.+/ },
+  { path: '/customer-service', heading: /How can we help/ },
+] as const;
+
+/** Every test fails on a console error or an uncaught page error (a hydration mismatch shows up here). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('Failed to load resource'))
+          errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page (the route's code is loaded and attached). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,16 @@
+// The built product on a fresh embedded database, for the browser tests.
+import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const dataDir = '.data-e2e';
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  // Many form submissions from one address in a minute: the limits have their own API tests.
+  RATE_LIMITS: 'off',
+  ADMIN_EMAIL: 'e2e-admin@elevate.example',
+  ADMIN_PASSWORD: 'e2e-password-123',
+});
+await import(pathToFileURL('dist/server/server.js').href);
