@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { telHref, useSite } from '../../lib/site-config';
+import { EmailText } from '../ui/email-text';
 import { BrandMark } from './brand-mark';
 import { useSectionLink } from './use-section-link';
 
@@ -94,12 +95,11 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a
-                href={`mailto:${site.email}`}
-                className="inline-flex items-center gap-2 break-all py-1 hover:text-white"
-              >
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 py-1 hover:text-white">
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
-                {site.email}
+                <span>
+                  <EmailText address={site.email} />
+                </span>
               </a>
             </li>
             <li className="flex items-start gap-2">

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Reveal } from '../../../components/layout/reveal';
+import { EmailText } from '../../../components/ui/email-text';
 import { telHref, useSite } from '../../../lib/site-config';
 import { ContactForm } from './contact-form';
 
@@ -8,7 +9,7 @@ export function ContactSection() {
   const site = useSite();
   const ways = [
     { icon: Phone, label: 'Call us', value: site.phone, href: telHref(site.phone) },
-    { icon: Mail, label: 'Email us', value: site.email, href: `mailto:${site.email}` },
+    { icon: Mail, label: 'Email us', value: <EmailText address={site.email} />, href: `mailto:${site.email}` },
     { icon: Clock, label: 'Response time', value: 'Within 24 hours' },
     { icon: MapPin, label: 'Service area', value: site.serviceArea },
   ];
@@ -33,7 +34,10 @@ export function ContactSection() {
                 <span>
                   <span className="block text-sm text-slate-600">{label}</span>
                   {href ? (
-                    <a href={href} className="font-semibold text-navy-900 break-all hover:text-brand-700">
+                    <a
+                      href={href}
+                      className="inline-flex min-h-11 items-center font-semibold text-navy-900 hover:text-brand-700"
+                    >
                       {value}
                     </a>
                   ) : (

@@ -15,6 +15,7 @@ import { Link } from 'wouter';
 import { BrandMark } from '../../../components/layout/brand-mark';
 import { Footer } from '../../../components/layout/footer';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmailText } from '../../../components/ui/email-text';
 import { telHref, useSite } from '../../../lib/site-config';
 import { FeedbackForm } from '../components/feedback-form';
 
@@ -104,57 +105,7 @@ export default function CustomerServicePage() {
         </section>
 
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
-          <aside className="space-y-6 lg:order-2" aria-label="Other ways to get help">
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
-              <h2 className="text-lg font-semibold text-navy-900">Need immediate help?</h2>
-              <ul className="mt-4 space-y-4">
-                <li className="flex gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-                  <div>
-                    <p className="text-sm text-slate-600">Emergency line (24/7)</p>
-                    <a href={telHref(site.emergencyPhone)} className="font-semibold text-navy-900 hover:text-brand-700">
-                      {site.emergencyPhone}
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <p className="text-sm text-slate-600">Support e-mail</p>
-                    <a
-                      href={`mailto:${site.supportEmail}`}
-                      className="break-all font-semibold text-navy-900 hover:text-brand-700"
-                    >
-                      {site.supportEmail}
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-3">
-                  <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <p className="text-sm text-slate-600">Response time</p>
-                    <p className="font-semibold text-navy-900">Within 24 hours</p>
-                  </div>
-                </li>
-              </ul>
-            </div>
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
-              <h2 className="text-lg font-semibold text-navy-900">Common issue types</h2>
-              <ul className="mt-4 space-y-4">
-                {commonIssues.map(({ icon: Icon, title, text }) => (
-                  <li key={title} className="flex gap-3">
-                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                    <div>
-                      <p className="font-medium text-navy-900">{title}</p>
-                      <p className="text-sm text-slate-600">{text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </aside>
-
-          <div className="lg:order-1 lg:col-span-2">
+          <div className="lg:col-span-2">
             <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
               {submitted ? (
                 <div className="py-8 text-center" data-testid="feedback-thank-you">
@@ -191,6 +142,55 @@ export default function CustomerServicePage() {
               )}
             </div>
           </div>
+          <aside className="space-y-6" aria-label="Other ways to get help">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
+              <h2 className="text-lg font-semibold text-navy-900">Need immediate help?</h2>
+              <ul className="mt-4 space-y-4">
+                <li className="flex gap-3">
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+                  <div>
+                    <p className="text-sm text-slate-600">Emergency line (24/7)</p>
+                    <a href={telHref(site.emergencyPhone)} className="font-semibold text-navy-900 hover:text-brand-700">
+                      {site.emergencyPhone}
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <div>
+                    <p className="text-sm text-slate-600">Support e-mail</p>
+                    <a
+                      href={`mailto:${site.supportEmail}`}
+                      className="font-semibold text-navy-900 hover:text-brand-700"
+                    >
+                      <EmailText address={site.supportEmail} />
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <div>
+                    <p className="text-sm text-slate-600">Response time</p>
+                    <p className="font-semibold text-navy-900">Within 24 hours</p>
+                  </div>
+                </li>
+              </ul>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
+              <h2 className="text-lg font-semibold text-navy-900">Common issue types</h2>
+              <ul className="mt-4 space-y-4">
+                {commonIssues.map(({ icon: Icon, title, text }) => (
+                  <li key={title} className="flex gap-3">
+                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                    <div>
+                      <p className="font-medium text-navy-900">{title}</p>
+                      <p className="text-sm text-slate-600">{text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
         </div>
 
         <section aria-labelledby="commitment-title" className="border-t border-slate-200 bg-white py-16">
