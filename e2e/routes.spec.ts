@@ -50,3 +50,9 @@ test('back office and portal routes open as their own app shell', async ({ page 
     await expect(page.locator('h1')).toBeVisible();
   }
 });
+
+test('the API docs page renders under the same security headers, offline', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByText('Elevate Micro Markets API')).toBeVisible();
+  await expect(page.getByText('/api/contact').first()).toBeVisible();
+});

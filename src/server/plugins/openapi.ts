@@ -18,7 +18,8 @@ export const openApiPlugin = fp(
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
-      staticCSP: true,
+      // Our own CSP (security-headers) covers the docs page: its scripts are files, its styles partly inline.
+      staticCSP: false,
       uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,0 +1,102 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRequest, getQueryFn, parseApiError } from './api';
+import { createQueryClient } from './query-client';
+
+// A loopback server that answers as each path says and echoes what it received.
+type Received = { method?: string; contentType?: string; body: string };
+let server: Server;
+let base = '';
+let last: Received = { body: '' };
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => resolve(body));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    last = { method: request.method, contentType: request.headers['content-type'], body: await readBody(request) };
+    const path = request.url ?? '/';
+    if (path.startsWith('/status/')) {
+      const [, , code, text] = path.split('/');
+      response.writeHead(Number(code), 'Custom Reason', { 'content-type': 'text/plain' });
+      response.end(text ? decodeURIComponent(text) : '');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ path }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('apiRequest (public-site.md §7)', () => {
+  it('sends a JSON body with a JSON content type only when a payload is given', async () => {
+    await apiRequest('POST', `${base}/things`, { name: 'Maya' });
+    expect(last).toEqual({ method: 'POST', contentType: 'application/json', body: '{"name":"Maya"}' });
+    await apiRequest('POST', `${base}/things`);
+    expect(last).toEqual({ method: 'POST', contentType: undefined, body: '' });
+  });
+
+  it('raises "<status>: <body text>" on a non-success answer', async () => {
+    await expect(apiRequest('GET', `${base}/status/400/${encodeURIComponent('{"message":"bad"}')}`)).rejects.toThrow(
+      '400: {"message":"bad"}',
+    );
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    await expect(apiRequest('DELETE', `${base}/status/503`)).rejects.toThrow('503: Custom Reason');
+  });
+});
+
+describe('the default query reader', () => {
+  it('GETs the key parts joined with slashes and parses JSON', async () => {
+    const read = getQueryFn<{ path: string }>({ on401: 'throw' });
+    const data = await read({ queryKey: [base, 'api', 'reviews'] } as never);
+    expect(data).toEqual({ path: '/api/reviews' });
+    expect(last.method).toBe('GET');
+  });
+
+  it('treats 401 as an error by default, or as null when asked', async () => {
+    await expect(getQueryFn({ on401: 'throw' })({ queryKey: [`${base}/status/401/no`] } as never)).rejects.toThrow(
+      '401: no',
+    );
+    await expect(
+      getQueryFn({ on401: 'returnNull' })({ queryKey: [`${base}/status/401/no`] } as never),
+    ).resolves.toBeNull();
+  });
+});
+
+describe('query client defaults', () => {
+  it('never goes stale, does not refetch on focus, does not poll or retry', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    });
+    expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe('parseApiError', () => {
+  it('reads the status and field errors back from a raised error', () => {
+    const error = new Error('400: {"message":"Please check","fieldErrors":{"email":["Enter a valid email address"]}}');
+    expect(parseApiError(error)).toEqual({
+      status: 400,
+      message: 'Please check',
+      fieldErrors: { email: ['Enter a valid email address'] },
+    });
+    expect(parseApiError(new Error('500: oops'))).toEqual({ status: 500, message: 'oops', fieldErrors: {} });
+    expect(parseApiError(new Error('network down'))).toBeUndefined();
+  });
+});
