@@ -1,15 +1,23 @@
 import { z } from 'zod';
 import { contactFacilityTypes } from './enums';
-import { emailAddress, honeypot, optionalText, phoneNumber, requiredText, successResponse } from './fields';
+import {
+  emailAddress,
+  honeypot,
+  optionalLine,
+  optionalText,
+  phoneNumber,
+  requiredLine,
+  successResponse,
+} from './fields';
 
 /** POST /api/contact (public-site.md §5 contact form, §7). */
 export const createInquiryRequest = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredLine('First name', 100),
+  lastName: requiredLine('Last name', 100),
   email: emailAddress,
   phone: phoneNumber,
   facilityType: z.enum(contactFacilityTypes, { error: 'Choose a facility type' }),
-  companyName: optionalText('Company or property name', 200),
+  companyName: optionalLine('Company or property name', 200),
   message: optionalText('Message', 5000),
   // The page sends the string "true" or "false" (§7); JSON clients may send a boolean.
   customCabinetry: z

@@ -108,3 +108,16 @@ export const reviewTypes = ['general', 'installation', 'ongoing_service', 'produ
 export const reviewSources = ['direct', 'email_request', 'survey', 'phone_interview'] as const;
 export const reviewVerificationStatuses = ['unverified', 'verified', 'authenticated'] as const;
 export const reviewStatuses = ['pending', 'approved', 'published', 'declined'] as const;
+
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+export const mailKinds = [
+  'inquiry_notification',
+  'inquiry_confirmation',
+  'feedback_notification',
+  'feedback_confirmation',
+  'test_email',
+  'chat_transcript',
+  'welcome_property_manager',
+] as const;
+export type MailKind = (typeof mailKinds)[number];

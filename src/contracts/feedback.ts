@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { feedbackIssueTypes, feedbackPriorities } from './enums';
-import { emailAddress, honeypot, optionalPhoneNumber, requiredText, successResponse } from './fields';
+import { emailAddress, honeypot, optionalPhoneNumber, requiredLine, requiredText, successResponse } from './fields';
 
 /** POST /api/feedback (public-site.md §5 feedback form, §7). Server-assigned fields are not accepted. */
 export const submitFeedbackRequest = z.object({
-  customerName: requiredText('Full name', 120),
+  customerName: requiredLine('Full name', 120),
   email: emailAddress,
   phone: optionalPhoneNumber,
-  location: requiredText('Location or facility', 200),
+  location: requiredLine('Location or facility', 200),
   issueType: z.enum(feedbackIssueTypes, { error: 'Choose an issue type' }),
   priority: z.enum(feedbackPriorities, { error: 'Choose a priority' }),
-  subject: requiredText('Subject', 200),
+  subject: requiredLine('Subject', 200),
   description: requiredText('Description', 5000),
   website: honeypot,
 });

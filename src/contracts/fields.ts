@@ -8,6 +8,19 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
+/** A required one-line value (names, subjects): no line breaks or other control characters. */
+export const requiredLine = (label: string, max: number) =>
+  requiredText(label, max).refine((value) => !controlCharacters.test(value), `${label} must be a single line`);
+
+/** An optional one-line value. */
+export const optionalLine = (label: string, max: number) =>
+  optionalText(label, max).refine(
+    (value) => value === undefined || !controlCharacters.test(value),
+    `${label} must be a single line`,
+  );
+
 /** Optional text: blank becomes undefined. */
 export const optionalText = (label: string, max: number) =>
   z

@@ -10,6 +10,7 @@ import { reviewRoutes } from './features/reviews/routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
 import { openApiPlugin } from './plugins/openapi';
 import { pagesPlugin } from './plugins/pages';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -22,6 +23,8 @@ export type BuildAppOptions = {
   ownsDatabase?: boolean;
   /** Serve the built web client and its prerendered pages (needs `npm run build`). */
   pages?: boolean;
+  /** Run the mail worker in the background (the server does; tests call `app.mail.worker.runOnce()`). */
+  mailWorker?: boolean;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -45,6 +48,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(crossSitePlugin);
   await app.register(rateLimitsPlugin, { enabled: config.rateLimits });
   await app.register(openApiPlugin);
+  await app.register(mailPlugin, { startWorker: options.mailWorker ?? false });
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);

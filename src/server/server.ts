@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase(config);
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, ownsDatabase: true, pages: true });
+  const app = await buildApp({ config, database, ownsDatabase: true, pages: true, mailWorker: true });
   await seedDatabase(app.db, { config, log: app.log });
 
   let closing = false;

@@ -20,11 +20,20 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
  * One app on one real database per test file, emptied before each test. Use inside a describe block or at the
  * top of a file: `const ctx = setupTestApp();` then `ctx.app.inject(...)` in the tests.
  */
-export function setupTestApp(options: { env?: Record<string, string>; truncate?: boolean } = {}): TestContext {
+export function setupTestApp(
+  options: {
+    env?: Record<string, string>;
+    truncate?: boolean;
+    /** Runs before the app is built, and may change its environment (a port chosen at run time). */
+    before?: (env: Record<string, string>) => Promise<void>;
+  } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.config = testConfig(options.env);
+    const env = { ...options.env };
+    await options.before?.(env);
+    context.config = testConfig(env);
     context.app = await buildApp({ config: context.config, database: context.database, logger: false });
     await context.app.ready();
   }, 60_000);

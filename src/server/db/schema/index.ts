@@ -2,6 +2,7 @@ export * from './chat';
 export * from './contact';
 export * from './feedback';
 export * from './locations';
+export * from './mail';
 export * from './prospects';
 export * from './reviews';
 export * from './training';

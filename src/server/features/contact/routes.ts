@@ -22,7 +22,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ honeypot: true }, 'contact form bot submission dropped');
         return reply.code(201).send({ success: true });
       }
-      const inquiry = await createInquiry(app.db, input);
+      const inquiry = await createInquiry(app.db, input, app.mail.mailer);
       request.log.info({ inquiryId: inquiry.id }, 'contact inquiry stored');
       return reply.code(201).send({ success: true });
     },

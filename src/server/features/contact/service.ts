@@ -1,22 +1,46 @@
 import type { CreateInquiryInput } from '../../../contracts/contact';
 import type { Database } from '../../db/client';
 import { contactInquiries } from '../../db/schema/index';
+import type { Mailer } from '../mail/mailer';
+import { inquiryConfirmation, inquiryNotification } from '../mail/templates/inquiry';
 
-/** Stores a visitor's consultation request (public-site.md §4 contact form). */
-export async function createInquiry(db: Database, input: CreateInquiryInput) {
-  const [inquiry] = await db
-    .insert(contactInquiries)
-    .values({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      facilityType: input.facilityType,
-      companyName: input.companyName ?? null,
-      message: input.message ?? null,
-      customCabinetry: input.customCabinetry,
-    })
-    .returning();
-  if (!inquiry) throw new Error('Inquiry was not stored');
+/**
+ * Stores a visitor's consultation request (public-site.md §4) with its two e-mails, the notification to the
+ * business and the confirmation to the visitor, in one transaction: the inquiry is never lost to a mail failure,
+ * and its mail is never lost to a crash.
+ */
+export async function createInquiry(db: Database, input: CreateInquiryInput, mailer: Mailer) {
+  const inquiry = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactInquiries)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        facilityType: input.facilityType,
+        companyName: input.companyName ?? null,
+        message: input.message ?? null,
+        customCabinetry: input.customCabinetry,
+      })
+      .returning();
+    if (!stored) throw new Error('Inquiry was not stored');
+    const about = { resource: 'contact_inquiry', resourceId: stored.id };
+    await mailer.queue(tx, {
+      ...inquiryNotification(stored, mailer.site),
+      kind: 'inquiry_notification',
+      to: mailer.notifyAddress,
+      replyTo: stored.email,
+      ...about,
+    });
+    await mailer.queue(tx, {
+      ...inquiryConfirmation(stored, mailer.site),
+      kind: 'inquiry_confirmation',
+      to: stored.email,
+      ...about,
+    });
+    return stored;
+  });
+  mailer.kick();
   return inquiry;
 }

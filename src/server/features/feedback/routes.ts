@@ -21,7 +21,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ honeypot: true }, 'feedback form bot submission dropped');
         return reply.code(201).send({ success: true });
       }
-      const feedback = await submitFeedback(app.db, input);
+      const feedback = await submitFeedback(app.db, input, app.mail.mailer);
       request.log.info({ feedbackId: feedback.id }, 'customer feedback stored');
       return reply.code(201).send({ success: true });
     },

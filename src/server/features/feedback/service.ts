@@ -1,22 +1,45 @@
 import type { SubmitFeedbackInput } from '../../../contracts/feedback';
 import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
+import type { Mailer } from '../mail/mailer';
+import { feedbackConfirmation, feedbackNotification } from '../mail/templates/feedback';
 
-/** Stores a customer's feedback or issue report; it starts pending (clarifications.md). */
-export async function submitFeedback(db: Database, input: SubmitFeedbackInput) {
-  const [feedback] = await db
-    .insert(customerFeedback)
-    .values({
-      customerName: input.customerName,
-      email: input.email,
-      phone: input.phone ?? null,
-      location: input.location,
-      issueType: input.issueType,
-      priority: input.priority,
-      subject: input.subject,
-      description: input.description,
-    })
-    .returning();
-  if (!feedback) throw new Error('Feedback was not stored');
+/**
+ * Stores a customer's feedback or issue report, pending (clarifications.md), with the notification to the team
+ * and the confirmation to the customer in the same transaction.
+ */
+export async function submitFeedback(db: Database, input: SubmitFeedbackInput, mailer: Mailer) {
+  const feedback = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(customerFeedback)
+      .values({
+        customerName: input.customerName,
+        email: input.email,
+        phone: input.phone ?? null,
+        location: input.location,
+        issueType: input.issueType,
+        priority: input.priority,
+        subject: input.subject,
+        description: input.description,
+      })
+      .returning();
+    if (!stored) throw new Error('Feedback was not stored');
+    const about = { resource: 'customer_feedback', resourceId: stored.id };
+    await mailer.queue(tx, {
+      ...feedbackNotification(stored, mailer.site),
+      kind: 'feedback_notification',
+      to: mailer.notifyAddress,
+      replyTo: stored.email,
+      ...about,
+    });
+    await mailer.queue(tx, {
+      ...feedbackConfirmation(stored, mailer.site),
+      kind: 'feedback_confirmation',
+      to: stored.email,
+      ...about,
+    });
+    return stored;
+  });
+  mailer.kick();
   return feedback;
 }

@@ -1,13 +1,8 @@
 import type { CreateInquiryRequest } from '../../../../contracts/contact';
 import { apiRequest } from '../../../lib/api';
-import { useSubmit } from '../../../lib/use-submit';
 
 /** POST /api/contact; customCabinetry travels as the string "true" or "false" (public-site.md §7). */
 export async function createInquiry(body: CreateInquiryRequest): Promise<unknown> {
   const res = await apiRequest('POST', '/api/contact', body);
   return res.json();
-}
-
-export function useCreateInquiry() {
-  return useSubmit(createInquiry);
 }

@@ -1,12 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { CreateInquiryRequest } from '../../../../contracts/contact';
 import { contactFacilityLabels, contactFacilityTypes } from '../../../../contracts/enums';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, HoneypotField, Input, Select, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
-import { parseApiError } from '../../../lib/api';
-import { type FieldErrors, firstMessages, focusFirstError, readForm } from '../../../lib/form-data';
-import { useCreateInquiry } from '../api/create-inquiry';
+import { usePublicForm } from '../../../lib/use-public-form';
+import { createInquiry } from '../api/create-inquiry';
 
 /**
  * The consultation request form (public-site.md §4, §5, §8). The browser enforces the required fields (native
@@ -15,23 +14,18 @@ import { useCreateInquiry } from '../api/create-inquiry';
  */
 export function ContactForm() {
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const createInquiry = useCreateInquiry();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (createInquiry.isPending) return;
-    if (!agreed) {
+  const { errors, isPending, onSubmit } = usePublicForm({
+    send: createInquiry,
+    allow: () => {
+      if (agreed) return true;
       toast({
         title: 'Agreement Required',
         description: 'Please agree to be contacted about this inquiry.',
         variant: 'destructive',
       });
-      return;
-    }
-    const values = readForm(form);
-    const body = {
+      return false;
+    },
+    toBody: (values): CreateInquiryRequest => ({
       firstName: values.firstName ?? '',
       lastName: values.lastName ?? '',
       email: values.email ?? '',
@@ -41,22 +35,16 @@ export function ContactForm() {
       message: values.message ?? '',
       customCabinetry: values.customCabinetry === 'on' ? 'true' : 'false',
       website: values.website ?? '',
-    } satisfies CreateInquiryRequest;
-    try {
-      await createInquiry.submit(body);
+    }),
+    onSuccess: (form) => {
       toast({ title: 'Success!', description: 'Thank you for your interest! We will contact you within 24 hours.' });
       form.reset();
       setAgreed(false);
-      setErrors({});
-    } catch (error) {
-      const refused = firstMessages(parseApiError(error)?.fieldErrors ?? {});
-      setErrors(refused);
-      focusFirstError(form, refused);
-      toast({ title: 'Error', description: 'Failed to submit inquiry. Please try again.', variant: 'destructive' });
-    }
-  };
+    },
+    failure: { title: 'Error', description: 'Failed to submit inquiry. Please try again.' },
+  });
 
-  const submitting = createInquiry.isPending;
+  const submitting = isPending;
   const input = (name: string, id: string) => ({ id, name, ...describedBy(id, errors[name]) });
 
   return (

@@ -1,26 +1,17 @@
-import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { feedbackIssueTypes, feedbackPriorities } from '../../../../contracts/enums';
 import type { SubmitFeedbackRequest } from '../../../../contracts/feedback';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, HoneypotField, Input, Select, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
-import { parseApiError } from '../../../lib/api';
-import { type FieldErrors, firstMessages, focusFirstError, readForm } from '../../../lib/form-data';
-import { useSubmitFeedback } from '../api/submit-feedback';
+import { usePublicForm } from '../../../lib/use-public-form';
+import { submitFeedback } from '../api/submit-feedback';
 import { issueTypeLabels, priorityLabels } from './feedback-labels';
 
 /** "Submit Feedback or Report Issue" (public-site.md §2, §4, §5, §8). */
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const feedback = useSubmitFeedback();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (feedback.isPending) return;
-    const values = readForm(form);
-    const body = {
+  const { errors, isPending, onSubmit } = usePublicForm({
+    send: submitFeedback,
+    toBody: (values): SubmitFeedbackRequest => ({
       customerName: values.customerName ?? '',
       email: values.email ?? '',
       phone: values.phone ?? '',
@@ -30,22 +21,13 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
       subject: values.subject ?? '',
       description: values.description ?? '',
       website: values.website ?? '',
-    } satisfies SubmitFeedbackRequest;
-    try {
-      await feedback.submit(body);
+    }),
+    onSuccess: () => {
       toast({ title: "Feedback submitted successfully! We'll get back to you within 24 hours." });
       onSubmitted();
-    } catch (error) {
-      const refused = firstMessages(parseApiError(error)?.fieldErrors ?? {});
-      setErrors(refused);
-      focusFirstError(form, refused);
-      toast({
-        title: 'Submission failed',
-        description: 'Please try again or contact us directly.',
-        variant: 'destructive',
-      });
-    }
-  };
+    },
+    failure: { title: 'Submission failed', description: 'Please try again or contact us directly.' },
+  });
 
   const input = (name: string, id: string) => ({ id, name, ...describedBy(id, errors[name]) });
 
@@ -112,8 +94,8 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
       </Field>
       <HoneypotField name="website" />
-      <Button type="submit" size="lg" className="w-full" disabled={feedback.isPending}>
-        {feedback.isPending ? 'Submitting...' : 'Submit Feedback'}
+      <Button type="submit" size="lg" className="w-full" disabled={isPending}>
+        {isPending ? 'Submitting...' : 'Submit Feedback'}
       </Button>
     </form>
   );

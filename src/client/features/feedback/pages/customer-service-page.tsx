@@ -16,6 +16,7 @@ import { BrandMark } from '../../../components/layout/brand-mark';
 import { Footer } from '../../../components/layout/footer';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
+import { IconCard } from '../../../components/ui/icon-card';
 import { telHref, useSite } from '../../../lib/site-config';
 import { FeedbackForm } from '../components/feedback-form';
 
@@ -199,14 +200,10 @@ export default function CustomerServicePage() {
               Our service commitment
             </h2>
             <div className="mt-10 grid gap-6 md:grid-cols-3">
-              {commitments.map(({ icon: Icon, title, text }) => (
-                <div key={title} className="rounded-2xl bg-slate-50 p-6 text-center">
-                  <span className="mx-auto inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
-                  <p className="mt-2 text-slate-600">{text}</p>
-                </div>
+              {commitments.map(({ icon, title, text }) => (
+                <IconCard key={title} icon={icon} title={title} tone="muted" centered>
+                  {text}
+                </IconCard>
               ))}
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { BadgeDollarSign, Hammer, MapPin, ScanLine, TrendingUp, Wrench } from 'lucide-react';
 import { Reveal } from '../../../components/layout/reveal';
+import { IconCard } from '../../../components/ui/icon-card';
 import { useSite } from '../../../lib/site-config';
 import { ContactLink } from './contact-link';
 import { SectionHeading } from './section-heading';
@@ -52,14 +53,10 @@ export function SolutionsSection() {
           </SectionHeading>
         </Reveal>
         <Reveal as="ul" className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {offer.map(([Icon, title, text]) => (
-            <li key={title} className="rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-navy-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-            </li>
+          {offer.map(([icon, title, text]) => (
+            <IconCard key={title} as="li" icon={icon} title={title}>
+              {text}
+            </IconCard>
           ))}
         </Reveal>
         <Reveal className="mt-20 rounded-3xl bg-slate-50 px-6 py-12 sm:px-10 lg:px-14">

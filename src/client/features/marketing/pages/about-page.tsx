@@ -4,6 +4,7 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { Reveal } from '../../../components/layout/reveal';
 import { SmartImage } from '../../../components/layout/smart-image';
 import { buttonClasses } from '../../../components/ui/button';
+import { IconCard } from '../../../components/ui/icon-card';
 import { useSite } from '../../../lib/site-config';
 import { ContactLink } from '../components/contact-link';
 import { SectionHeading } from '../components/section-heading';
@@ -131,14 +132,10 @@ export default function AboutPage() {
             <SectionHeading id="values-title" eyebrow="Our values" title="What we promise every partner" />
           </Reveal>
           <Reveal as="ul" className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-navy-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-              </li>
+            {values.map(({ icon, title, text }) => (
+              <IconCard key={title} as="li" icon={icon} title={title}>
+                {text}
+              </IconCard>
             ))}
           </Reveal>
         </div>

@@ -1,6 +1,7 @@
 import { BarChart3, Handshake, MessageSquareQuote } from 'lucide-react';
 import { FEATURED_REVIEWS_LIMIT } from '../../../../contracts/constants';
 import { Reveal } from '../../../components/layout/reveal';
+import { IconCard } from '../../../components/ui/icon-card';
 import { useFeaturedReviews } from '../api/featured-reviews';
 import { ReviewCard } from './review-card';
 
@@ -48,14 +49,10 @@ export function ReviewsSection() {
           <div className="mt-12" data-testid="reviews-coming-soon">
             <p className="text-center text-lg font-medium text-navy-900">Client reviews are coming soon.</p>
             <div className="mt-8 grid gap-6 md:grid-cols-3">
-              {comingSoon.map(({ icon: Icon, title, text }) => (
-                <div key={title} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-soft">
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
-                  <p className="mt-2 text-slate-600">{text}</p>
-                </div>
+              {comingSoon.map(({ icon, title, text }) => (
+                <IconCard key={title} icon={icon} title={title}>
+                  {text}
+                </IconCard>
               ))}
             </div>
           </div>

@@ -1,0 +1,38 @@
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { mailKinds, mailStatuses } from '../../../contracts/enums';
+import { checkIn, createdAt, id, stamp, updatedAt } from './columns';
+
+/**
+ * Outgoing mail, written in the same transaction as the record it is about; the mail worker sends it with
+ * retries. The Message-ID is fixed when the row is written, so a retry is recognisably the same message.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    messageId: varchar('message_id', { length: 255 }).notNull().unique(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    toAddress: varchar('to_address', { length: 255 }).notNull(),
+    replyTo: varchar('reply_to', { length: 255 }),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: stamp('next_attempt_at').notNull().defaultNow(),
+    lockedAt: stamp('locked_at'),
+    lastError: text('last_error'),
+    sentAt: stamp('sent_at'),
+    resource: varchar('resource', { length: 50 }),
+    resourceId: varchar('resource_id', { length: 50 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn('mail_outbox_kind_check', t.kind, mailKinds),
+    checkIn('mail_outbox_status_check', t.status, mailStatuses),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt.desc()),
+    index('mail_outbox_resource_idx').on(t.resource, t.resourceId),
+  ],
+);

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { MailKind } from '../../../contracts/enums';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+import type { RenderedEmail } from './templates/layout';
+
+export type MailToQueue = RenderedEmail & {
+  kind: MailKind;
+  to: string;
+  replyTo?: string;
+  resource?: string;
+  resourceId?: string | number;
+};
+
+// Exactly one address: no line breaks (nodemailer would read them as more recipients), no commas or angle brackets.
+const singleAddress = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
+
+export function assertSingleAddress(address: string): string {
+  if (!singleAddress.test(address)) throw new Error(`Not a single e-mail address: ${JSON.stringify(address)}`);
+  return address;
+}
+
+/**
+ * Queues a message. Call it with the transaction that writes the record the mail is about, so both are stored
+ * or neither is. The Message-ID is fixed now: every retry sends the same message.
+ */
+export async function enqueueMail(db: Database, mail: MailToQueue, messageDomain: string) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      messageId: `<${randomUUID()}@${messageDomain}>`,
+      kind: mail.kind,
+      toAddress: assertSingleAddress(mail.to),
+      replyTo: mail.replyTo ? assertSingleAddress(mail.replyTo) : null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      resource: mail.resource ?? null,
+      resourceId: mail.resourceId === undefined ? null : String(mail.resourceId),
+    })
+    .returning({ id: mailOutbox.id });
+  return row;
+}

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import { createMailer, type Mailer } from '../features/mail/mailer';
+import { mailFrom, messageDomain, notifyAddress } from '../features/mail/service';
+import { createMailTransport, type MailTransport } from '../features/mail/transport';
+import { MailWorker } from '../features/mail/worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: { mailer: Mailer; worker: MailWorker; transport: MailTransport };
+  }
+}
+
+/** The one mail service: an outbox worker on SMTP or the local mailbox. The server starts the worker; tests run it. */
+export const mailPlugin = fp<{ startWorker: boolean; transport?: MailTransport }>(
+  async (app, options) => {
+    const config = app.config;
+    const transport =
+      options.transport ?? createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+    const worker = new MailWorker(app.db, transport, { from: mailFrom(config), log: app.log });
+    const mailer = createMailer({
+      site: config.site,
+      notifyAddress: notifyAddress(config),
+      messageDomain: messageDomain(config),
+      log: app.log,
+      kick: () => {
+        if (options.startWorker) void worker.kick();
+      },
+    });
+    app.decorate('mail', { mailer, worker, transport });
+    if (options.startWorker) {
+      app.addHook('onReady', async () => worker.start());
+    }
+    app.addHook('onClose', async () => worker.stop());
+    app.log.info({ transport: transport.kind }, 'mail service ready');
+  },
+  { name: 'mail', dependencies: ['database'] },
+);
