@@ -8,16 +8,23 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const controlCharacters = /[\u0000-\u001f\u007f]/;
+/** True when the text holds a line break, a tab or another control character. */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /** A required one-line value (names, subjects): no line breaks or other control characters. */
 export const requiredLine = (label: string, max: number) =>
-  requiredText(label, max).refine((value) => !controlCharacters.test(value), `${label} must be a single line`);
+  requiredText(label, max).refine((value) => !hasControlCharacters(value), `${label} must be a single line`);
 
 /** An optional one-line value. */
 export const optionalLine = (label: string, max: number) =>
   optionalText(label, max).refine(
-    (value) => value === undefined || !controlCharacters.test(value),
+    (value) => value === undefined || !hasControlCharacters(value),
     `${label} must be a single line`,
   );
 

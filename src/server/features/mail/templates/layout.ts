@@ -13,8 +13,8 @@ export const escapeHtml = (value: string) =>
 
 /** Subjects are one line whatever a visitor typed: line breaks and other control characters become spaces. */
 export const oneLine = (value: string, max = 200) =>
-  value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+  Array.from(value, (char) => (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? ' ' : char))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max);
