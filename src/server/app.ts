@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
@@ -14,7 +15,9 @@ import { mailPlugin } from './plugins/mail';
 import { openApiPlugin } from './plugins/openapi';
 import { pagesPlugin } from './plugins/pages';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { routeRegistryPlugin } from './plugins/route-registry';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { staffAuthPlugin } from './plugins/staff-auth';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -41,6 +44,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  await app.register(routeRegistryPlugin);
   await app.register(databasePlugin, { handle: options.database, owned: options.ownsDatabase ?? false });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -49,11 +53,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimitsPlugin, { enabled: config.rateLimits });
   await app.register(openApiPlugin);
   await app.register(mailPlugin, { startWorker: options.mailWorker ?? false });
+  await app.register(staffAuthPlugin);
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(feedbackRoutes);
   await app.register(reviewRoutes);
+  await app.register(authRoutes);
 
   await app.register(pagesPlugin, { enabled: options.pages ?? false, site: config.site });
   return app;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../../contracts/auth';
+import { createUser, loginAs } from '../../testing/staff';
+import { setupTestApp } from '../../testing/test-app';
+import { createSession } from './sessions';
+
+/**
+ * The role matrix of decision 007, one row per back-office route. A route under /api/admin that is missing here
+ * fails the first test, so a new route cannot ship without a decision about who may call it.
+ */
+const ALL_STAFF: StaffRole[] = ['admin', 'manager', 'support'];
+const matrix: Record<string, StaffRole[] | 'signed-out'> = {
+  'POST /api/admin/auth': 'signed-out',
+  'POST /api/admin/logout': 'signed-out',
+  'GET /api/admin/session': ALL_STAFF,
+};
+
+const ctx = setupTestApp({ truncate: false });
+const adminRoutes = () =>
+  ctx.app.registeredRoutes
+    .filter((route) => route.url.startsWith('/api/admin'))
+    .map((route) => `${route.method} ${route.url}`);
+
+const request = (key: string, cookie?: string) => {
+  const [method, url] = key.split(' ') as [string, string];
+  return ctx.app.inject({
+    method: method as 'GET',
+    url: url.replace(/:[A-Za-z]+/g, '1'),
+    headers: cookie ? { cookie } : {},
+    payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+  });
+};
+
+describe('back-office role matrix', () => {
+  it('lists every /api/admin route registered on the router', () => {
+    expect(adminRoutes().sort()).toEqual(Object.keys(matrix).sort());
+  });
+
+  it('answers 401 to an anonymous caller on every route that needs a session', async () => {
+    for (const [key, roles] of Object.entries(matrix)) {
+      if (roles === 'signed-out') continue;
+      expect((await request(key)).statusCode, key).toBe(401);
+    }
+  });
+
+  it('lets each staff role through exactly where the matrix says, and answers 403 elsewhere', async () => {
+    for (const role of ALL_STAFF) {
+      const { cookie } = await loginAs(ctx.app, role);
+      for (const [key, roles] of Object.entries(matrix)) {
+        if (roles === 'signed-out') continue;
+        const status = (await request(key, cookie)).statusCode;
+        if (roles.includes(role)) expect([401, 403], `${role} ${key}`).not.toContain(status);
+        else expect(status, `${role} ${key}`).toBe(403);
+      }
+    }
+  });
+
+  it('answers 401 to a session of a suspended admin, a plain user or a property manager', async () => {
+    for (const [role, status] of [
+      ['admin', 'suspended'],
+      ['user', 'active'],
+      ['property_manager', 'active'],
+    ] as const) {
+      const user = await createUser(ctx.app.db, { role, status });
+      // A session that exists in the database (made before a suspension or a role change).
+      const token = await createSession(ctx.app.db, { userId: user.id }, {});
+      for (const [key, roles] of Object.entries(matrix)) {
+        if (roles === 'signed-out') continue;
+        expect((await request(key, `elevate_staff=${token}`)).statusCode, `${role} ${key}`).toBe(401);
+      }
+    }
+  });
+});

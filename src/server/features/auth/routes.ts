@@ -1,0 +1,126 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffLoginRequest, staffLoginResponse, staffSessionResponse } from '../../../contracts/auth';
+import { errorResponse } from '../../../contracts/fields';
+import { resolveStaff, STAFF_COOKIE } from '../../plugins/staff-auth';
+import { recordActivity } from '../activity/service';
+import { parseBasicAuth } from './credentials';
+import { LoginThrottle } from './login-throttle';
+import { authenticateStaff } from './service';
+import { ABSOLUTE_LIFETIME_MS, createSession, endSession } from './sessions';
+
+const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' };
+
+const client = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(STAFF_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(ABSOLUTE_LIFETIME_MS / 1000),
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Five failures per account or twenty per address in 15 minutes: then 429 until the window passes.
+  const throttle = new LoginThrottle({
+    perAccount: 5,
+    perAddress: 20,
+    windowMs: 15 * 60_000,
+    enabled: app.config.rateLimits,
+  });
+
+  app.post(
+    '/api/admin/auth',
+    {
+      config: { roles: 'signed-out' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password (Basic header or JSON body); without credentials, check the session',
+        body: staffLoginRequest,
+        response: { 200: staffLoginResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const credentials =
+        parseBasicAuth(request.headers.authorization) ??
+        (request.body?.username && request.body.password !== undefined
+          ? { username: request.body.username, password: request.body.password }
+          : undefined);
+      if (!credentials?.username) {
+        // The page's re-check on load: an empty body answers whether the session is still good.
+        return (await resolveStaff(request)) ? { success: true as const } : reply.code(401).send(INVALID);
+      }
+      const account = credentials.username.trim().toLowerCase();
+      const wait = throttle.retryAfterSeconds(account, request.ip);
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`,
+          });
+      }
+      const user = await authenticateStaff(app.db, account, credentials.password);
+      if (!user) {
+        throttle.recordFailure(account, request.ip);
+        await recordActivity(app.db, {
+          userId: null,
+          action: 'login_failed',
+          resource: 'session',
+          details: { email: account },
+          ...client(request),
+        });
+        return reply.code(401).send(INVALID);
+      }
+      throttle.recordSuccess(account);
+      // A new token at every sign-in; the old one of this browser ends.
+      const previous = request.cookies[STAFF_COOKIE];
+      if (previous) await endSession(app.db, previous);
+      const token = await createSession(app.db, { userId: user.id }, client(request));
+      setSessionCookie(request, reply, token);
+      await recordActivity(app.db, { userId: user.id, action: 'login', resource: 'session', ...client(request) });
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/logout',
+    {
+      config: { roles: 'signed-out' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the session ends on the server',
+        response: { 200: staffLoginResponse },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[STAFF_COOKIE];
+      if (token) {
+        const staff = await resolveStaff(request);
+        await endSession(app.db, token);
+        if (staff)
+          await recordActivity(app.db, { userId: staff.id, action: 'logout', resource: 'session', ...client(request) });
+      }
+      reply.clearCookie(STAFF_COOKIE, { path: '/' });
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/session',
+    {
+      config: { roles: ['admin', 'manager', 'support'] },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in staff member',
+        response: { 200: staffSessionResponse, 401: errorResponse },
+      },
+    },
+    async (request) => ({ user: request.staff! }),
+  );
+};

@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import { type StaffRole, type StaffUser, staffRoles } from '../../../contracts/auth';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+
+// Verified against when the e-mail is unknown, so an unknown account costs the same time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+export const isStaffRole = (role: string): role is StaffRole => (staffRoles as readonly string[]).includes(role);
+
+export const toStaffUser = (user: typeof users.$inferSelect): StaffUser => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  role: user.role as StaffUser['role'],
+});
+
+/** The active staff account these credentials open, or undefined (one answer for every kind of failure). */
+export async function authenticateStaff(db: Database, email: string, password: string) {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  if (!user?.passwordHash) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verifyPassword(await dummyHash, password);
+    return undefined;
+  }
+  const matches = await verifyPassword(user.passwordHash, password);
+  if (!matches || user.status !== 'active' || !isStaffRole(user.role)) return undefined;
+  await db
+    .update(users)
+    .set({ lastLogin: new Date(), loginCount: sql`${users.loginCount} + 1` })
+    .where(eq(users.id, user.id));
+  return user;
+}
+
+/** The active staff member behind a session, or undefined. */
+export async function findActiveStaff(db: Database, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.status !== 'active' || !isStaffRole(user.role)) return undefined;
+  return user;
+}
