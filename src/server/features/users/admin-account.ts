@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../contracts/auth';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../../lib/passwords';
+import { endUserSessions } from '../auth/sessions';
+
+/**
+ * Creates a staff account, or resets the password (and reactivates) an existing one. Every session of that
+ * account ends. Used by `npm run admin`.
+ */
+export async function upsertStaffAccount(
+  db: Database,
+  input: { email: string; password: string; role?: StaffRole; firstName?: string; lastName?: string },
+): Promise<{ created: boolean; id: number }> {
+  if (input.password.length < MIN_PASSWORD_LENGTH) throw new Error('Password must be at least 8 characters');
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  if (existing) {
+    await db
+      .update(users)
+      .set({
+        passwordHash,
+        status: 'active',
+        passwordResetRequired: false,
+        ...(input.role ? { role: input.role } : {}),
+      })
+      .where(eq(users.id, existing.id));
+    await endUserSessions(db, existing.id);
+    return { created: false, id: existing.id };
+  }
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash,
+      role: input.role ?? 'admin',
+      firstName: input.firstName ?? 'Site',
+      lastName: input.lastName ?? 'Administrator',
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error('Account not stored');
+  return { created: true, id: created.id };
+}
