@@ -37,6 +37,5 @@ export async function authenticateStaff(db: Database, email: string, password: s
 /** The active staff member behind a session, or undefined. */
 export async function findActiveStaff(db: Database, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || user.status !== 'active' || !isStaffRole(user.role)) return undefined;
-  return user;
+  return user?.status === 'active' && isStaffRole(user.role) ? user : undefined;
 }
