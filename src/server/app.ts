@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { adminHomeRoutes } from './features/admin-home/routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(feedbackRoutes);
   await app.register(reviewRoutes);
   await app.register(authRoutes);
+  await app.register(adminHomeRoutes);
 
   await app.register(pagesPlugin, { enabled: options.pages ?? false, site: config.site });
   return app;

@@ -34,7 +34,11 @@ export function setupTestApp(
     const env = { ...options.env };
     await options.before?.(env);
     context.config = testConfig(env);
-    context.app = await buildApp({ config: context.config, database: context.database, logger: false });
+    context.app = await buildApp({
+      config: context.config,
+      database: context.database,
+      logger: context.config.logLevel === 'silent' ? false : undefined,
+    });
     await context.app.ready();
   }, 60_000);
   if (options.truncate !== false) {

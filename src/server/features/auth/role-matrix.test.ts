@@ -13,6 +13,8 @@ const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'POST /api/admin/auth': 'signed-out',
   'POST /api/admin/logout': 'signed-out',
   'GET /api/admin/session': ALL_STAFF,
+  'GET /api/admin/overview': ALL_STAFF,
+  'POST /api/admin/test-email': ['admin', 'manager'],
 };
 
 const ctx = setupTestApp({ truncate: false });

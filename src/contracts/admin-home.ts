@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { emailAddress } from './fields';
+
+/** GET /api/admin/overview: the admin home's Quick Overview (back-office-and-portal.md §2 /admin). */
+export const adminOverviewResponse = z.object({
+  totalInquiries: z.number().int(),
+  pendingFeedback: z.number().int(),
+  chatSessions: z.number().int(),
+  activeUsers: z.number().int(),
+  propertyManagers: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewResponse>;
+
+/** POST /api/admin/test-email: sends the welcome test e-mail to one address. */
+export const testEmailRequest = z.object({ email: emailAddress });
+export type TestEmailRequest = z.input<typeof testEmailRequest>;
+export const testEmailResponse = z.object({ success: z.literal(true), mailId: z.number().int() });

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOverviewResponse, testEmailRequest, testEmailResponse } from '../../../contracts/admin-home';
+import { errorResponse } from '../../../contracts/fields';
+import { recordActivity } from '../activity/service';
+import { testEmail } from '../mail/templates/test-email';
+import { adminOverview } from './service';
+
+export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/overview',
+    {
+      config: { roles: ['admin', 'manager', 'support'] },
+      schema: {
+        tags: ['back office'],
+        summary: 'Quick Overview counts of the admin home',
+        response: { 200: adminOverviewResponse },
+      },
+    },
+    async () => adminOverview(app.db),
+  );
+
+  app.post(
+    '/api/admin/test-email',
+    {
+      config: { roles: ['admin', 'manager'] },
+      schema: {
+        tags: ['back office'],
+        summary: 'Send the welcome test e-mail through the mail service',
+        body: testEmailRequest,
+        response: { 200: testEmailResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const staff = request.staff!;
+      const mailId = await app.db.transaction(async (tx) => {
+        const queued = await app.mail.mailer.queue(tx, {
+          ...testEmail(app.config.site, `${staff.firstName} ${staff.lastName}`),
+          kind: 'test_email',
+          to: request.body.email,
+          resource: 'user',
+          resourceId: staff.id,
+        });
+        await recordActivity(tx, {
+          userId: staff.id,
+          action: 'send_test_email',
+          resource: 'mail',
+          details: { to: request.body.email },
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        return queued;
+      });
+      if (!mailId) throw new Error('The test e-mail could not be queued');
+      app.mail.mailer.kick();
+      return { success: true as const, mailId };
+    },
+  );
+};
