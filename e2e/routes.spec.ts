@@ -47,7 +47,7 @@ test('back office and portal routes open as their own app shell', async ({ page 
   for (const path of ['/admin', '/admin-dashboard', '/admin/property-managers/7/timeline', '/property-manager']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('h1').first()).toBeVisible();
   }
 });
 

@@ -1,23 +1,35 @@
 import { Construction } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
+import { useLocation } from 'wouter';
+import { AdminLayout } from '../components/admin-layout';
+import { adminLinks } from '../components/admin-links';
+import { AdminProviders } from '../components/admin-providers';
 
-/** The back office's screens arrive with their issues; until then each route says so plainly. */
+const titleOf = (location: string) =>
+  adminLinks.find((link) => link.href === location)?.label ??
+  (location.startsWith('/admin/property-managers/')
+    ? 'Timeline Management'
+    : location === '/test-chatbot'
+      ? 'Test Chatbot'
+      : 'Back office');
+
+/** A back-office screen that a later issue builds: signed-in staff see a clear "not built yet" state. */
 export default function AdminPlaceholderPage() {
   const [location] = useLocation();
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
-      <div className="max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-soft">
-        <Construction aria-hidden="true" className="mx-auto size-10 text-warm-600" />
-        <h1 className="mt-4 text-2xl font-bold text-navy-900">Back office: not built yet</h1>
-        <p className="mt-2 text-slate-600">
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">{location}</code> is part of the back office,
-          which is being built. Sign-in and the dashboard come next.
-        </p>
-        <Link href="/" className={buttonClasses('outline', 'md', 'mt-6')}>
-          Go to the public site
-        </Link>
-      </div>
-    </main>
+    <AdminProviders>
+      <AdminLayout title={titleOf(location)}>
+        <div
+          className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-soft"
+          data-testid="not-built-yet"
+        >
+          <Construction aria-hidden="true" className="mx-auto size-10 text-warm-600" />
+          <h2 className="mt-4 text-xl font-semibold text-navy-900">Not built yet</h2>
+          <p className="mx-auto mt-2 max-w-md text-slate-600">
+            This screen is part of the back office that is still being built. The admin home, sign-in and the test
+            e-mail work today.
+          </p>
+        </div>
+      </AdminLayout>
+    </AdminProviders>
   );
 }

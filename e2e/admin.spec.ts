@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+// The e2e server starts with this admin (scripts/e2e-server.mjs).
+const ADMIN = { email: 'e2e-admin@elevate.example', password: 'e2e-password-123' };
+
+async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a wrong password shows "Login Failed" and keeps the login form', async ({ page }) => {
+  await signIn(page, ADMIN.email, 'not the password');
+  const toast = page.getByRole('alert');
+  await expect(toast).toContainText('Login Failed');
+  await expect(toast).toContainText('Invalid username or password');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});
+
+test('signing in (e-mail in capitals) opens the home with its overview, cards and a disabled Settings card', async ({ page }) => {
+  await signIn(page, ADMIN.email.toUpperCase());
+  await expect(page.getByTestId('toast')).toContainText('Logged in successfully');
+  await expect(page.getByRole('heading', { name: 'Quick Overview' })).toBeVisible();
+  for (const label of ['Total inquiries', 'Pending feedback', 'Chat sessions', 'Active users', 'Property managers']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /Inquiries & Feedback/ })).toHaveAttribute('href', '/admin-dashboard');
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Test Email sends the welcome e-mail and says so', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Test Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a test e-mail' });
+  await expect(dialog.getByLabel('Send to')).toHaveValue(ADMIN.email);
+  await dialog.getByRole('button', { name: 'Send Test Email' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Welcome email sent successfully');
+  await expect(dialog).toBeHidden();
+});
+
+test('the navigation highlights the current screen, and Logout ends the session', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Quick Overview' })).toBeVisible();
+  await page.goto('/admin-users');
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('not-built-yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByTestId('toast')).toContainText('You have been logged out successfully');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await page.goto('/admin-users');
+  await expect(page.getByTestId('please-log-in')).toContainText('Please log in to access this page');
+});
+
+test('a back-office screen visited without a session asks to log in', async ({ page }) => {
+  await page.goto('/admin-dashboard');
+  await expect(page.getByTestId('please-log-in')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/admin');
+  await expectNoAxeViolations(page);
+});

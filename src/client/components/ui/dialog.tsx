@@ -1,0 +1,41 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+/** A modal dialog: focus is trapped inside, Escape and the close button close it, the title names it. */
+export function DialogContent(props: { title: string; description?: string; children: ReactNode; className?: string }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-[80] bg-navy-950/60 backdrop-blur-sm" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed left-1/2 top-1/2 z-[81] max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-lift focus:outline-none',
+          props.className,
+        )}
+      >
+        <DialogPrimitive.Title className="pr-10 text-lg font-semibold text-navy-900">
+          {props.title}
+        </DialogPrimitive.Title>
+        {props.description ? (
+          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+            {props.description}
+          </DialogPrimitive.Description>
+        ) : (
+          <DialogPrimitive.Description className="sr-only">{props.title}</DialogPrimitive.Description>
+        )}
+        <div className="mt-5">{props.children}</div>
+        <DialogPrimitive.Close
+          className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          aria-label="Close"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

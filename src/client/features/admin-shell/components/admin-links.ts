@@ -1,0 +1,13 @@
+/** The admin navigation (back-office-and-portal.md §2 "Admin navigation"). */
+export const adminLinks = [
+  { href: '/admin-dashboard', label: 'Dashboard' },
+  { href: '/admin-chat', label: 'Chat Sessions' },
+  { href: '/admin-users', label: 'Users' },
+  { href: '/admin-crm-prospects', label: 'CRM Prospects' },
+  { href: '/admin-property-managers', label: 'Property Managers' },
+  { href: '/admin-timeline-management', label: 'Timeline Management' },
+  { href: '/admin-chatbot-training', label: 'Chatbot Training' },
+  { href: '/admin-training-suggestions', label: 'Training Suggestions' },
+  { href: '/admin-reviews', label: 'Reviews' },
+  { href: '/admin-sitemap', label: 'Sitemap' },
+] as const;

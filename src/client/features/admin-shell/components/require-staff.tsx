@@ -1,0 +1,35 @@
+import { LockKeyhole } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button';
+import { useStaffSession } from '../api/session';
+
+/** Shows its content to a signed-in staff member; otherwise the please-log-in state (§8). */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const session = useStaffSession();
+  if (session.isPending) {
+    return (
+      <div className="flex justify-center py-16" role="status" aria-label="Checking your session">
+        <span
+          className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600"
+          aria-hidden="true"
+        />
+      </div>
+    );
+  }
+  if (!session.data) {
+    return (
+      <div
+        className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-soft"
+        data-testid="please-log-in"
+      >
+        <LockKeyhole aria-hidden="true" className="mx-auto size-8 text-slate-500" />
+        <p className="mt-3 text-lg font-semibold text-navy-900">Please log in to access this page</p>
+        <Link href="/admin" className={buttonClasses('primary', 'md', 'mt-5')}>
+          Go to login
+        </Link>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,64 @@
+import { Mail } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Field, Input } from '../../../components/ui/form-controls';
+import { toast } from '../../../components/ui/use-toast';
+import { useSendTestEmail } from '../api/overview';
+
+/** "Test Email": sends the welcome test e-mail to an address (the signed-in member's own by default). */
+export function TestEmailDialog({ defaultEmail }: { defaultEmail: string }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState(defaultEmail);
+  const send = useSendTestEmail();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await send.mutateAsync({ email });
+      toast({ title: 'Welcome email sent successfully' });
+      setOpen(false);
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to send test email. Check your email configuration.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Mail aria-hidden="true" className="size-4" />
+          Test Email
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Send a test e-mail"
+        description="The welcome test e-mail goes through the mail service, like every other message."
+      >
+        <form onSubmit={onSubmit} className="space-y-4">
+          <Field id="test-email-address" label="Send to" required>
+            <Input
+              id="test-email-address"
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send Test Email'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
