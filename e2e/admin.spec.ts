@@ -20,7 +20,9 @@ test('a wrong password shows "Login Failed" and keeps the login form', async ({ 
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 });
 
-test('signing in (e-mail in capitals) opens the home with its overview, cards and a disabled Settings card', async ({ page }) => {
+test('signing in (e-mail in capitals) opens the home with its overview, cards and a disabled Settings card', async ({
+  page,
+}) => {
   await signIn(page, ADMIN.email.toUpperCase());
   await expect(page.getByTestId('toast')).toContainText('Logged in successfully');
   await expect(page.getByRole('heading', { name: 'Quick Overview' })).toBeVisible();

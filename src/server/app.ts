@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { adminHomeRoutes } from './features/admin-home/routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(reviewRoutes);
   await app.register(authRoutes);
   await app.register(adminHomeRoutes);
+  await app.register(dashboardRoutes);
 
   await app.register(pagesPlugin, { enabled: options.pages ?? false, site: config.site });
   return app;

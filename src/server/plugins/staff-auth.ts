@@ -8,7 +8,10 @@ export const STAFF_COOKIE = 'elevate_staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call a back-office route (default: admin only). `'signed-out'` routes need no session (sign-in). */
+    /**
+     * Who may call a back-office route: required under /api/admin (default admin only), and what makes any other
+     * route a back-office route. `'signed-out'` routes need no session (sign-in).
+     */
     roles?: readonly StaffRole[] | 'signed-out';
   }
   interface FastifyRequest {
@@ -38,8 +41,11 @@ export const staffAuthPlugin = fp(
   async (app) => {
     app.decorateRequest('staff', null);
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/admin/') && request.url !== '/api/admin') return;
-      const roles = request.routeOptions.config?.roles ?? ['admin'];
+      const declared = request.routeOptions.config?.roles;
+      const adminPath = request.url.startsWith('/api/admin/') || request.url === '/api/admin';
+      // Back-office calls outside the prefix (GET /api/contact, PATCH /api/feedback/:id) declare their roles.
+      if (!adminPath && declared === undefined) return;
+      const roles = declared ?? ['admin'];
       if (roles === 'signed-out') return;
       request.staff = await resolveStaff(request);
       if (!request.staff) return unauthorized(reply);

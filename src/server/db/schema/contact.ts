@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { contactFacilityTypes } from '../../../contracts/enums';
-import { checkIn, createdAt, id } from './columns';
+import { checkIn, createdAt, id, stamp } from './columns';
 
 export const contactInquiries = pgTable(
   'contact_inquiries',
@@ -14,6 +15,9 @@ export const contactInquiries = pgTable(
     companyName: varchar('company_name', { length: 200 }),
     message: text('message'),
     customCabinetry: boolean('custom_cabinetry').notNull().default(false),
+    // Beyond the spec: an inquiry is open until someone has contacted the visitor (the 24-hour promise).
+    contactedAt: stamp('contacted_at'),
+    contactedBy: varchar('contacted_by', { length: 120 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -21,5 +25,6 @@ export const contactInquiries = pgTable(
     index('contact_inquiries_created_at_idx').on(t.createdAt.desc()),
     index('contact_inquiries_facility_created_idx').on(t.facilityType, t.createdAt.desc()),
     index('contact_inquiries_email_idx').on(t.email),
+    index('contact_inquiries_open_idx').on(t.createdAt).where(sql`${t.contactedAt} is null`),
   ],
 );

@@ -15,12 +15,20 @@ const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'GET /api/admin/session': ALL_STAFF,
   'GET /api/admin/overview': ALL_STAFF,
   'POST /api/admin/test-email': ['admin', 'manager'],
+  'GET /api/admin/dashboard/stats': ALL_STAFF,
+  'GET /api/contact': ALL_STAFF,
+  'GET /api/contact/export.csv': ALL_STAFF,
+  'PATCH /api/contact/:id': ALL_STAFF,
+  'GET /api/feedback': ALL_STAFF,
+  'GET /api/feedback/export.csv': ALL_STAFF,
+  'PATCH /api/feedback/:id': ALL_STAFF,
 };
 
 const ctx = setupTestApp({ truncate: false });
+// Every route under /api/admin, and every other route that declares staff roles.
 const adminRoutes = () =>
   ctx.app.registeredRoutes
-    .filter((route) => route.url.startsWith('/api/admin'))
+    .filter((route) => route.url.startsWith('/api/admin') || route.roles !== undefined)
     .map((route) => `${route.method} ${route.url}`);
 
 const request = (key: string, cookie?: string) => {

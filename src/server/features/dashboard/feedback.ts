@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { FeedbackItem, FeedbackListQuery, Page, UpdateFeedbackStatusRequest } from '../../../contracts/dashboard';
+import { feedbackListQuery } from '../../../contracts/dashboard';
+import type { FeedbackStatus } from '../../../contracts/enums';
+import type { Database } from '../../db/client';
+import { customerFeedback } from '../../db/schema/index';
+import { iso, searchAcross } from './filters';
+
+type Query = ReturnType<typeof feedbackListQuery.parse>;
+type Row = typeof customerFeedback.$inferSelect;
+
+export function feedbackFilters(query: Query): SQL | undefined {
+  const t = customerFeedback;
+  return and(
+    searchAcross(query.search, [t.customerName, t.email, t.subject, t.description, t.location]),
+    query.status ? eq(t.status, query.status) : undefined,
+    query.priority ? eq(t.priority, query.priority) : undefined,
+    query.issueType ? eq(t.issueType, query.issueType) : undefined,
+  );
+}
+
+// clarifications.md: a stored `open` counts as `pending`.
+const normalStatus = (status: string): FeedbackStatus =>
+  status === 'in_progress' || status === 'resolved' ? status : 'pending';
+
+export const toFeedbackItem = (row: Row): FeedbackItem => ({
+  ...row,
+  status: normalStatus(row.status),
+  resolvedAt: iso(row.resolvedAt),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The dashboard's Customer Feedback list. */
+export async function listFeedback(
+  db: Database,
+  input: FeedbackListQuery,
+): Promise<FeedbackItem[] | Page<FeedbackItem>> {
+  const query = feedbackListQuery.parse(input);
+  const where = feedbackFilters(query);
+  const order =
+    query.sort === 'oldest'
+      ? [asc(customerFeedback.createdAt), asc(customerFeedback.id)]
+      : [desc(customerFeedback.createdAt), desc(customerFeedback.id)];
+  const base = db
+    .select()
+    .from(customerFeedback)
+    .where(where)
+    .orderBy(...order);
+  if (!query.page) return (await base).map(toFeedbackItem);
+  const [rows, [total]] = await Promise.all([
+    base.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(customerFeedback).where(where),
+  ]);
+  return { items: rows.map(toFeedbackItem), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function* feedbackBatches(db: Database, input: FeedbackListQuery, size = 1000) {
+  const where = feedbackFilters(feedbackListQuery.parse(input));
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(customerFeedback)
+      .where(and(where, gt(customerFeedback.id, after)))
+      .orderBy(asc(customerFeedback.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/**
+ * Sets a feedback item's status (§4): resolved stamps resolvedAt, any other status clears it; resolution notes,
+ * when given, replace the old ones. Undefined when the item does not exist.
+ */
+export async function updateFeedbackStatus(db: Database, id: number, change: UpdateFeedbackStatusRequest, by: string) {
+  const [row] = await db
+    .update(customerFeedback)
+    .set({
+      status: change.status,
+      resolvedAt: change.status === 'resolved' ? new Date() : null,
+      ...(change.resolution !== undefined ? { resolution: change.resolution || null } : {}),
+      // Whoever first takes the item on becomes its assignee.
+      ...(change.status !== 'pending' ? { assignedTo: sql`coalesce(${customerFeedback.assignedTo}, ${by})` } : {}),
+    })
+    .where(eq(customerFeedback.id, id))
+    .returning();
+  return row ? toFeedbackItem(row) : undefined;
+}

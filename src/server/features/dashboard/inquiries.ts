@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { InquiryItem, InquiryListQuery, Page } from '../../../contracts/dashboard';
+import { inquiryListQuery } from '../../../contracts/dashboard';
+import type { Database } from '../../db/client';
+import { contactInquiries } from '../../db/schema/index';
+import { iso, searchAcross } from './filters';
+
+type Query = ReturnType<typeof inquiryListQuery.parse>;
+type Row = typeof contactInquiries.$inferSelect;
+
+const facilityValues: Record<string, string> = {
+  'luxury-condos': 'luxury-condo',
+  'medical-facilities': 'medical',
+  'corporate-offices': 'office',
+  'educational-institutions': 'education',
+};
+
+export function inquiryFilters(query: Query): SQL | undefined {
+  const t = contactInquiries;
+  return and(
+    searchAcross(query.search, [t.firstName, t.lastName, t.email, t.phone, t.companyName, t.message]),
+    query.facility ? eq(t.facilityType, facilityValues[query.facility] ?? query.facility) : undefined,
+    query.open === 'true' ? isNull(t.contactedAt) : query.open === 'false' ? isNotNull(t.contactedAt) : undefined,
+  );
+}
+
+export const toInquiryItem = (row: Row): InquiryItem => ({
+  ...row,
+  contactedAt: iso(row.contactedAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The dashboard's Contact Inquiries list: searched, filtered, sorted, and paged when a page is asked for. */
+export async function listInquiries(db: Database, input: InquiryListQuery): Promise<InquiryItem[] | Page<InquiryItem>> {
+  const query = inquiryListQuery.parse(input);
+  const where = inquiryFilters(query);
+  const order =
+    query.sort === 'oldest'
+      ? [asc(contactInquiries.createdAt), asc(contactInquiries.id)]
+      : [desc(contactInquiries.createdAt), desc(contactInquiries.id)];
+  const base = db
+    .select()
+    .from(contactInquiries)
+    .where(where)
+    .orderBy(...order);
+  if (!query.page) return (await base).map(toInquiryItem);
+  const [rows, [total]] = await Promise.all([
+    base.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(contactInquiries).where(where),
+  ]);
+  return { items: rows.map(toInquiryItem), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** Every filtered inquiry in batches of `size`, oldest first by id, for a streamed export. */
+export async function* inquiryBatches(db: Database, input: InquiryListQuery, size = 1000) {
+  const where = inquiryFilters(inquiryListQuery.parse(input));
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(contactInquiries)
+      .where(and(where, gt(contactInquiries.id, after)))
+      .orderBy(asc(contactInquiries.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** Marks an inquiry contacted (or open again); undefined when it does not exist. */
+export async function setInquiryContacted(db: Database, id: number, contacted: boolean, by: string) {
+  const [row] = await db
+    .update(contactInquiries)
+    .set(contacted ? { contactedAt: new Date(), contactedBy: by } : { contactedAt: null, contactedBy: null })
+    .where(eq(contactInquiries.id, id))
+    .returning();
+  return row ? toInquiryItem(row) : undefined;
+}

@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dashboardStatsResponse,
+  feedbackItem,
+  feedbackListQuery,
+  feedbackListResponse,
+  idParams,
+  inquiryItem,
+  inquiryListQuery,
+  inquiryListResponse,
+  updateFeedbackStatusRequest,
+  updateInquiryRequest,
+} from '../../../contracts/dashboard';
+import { errorResponse } from '../../../contracts/fields';
+import { recordActivity } from '../activity/service';
+import { csvFileName, feedbackCsv, inquiriesCsv } from './csv';
+import { listFeedback, updateFeedbackStatus } from './feedback';
+import { listInquiries, setInquiryContacted } from './inquiries';
+import { dashboardStats } from './stats';
+
+// The inquiry and feedback dashboard is open to every staff role (decision 007).
+const staff = { roles: ['admin', 'manager', 'support'] as const };
+const notFound = { statusCode: 404, error: 'Not Found', message: 'No such record.' };
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const who = (request: { staff: { firstName: string; lastName: string } | null }) =>
+    request.staff ? `${request.staff.firstName} ${request.staff.lastName}` : 'Admin';
+  const audit = (
+    request: Parameters<typeof who>[0] & { staff: { id: number } | null; ip: string; headers: Record<string, unknown> },
+  ) => ({
+    userId: request.staff?.id ?? null,
+    ipAddress: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  });
+
+  app.get(
+    '/api/admin/dashboard/stats',
+    {
+      config: staff,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Stat cards, overdue counts and 12 weeks of intake',
+        response: { 200: dashboardStatsResponse },
+      },
+    },
+    async () => dashboardStats(app.db),
+  );
+
+  app.get(
+    '/api/contact',
+    {
+      config: staff,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Contact inquiries: search, filter, sort; paged with ?page',
+        querystring: inquiryListQuery,
+        response: { 200: inquiryListResponse },
+      },
+    },
+    async (request) => listInquiries(app.db, request.query),
+  );
+
+  app.get(
+    '/api/contact/export.csv',
+    {
+      config: staff,
+      schema: { tags: ['dashboard'], summary: 'The filtered inquiries as CSV', querystring: inquiryListQuery },
+    },
+    async (request, reply) => {
+      await recordActivity(app.db, {
+        ...audit(request),
+        action: 'export_csv',
+        resource: 'contact_inquiries',
+        details: { ...request.query },
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('contact-inquiries')}"`)
+        .send(inquiriesCsv(app.db, request.query));
+    },
+  );
+
+  app.patch(
+    '/api/contact/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Mark an inquiry contacted, or open again',
+        params: idParams,
+        body: updateInquiryRequest,
+        response: { 200: inquiryItem, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const inquiry = await setInquiryContacted(app.db, request.params.id, request.body.contacted, who(request));
+      if (!inquiry) return reply.code(404).send(notFound);
+      await recordActivity(app.db, {
+        ...audit(request),
+        action: request.body.contacted ? 'mark_contacted' : 'reopen',
+        resource: 'contact_inquiry',
+        resourceId: inquiry.id,
+      });
+      return inquiry;
+    },
+  );
+
+  app.get(
+    '/api/feedback',
+    {
+      config: staff,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Customer feedback: search, filter, sort; paged with ?page',
+        querystring: feedbackListQuery,
+        response: { 200: feedbackListResponse },
+      },
+    },
+    async (request) => listFeedback(app.db, request.query),
+  );
+
+  app.get(
+    '/api/feedback/export.csv',
+    {
+      config: staff,
+      schema: { tags: ['dashboard'], summary: 'The filtered feedback as CSV', querystring: feedbackListQuery },
+    },
+    async (request, reply) => {
+      await recordActivity(app.db, {
+        ...audit(request),
+        action: 'export_csv',
+        resource: 'customer_feedback',
+        details: { ...request.query },
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('customer-feedback')}"`)
+        .send(feedbackCsv(app.db, request.query));
+    },
+  );
+
+  app.patch(
+    '/api/feedback/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Set a feedback item to pending, in progress or resolved (with resolution notes)',
+        params: idParams,
+        body: updateFeedbackStatusRequest,
+        response: { 200: feedbackItem, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const feedback = await updateFeedbackStatus(app.db, request.params.id, request.body, who(request));
+      if (!feedback) return reply.code(404).send(notFound);
+      await recordActivity(app.db, {
+        ...audit(request),
+        action: 'update_status',
+        resource: 'customer_feedback',
+        resourceId: feedback.id,
+        details: { status: feedback.status, resolution: request.body.resolution ?? null },
+      });
+      return feedback;
+    },
+  );
+};
