@@ -1,16 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-
-// The e2e server starts with this admin (scripts/e2e-server.mjs).
-const ADMIN = { email: 'e2e-admin@elevate.example', password: 'e2e-password-123' };
-
-async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
-  await page.goto('/admin');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { ADMIN, expect, expectNoAxeViolations, signIn, signInAsAdmin, test } from './fixtures';
 
 test('a wrong password shows "Login Failed" and keeps the login form', async ({ page }) => {
   await signIn(page, ADMIN.email, 'not the password');
@@ -35,7 +23,7 @@ test('signing in (e-mail in capitals) opens the home with its overview, cards an
 });
 
 test('Test Email sends the welcome e-mail and says so', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.getByRole('button', { name: 'Test Email' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a test e-mail' });
   await expect(dialog.getByLabel('Send to')).toHaveValue(ADMIN.email);

@@ -45,3 +45,20 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+// The e2e server starts with this admin (scripts/e2e-server.mjs).
+export const ADMIN = { email: 'e2e-admin@elevate.example', password: 'e2e-password-123' };
+
+export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in as the e2e admin and waits for the back-office home. */
+export async function signInAsAdmin(page: Page) {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Quick Overview' })).toBeVisible();
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
+
+test('the dashboard: filter, open an inquiry, move feedback to resolved with notes, export what is shown', async ({
+  page,
+  request,
+}) => {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const inquiry = {
+    firstName: `Zed${tag}`,
+    lastName: 'Quill',
+    email: `zed${tag}@harbor.example`,
+    phone: '(555) 010-1234',
+    facilityType: 'medical',
+    companyName: `Clinic ${tag}`,
+    message: '=SUM(A1) please call after 3 pm',
+    customCabinetry: 'false',
+  };
+  expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
+  const feedback = {
+    customerName: `Rae${tag}`,
+    email: `rae${tag}@example.com`,
+    location: 'Lobby market',
+    issueType: 'technical',
+    priority: 'urgent',
+    subject: `Kiosk frozen ${tag}`,
+    description: 'The screen froze at checkout.',
+  };
+  expect((await request.post('/api/feedback', { data: feedback })).status()).toBe(201);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin-dashboard');
+  await expect(page.getByTestId('stat-cards')).toContainText('Resolution Rate');
+  await expect(page.getByText('Inquiries and feedback per week (last 12 weeks)')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Inquiries: search narrows the list to one row; the dialog shows it; it can be marked contacted.
+  await page.getByLabel('Search').first().fill(tag);
+  const inquiryRow = page.getByRole('button', { name: `Zed${tag} Quill` });
+  await expect(inquiryRow).toBeVisible();
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+  await page.getByLabel('Facility').selectOption('luxury-condos');
+  await expect(page.getByText('No inquiries match your search')).toBeVisible();
+  await page.getByLabel('Facility').selectOption('medical-facilities');
+  await inquiryRow.click();
+  const inquiryDialog = page.getByRole('dialog', { name: `Zed${tag} Quill` });
+  await expect(inquiryDialog).toContainText(`Clinic ${tag}`);
+  await expect(inquiryDialog).toContainText('Medical Facility');
+
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Export CSV' }).first().click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^contact-inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await file.path()) as string, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`Zed${tag}`);
+  expect(lines[1]).toContain("'=SUM(A1) please call after 3 pm");
+
+  await inquiryRow.click();
+  await page.getByRole('button', { name: 'Mark Contacted' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Inquiry marked as contacted');
+
+  // Feedback: in progress, then resolved with notes.
+  await page.getByRole('tab', { name: 'Customer Feedback' }).click();
+  await page.getByLabel('Search').last().fill(tag);
+  await page.getByRole('button', { name: `Kiosk frozen ${tag}` }).click();
+  let dialog = page.getByRole('dialog', { name: `Kiosk frozen ${tag}` });
+  await dialog.getByRole('button', { name: 'Mark In Progress' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Feedback status updated successfully');
+  await page.getByRole('button', { name: `Kiosk frozen ${tag}` }).click();
+  dialog = page.getByRole('dialog', { name: `Kiosk frozen ${tag}` });
+  await expect(dialog.getByRole('button', { name: 'Mark In Progress' })).toBeDisabled();
+  await dialog.getByLabel('Status').selectOption('resolved');
+  await dialog.getByLabel('Resolution notes').fill('Restarted the kiosk remotely; refunded the customer.');
+  await dialog.getByRole('button', { name: 'Mark Resolved' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Feedback status updated successfully');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.locator('#feedback-filter-status').selectOption('resolved');
+  await page.getByRole('button', { name: `Kiosk frozen ${tag}` }).click();
+  dialog = page.getByRole('dialog', { name: `Kiosk frozen ${tag}` });
+  await expect(dialog.getByLabel('Resolution notes')).toHaveValue(
+    'Restarted the kiosk remotely; refunded the customer.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Mark Resolved' })).toBeDisabled();
+});

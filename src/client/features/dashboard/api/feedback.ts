@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FeedbackItem, Page, UpdateFeedbackStatusRequest } from '../../../../contracts/dashboard';
+import { apiRequest } from '../../../lib/api';
+import { toQueryString } from '../../../lib/query-string';
+import { dashboardStatsQuery } from './stats';
+
+/** The first part of every list key: invalidating it refreshes every page and filter. */
+export const feedbackListKey = ['/api/feedback'] as const;
+
+export type FeedbackFilters = { search?: string; status?: string; priority?: string; issueType?: string };
+
+export const feedbackQuery = (filters: FeedbackFilters, page: number, pageSize = 25) =>
+  queryOptions<Page<FeedbackItem>>({
+    queryKey: [...feedbackListKey, { ...filters, page, pageSize }],
+    queryFn: async () =>
+      (await apiRequest('GET', `/api/feedback${toQueryString({ ...filters, page, pageSize })}`)).json(),
+    placeholderData: keepPreviousData,
+  });
+
+export function useFeedbackList(filters: FeedbackFilters, page: number) {
+  return useQuery(feedbackQuery(filters, page));
+}
+
+export const feedbackCsvUrl = (filters: FeedbackFilters) => `/api/feedback/export.csv${toQueryString(filters)}`;
+
+/** PATCH /api/feedback/:id, then the list and the stat cards refresh. */
+export function useUpdateFeedbackStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...change }: UpdateFeedbackStatusRequest & { id: number }) =>
+      (await apiRequest('PATCH', `/api/feedback/${id}`, change)).json() as Promise<FeedbackItem>,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: feedbackListKey });
+      await queryClient.invalidateQueries({ queryKey: dashboardStatsQuery().queryKey });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InquiryItem, InquiryListQuery, Page } from '../../../../contracts/dashboard';
+import { apiRequest } from '../../../lib/api';
+import { toQueryString } from '../../../lib/query-string';
+import { dashboardStatsQuery } from './stats';
+
+/** The first part of every list key: invalidating it refreshes every page and filter. */
+export const inquiriesListKey = ['/api/contact'] as const;
+
+export type InquiryFilters = { search?: string; facility?: string; open?: string };
+
+export const inquiriesQuery = (filters: InquiryFilters, page: number, pageSize = 25) =>
+  queryOptions<Page<InquiryItem>>({
+    queryKey: [...inquiriesListKey, { ...filters, page, pageSize }],
+    queryFn: async () => {
+      const res = await apiRequest('GET', `/api/contact${toQueryString({ ...filters, page, pageSize })}`);
+      return res.json();
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useInquiries(filters: InquiryFilters, page: number) {
+  return useQuery(inquiriesQuery(filters, page));
+}
+
+/** The CSV of exactly what the filters show. */
+export const inquiriesCsvUrl = (filters: InquiryFilters) =>
+  `/api/contact/export.csv${toQueryString(filters as InquiryListQuery as Record<string, string>)}`;
+
+export function useSetInquiryContacted() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, contacted }: { id: number; contacted: boolean }) =>
+      (await apiRequest('PATCH', `/api/contact/${id}`, { contacted })).json() as Promise<InquiryItem>,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: inquiriesListKey });
+      await queryClient.invalidateQueries({ queryKey: dashboardStatsQuery().queryKey });
+    },
+  });
+}

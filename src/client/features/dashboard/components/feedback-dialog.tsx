@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { FeedbackItem } from '../../../../contracts/dashboard';
+import { type FeedbackStatus, feedbackStatuses } from '../../../../contracts/enums';
+import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Field, Select, Textarea } from '../../../components/ui/form-controls';
+import { toast } from '../../../components/ui/use-toast';
+import { formatDateTime, humanize } from '../../../lib/format';
+import { useUpdateFeedbackStatus } from '../api/feedback';
+import { AgeBadge } from './age-badge';
+import { DetailList } from './detail-list';
+
+export const statusLabels: Record<FeedbackStatus, string> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+};
+
+/**
+ * One feedback item and its status workflow (back-office-and-portal.md §4): a selector with Update; Mark In
+ * Progress (disabled when in progress); Mark Resolved (disabled when resolved, sent only with resolution notes);
+ * the notes box shows when resolved is chosen or the item is resolved, prefilled with the existing resolution.
+ */
+export function FeedbackDialog({ feedback, onClose }: { feedback: FeedbackItem | null; onClose: () => void }) {
+  if (!feedback) return null;
+  return <FeedbackDialogBody key={feedback.id} feedback={feedback} onClose={onClose} />;
+}
+
+function FeedbackDialogBody({ feedback, onClose }: { feedback: FeedbackItem; onClose: () => void }) {
+  const [status, setStatus] = useState<FeedbackStatus>(feedback.status);
+  const [notes, setNotes] = useState(feedback.resolution ?? '');
+  const update = useUpdateFeedbackStatus();
+  const showNotes = status === 'resolved' || feedback.status === 'resolved';
+
+  const send = async (next: FeedbackStatus) => {
+    try {
+      await update.mutateAsync({
+        id: feedback.id,
+        status: next,
+        ...(showNotes || next === 'resolved' ? { resolution: notes } : {}),
+      });
+      toast({ title: 'Feedback status updated successfully' });
+      onClose();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update feedback status', variant: 'destructive' });
+    }
+  };
+
+  const markResolved = () => {
+    setStatus('resolved');
+    if (!notes.trim()) {
+      toast({
+        title: 'Resolution notes needed',
+        description: 'Describe how the issue was resolved, then mark it resolved.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    void send('resolved');
+  };
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent
+        title={feedback.subject}
+        description={`Feedback #${feedback.id} from ${feedback.customerName}`}
+        className="max-w-2xl"
+      >
+        <div className="mb-4 flex flex-wrap gap-2">
+          <Badge tone={statusTone(feedback.status)}>{statusLabels[feedback.status]}</Badge>
+          <Badge tone={priorityTone(feedback.priority)}>{humanize(feedback.priority)} priority</Badge>
+          <AgeBadge createdAt={feedback.createdAt} open={feedback.status !== 'resolved'} />
+        </div>
+        <DetailList
+          rows={[
+            ['Customer', feedback.customerName],
+            [
+              'Email',
+              <a key="e" className="text-brand-700 underline" href={`mailto:${feedback.email}`}>
+                {feedback.email}
+              </a>,
+            ],
+            ['Phone', feedback.phone],
+            ['Location', feedback.location],
+            ['Issue type', humanize(feedback.issueType)],
+            ['Description', feedback.description],
+            ['Assigned to', feedback.assignedTo],
+            ['Received', formatDateTime(feedback.createdAt)],
+            ['Updated', formatDateTime(feedback.updatedAt)],
+            ['Resolved', formatDateTime(feedback.resolvedAt)],
+          ]}
+        />
+        <div className="mt-6 space-y-4 rounded-xl bg-slate-50 p-4">
+          <div className="flex flex-wrap items-end gap-2">
+            <Field id="feedback-status" label="Status" className="min-w-48 flex-1">
+              <Select
+                id="feedback-status"
+                value={status}
+                onChange={(event) => setStatus(event.target.value as FeedbackStatus)}
+              >
+                {feedbackStatuses.map((value) => (
+                  <option key={value} value={value}>
+                    {statusLabels[value]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Button onClick={() => void send(status)} disabled={update.isPending}>
+              Update
+            </Button>
+          </div>
+          {showNotes ? (
+            <Field id="feedback-resolution" label="Resolution notes">
+              <Textarea
+                id="feedback-resolution"
+                rows={4}
+                maxLength={5000}
+                value={notes}
+                onChange={(event) => setNotes(event.target.value)}
+              />
+            </Field>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              disabled={feedback.status === 'in_progress' || update.isPending}
+              onClick={() => void send('in_progress')}
+            >
+              Mark In Progress
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={feedback.status === 'resolved' || update.isPending}
+              onClick={markResolved}
+            >
+              Mark Resolved
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import type { InquiryItem } from '../../../../contracts/dashboard';
+import { Badge } from '../../../components/ui/badge';
+import { formatDateTime } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
+import { type InquiryFilters, inquiriesCsvUrl, useInquiries } from '../api/inquiries';
+import { AgeBadge } from './age-badge';
+import { facilityLabel, InquiryDialog } from './inquiry-dialog';
+import { FilterSelect, ListToolbar } from './list-toolbar';
+import { Pagination } from './pagination';
+import { useFetchErrorToast } from './use-fetch-error-toast';
+
+const facilities: Array<[string, string]> = [
+  ['luxury-condos', 'Luxury Condos'],
+  ['medical-facilities', 'Medical Facilities'],
+  ['corporate-offices', 'Corporate Offices'],
+  ['educational-institutions', 'Educational Institutions'],
+  ['other', 'Other'],
+];
+
+/** The Contact Inquiries tab: search, facility and open filters, paged table, detail dialog, CSV. */
+export function InquiriesTab() {
+  const [search, setSearch] = useState('');
+  const [facility, setFacility] = useState('');
+  const [open, setOpen] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<InquiryItem | null>(null);
+  const filters: InquiryFilters = { search: useDebounced(search.trim()), facility, open };
+  const list = useInquiries(filters, page);
+  useFetchErrorToast(list.isError, 'Failed to fetch inquiries');
+  const filtered = Boolean(filters.search || facility || open);
+  const change = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <section aria-label="Contact inquiries" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
+      <ListToolbar
+        id="inquiries"
+        search={search}
+        onSearch={(value) => change(() => setSearch(value))}
+        placeholder="Search name, e-mail, phone, company…"
+        csvUrl={inquiriesCsvUrl(filters)}
+      >
+        <FilterSelect
+          id="inquiries-facility"
+          label="Facility"
+          value={facility}
+          onChange={(value) => change(() => setFacility(value))}
+          options={facilities}
+        />
+        <FilterSelect
+          id="inquiries-open"
+          label="Follow-up"
+          value={open}
+          onChange={(value) => change(() => setOpen(value))}
+          options={[
+            ['true', 'Open'],
+            ['false', 'Contacted'],
+          ]}
+        />
+      </ListToolbar>
+      {list.data && list.data.total === 0 ? (
+        <p className="px-4 py-12 text-center text-slate-600">
+          {filtered ? 'No inquiries match your search' : 'No inquiries yet'}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[720px] text-left text-sm" aria-busy={list.isFetching}>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Contact
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Facility
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.data?.items.map((inquiry) => (
+                <tr key={inquiry.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setSelected(inquiry)}>
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      className="text-left font-semibold text-navy-900 hover:underline"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setSelected(inquiry);
+                      }}
+                    >
+                      {inquiry.firstName} {inquiry.lastName}
+                    </button>
+                    {inquiry.companyName ? <div className="text-slate-600">{inquiry.companyName}</div> : null}
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    <div>{inquiry.email}</div>
+                    <div>{inquiry.phone}</div>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{facilityLabel(inquiry.facilityType)}</td>
+                  <td className="px-4 py-3 text-slate-700">{formatDateTime(inquiry.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-1">
+                      {inquiry.contactedAt ? <Badge tone="green">Contacted</Badge> : <Badge tone="amber">Open</Badge>}
+                      <AgeBadge createdAt={inquiry.createdAt} open={!inquiry.contactedAt} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && list.data.total > 0 ? (
+        <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+      ) : null}
+      <InquiryDialog inquiry={selected} onClose={() => setSelected(null)} />
+    </section>
+  );
+}

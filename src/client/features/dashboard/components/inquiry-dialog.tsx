@@ -1,0 +1,79 @@
+import type { InquiryItem } from '../../../../contracts/dashboard';
+import { type ContactFacilityType, contactFacilityLabels } from '../../../../contracts/enums';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { formatDateTime } from '../../../lib/format';
+import { useSetInquiryContacted } from '../api/inquiries';
+import { AgeBadge } from './age-badge';
+import { DetailList } from './detail-list';
+
+export const facilityLabel = (value: string) => contactFacilityLabels[value as ContactFacilityType] ?? value;
+
+/** One inquiry in full, with the "contacted" switch of the 24-hour promise. */
+export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryItem | null; onClose: () => void }) {
+  const setContacted = useSetInquiryContacted();
+  if (!inquiry) return null;
+  const open = !inquiry.contactedAt;
+  const toggle = async () => {
+    try {
+      await setContacted.mutateAsync({ id: inquiry.id, contacted: open });
+      toast({ title: open ? 'Inquiry marked as contacted' : 'Inquiry reopened' });
+      onClose();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update the inquiry', variant: 'destructive' });
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent
+        title={`${inquiry.firstName} ${inquiry.lastName}`}
+        description={`Inquiry #${inquiry.id}`}
+        className="max-w-2xl"
+      >
+        <div className="mb-4 flex flex-wrap gap-2">
+          {open ? <Badge tone="amber">Open</Badge> : <Badge tone="green">Contacted</Badge>}
+          <AgeBadge createdAt={inquiry.createdAt} open={open} />
+        </div>
+        <DetailList
+          rows={[
+            [
+              'Email',
+              <a key="e" className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>
+                {inquiry.email}
+              </a>,
+            ],
+            [
+              'Phone',
+              <a key="p" className="text-brand-700 underline" href={`tel:${inquiry.phone}`}>
+                {inquiry.phone}
+              </a>,
+            ],
+            ['Facility', facilityLabel(inquiry.facilityType)],
+            ['Company', inquiry.companyName],
+            ['Custom cabinetry', inquiry.customCabinetry ? 'Interested' : 'No'],
+            ['Message', inquiry.message],
+            ['Received', formatDateTime(inquiry.createdAt)],
+            [
+              'Contacted',
+              inquiry.contactedAt ? `${formatDateTime(inquiry.contactedAt)} by ${inquiry.contactedBy ?? 'N/A'}` : null,
+            ],
+          ]}
+        />
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            variant={open ? 'primary' : 'outline'}
+            onClick={() => void toggle()}
+            disabled={setContacted.isPending}
+          >
+            {open ? 'Mark Contacted' : 'Reopen'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+// Dates in US English (back-office-and-portal.md §9): an invalid one reads "Invalid date", a missing one "N/A".
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function parse(value: string | Date | null | undefined): Date | null | 'invalid' {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}
+
+export function formatDateTime(value: string | Date | null | undefined, missing = 'N/A'): string {
+  const date = parse(value);
+  if (date === null) return missing;
+  return date === 'invalid' ? 'Invalid date' : dateTime.format(date);
+}
+
+export function formatDate(value: string | Date | null | undefined, missing = 'N/A'): string {
+  const date = parse(value);
+  if (date === null) return missing;
+  return date === 'invalid' ? 'Invalid date' : dateOnly.format(date);
+}
+
+/** How long ago, in the largest whole unit: "45 min", "5 h", "3 d". */
+export function formatAge(value: string | Date, now = Date.now()): string {
+  const date = parse(value);
+  if (date === null || date === 'invalid') return '';
+  const minutes = Math.max(0, Math.floor((now - date.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} d`;
+}
+
+/** Past the 24-hour response promise. */
+export function isOverdue(createdAt: string, now = Date.now()): boolean {
+  return now - new Date(createdAt).getTime() > 24 * 60 * 60_000;
+}
+
+export const humanize = (value: string) => value.replaceAll('_', ' ').replaceAll('-', ' ');
