@@ -36,4 +36,8 @@ export function isOverdue(createdAt: string, now = Date.now()): boolean {
   return now - new Date(createdAt).getTime() > 24 * 60 * 60_000;
 }
 
-export const humanize = (value: string) => value.replaceAll('_', ' ').replaceAll('-', ' ');
+/** "in_progress" → "In progress". */
+export const humanize = (value: string) => {
+  const words = value.replaceAll('_', ' ').replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -57,7 +57,7 @@ export function FilterSelect(props: {
         id={props.id}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
-        className="select-chevron block min-h-11 w-full appearance-none rounded-xl border border-slate-300 bg-white px-3 pr-9 text-sm"
+        className="select-chevron block min-h-11 w-full appearance-none rounded-xl border border-slate-300 bg-white bg-[length:1rem] px-3 pr-9 text-sm"
       >
         <option value="">All</option>
         {props.options.map(([value, label]) => (
