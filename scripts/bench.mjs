@@ -6,5 +6,7 @@ if (buildIsStale()) {
   const built = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const result = spawnSync(process.execPath, ['bench/http.mjs'], { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+for (const bench of ['bench/http.mjs', 'bench/dashboard.mjs']) {
+  const result = spawnSync(process.execPath, [bench], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

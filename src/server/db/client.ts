@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,6 +19,9 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Extensions the migrations use (the dashboard search's trigram indexes). */
+export const pgliteExtensions = { pg_trgm };
 
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
@@ -39,9 +43,9 @@ export function openPglite(dataDir?: string, client?: PGlite): DatabaseHandle {
     if (dataDir) {
       const folder = path.join(dataDir, 'pglite');
       mkdirSync(folder, { recursive: true });
-      pglite = new PGlite(folder);
+      pglite = new PGlite(folder, { extensions: pgliteExtensions });
     } else {
-      pglite = new PGlite();
+      pglite = new PGlite({ extensions: pgliteExtensions });
     }
   }
   const owned = pglite;

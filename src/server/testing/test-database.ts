@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type DatabaseHandle, openPglite, openPostgres, rowsOf } from '../db/client';
+import { type DatabaseHandle, openPglite, openPostgres, pgliteExtensions, rowsOf } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { withDatabase } from './global-setup';
 
@@ -38,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   } else {
     const dump = process.env.TEST_PGLITE_DUMP;
     if (dump) {
-      const client = new PGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
+      const client = new PGlite({ loadDataDir: new Blob([readFileSync(dump)]), extensions: pgliteExtensions });
       handle = openPglite(undefined, client);
     } else {
       handle = openPglite();

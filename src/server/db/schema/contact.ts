@@ -22,7 +22,8 @@ export const contactInquiries = pgTable(
   },
   (t) => [
     checkIn('contact_inquiries_facility_type_check', t.facilityType, contactFacilityTypes),
-    index('contact_inquiries_created_at_idx').on(t.createdAt.desc()),
+    // Newest first with a stable tie-break: the dashboard's default order, served from the index.
+    index('contact_inquiries_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('contact_inquiries_facility_created_idx').on(t.facilityType, t.createdAt.desc()),
     index('contact_inquiries_email_idx').on(t.email),
     index('contact_inquiries_open_idx').on(t.createdAt).where(sql`${t.contactedAt} is null`),

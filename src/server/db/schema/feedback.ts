@@ -25,7 +25,8 @@ export const customerFeedback = pgTable(
     checkIn('customer_feedback_issue_type_check', t.issueType, feedbackIssueTypes),
     checkIn('customer_feedback_priority_check', t.priority, feedbackPriorities),
     checkIn('customer_feedback_status_check', t.status, feedbackStatuses),
-    index('customer_feedback_created_at_idx').on(t.createdAt.desc()),
+    // Newest first with a stable tie-break: the dashboard's default order, served from the index.
+    index('customer_feedback_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('customer_feedback_status_created_idx').on(t.status, t.createdAt.desc()),
     index('customer_feedback_priority_status_idx').on(t.priority, t.status),
     index('customer_feedback_issue_type_idx').on(t.issueType, t.createdAt.desc()),

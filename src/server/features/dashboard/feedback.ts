@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { FeedbackItem, FeedbackListQuery, Page, UpdateFeedbackStatusRequest } from '../../../contracts/dashboard';
 import { feedbackListQuery } from '../../../contracts/dashboard';
 import type { FeedbackStatus } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
-import { iso, searchAcross } from './filters';
+import { byCreated, iso, searchAcross } from './filters';
 
 type Query = ReturnType<typeof feedbackListQuery.parse>;
 type Row = typeof customerFeedback.$inferSelect;
@@ -38,10 +38,7 @@ export async function listFeedback(
 ): Promise<FeedbackItem[] | Page<FeedbackItem>> {
   const query = feedbackListQuery.parse(input);
   const where = feedbackFilters(query);
-  const order =
-    query.sort === 'oldest'
-      ? [asc(customerFeedback.createdAt), asc(customerFeedback.id)]
-      : [desc(customerFeedback.createdAt), desc(customerFeedback.id)];
+  const order = byCreated(customerFeedback, query.sort);
   const base = db
     .select()
     .from(customerFeedback)

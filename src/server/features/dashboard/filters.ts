@@ -4,7 +4,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** A case-insensitive "contains" over several text columns (null columns count as empty). */
+/**
+ * A case-insensitive "contains" over several text columns (null columns count as empty). The expression matches
+ * the trigram indexes of migration 0004 column for column, so keep the two in step.
+ */
 export function searchAcross(term: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
   if (!term) return undefined;
   const joined = sql.join(
@@ -18,3 +21,10 @@ export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 // The 24-hour response promise (public-site.md §9).
 export const RESPONSE_PROMISE_MS = 24 * 60 * 60_000;
+
+/** Newest (or oldest) first with the id as tie-break, written to match the (created_at desc, id desc) indexes. */
+export function byCreated(table: { createdAt: AnyPgColumn; id: AnyPgColumn }, sort: 'newest' | 'oldest'): SQL[] {
+  return sort === 'oldest'
+    ? [sql`${table.createdAt} asc nulls first`, sql`${table.id} asc nulls first`]
+    : [sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`];
+}

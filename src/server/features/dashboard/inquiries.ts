@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { InquiryItem, InquiryListQuery, Page } from '../../../contracts/dashboard';
 import { inquiryListQuery } from '../../../contracts/dashboard';
 import type { Database } from '../../db/client';
 import { contactInquiries } from '../../db/schema/index';
-import { iso, searchAcross } from './filters';
+import { byCreated, iso, searchAcross } from './filters';
 
 type Query = ReturnType<typeof inquiryListQuery.parse>;
 type Row = typeof contactInquiries.$inferSelect;
@@ -34,10 +34,7 @@ export const toInquiryItem = (row: Row): InquiryItem => ({
 export async function listInquiries(db: Database, input: InquiryListQuery): Promise<InquiryItem[] | Page<InquiryItem>> {
   const query = inquiryListQuery.parse(input);
   const where = inquiryFilters(query);
-  const order =
-    query.sort === 'oldest'
-      ? [asc(contactInquiries.createdAt), asc(contactInquiries.id)]
-      : [desc(contactInquiries.createdAt), desc(contactInquiries.id)];
+  const order = byCreated(contactInquiries, query.sort);
   const base = db
     .select()
     .from(contactInquiries)

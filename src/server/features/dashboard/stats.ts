@@ -24,23 +24,19 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Da
   const promise = new Date(now.getTime() - RESPONSE_PROMISE_MS);
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY_MS);
 
-  const [inquiryRow] = rowsOf<{ total: number; last7: number; open: number; overdue: number }>(
-    await db.execute(sql`
+  const weekly = (table: typeof contactInquiries | typeof customerFeedback) =>
+    db.execute(sql`
+      select floor(extract(epoch from ${table.createdAt} - ${firstWeek}::timestamptz) / 604800)::int as week, count(*)::int as n
+      from ${table} where ${table.createdAt} >= ${firstWeek} group by 1`);
+  // Four independent scans: in parallel on PostgreSQL's pool.
+  const [inquiryResult, feedbackResult, inquiryWeeks, feedbackWeeks] = await Promise.all([
+    db.execute(sql`
       select count(*)::int as total,
         count(*) filter (where ${contactInquiries.createdAt} >= ${weekAgo})::int as last7,
         count(*) filter (where ${contactInquiries.contactedAt} is null)::int as open,
         count(*) filter (where ${contactInquiries.contactedAt} is null and ${contactInquiries.createdAt} < ${promise})::int as overdue
       from ${contactInquiries}`),
-  );
-  const [feedbackRow] = rowsOf<{
-    total: number;
-    pending: number;
-    progress: number;
-    resolved: number;
-    urgent: number;
-    overdue: number;
-  }>(
-    await db.execute(sql`
+    db.execute(sql`
       select count(*)::int as total,
         count(*) filter (where ${customerFeedback.status} not in ('in_progress', 'resolved'))::int as pending,
         count(*) filter (where ${customerFeedback.status} = 'in_progress')::int as progress,
@@ -48,18 +44,20 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Da
         count(*) filter (where ${customerFeedback.priority} = 'urgent' and ${customerFeedback.status} <> 'resolved')::int as urgent,
         count(*) filter (where ${customerFeedback.status} <> 'resolved' and ${customerFeedback.createdAt} < ${promise})::int as overdue
       from ${customerFeedback}`),
-  );
-  const weekly = async (table: typeof contactInquiries | typeof customerFeedback) =>
-    rowsOf<{ week: Date | string; n: number }>(
-      await db.execute(sql`
-        select date_trunc('week', ${table.createdAt} at time zone 'UTC') as week, count(*)::int as n
-        from ${table} where ${table.createdAt} >= ${firstWeek} group by 1`),
-    );
-  const [inquiryWeeks, feedbackWeeks] = await Promise.all([weekly(contactInquiries), weekly(customerFeedback)]);
-  const key = (week: Date | string) =>
-    new Date(typeof week === 'string' ? `${week.replace(' ', 'T')}Z` : week).toISOString().slice(0, 10);
-  const byWeek = (rows: Array<{ week: Date | string; n: number }>) =>
-    new Map(rows.map((row) => [key(row.week), row.n]));
+    weekly(contactInquiries),
+    weekly(customerFeedback),
+  ]);
+  const [inquiryRow] = rowsOf<{ total: number; last7: number; open: number; overdue: number }>(inquiryResult);
+  const [feedbackRow] = rowsOf<{
+    total: number;
+    pending: number;
+    progress: number;
+    resolved: number;
+    urgent: number;
+    overdue: number;
+  }>(feedbackResult);
+  const byWeek = (result: unknown) =>
+    new Map(rowsOf<{ week: number; n: number }>(result).map((row) => [row.week, row.n]));
   const inquiriesPerWeek = byWeek(inquiryWeeks);
   const feedbackPerWeek = byWeek(feedbackWeeks);
 
@@ -76,13 +74,10 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Da
       overdue: f.overdue,
       resolutionRate: f.total === 0 ? 0 : Math.round((f.resolved / f.total) * 100),
     },
-    weekly: Array.from({ length: WEEKS }, (_, index) => {
-      const start = new Date(firstWeek.getTime() + index * 7 * DAY_MS).toISOString().slice(0, 10);
-      return {
-        weekStart: start,
-        inquiries: inquiriesPerWeek.get(start) ?? 0,
-        feedback: feedbackPerWeek.get(start) ?? 0,
-      };
-    }),
+    weekly: Array.from({ length: WEEKS }, (_, index) => ({
+      weekStart: new Date(firstWeek.getTime() + index * 7 * DAY_MS).toISOString().slice(0, 10),
+      inquiries: inquiriesPerWeek.get(index) ?? 0,
+      feedback: feedbackPerWeek.get(index) ?? 0,
+    })),
   };
 }

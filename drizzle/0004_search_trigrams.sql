@@ -1,0 +1,4 @@
+-- Trigram indexes for the dashboard's "contains" search (features/dashboard/search.ts builds the same expressions).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "contact_inquiries_search_trgm_idx" ON "contact_inquiries" USING gin ((coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("company_name", '') || ' ' || coalesce("message", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "customer_feedback_search_trgm_idx" ON "customer_feedback" USING gin ((coalesce("customer_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("subject", '') || ' ' || coalesce("description", '') || ' ' || coalesce("location", '')) gin_trgm_ops);
