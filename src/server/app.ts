@@ -10,6 +10,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { userRoutes } from './features/users/routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(adminHomeRoutes);
   await app.register(dashboardRoutes);
+  await app.register(userRoutes);
 
   await app.register(pagesPlugin, { enabled: options.pages ?? false, site: config.site });
   return app;

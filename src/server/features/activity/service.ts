@@ -1,5 +1,7 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { ActivityItem } from '../../../contracts/users';
 import type { Database } from '../../db/client';
-import { userActivity } from '../../db/schema/index';
+import { userActivity, users } from '../../db/schema/index';
 
 export type ActivityEntry = {
   userId: number | null;
@@ -22,4 +24,40 @@ export async function recordActivity(db: Database, entry: ActivityEntry) {
     ipAddress: entry.ipAddress?.slice(0, 64) ?? null,
     userAgent: entry.userAgent?.slice(0, 512) ?? null,
   });
+}
+
+const toActivityItem = (row: {
+  activity: typeof userActivity.$inferSelect;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}): ActivityItem => ({
+  id: row.activity.id,
+  userId: row.activity.userId,
+  userName: row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null,
+  userEmail: row.email,
+  action: row.activity.action,
+  resource: row.activity.resource,
+  resourceId: row.activity.resourceId,
+  details: row.activity.details,
+  ipAddress: row.activity.ipAddress,
+  userAgent: row.activity.userAgent,
+  createdAt: row.activity.createdAt.toISOString(),
+});
+
+/** The activity log, newest first: everyone's, or one user's; paged when a page is asked for. */
+export async function listActivity(db: Database, options: { userId?: number; page?: number; pageSize: number }) {
+  const where = options.userId ? eq(userActivity.userId, options.userId) : undefined;
+  const base = db
+    .select({ activity: userActivity, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(userActivity)
+    .leftJoin(users, eq(userActivity.userId, users.id))
+    .where(where)
+    .orderBy(desc(userActivity.createdAt), desc(userActivity.id));
+  if (!options.page) return (await base.limit(1000)).map(toActivityItem);
+  const [rows, [total]] = await Promise.all([
+    base.limit(options.pageSize).offset((options.page - 1) * options.pageSize),
+    db.select({ n: count() }).from(userActivity).where(where),
+  ]);
+  return { items: rows.map(toActivityItem), total: total?.n ?? 0, page: options.page, pageSize: options.pageSize };
 }

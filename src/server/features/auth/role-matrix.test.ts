@@ -22,6 +22,16 @@ const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'GET /api/feedback': ALL_STAFF,
   'GET /api/feedback/export.csv': ALL_STAFF,
   'PATCH /api/feedback/:id': ALL_STAFF,
+  'GET /api/admin/users': ['admin'],
+  'POST /api/admin/users': ['admin'],
+  'PUT /api/admin/users/:id': ['admin'],
+  'DELETE /api/admin/users/:id': ['admin'],
+  'PATCH /api/admin/users/:id/status': ['admin'],
+  'PATCH /api/admin/users/:id/role': ['admin'],
+  'POST /api/admin/users/:id/reset-password': ['admin'],
+  'POST /api/admin/users/:id/require-password-reset': ['admin'],
+  'GET /api/admin/activity': ['admin'],
+  'GET /api/admin/users/:id/activity': ['admin'],
 };
 
 const ctx = setupTestApp({ truncate: false });

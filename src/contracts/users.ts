@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { userRoles, userStatuses } from './enums';
+import { emailAddress, optionalLine, optionalPhoneNumber, optionalText, requiredLine } from './fields';
+
+// The user form offers every role but property_manager (back-office-and-portal.md §6): those accounts come with a location.
+export const assignableRoles = ['user', 'support', 'manager', 'admin'] as const;
+
+export const userListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(userStatuses).optional(),
+  role: z.enum(userRoles).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type UserListQuery = z.input<typeof userListQuery>;
+
+export const userItem = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(userRoles),
+  status: z.enum(userStatuses),
+  phone: z.string().nullable(),
+  department: z.string().nullable(),
+  notes: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  loginCount: z.number().int(),
+  passwordResetRequired: z.boolean(),
+  createdAt: z.string(),
+  // Property-manager accounts (§2 /admin-users): their location in place of the department.
+  userType: z.enum(['staff', 'property_manager']),
+  locationCode: z.string().nullable(),
+  locationName: z.string().nullable(),
+  partnershipStage: z.string().nullable(),
+});
+export type UserItem = z.infer<typeof userItem>;
+
+export const userListResponse = z.union([
+  z.array(userItem),
+  z.object({ items: z.array(userItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+]);
+
+const password = z.string().min(8, 'Password must be at least 8 characters').max(200);
+
+/** POST /api/admin/users and PUT /api/admin/users/:id (§5 "User create/edit"). */
+export const userFormRequest = z.object({
+  email: emailAddress,
+  firstName: requiredLine('First name', 100),
+  lastName: requiredLine('Last name', 100),
+  role: z.enum(assignableRoles).default('user'),
+  status: z.enum(userStatuses).default('active'),
+  phone: optionalPhoneNumber,
+  department: optionalLine('Department', 120),
+  notes: optionalText('Notes', 2000),
+  /** Optional on create: without it the account cannot sign in until an admin sets a password. */
+  password: password.optional(),
+});
+export type UserFormRequest = z.input<typeof userFormRequest>;
+
+export const userStatusRequest = z.object({ status: z.enum(userStatuses) });
+export const userRoleRequest = z.object({ role: z.enum(assignableRoles) });
+export const resetPasswordRequest = z.object({ newPassword: password });
+
+export const activityItem = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  action: z.string(),
+  resource: z.string(),
+  resourceId: z.string().nullable(),
+  details: z.unknown(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+
+export const activityListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const activityListResponse = z.union([
+  z.array(activityItem),
+  z.object({
+    items: z.array(activityItem),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+]);
