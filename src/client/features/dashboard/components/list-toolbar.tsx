@@ -3,15 +3,17 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/form-controls';
 
-/** Search box, filters and Export CSV above a dashboard list. */
-export function ListToolbar(props: {
+type FrameProps = {
   id: string;
   search: string;
   onSearch: (value: string) => void;
   placeholder: string;
-  csvUrl: string;
   children: ReactNode;
-}) {
+  end?: ReactNode;
+};
+
+/** Search box and filters above a back-office list (and whatever comes at the end of the row). */
+export function ListToolbarFrame(props: FrameProps) {
   return (
     <div className="flex flex-col gap-3 border-b border-slate-100 p-4 lg:flex-row lg:items-end">
       <div className="relative flex-1">
@@ -32,11 +34,23 @@ export function ListToolbar(props: {
         />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">{props.children}</div>
-      <a href={props.csvUrl} download className={buttonClasses('outline', 'md')}>
-        <Download aria-hidden="true" className="size-4" />
-        Export CSV
-      </a>
+      {props.end}
     </div>
+  );
+}
+
+/** Search box, filters and Export CSV above a dashboard list. */
+export function ListToolbar({ csvUrl, ...props }: Omit<FrameProps, 'end'> & { csvUrl: string }) {
+  return (
+    <ListToolbarFrame
+      {...props}
+      end={
+        <a href={csvUrl} download className={buttonClasses('outline', 'md')}>
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+      }
+    />
   );
 }
 

@@ -1,0 +1,69 @@
+import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
+
+test('create, edit, suspend, reset and delete a user, each in the activity log, then sign out', async ({ page }) => {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `kai${tag}@elevate.example`;
+  await signInAsAdmin(page);
+  await page.goto('/admin-users');
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Create New User' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog.getByText('First name is required')).toBeVisible();
+  await dialog.getByLabel('First Name').fill('Kai');
+  await dialog.getByLabel('Last Name').fill('Lopez');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').selectOption('support');
+  await dialog.getByLabel('Department').fill('Field Service');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByTestId('toast')).toContainText('User created successfully');
+
+  await page.getByLabel('Search').fill(tag);
+  const row = page.getByTestId('user-row').filter({ hasText: email });
+  await expect(row).toContainText('Field Service');
+  await expect(row).toContainText('Never');
+
+  await row.getByRole('button', { name: `Edit ${email}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByLabel('Department').fill('Customer Care');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('User updated successfully');
+  await expect(row).toContainText('Customer Care');
+
+  await row.getByRole('button', { name: `Suspend ${email}` }).click();
+  await expect(page.getByTestId('toast')).toContainText('User status updated successfully');
+  await expect(row).toContainText('Suspended');
+  await page.getByLabel('Status', { exact: true }).selectOption('suspended');
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await page.getByLabel('Status', { exact: true }).selectOption('');
+
+  await row.getByRole('button', { name: `Reset password of ${email}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  await dialog.getByLabel('New Password').fill('short');
+  await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+  await dialog.getByLabel('New Password').fill('a good long password');
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Password reset successfully');
+
+  await row.getByRole('button', { name: `View activity of ${email}` }).click();
+  dialog = page.getByRole('dialog', { name: 'User Activity' });
+  await expect(dialog).toContainText('No activity found');
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: `Delete ${email}` }).click();
+  await expect(page.getByTestId('toast')).toContainText('User deleted successfully');
+  await expect(page.getByText('No users match your filters')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Activity Log' }).click();
+  const log = page.getByRole('region', { name: 'Activity log' });
+  for (const action of ['Delete user', 'Reset password', 'Update user status', 'Update user', 'Create user']) {
+    await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+  }
+  await expect(log.getByRole('cell', { name: 'Login', exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByTestId('toast')).toContainText('You have been logged out successfully');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});

@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { userRoles, userStatuses } from '../../../../contracts/enums';
+import type { UserItem } from '../../../../contracts/users';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { formatDateTime, humanize } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
+import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
+import { Pagination } from '../../dashboard/components/pagination';
+import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
+import { serverMessage } from '../api/error-message';
+import { useDeleteUser, useRequirePasswordReset, useSetUserStatus, useUsers } from '../api/users';
+import { ActivityTable } from './activity-table';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { UserFormDialog } from './user-form-dialog';
+
+const statusTones: Record<string, BadgeTone> = { active: 'green', inactive: 'slate', suspended: 'red' };
+
+/** The Users tab (§2 /admin-users): search, filters, the table and every row action. */
+export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () => void } }) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [role, setRole] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<UserItem | null>(null);
+  const [resetting, setResetting] = useState<UserItem | null>(null);
+  const [viewing, setViewing] = useState<UserItem | null>(null);
+  const filters = { search: useDebounced(search.trim()), status, role };
+  const list = useUsers(filters, page);
+  useFetchErrorToast(list.isError, 'Failed to fetch users');
+  const setUserStatus = useSetUserStatus();
+  const deleteUser = useDeleteUser();
+  const requireReset = useRequirePasswordReset();
+  const filtered = Boolean(filters.search || status || role);
+
+  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await action();
+      toast({ title: success });
+    } catch (error) {
+      toast({ title: failure, description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+  const change = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <section aria-label="Users" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
+      <ListToolbarFrame
+        id="users"
+        search={search}
+        onSearch={(value) => change(() => setSearch(value))}
+        placeholder="Search e-mail, first or last name…"
+      >
+        <FilterSelect
+          id="users-status"
+          label="Status"
+          value={status}
+          onChange={(value) => change(() => setStatus(value))}
+          options={userStatuses.map((v) => [v, humanize(v)])}
+        />
+        <FilterSelect
+          id="users-role"
+          label="Role"
+          value={role}
+          onChange={(value) => change(() => setRole(value))}
+          options={userRoles.map((v) => [v, humanize(v)])}
+        />
+      </ListToolbarFrame>
+      {list.data && list.data.total === 0 ? (
+        <p className="px-4 py-12 text-center text-slate-600">
+          {filtered ? 'No users match your filters' : 'No users found'}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[980px] text-left text-sm">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  User
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Role
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Location/Department
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Last Login
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.data?.items.map((user) => {
+                const pm = user.userType === 'property_manager';
+                return (
+                  <tr key={user.id} data-testid="user-row">
+                    <td className="px-4 py-3">
+                      <div className="font-semibold text-navy-900">
+                        {user.firstName} {user.lastName}
+                      </div>
+                      <div className="text-slate-600">{user.email}</div>
+                      {user.passwordResetRequired ? (
+                        <Badge tone="amber" className="mt-1">
+                          Password reset required
+                        </Badge>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3">
+                      <Badge tone={user.role === 'admin' ? 'navy' : 'slate'}>{humanize(user.role)}</Badge>
+                      {pm && user.partnershipStage ? (
+                        <div className="mt-1 text-xs text-slate-600">Stage: {humanize(user.partnershipStage)}</div>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3">
+                      <Badge tone={statusTones[user.status] ?? 'slate'}>{humanize(user.status)}</Badge>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">
+                      {pm
+                        ? `${user.locationName ?? 'N/A'} (${user.locationCode ?? 'N/A'})`
+                        : (user.department ?? 'N/A')}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{formatDateTime(user.lastLogin, 'Never')}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex flex-wrap gap-1">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setEditing(user)}
+                          disabled={pm}
+                          aria-label={`Edit ${user.email}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setViewing(user)}
+                          aria-label={`View activity of ${user.email}`}
+                        >
+                          View Activity
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setResetting(user)}
+                          aria-label={`Reset password of ${user.email}`}
+                        >
+                          Reset Password
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Require password reset for ${user.email}`}
+                          onClick={() =>
+                            void run(
+                              () => requireReset.mutateAsync(user.id),
+                              'User will be required to reset password on next login',
+                              'Error requiring password reset',
+                            )
+                          }
+                        >
+                          Require Reset
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`${user.status === 'active' ? 'Suspend' : 'Activate'} ${user.email}`}
+                          onClick={() =>
+                            void run(
+                              () =>
+                                setUserStatus.mutateAsync({
+                                  id: user.id,
+                                  status: user.status === 'active' ? 'suspended' : 'active',
+                                }),
+                              'User status updated successfully',
+                              'Error updating user status',
+                            )
+                          }
+                        >
+                          {user.status === 'active' ? 'Suspend' : 'Activate'}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="destructive"
+                          aria-label={`Delete ${user.email}`}
+                          onClick={() =>
+                            void run(
+                              () => deleteUser.mutateAsync(user.id),
+                              'User deleted successfully',
+                              'Error deleting user',
+                            )
+                          }
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && list.data.total > 0 ? (
+        <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+      ) : null}
+      <UserFormDialog user={null} open={onCreate.open} onClose={onCreate.close} />
+      <UserFormDialog user={editing} open={editing !== null} onClose={() => setEditing(null)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      {viewing ? (
+        <Dialog open onOpenChange={(next) => !next && setViewing(null)}>
+          <DialogContent
+            title="User Activity"
+            description={`${viewing.firstName} ${viewing.lastName} (${viewing.email})`}
+            className="max-w-3xl"
+          >
+            <ActivityTable userId={viewing.id} />
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
