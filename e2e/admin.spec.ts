@@ -53,3 +53,20 @@ test('a back-office screen visited without a session asks to log in', async ({ p
   await expect(page.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/admin');
   await expectNoAxeViolations(page);
 });
+
+test('the sitemap lists the seven homepage sections in order and links to the live homepage', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin-sitemap');
+  const headings = page.getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText([
+    '1. Hero',
+    '2. Target Markets (6 segments)',
+    '3. Technology Showcase',
+    '4. Benefits',
+    '5. Testimonials',
+    '6. About',
+    '7. Contact',
+  ]);
+  await expect(page.getByRole('link', { name: 'Live homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin-dashboard');
+});

@@ -22,15 +22,25 @@ function publicRoute(
   return { path, area: 'public', prerender: true, title, description, module, page: lazyPage(load) };
 }
 
-function adminRoute(path: string, title: string): RouteDef {
+const placeholder = {
+  module: 'src/client/features/admin-shell/pages/admin-placeholder-page.tsx',
+  load: adminPlaceholder,
+};
+
+/** A back-office page: its own chunk, or the "not built yet" placeholder until its issue builds it. */
+function adminRoute(
+  path: string,
+  title: string,
+  screen: { module: string; load: () => Promise<{ default: React.ComponentType }> } = placeholder,
+): RouteDef {
   return {
     path,
     area: 'admin',
     prerender: false,
     title: `${title} · ${site} Admin`,
     description: `${site} back office`,
-    module: 'src/client/features/admin-shell/pages/admin-placeholder-page.tsx',
-    page: lazyPage(adminPlaceholder),
+    module: screen.module,
+    page: lazyPage(screen.load),
   };
 }
 
@@ -108,34 +118,19 @@ export const routes: RouteDef[] = [
     module: 'src/client/features/portal/pages/portal-placeholder-page.tsx',
     page: lazyPage(() => import('../features/portal/pages/portal-placeholder-page')),
   },
-  {
-    path: '/admin',
-    area: 'admin',
-    prerender: false,
-    title: `Admin · ${site}`,
-    description: `${site} back office`,
+  adminRoute('/admin', 'Admin', {
     module: 'src/client/features/admin-shell/pages/admin-home-page.tsx',
-    page: lazyPage(() => import('../features/admin-shell/pages/admin-home-page')),
-  },
-  {
-    path: '/admin-dashboard',
-    area: 'admin',
-    prerender: false,
-    title: `Dashboard · ${site} Admin`,
-    description: `${site} back office`,
+    load: () => import('../features/admin-shell/pages/admin-home-page'),
+  }),
+  adminRoute('/admin-dashboard', 'Dashboard', {
     module: 'src/client/features/dashboard/pages/admin-dashboard-page.tsx',
-    page: lazyPage(() => import('../features/dashboard/pages/admin-dashboard-page')),
-  },
+    load: () => import('../features/dashboard/pages/admin-dashboard-page'),
+  }),
   adminRoute('/admin-chat', 'Chat Sessions'),
-  {
-    path: '/admin-users',
-    area: 'admin',
-    prerender: false,
-    title: `User Management · ${site} Admin`,
-    description: `${site} back office`,
+  adminRoute('/admin-users', 'User Management', {
     module: 'src/client/features/users/pages/admin-users-page.tsx',
-    page: lazyPage(() => import('../features/users/pages/admin-users-page')),
-  },
+    load: () => import('../features/users/pages/admin-users-page'),
+  }),
   adminRoute('/admin-crm-prospects', 'CRM Prospects'),
   adminRoute('/admin-property-managers', 'Property Managers'),
   adminRoute('/admin-timeline-management', 'Timeline Management'),
@@ -146,7 +141,10 @@ export const routes: RouteDef[] = [
   adminRoute('/admin-chatbot-training', 'Chatbot Training'),
   adminRoute('/admin-training-suggestions', 'Training Suggestions'),
   adminRoute('/admin-reviews', 'Client Reviews Management'),
-  adminRoute('/admin-sitemap', 'Sitemap'),
+  adminRoute('/admin-sitemap', 'Sitemap', {
+    module: 'src/client/features/sitemap/pages/admin-sitemap-page.tsx',
+    load: () => import('../features/sitemap/pages/admin-sitemap-page'),
+  }),
   adminRoute('/test-chatbot', 'Test Chatbot'),
 ];
 
