@@ -9,6 +9,7 @@ import { contactRoutes } from './features/contact/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
+import { mailLogRoutes } from './features/mail/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminHomeRoutes);
   await app.register(dashboardRoutes);
   await app.register(userRoutes);
+  await app.register(mailLogRoutes);
 
   await app.register(pagesPlugin, { enabled: options.pages ?? false, site: config.site });
   return app;

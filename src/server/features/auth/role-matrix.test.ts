@@ -32,6 +32,9 @@ const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'POST /api/admin/users/:id/require-password-reset': ['admin'],
   'GET /api/admin/activity': ['admin'],
   'GET /api/admin/users/:id/activity': ['admin'],
+  'GET /api/admin/mail': ['admin', 'manager'],
+  'GET /api/admin/mail/:id': ['admin', 'manager'],
+  'POST /api/admin/mail/:id/resend': ['admin', 'manager'],
 };
 
 const ctx = setupTestApp({ truncate: false });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { mailKinds, mailStatuses } from './enums';
+
+export const mailLogQuery = z.object({
+  status: z.enum(mailStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type MailLogQuery = z.input<typeof mailLogQuery>;
+
+export const mailLogItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(mailKinds),
+  toAddress: z.string(),
+  subject: z.string(),
+  status: z.enum(mailStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MailLogItem = z.infer<typeof mailLogItem>;
+
+export const mailLogResponse = z.object({
+  items: z.array(mailLogItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const mailPreview = mailLogItem.extend({
+  messageId: z.string(),
+  textBody: z.string(),
+  htmlBody: z.string(),
+  replyTo: z.string().nullable(),
+});
+export type MailPreview = z.infer<typeof mailPreview>;

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { count, desc, eq } from 'drizzle-orm';
+import type { MailLogItem, MailLogQuery, MailPreview } from '../../../contracts/mail-log';
+import { mailLogQuery } from '../../../contracts/mail-log';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+
+type Row = typeof mailOutbox.$inferSelect;
+
+const toItem = (row: Row): MailLogItem => ({
+  id: row.id,
+  kind: row.kind as MailLogItem['kind'],
+  toAddress: row.toAddress,
+  subject: row.subject,
+  status: row.status as MailLogItem['status'],
+  attempts: row.attempts,
+  lastError: row.lastError,
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The e-mail log: every queued message, newest first, optionally one status. */
+export async function listMail(db: Database, input: MailLogQuery) {
+  const query = mailLogQuery.parse(input);
+  const where = query.status ? eq(mailOutbox.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(mailOutbox).where(where),
+  ]);
+  return { items: rows.map(toItem), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function previewMail(db: Database, id: number): Promise<MailPreview | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row
+    ? { ...toItem(row), messageId: row.messageId, textBody: row.textBody, htmlBody: row.htmlBody, replyTo: row.replyTo }
+    : undefined;
+}
+
+/**
+ * Resend: a message not yet sent is due again at once; a sent one goes again as a new message (its own
+ * Message-ID), so a receiver that drops duplicates still gets it.
+ */
+export async function resendMail(db: Database, id: number): Promise<MailLogItem | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) return undefined;
+  if (row.status === 'sent') {
+    const domain = row.messageId.split('@')[1]?.replace('>', '') ?? 'localhost';
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row;
+    const [created] = await db
+      .insert(mailOutbox)
+      .values({
+        ...copy,
+        messageId: `<${randomUUID()}@${domain}>`,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date(),
+        lockedAt: null,
+        lastError: null,
+        sentAt: null,
+      })
+      .returning();
+    return created ? toItem(created) : undefined;
+  }
+  const [updated] = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', nextAttemptAt: new Date(), lockedAt: null })
+    .where(eq(mailOutbox.id, id))
+    .returning();
+  return updated ? toItem(updated) : undefined;
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contracts/dashboard';
+import { errorResponse } from '../../../contracts/fields';
+import { mailLogItem, mailLogQuery, mailLogResponse, mailPreview } from '../../../contracts/mail-log';
+import { recordActivity } from '../activity/service';
+import { listMail, previewMail, resendMail } from './log';
+
+const mailStaff = { roles: ['admin', 'manager'] as const };
+const notFound = { statusCode: 404, error: 'Not Found', message: 'No such message.' };
+
+export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/mail',
+    {
+      config: mailStaff,
+      schema: {
+        tags: ['mail'],
+        summary: 'The e-mail log: status, attempts, last error',
+        querystring: mailLogQuery,
+        response: { 200: mailLogResponse },
+      },
+    },
+    async (request) => listMail(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/mail/:id',
+    {
+      config: mailStaff,
+      schema: {
+        tags: ['mail'],
+        summary: 'One message with its text and HTML',
+        params: idParams,
+        response: { 200: mailPreview, 404: errorResponse },
+      },
+    },
+    async (request, reply) => (await previewMail(app.db, request.params.id)) ?? reply.code(404).send(notFound),
+  );
+
+  app.post(
+    '/api/admin/mail/:id/resend',
+    {
+      config: mailStaff,
+      schema: {
+        tags: ['mail'],
+        summary: 'Send a message again',
+        params: idParams,
+        response: { 200: mailLogItem, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const mail = await resendMail(app.db, request.params.id);
+      if (!mail) return reply.code(404).send(notFound);
+      await recordActivity(app.db, {
+        userId: request.staff?.id ?? null,
+        action: 'resend_mail',
+        resource: 'mail',
+        resourceId: request.params.id,
+        details: { queuedAs: mail.id },
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      app.mail.mailer.kick();
+      return mail;
+    },
+  );
+};
