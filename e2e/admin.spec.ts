@@ -70,3 +70,24 @@ test('the sitemap lists the seven homepage sections in order and links to the li
   await expect(page.getByRole('link', { name: 'Live homepage' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin-dashboard');
 });
+
+test('the e-mail log shows the messages an inquiry sent, with a preview', async ({ page, request }) => {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const inquiry = {
+    firstName: `Mail${tag}`,
+    lastName: 'Check',
+    email: `mail${tag}@example.com`,
+    phone: '(555) 010-2222',
+    facilityType: 'other',
+    customCabinetry: 'false',
+  };
+  expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
+  await signInAsAdmin(page);
+  await page.goto('/admin-mail');
+  const row = page.getByTestId('mail-row').filter({ hasText: `We received your request, Mail${tag}` });
+  await expect(row).toContainText('Sent');
+  await row.getByRole('button', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog', { name: `We received your request, Mail${tag}` });
+  await expect(dialog).toContainText('within 24 hours');
+  await expectNoAxeViolations(page);
+});

@@ -146,6 +146,10 @@ export const routes: RouteDef[] = [
     load: () => import('../features/sitemap/pages/admin-sitemap-page'),
   }),
   adminRoute('/test-chatbot', 'Test Chatbot'),
+  adminRoute('/admin-mail', 'E-mail Log', {
+    module: 'src/client/features/mail-log/pages/admin-mail-page.tsx',
+    load: () => import('../features/mail-log/pages/admin-mail-page'),
+  }),
 ];
 
 export const notFoundPage = lazyPage(() => import('../features/marketing/pages/not-found-page'));

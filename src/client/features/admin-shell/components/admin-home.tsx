@@ -3,6 +3,7 @@ import {
   ClipboardList,
   LogOut,
   type LucideIcon,
+  Mail,
   MessageSquare,
   MessagesSquare,
   Settings,
@@ -55,6 +56,12 @@ const cards: Array<{ href: string; title: string; text: string; icon: LucideIcon
     title: 'Client Reviews',
     text: 'Moderate, publish and feature what clients say.',
     icon: Star,
+  },
+  {
+    href: '/admin-mail',
+    title: 'E-mail Log',
+    text: 'Every message sent or waiting, with preview and resend.',
+    icon: Mail,
   },
 ];
 

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { mailStatuses } from '../../../../contracts/enums';
+import type { MailLogItem } from '../../../../contracts/mail-log';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { formatDateTime, humanize } from '../../../lib/format';
+import { AdminLayout } from '../../admin-shell/components/admin-layout';
+import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { FilterSelect } from '../../dashboard/components/list-toolbar';
+import { Pagination } from '../../dashboard/components/pagination';
+import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
+import { useMailLog, useMailPreview, useResendMail } from '../api/mail-log';
+
+const tones: Record<string, BadgeTone> = { pending: 'amber', sending: 'blue', sent: 'green', failed: 'red' };
+
+function Preview({ mail, onClose }: { mail: MailLogItem; onClose: () => void }) {
+  const preview = useMailPreview(mail.id);
+  const [html, setHtml] = useState(false);
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent
+        title={mail.subject}
+        description={`To ${mail.toAddress} · ${humanize(mail.kind)}`}
+        className="max-w-3xl"
+      >
+        <div className="mb-3 flex gap-2">
+          <Button size="sm" variant={html ? 'outline' : 'secondary'} onClick={() => setHtml(false)}>
+            Text
+          </Button>
+          <Button size="sm" variant={html ? 'secondary' : 'outline'} onClick={() => setHtml(true)}>
+            HTML
+          </Button>
+        </div>
+        {!preview.data ? (
+          <p className="text-slate-600">Loading…</p>
+        ) : html ? (
+          // Sandboxed without scripts: the message renders as the recipient would see it, and can run nothing.
+          <iframe
+            title="HTML preview"
+            sandbox=""
+            srcDoc={preview.data.htmlBody}
+            className="h-[60vh] w-full rounded-xl border border-slate-200"
+          />
+        ) : (
+          <pre className="whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm text-slate-800">
+            {preview.data.textBody}
+          </pre>
+        )}
+        {mail.lastError ? <p className="mt-3 text-sm text-red-700">Last error: {mail.lastError}</p> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Beyond the spec: every message the product sent or tried to send, with resend (issue 3 "Outgoing mail"). */
+function MailLog() {
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [previewing, setPreviewing] = useState<MailLogItem | null>(null);
+  const log = useMailLog(status, page);
+  const resend = useResendMail();
+  useFetchErrorToast(log.isError, 'Failed to fetch the e-mail log');
+
+  const again = async (mail: MailLogItem) => {
+    try {
+      await resend.mutateAsync(mail.id);
+      toast({ title: 'E-mail queued to send again' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to resend the e-mail', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section aria-label="E-mail log" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
+      <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 p-4">
+        <FilterSelect
+          id="mail-status"
+          label="Status"
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={mailStatuses.map((v) => [v, humanize(v)])}
+        />
+      </div>
+      {log.data && log.data.total === 0 ? (
+        <p className="px-4 py-12 text-center text-slate-600">No e-mails yet</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[900px] text-left text-sm">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Queued
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  To
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Subject
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Attempts
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {log.data?.items.map((mail) => (
+                <tr key={mail.id} data-testid="mail-row">
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(mail.createdAt)}</td>
+                  <td className="px-4 py-3 text-slate-700">{mail.toAddress}</td>
+                  <td className="px-4 py-3">
+                    <div className="font-medium text-navy-900">{mail.subject}</div>
+                    <div className="text-xs text-slate-600">{humanize(mail.kind)}</div>
+                    {mail.lastError ? (
+                      <div className="mt-1 max-w-md truncate text-xs text-red-700" title={mail.lastError}>
+                        {mail.lastError}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge tone={tones[mail.status] ?? 'slate'}>{humanize(mail.status)}</Badge>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{mail.attempts}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex gap-1">
+                      <Button size="sm" variant="outline" onClick={() => setPreviewing(mail)}>
+                        Preview
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => void again(mail)}
+                        disabled={resend.isPending || mail.status === 'sending'}
+                      >
+                        Resend
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {log.data && log.data.total > 0 ? (
+        <Pagination page={page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} />
+      ) : null}
+      {previewing ? <Preview mail={previewing} onClose={() => setPreviewing(null)} /> : null}
+    </section>
+  );
+}
+
+export default function AdminMailPage() {
+  return (
+    <AdminProviders>
+      <AdminLayout title="E-mail Log" back="/admin">
+        <MailLog />
+      </AdminLayout>
+    </AdminProviders>
+  );
+}
