@@ -67,3 +67,34 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   await expect(page.getByTestId('toast')).toContainText('You have been logged out successfully');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 });
+
+test('a user asked to reset their password must choose a new one before anything else', async ({ page }) => {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `reset${tag}@elevate.example`;
+  await signInAsAdmin(page);
+  await page.goto('/admin-users');
+  await page.getByRole('button', { name: 'Create New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await dialog.getByLabel('First Name').fill('Remy');
+  await dialog.getByLabel('Last Name').fill('Stone');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').selectOption('manager');
+  await dialog.getByLabel('Password', { exact: true }).fill('first password 1');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByTestId('toast')).toContainText('User created successfully');
+  await page.getByLabel('Search').fill(tag);
+  await page.getByRole('button', { name: `Require password reset for ${email}` }).click();
+  await expect(page.getByTestId('toast')).toContainText('User will be required to reset password on next login');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('first password 1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('Current Password').fill('first password 1');
+  await page.locator('#new-password').fill('second password 2');
+  await page.getByLabel('Confirm New Password').fill('second password 2');
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Quick Overview' })).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminHomeRoutes } from './features/admin-home/routes';
-import { authRoutes } from './features/auth/routes';
+import { authRoutes, ownPasswordRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(feedbackRoutes);
   await app.register(reviewRoutes);
   await app.register(authRoutes);
+  await app.register(ownPasswordRoutes);
   await app.register(adminHomeRoutes);
   await app.register(dashboardRoutes);
   await app.register(userRoutes);

@@ -13,6 +13,8 @@ declare module 'fastify' {
      * route a back-office route. `'signed-out'` routes need no session (sign-in).
      */
     roles?: readonly StaffRole[] | 'signed-out';
+    /** Reachable while the account must change its password (the session check and the change itself). */
+    allowedDuringPasswordReset?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in staff member of a back-office call. */
@@ -49,6 +51,10 @@ export const staffAuthPlugin = fp(
       if (roles === 'signed-out') return;
       request.staff = await resolveStaff(request);
       if (!request.staff) return unauthorized(reply);
+      // An admin asked this person to choose a new password: nothing else until they have.
+      if (request.staff.passwordResetRequired && !request.routeOptions.config?.allowedDuringPasswordReset) {
+        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Password change required' });
+      }
       if (!roles.includes(request.staff.role as StaffRole)) {
         return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Your role does not allow this.' });
       }

@@ -24,7 +24,14 @@ describe('POST /api/admin/auth', () => {
     expect(stored?.sessionToken).not.toBe(cookie?.value);
     const me = await session(`elevate_staff=${cookie?.value}`);
     expect(json(me)).toEqual({
-      user: { id: admin.id, email: 'dana@elevate.example', firstName: 'Sam', lastName: 'Rivera', role: 'admin' },
+      user: {
+        id: admin.id,
+        email: 'dana@elevate.example',
+        firstName: 'Sam',
+        lastName: 'Rivera',
+        role: 'admin',
+        passwordResetRequired: false,
+      },
     });
   });
 
@@ -141,5 +148,28 @@ describe('login throttling', () => {
       expect((await attempt(`guess${i}@elevate.example`, 'x', '198.51.100.50')).statusCode).toBe(401);
     expect((await attempt('guess99@elevate.example', 'x', '198.51.100.50')).statusCode).toBe(429);
     expect((await attempt('guess99@elevate.example', 'x', '198.51.100.51')).statusCode).toBe(401);
+  });
+});
+
+describe('a password reset required by an admin', () => {
+  it('allows only the session check and the change of password until the person has chosen a new one', async () => {
+    const user = await createUser(ctx.app.db, { role: 'manager' });
+    const other = await login(ctx.app, user.email);
+    await ctx.app.db.update(users).set({ passwordResetRequired: true }).where(eq(users.id, user.id));
+    const cookie = await login(ctx.app, user.email);
+    expect(json(await session(cookie))).toMatchObject({ user: { passwordResetRequired: true } });
+    const blocked = await ctx.app.inject({ url: '/api/admin/overview', headers: { cookie } });
+    expect(blocked.statusCode).toBe(403);
+    expect(json(blocked)).toMatchObject({ message: 'Password change required' });
+
+    const change = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/admin/account/password', headers: { cookie }, payload });
+    expect((await change({ currentPassword: 'wrong one', newPassword: 'a new password' })).statusCode).toBe(400);
+    expect((await change({ currentPassword: STAFF_PASSWORD, newPassword: 'short' })).statusCode).toBe(400);
+    expect((await change({ currentPassword: STAFF_PASSWORD, newPassword: 'a new password' })).statusCode).toBe(200);
+
+    expect((await ctx.app.inject({ url: '/api/admin/overview', headers: { cookie } })).statusCode).toBe(200);
+    expect((await session(other)).statusCode).toBe(401);
+    await expect(login(ctx.app, user.email, 'a new password')).resolves.toContain('elevate_staff=');
   });
 });

@@ -1,12 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffLoginRequest, staffLoginResponse, staffSessionResponse } from '../../../contracts/auth';
+import {
+  changeOwnPasswordRequest,
+  staffLoginRequest,
+  staffLoginResponse,
+  staffSessionResponse,
+} from '../../../contracts/auth';
 import { errorResponse } from '../../../contracts/fields';
 import { resolveStaff, STAFF_COOKIE } from '../../plugins/staff-auth';
 import { recordActivity } from '../activity/service';
 import { parseBasicAuth } from './credentials';
 import { LoginThrottle } from './login-throttle';
-import { authenticateStaff } from './service';
+import { authenticateStaff, changeOwnPassword } from './service';
 import { ABSOLUTE_LIFETIME_MS, createSession, endSession } from './sessions';
 
 const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' };
@@ -114,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/session',
     {
-      config: { roles: ['admin', 'manager', 'support'] },
+      config: { roles: ['admin', 'manager', 'support'], allowedDuringPasswordReset: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in staff member',
@@ -122,5 +127,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ user: request.staff! }),
+  );
+};
+
+export const ownPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/account/password',
+    {
+      config: { roles: ['admin', 'manager', 'support'], allowedDuringPasswordReset: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own password (required after an admin asked for it); other sessions end',
+        body: changeOwnPasswordRequest,
+        response: { 200: staffLoginResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const staff = request.staff!;
+      const changed = await changeOwnPassword(
+        app.db,
+        staff.id,
+        request.body.currentPassword,
+        request.body.newPassword,
+        request.cookies[STAFF_COOKIE] ?? '',
+      );
+      if (!changed) {
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'The current password is not right',
+          fieldErrors: { currentPassword: ['The current password is not right'] },
+        });
+      }
+      await recordActivity(app.db, {
+        userId: staff.id,
+        action: 'change_own_password',
+        resource: 'user',
+        resourceId: staff.id,
+        ...client(request),
+      });
+      return { success: true as const };
+    },
   );
 };

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { type StaffRole, type StaffUser, staffRoles } from '../../../contracts/auth';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { userSessions, users } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken } from './sessions';
 
 // Verified against when the e-mail is unknown, so an unknown account costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -15,6 +16,7 @@ export const toStaffUser = (user: typeof users.$inferSelect): StaffUser => ({
   firstName: user.firstName,
   lastName: user.lastName,
   role: user.role as StaffUser['role'],
+  passwordResetRequired: user.passwordResetRequired,
 });
 
 /** The active staff account these credentials open, or undefined (one answer for every kind of failure). */
@@ -38,4 +40,24 @@ export async function authenticateStaff(db: Database, email: string, password: s
 export async function findActiveStaff(db: Database, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   return user?.status === 'active' && isStaffRole(user.role) ? user : undefined;
+}
+
+/** The signed-in person's own password change: the current one must match; every other session ends. */
+export async function changeOwnPassword(
+  db: Database,
+  userId: number,
+  current: string,
+  next: string,
+  keepSessionToken: string,
+) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, current))) return false;
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next), passwordResetRequired: false })
+    .where(eq(users.id, userId));
+  await db
+    .delete(userSessions)
+    .where(and(eq(userSessions.userId, userId), ne(userSessions.sessionToken, hashToken(keepSessionToken))));
+  return true;
 }

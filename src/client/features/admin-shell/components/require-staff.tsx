@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { useStaffSession } from '../api/session';
+import { ChangePasswordForm } from './change-password-form';
 
 /** Shows its content to a signed-in staff member; otherwise the please-log-in state (§8). */
 export function RequireStaff({ children }: { children: ReactNode }) {
@@ -31,5 +32,6 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  if (session.data.passwordResetRequired) return <ChangePasswordForm />;
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import { useStaffSession } from '../api/session';
 import { AdminHome } from '../components/admin-home';
 import { AdminProviders } from '../components/admin-providers';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { LoginForm } from '../components/login-form';
 
 function AdminGate() {
@@ -15,7 +16,8 @@ function AdminGate() {
       </div>
     );
   }
-  return session.data ? <AdminHome user={session.data} /> : <LoginForm />;
+  if (!session.data) return <LoginForm />;
+  return session.data.passwordResetRequired ? <ChangePasswordForm /> : <AdminHome user={session.data} />;
 }
 
 /** /admin: the login gate, then the back office home. */

@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/form-controls';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest, parseApiError } from '../../../lib/api';
+import { staffSessionQuery } from '../api/session';
+import { useLogout } from './use-logout';
+
+/** Shown instead of any back-office screen while an admin requires this person to choose a new password. */
+export function ChangePasswordForm() {
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const change = useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/admin/account/password', { currentPassword: current, newPassword: next });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffSessionQuery().queryKey }),
+  });
+  const mismatch = confirm.length > 0 && confirm !== next;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (next !== confirm) return;
+    try {
+      await change.mutateAsync();
+      toast({ title: 'Password changed successfully' });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: parseApiError(error)?.message || 'Failed to change password',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
+      <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 shadow-lift">
+        <KeyRound aria-hidden="true" className="size-8 text-brand-700" />
+        <h2 className="mt-3 text-2xl font-bold text-navy-900">Choose a new password</h2>
+        <p className="mt-1 text-slate-600">An administrator asked you to set a new password before you continue.</p>
+        <form onSubmit={onSubmit} className="mt-6 space-y-4">
+          <Field id="current-password" label="Current Password" required>
+            <Input
+              id="current-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={current}
+              onChange={(event) => setCurrent(event.target.value)}
+            />
+          </Field>
+          <Field id="new-password" label="New Password" required hint="Password must be at least 8 characters">
+            <Input
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              aria-describedby="new-password-hint"
+              value={next}
+              onChange={(event) => setNext(event.target.value)}
+            />
+          </Field>
+          <Field
+            id="confirm-password"
+            label="Confirm New Password"
+            required
+            error={mismatch ? "Passwords don't match" : undefined}
+          >
+            <Input
+              id="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-invalid={mismatch || undefined}
+              aria-describedby={mismatch ? 'confirm-password-error' : undefined}
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+            />
+          </Field>
+          <div className="flex justify-between gap-2">
+            <Button variant="ghost" onClick={() => void logout.run()}>
+              Logout
+            </Button>
+            <Button type="submit" disabled={next.length < 8 || mismatch || change.isPending}>
+              Save New Password
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
