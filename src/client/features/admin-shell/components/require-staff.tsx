@@ -2,6 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useStaffSession } from '../api/session';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -9,14 +10,7 @@ import { ChangePasswordForm } from './change-password-form';
 export function RequireStaff({ children }: { children: ReactNode }) {
   const session = useStaffSession();
   if (session.isPending) {
-    return (
-      <div className="flex justify-center py-16" role="status" aria-label="Checking your session">
-        <span
-          className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600"
-          aria-hidden="true"
-        />
-      </div>
-    );
+    return <Spinner label="Checking your session" className="py-16" />;
   }
   if (!session.data) {
     return (

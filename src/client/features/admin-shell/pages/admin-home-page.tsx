@@ -1,3 +1,4 @@
+import { Spinner } from '../../../components/ui/spinner';
 import { useStaffSession } from '../api/session';
 import { AdminHome } from '../components/admin-home';
 import { AdminProviders } from '../components/admin-providers';
@@ -7,14 +8,7 @@ import { LoginForm } from '../components/login-form';
 function AdminGate() {
   const session = useStaffSession();
   if (session.isPending) {
-    return (
-      <div className="flex min-h-screen items-center justify-center" role="status" aria-label="Checking your session">
-        <span
-          className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600"
-          aria-hidden="true"
-        />
-      </div>
-    );
+    return <Spinner label="Checking your session" className="min-h-screen" />;
   }
   if (!session.data) return <LoginForm />;
   return session.data.passwordResetRequired ? <ChangePasswordForm /> : <AdminHome user={session.data} />;
