@@ -88,3 +88,18 @@ test('the dashboard: filter, open an inquiry, move feedback to resolved with not
   );
   await expect(dialog.getByRole('button', { name: 'Mark Resolved' })).toBeDisabled();
 });
+
+test('a list that fails to load says so, and the empty states read as the spec says', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.route(/\/api\/contact\?/, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('alert')).toContainText('Failed to fetch inquiries');
+  await page.unroute(/\/api\/contact\?/);
+  await page.route(/\/api\/feedback\?/, (route) =>
+    route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 25 } }),
+  );
+  await page.getByRole('tab', { name: 'Customer Feedback' }).click();
+  await expect(page.getByText('No feedback yet')).toBeVisible();
+  await page.getByLabel('Search').last().fill('nothing like this');
+  await expect(page.getByText('No feedback matches your search')).toBeVisible();
+});

@@ -61,3 +61,13 @@ export async function listActivity(db: Database, options: { userId?: number; pag
   ]);
   return { items: rows.map(toActivityItem), total: total?.n ?? 0, page: options.page, pageSize: options.pageSize };
 }
+
+/** Who made a request and from where: the first fields of every activity row written by a route. */
+export function actorOf(request: { staff: { id: number } | null; ip: string; headers: { 'user-agent'?: string } }) {
+  return { userId: request.staff?.id ?? null, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/** The signed-in person's name, as stored in "contacted by" and "assigned to". */
+export function actorName(request: { staff: { firstName: string; lastName: string } | null }) {
+  return request.staff ? `${request.staff.firstName} ${request.staff.lastName}` : 'Admin';
+}

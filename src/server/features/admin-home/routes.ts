@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOverviewResponse, testEmailRequest, testEmailResponse } from '../../../contracts/admin-home';
 import { errorResponse } from '../../../contracts/fields';
-import { recordActivity } from '../activity/service';
+import { actorOf, recordActivity } from '../activity/service';
 import { testEmail } from '../mail/templates/test-email';
 import { adminOverview } from './service';
 
@@ -41,12 +41,10 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
           resourceId: staff.id,
         });
         await recordActivity(tx, {
-          userId: staff.id,
+          ...actorOf(request),
           action: 'send_test_email',
           resource: 'mail',
           details: { to: request.body.email },
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'],
         });
         return queued;
       });

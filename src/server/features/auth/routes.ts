@@ -16,6 +16,7 @@ import { ABSOLUTE_LIFETIME_MS, createSession, endSession } from './sessions';
 
 const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' };
 
+// Sign-in happens before there is a staff member on the request: the address and agent come from the request alone.
 const client = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {

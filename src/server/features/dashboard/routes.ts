@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/dashboard';
 import { errorResponse } from '../../../contracts/fields';
 import { TtlCache } from '../../lib/ttl-cache';
-import { recordActivity } from '../activity/service';
+import { actorName, actorOf, recordActivity } from '../activity/service';
 import { csvFileName, feedbackCsv, inquiriesCsv } from './csv';
 import { listFeedback, updateFeedbackStatus } from './feedback';
 import { listInquiries, setInquiryContacted } from './inquiries';
@@ -27,16 +27,6 @@ const notFound = { statusCode: 404, error: 'Not Found', message: 'No such record
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // The stat cards scan both tables: kept 15 s per instance, refreshed at once after a change made here.
   const statsCache = new TtlCache<DashboardStats>(app.config.env === 'test' ? 0 : 15_000);
-  const who = (request: { staff: { firstName: string; lastName: string } | null }) =>
-    request.staff ? `${request.staff.firstName} ${request.staff.lastName}` : 'Admin';
-  const audit = (
-    request: Parameters<typeof who>[0] & { staff: { id: number } | null; ip: string; headers: Record<string, unknown> },
-  ) => ({
-    userId: request.staff?.id ?? null,
-    ipAddress: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-  });
-
   app.get(
     '/api/admin/dashboard/stats',
     {
@@ -72,7 +62,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await recordActivity(app.db, {
-        ...audit(request),
+        ...actorOf(request),
         action: 'export_csv',
         resource: 'contact_inquiries',
         details: { ...request.query },
@@ -97,11 +87,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const inquiry = await setInquiryContacted(app.db, request.params.id, request.body.contacted, who(request));
+      const inquiry = await setInquiryContacted(app.db, request.params.id, request.body.contacted, actorName(request));
       if (!inquiry) return reply.code(404).send(notFound);
       statsCache.invalidate();
       await recordActivity(app.db, {
-        ...audit(request),
+        ...actorOf(request),
         action: request.body.contacted ? 'mark_contacted' : 'reopen',
         resource: 'contact_inquiry',
         resourceId: inquiry.id,
@@ -132,7 +122,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await recordActivity(app.db, {
-        ...audit(request),
+        ...actorOf(request),
         action: 'export_csv',
         resource: 'customer_feedback',
         details: { ...request.query },
@@ -157,11 +147,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const feedback = await updateFeedbackStatus(app.db, request.params.id, request.body, who(request));
+      const feedback = await updateFeedbackStatus(app.db, request.params.id, request.body, actorName(request));
       if (!feedback) return reply.code(404).send(notFound);
       statsCache.invalidate();
       await recordActivity(app.db, {
-        ...audit(request),
+        ...actorOf(request),
         action: 'update_status',
         resource: 'customer_feedback',
         resourceId: feedback.id,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/dashboard';
 import { errorResponse } from '../../../contracts/fields';
 import { mailLogItem, mailLogQuery, mailLogResponse, mailPreview } from '../../../contracts/mail-log';
-import { recordActivity } from '../activity/service';
+import { actorOf, recordActivity } from '../activity/service';
 import { listMail, previewMail, resendMail } from './log';
 
 const mailStaff = { roles: ['admin', 'manager'] as const };
@@ -52,13 +52,11 @@ export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const mail = await resendMail(app.db, request.params.id);
       if (!mail) return reply.code(404).send(notFound);
       await recordActivity(app.db, {
-        userId: request.staff?.id ?? null,
+        ...actorOf(request),
         action: 'resend_mail',
         resource: 'mail',
         resourceId: request.params.id,
         details: { queuedAs: mail.id },
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
       });
       app.mail.mailer.kick();
       return mail;

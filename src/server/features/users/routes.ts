@@ -14,7 +14,7 @@ import {
   userRoleRequest,
   userStatusRequest,
 } from '../../../contracts/users';
-import { listActivity, recordActivity } from '../activity/service';
+import { actorOf, listActivity, recordActivity } from '../activity/service';
 import {
   createUser,
   deleteUser,
@@ -44,13 +44,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       const result = await run();
       await recordActivity(app.db, {
-        userId: request.staff?.id ?? null,
+        ...actorOf(request),
         resource: 'user',
         action: audit.action,
         resourceId: typeof audit.resourceId === 'function' ? audit.resourceId(result) : audit.resourceId,
         details: audit.details,
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
       });
       return result;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InquiryItem, InquiryListQuery, Page } from '../../../../contracts/dashboard';
+import type { InquiryItem, Page } from '../../../../contracts/dashboard';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
 import { dashboardStatsQuery } from './stats';
@@ -24,8 +24,7 @@ export function useInquiries(filters: InquiryFilters, page: number) {
 }
 
 /** The CSV of exactly what the filters show. */
-export const inquiriesCsvUrl = (filters: InquiryFilters) =>
-  `/api/contact/export.csv${toQueryString(filters as InquiryListQuery as Record<string, string>)}`;
+export const inquiriesCsvUrl = (filters: InquiryFilters) => `/api/contact/export.csv${toQueryString(filters)}`;
 
 export function useSetInquiryContacted() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import type { FeedbackItem } from '../../../../contracts/dashboard';
 import { feedbackIssueTypes, feedbackPriorities, feedbackStatuses } from '../../../../contracts/enums';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { formatDateTime, humanize } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { type FeedbackFilters, feedbackCsvUrl, useFeedbackList } from '../api/feedback';
 import { AgeBadge } from './age-badge';
 import { FeedbackDialog, statusLabels } from './feedback-dialog';
@@ -15,55 +15,46 @@ const options = (values: readonly string[]): Array<[string, string]> => values.m
 
 /** The Customer Feedback tab: search, status/priority/issue filters, paged table, workflow dialog, CSV. */
 export function FeedbackTab() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [priority, setPriority] = useState('');
-  const [issueType, setIssueType] = useState('');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<FeedbackItem | null>(null);
-  const filters: FeedbackFilters = { search: useDebounced(search.trim()), status, priority, issueType };
-  const list = useFeedbackList(filters, page);
+  const view = useListFilters(['status', 'priority', 'issueType']);
+  const filters: FeedbackFilters = view.filters;
+  const list = useFeedbackList(filters, view.page);
   useFetchErrorToast(list.isError, 'Failed to fetch feedback');
-  const filtered = Boolean(filters.search || status || priority || issueType);
-  const change = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
 
   return (
     <section aria-label="Customer feedback" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
       <ListToolbar
         id="feedback"
-        search={search}
-        onSearch={(value) => change(() => setSearch(value))}
+        search={view.search}
+        onSearch={view.setSearch}
         placeholder="Search name, e-mail, subject, location…"
         csvUrl={feedbackCsvUrl(filters)}
       >
         <FilterSelect
           id="feedback-filter-status"
           label="Status"
-          value={status}
-          onChange={(value) => change(() => setStatus(value))}
+          value={view.values.status}
+          onChange={(value) => view.setFilter('status', value)}
           options={feedbackStatuses.map((value) => [value, statusLabels[value]])}
         />
         <FilterSelect
           id="feedback-filter-priority"
           label="Priority"
-          value={priority}
-          onChange={(value) => change(() => setPriority(value))}
+          value={view.values.priority}
+          onChange={(value) => view.setFilter('priority', value)}
           options={options(feedbackPriorities)}
         />
         <FilterSelect
           id="feedback-filter-issue"
           label="Issue type"
-          value={issueType}
-          onChange={(value) => change(() => setIssueType(value))}
+          value={view.values.issueType}
+          onChange={(value) => view.setFilter('issueType', value)}
           options={options(feedbackIssueTypes)}
         />
       </ListToolbar>
       {list.data && list.data.total === 0 ? (
         <p className="px-4 py-12 text-center text-slate-600">
-          {filtered ? 'No feedback matches your search' : 'No feedback yet'}
+          {view.filtered ? 'No feedback matches your search' : 'No feedback yet'}
         </p>
       ) : (
         <div className="overflow-x-auto">
@@ -128,7 +119,7 @@ export function FeedbackTab() {
         </div>
       )}
       {list.data && list.data.total > 0 ? (
-        <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
       ) : null}
       <FeedbackDialog feedback={selected} onClose={() => setSelected(null)} />
     </section>

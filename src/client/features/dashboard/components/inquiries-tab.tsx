@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InquiryItem } from '../../../../contracts/dashboard';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { type InquiryFilters, inquiriesCsvUrl, useInquiries } from '../api/inquiries';
 import { AgeBadge } from './age-badge';
 import { facilityLabel, InquiryDialog } from './inquiry-dialog';
@@ -20,41 +20,33 @@ const facilities: Array<[string, string]> = [
 
 /** The Contact Inquiries tab: search, facility and open filters, paged table, detail dialog, CSV. */
 export function InquiriesTab() {
-  const [search, setSearch] = useState('');
-  const [facility, setFacility] = useState('');
-  const [open, setOpen] = useState('');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<InquiryItem | null>(null);
-  const filters: InquiryFilters = { search: useDebounced(search.trim()), facility, open };
-  const list = useInquiries(filters, page);
+  const view = useListFilters(['facility', 'open']);
+  const filters: InquiryFilters = view.filters;
+  const list = useInquiries(filters, view.page);
   useFetchErrorToast(list.isError, 'Failed to fetch inquiries');
-  const filtered = Boolean(filters.search || facility || open);
-  const change = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
 
   return (
     <section aria-label="Contact inquiries" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
       <ListToolbar
         id="inquiries"
-        search={search}
-        onSearch={(value) => change(() => setSearch(value))}
+        search={view.search}
+        onSearch={view.setSearch}
         placeholder="Search name, e-mail, phone, company…"
         csvUrl={inquiriesCsvUrl(filters)}
       >
         <FilterSelect
           id="inquiries-facility"
           label="Facility"
-          value={facility}
-          onChange={(value) => change(() => setFacility(value))}
+          value={view.values.facility}
+          onChange={(value) => view.setFilter('facility', value)}
           options={facilities}
         />
         <FilterSelect
           id="inquiries-open"
           label="Follow-up"
-          value={open}
-          onChange={(value) => change(() => setOpen(value))}
+          value={view.values.open}
+          onChange={(value) => view.setFilter('open', value)}
           options={[
             ['true', 'Open'],
             ['false', 'Contacted'],
@@ -63,7 +55,7 @@ export function InquiriesTab() {
       </ListToolbar>
       {list.data && list.data.total === 0 ? (
         <p className="px-4 py-12 text-center text-slate-600">
-          {filtered ? 'No inquiries match your search' : 'No inquiries yet'}
+          {view.filtered ? 'No inquiries match your search' : 'No inquiries yet'}
         </p>
       ) : (
         <div className="overflow-x-auto">
@@ -122,7 +114,7 @@ export function InquiriesTab() {
         </div>
       )}
       {list.data && list.data.total > 0 ? (
-        <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
       ) : null}
       <InquiryDialog inquiry={selected} onClose={() => setSelected(null)} />
     </section>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 
-/** One toast when a list fails to load (§8 "Failed to fetch …"). */
-export function useFetchErrorToast(isError: boolean, message: string) {
+/** One toast when a list fails to load (§8 "Failed to fetch …"); the title can be the screen's own. */
+export function useFetchErrorToast(isError: boolean, message: string, title = 'Error') {
   useEffect(() => {
-    if (isError) toast({ title: 'Error', description: message, variant: 'destructive' });
-  }, [isError, message]);
+    if (isError) toast({ title, description: message, variant: 'destructive' });
+  }, [isError, message, title]);
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { parseApiError } from '../../../lib/api';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { Pagination } from '../../dashboard/components/pagination';
 import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
@@ -16,7 +17,13 @@ const describe = (details: unknown) => {
 export function ActivityTable({ userId }: { userId?: number }) {
   const [page, setPage] = useState(1);
   const activity = useActivity(page, userId);
-  useFetchErrorToast(activity.isError, userId ? 'Error fetching user activity' : 'Failed to fetch activity');
+  // §8: one user's activity failing reads "Error fetching user activity" / "Failed to fetch user activity: {status}".
+  const status = parseApiError(activity.error)?.status ?? 'network error';
+  useFetchErrorToast(
+    activity.isError,
+    userId ? `Failed to fetch user activity: ${status}` : 'Failed to fetch activity',
+    userId ? 'Error fetching user activity' : 'Error',
+  );
   if (activity.data && activity.data.total === 0)
     return <p className="px-4 py-10 text-center text-slate-600">No activity found</p>;
   return (

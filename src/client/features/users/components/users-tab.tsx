@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, humanize } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
 import { Pagination } from '../../dashboard/components/pagination';
 import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
@@ -20,20 +20,16 @@ const statusTones: Record<string, BadgeTone> = { active: 'green', inactive: 'sla
 
 /** The Users tab (§2 /admin-users): search, filters, the table and every row action. */
 export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () => void } }) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [role, setRole] = useState('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<UserItem | null>(null);
   const [resetting, setResetting] = useState<UserItem | null>(null);
   const [viewing, setViewing] = useState<UserItem | null>(null);
-  const filters = { search: useDebounced(search.trim()), status, role };
-  const list = useUsers(filters, page);
+  const view = useListFilters(['status', 'role']);
+  const filters = view.filters;
+  const list = useUsers(filters, view.page);
   useFetchErrorToast(list.isError, 'Failed to fetch users');
   const setUserStatus = useSetUserStatus();
   const deleteUser = useDeleteUser();
   const requireReset = useRequirePasswordReset();
-  const filtered = Boolean(filters.search || status || role);
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
     try {
@@ -43,37 +39,33 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
       toast({ title: failure, description: serverMessage(error), variant: 'destructive' });
     }
   };
-  const change = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
 
   return (
     <section aria-label="Users" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
       <ListToolbarFrame
         id="users"
-        search={search}
-        onSearch={(value) => change(() => setSearch(value))}
+        search={view.search}
+        onSearch={view.setSearch}
         placeholder="Search e-mail, first or last name…"
       >
         <FilterSelect
           id="users-status"
           label="Status"
-          value={status}
-          onChange={(value) => change(() => setStatus(value))}
+          value={view.values.status}
+          onChange={(value) => view.setFilter('status', value)}
           options={userStatuses.map((v) => [v, humanize(v)])}
         />
         <FilterSelect
           id="users-role"
           label="Role"
-          value={role}
-          onChange={(value) => change(() => setRole(value))}
+          value={view.values.role}
+          onChange={(value) => view.setFilter('role', value)}
           options={userRoles.map((v) => [v, humanize(v)])}
         />
       </ListToolbarFrame>
       {list.data && list.data.total === 0 ? (
         <p className="px-4 py-12 text-center text-slate-600">
-          {filtered ? 'No users match your filters' : 'No users found'}
+          {view.filtered ? 'No users match your filters' : 'No users found'}
         </p>
       ) : (
         <div className="overflow-x-auto">
@@ -214,7 +206,7 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
         </div>
       )}
       {list.data && list.data.total > 0 ? (
-        <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
       ) : null}
       <UserFormDialog user={null} open={onCreate.open} onClose={onCreate.close} />
       <UserFormDialog user={editing} open={editing !== null} onClose={() => setEditing(null)} />

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useDebounced } from './use-debounced';
+
+/**
+ * The state of a back-office list: a search box (debounced 300 ms), named filters and the page. Any change of
+ * search or filter goes back to page 1.
+ */
+export function useListFilters<K extends string>(keys: readonly K[]) {
+  const [search, setSearchText] = useState('');
+  const [values, setValues] = useState(() => Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>);
+  const [page, setPage] = useState(1);
+  const settledSearch = useDebounced(search.trim());
+  return {
+    search,
+    setSearch: (value: string) => {
+      setSearchText(value);
+      setPage(1);
+    },
+    values,
+    setFilter: (key: K, value: string) => {
+      setValues((previous) => ({ ...previous, [key]: value }));
+      setPage(1);
+    },
+    page,
+    setPage,
+    /** What the list call sends. */
+    filters: { search: settledSearch, ...values },
+    /** Whether anything narrows the list (for "no match" versus "nothing yet"). */
+    filtered: Boolean(settledSearch) || Object.values<string>(values).some(Boolean),
+  };
+}
