@@ -3,6 +3,7 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import type { SiteConfig } from '../../contracts/site';
 import { OfflineBadge } from '../components/layout/offline-badge';
 import { Toaster } from '../components/ui/toaster';
+import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { SiteConfigProvider } from '../lib/site-config';
 import { findRoute, NOT_FOUND_TITLE, notFoundPage, routes } from './routes';
 
@@ -29,6 +30,13 @@ function DocumentHead() {
   return null;
 }
 
+/** The chat widget belongs to the public pages (and the 404 page), not the back office or the portal. */
+function PublicChat() {
+  const [location] = useLocation();
+  const area = findRoute(location)?.area ?? 'public';
+  return area === 'public' ? <ChatLauncher /> : null;
+}
+
 const NotFound = notFoundPage;
 
 export function App({ site, ssrPath }: { site: SiteConfig; ssrPath?: string }) {
@@ -44,6 +52,7 @@ export function App({ site, ssrPath }: { site: SiteConfig; ssrPath?: string }) {
             <Route component={NotFound} />
           </Switch>
         </Suspense>
+        <PublicChat />
         <Toaster />
         <OfflineBadge />
       </Router>

@@ -45,7 +45,12 @@ export const pagesPlugin = fp<PagesOptions>(
       allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite'),
       setHeaders: (res, filePath) => {
         const hashed = /[\\/]assets[\\/].+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?)$/.test(filePath);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker is checked for updates on every visit; hashed files never change.
+        const worker = /[\\/]sw\.js$/.test(filePath);
+        res.header(
+          'cache-control',
+          worker ? 'no-cache' : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
 
