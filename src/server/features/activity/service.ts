@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { ActivityItem } from '../../../contracts/users';
 import type { Database } from '../../db/client';
 import { userActivity, users } from '../../db/schema/index';
+import { pageOf } from '../../lib/paged-list';
 
 export type ActivityEntry = {
   userId: number | null;
@@ -48,18 +49,17 @@ const toActivityItem = (row: {
 /** The activity log, newest first: everyone's, or one user's; paged when a page is asked for. */
 export async function listActivity(db: Database, options: { userId?: number; page?: number; pageSize: number }) {
   const where = options.userId ? eq(userActivity.userId, options.userId) : undefined;
-  const base = db
-    .select({ activity: userActivity, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(userActivity)
-    .leftJoin(users, eq(userActivity.userId, users.id))
-    .where(where)
-    .orderBy(desc(userActivity.createdAt), desc(userActivity.id));
-  if (!options.page) return (await base.limit(1000)).map(toActivityItem);
-  const [rows, [total]] = await Promise.all([
-    base.limit(options.pageSize).offset((options.page - 1) * options.pageSize),
-    db.select({ n: count() }).from(userActivity).where(where),
-  ]);
-  return { items: rows.map(toActivityItem), total: total?.n ?? 0, page: options.page, pageSize: options.pageSize };
+  return pageOf(
+    db
+      .select({ activity: userActivity, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(userActivity)
+      .leftJoin(users, eq(userActivity.userId, users.id))
+      .where(where)
+      .orderBy(desc(userActivity.createdAt), desc(userActivity.id)),
+    () => db.select({ n: count() }).from(userActivity).where(where),
+    { ...options, cap: 1000 },
+    toActivityItem,
+  );
 }
 
 /** Who made a request and from where: the first fields of every activity row written by a route. */

@@ -4,6 +4,7 @@ import { feedbackListQuery } from '../../../contracts/dashboard';
 import type { FeedbackStatus } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
+import { keysetBatches, pageOf } from '../../lib/paged-list';
 import { byCreated, iso, searchAcross } from './filters';
 
 type Query = ReturnType<typeof feedbackListQuery.parse>;
@@ -39,33 +40,29 @@ export async function listFeedback(
   const query = feedbackListQuery.parse(input);
   const where = feedbackFilters(query);
   const order = byCreated(customerFeedback, query.sort);
-  const base = db
-    .select()
-    .from(customerFeedback)
-    .where(where)
-    .orderBy(...order);
-  if (!query.page) return (await base).map(toFeedbackItem);
-  const [rows, [total]] = await Promise.all([
-    base.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(customerFeedback).where(where),
-  ]);
-  return { items: rows.map(toFeedbackItem), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return pageOf(
+    db
+      .select()
+      .from(customerFeedback)
+      .where(where)
+      .orderBy(...order),
+    () => db.select({ n: count() }).from(customerFeedback).where(where),
+    query,
+    toFeedbackItem,
+  );
 }
 
-export async function* feedbackBatches(db: Database, input: FeedbackListQuery, size = 1000) {
+/** Every filtered feedback item in batches of `size`, oldest first by id, for a streamed export. */
+export function feedbackBatches(db: Database, input: FeedbackListQuery, size = 1000) {
   const where = feedbackFilters(feedbackListQuery.parse(input));
-  let after = 0;
-  for (;;) {
-    const rows = await db
+  return keysetBatches((after) =>
+    db
       .select()
       .from(customerFeedback)
       .where(and(where, gt(customerFeedback.id, after)))
       .orderBy(asc(customerFeedback.id))
-      .limit(size);
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows[rows.length - 1]!.id;
-  }
+      .limit(size),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { InquiryItem, InquiryListQuery, Page } from '../../../contracts/das
 import { inquiryListQuery } from '../../../contracts/dashboard';
 import type { Database } from '../../db/client';
 import { contactInquiries } from '../../db/schema/index';
+import { keysetBatches, pageOf } from '../../lib/paged-list';
 import { byCreated, iso, searchAcross } from './filters';
 
 type Query = ReturnType<typeof inquiryListQuery.parse>;
@@ -35,34 +36,29 @@ export async function listInquiries(db: Database, input: InquiryListQuery): Prom
   const query = inquiryListQuery.parse(input);
   const where = inquiryFilters(query);
   const order = byCreated(contactInquiries, query.sort);
-  const base = db
-    .select()
-    .from(contactInquiries)
-    .where(where)
-    .orderBy(...order);
-  if (!query.page) return (await base).map(toInquiryItem);
-  const [rows, [total]] = await Promise.all([
-    base.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(contactInquiries).where(where),
-  ]);
-  return { items: rows.map(toInquiryItem), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return pageOf(
+    db
+      .select()
+      .from(contactInquiries)
+      .where(where)
+      .orderBy(...order),
+    () => db.select({ n: count() }).from(contactInquiries).where(where),
+    query,
+    toInquiryItem,
+  );
 }
 
 /** Every filtered inquiry in batches of `size`, oldest first by id, for a streamed export. */
-export async function* inquiryBatches(db: Database, input: InquiryListQuery, size = 1000) {
+export function inquiryBatches(db: Database, input: InquiryListQuery, size = 1000) {
   const where = inquiryFilters(inquiryListQuery.parse(input));
-  let after = 0;
-  for (;;) {
-    const rows = await db
+  return keysetBatches((after) =>
+    db
       .select()
       .from(contactInquiries)
       .where(and(where, gt(contactInquiries.id, after)))
       .orderBy(asc(contactInquiries.id))
-      .limit(size);
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows[rows.length - 1]!.id;
-  }
+      .limit(size),
+  );
 }
 
 /** Marks an inquiry contacted (or open again); undefined when it does not exist. */

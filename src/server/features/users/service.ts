@@ -4,6 +4,7 @@ import type { UserItem, UserListQuery, userFormRequest } from '../../../contract
 import { userListQuery } from '../../../contracts/users';
 import type { Database } from '../../db/client';
 import { locationCredentials, users } from '../../db/schema/index';
+import { pageOf } from '../../lib/paged-list';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../auth/sessions';
 import { searchAcross } from '../dashboard/filters';
@@ -60,18 +61,17 @@ export async function listUsers(db: Database, input: UserListQuery) {
     query.status ? eq(users.status, query.status) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
   );
-  const base = db
-    .select(columns)
-    .from(users)
-    .leftJoin(locationCredentials, eq(users.locationId, locationCredentials.id))
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id));
-  if (!query.page) return (await base).map(toUserItem);
-  const [rows, [total]] = await Promise.all([
-    base.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(toUserItem), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return pageOf(
+    db
+      .select(columns)
+      .from(users)
+      .leftJoin(locationCredentials, eq(users.locationId, locationCredentials.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id)),
+    () => db.select({ n: count() }).from(users).where(where),
+    query,
+    toUserItem,
+  );
 }
 
 export async function findUser(db: Database, id: number) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { InquiryItem } from '../../../../contracts/dashboard';
 import { Badge } from '../../../components/ui/badge';
+import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { type InquiryFilters, inquiriesCsvUrl, useInquiries } from '../api/inquiries';
@@ -16,6 +17,42 @@ const facilities: Array<[string, string]> = [
   ['corporate-offices', 'Corporate Offices'],
   ['educational-institutions', 'Educational Institutions'],
   ['other', 'Other'],
+];
+
+const columns: Array<DataTableColumn<InquiryItem>> = [
+  {
+    header: 'Name',
+    phone: 'primary',
+    cell: (inquiry) => (
+      <>
+        <RowOpenButton>
+          {inquiry.firstName} {inquiry.lastName}
+        </RowOpenButton>
+        {inquiry.companyName ? <div className="text-slate-600">{inquiry.companyName}</div> : null}
+      </>
+    ),
+  },
+  {
+    header: 'Contact',
+    className: 'text-slate-700',
+    cell: (inquiry) => (
+      <>
+        <div>{inquiry.email}</div>
+        <div>{inquiry.phone}</div>
+      </>
+    ),
+  },
+  { header: 'Facility', className: 'text-slate-700', cell: (inquiry) => facilityLabel(inquiry.facilityType) },
+  { header: 'Received', className: 'text-slate-700', cell: (inquiry) => formatDateTime(inquiry.createdAt) },
+  {
+    header: 'Status',
+    cell: (inquiry) => (
+      <div className="flex flex-wrap gap-1">
+        {inquiry.contactedAt ? <Badge tone="green">Contacted</Badge> : <Badge tone="amber">Open</Badge>}
+        <AgeBadge createdAt={inquiry.createdAt} open={!inquiry.contactedAt} />
+      </div>
+    ),
+  },
 ];
 
 /** The Contact Inquiries tab: search, facility and open filters, paged table, detail dialog, CSV. */
@@ -53,66 +90,16 @@ export function InquiriesTab() {
           ]}
         />
       </ListToolbar>
-      {list.data && list.data.total === 0 ? (
-        <p className="px-4 py-12 text-center text-slate-600">
-          {view.filtered ? 'No inquiries match your search' : 'No inquiries yet'}
-        </p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[720px] text-left text-sm" aria-busy={list.isFetching}>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Contact
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Facility
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.data?.items.map((inquiry) => (
-                <tr key={inquiry.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setSelected(inquiry)}>
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      className="text-left font-semibold text-navy-900 hover:underline"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        setSelected(inquiry);
-                      }}
-                    >
-                      {inquiry.firstName} {inquiry.lastName}
-                    </button>
-                    {inquiry.companyName ? <div className="text-slate-600">{inquiry.companyName}</div> : null}
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">
-                    <div>{inquiry.email}</div>
-                    <div>{inquiry.phone}</div>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{facilityLabel(inquiry.facilityType)}</td>
-                  <td className="px-4 py-3 text-slate-700">{formatDateTime(inquiry.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-1">
-                      {inquiry.contactedAt ? <Badge tone="green">Contacted</Badge> : <Badge tone="amber">Open</Badge>}
-                      <AgeBadge createdAt={inquiry.createdAt} open={!inquiry.contactedAt} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label="Contact inquiries"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(inquiry) => inquiry.id}
+        empty={view.filtered ? 'No inquiries match your search' : 'No inquiries yet'}
+        loading={list.isFetching}
+        onRowOpen={setSelected}
+        tableClassName="min-w-[720px]"
+      />
       {list.data && list.data.total > 0 ? (
         <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
       ) : null}

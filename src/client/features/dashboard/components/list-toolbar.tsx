@@ -8,7 +8,8 @@ type FrameProps = {
   search: string;
   onSearch: (value: string) => void;
   placeholder: string;
-  children: ReactNode;
+  /** The filters beside the search box, if any. */
+  children?: ReactNode;
   end?: ReactNode;
 };
 
@@ -33,7 +34,7 @@ export function ListToolbarFrame(props: FrameProps) {
           onChange={(event) => props.onSearch(event.target.value)}
         />
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">{props.children}</div>
+      {props.children ? <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">{props.children}</div> : null}
       {props.end}
     </div>
   );

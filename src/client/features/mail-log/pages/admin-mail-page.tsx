@@ -3,6 +3,7 @@ import { mailStatuses } from '../../../../contracts/enums';
 import type { MailLogItem } from '../../../../contracts/mail-log';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, humanize } from '../../../lib/format';
@@ -72,6 +73,54 @@ function MailLog() {
     }
   };
 
+  const columns: Array<DataTableColumn<MailLogItem>> = [
+    {
+      header: 'Queued',
+      className: 'whitespace-nowrap text-slate-700',
+      cell: (mail) => formatDateTime(mail.createdAt),
+    },
+    { header: 'To', className: 'text-slate-700', cell: (mail) => mail.toAddress },
+    {
+      header: 'Subject',
+      phone: 'primary',
+      cell: (mail) => (
+        <>
+          <div className="font-medium text-navy-900">{mail.subject}</div>
+          <div className="text-xs text-slate-600">{humanize(mail.kind)}</div>
+          {mail.lastError ? (
+            <div className="mt-1 max-w-md truncate text-xs text-red-700" title={mail.lastError}>
+              {mail.lastError}
+            </div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (mail) => <Badge tone={tones[mail.status] ?? 'slate'}>{humanize(mail.status)}</Badge>,
+    },
+    { header: 'Attempts', className: 'text-slate-700', cell: (mail) => mail.attempts },
+    {
+      header: 'Actions',
+      phone: 'actions',
+      cell: (mail) => (
+        <div className="flex gap-1">
+          <Button size="sm" variant="outline" onClick={() => setPreviewing(mail)}>
+            Preview
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void again(mail)}
+            disabled={resend.isPending || mail.status === 'sending'}
+          >
+            Resend
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <section aria-label="E-mail log" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 p-4">
@@ -86,72 +135,16 @@ function MailLog() {
           options={mailStatuses.map((v) => [v, humanize(v)])}
         />
       </div>
-      {log.data && log.data.total === 0 ? (
-        <p className="px-4 py-12 text-center text-slate-600">No e-mails yet</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[900px] text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Queued
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  To
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Subject
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Attempts
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {log.data?.items.map((mail) => (
-                <tr key={mail.id} data-testid="mail-row">
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(mail.createdAt)}</td>
-                  <td className="px-4 py-3 text-slate-700">{mail.toAddress}</td>
-                  <td className="px-4 py-3">
-                    <div className="font-medium text-navy-900">{mail.subject}</div>
-                    <div className="text-xs text-slate-600">{humanize(mail.kind)}</div>
-                    {mail.lastError ? (
-                      <div className="mt-1 max-w-md truncate text-xs text-red-700" title={mail.lastError}>
-                        {mail.lastError}
-                      </div>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <Badge tone={tones[mail.status] ?? 'slate'}>{humanize(mail.status)}</Badge>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{mail.attempts}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex gap-1">
-                      <Button size="sm" variant="outline" onClick={() => setPreviewing(mail)}>
-                        Preview
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => void again(mail)}
-                        disabled={resend.isPending || mail.status === 'sending'}
-                      >
-                        Resend
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label="E-mails"
+        columns={columns}
+        rows={log.data?.items}
+        rowKey={(mail) => mail.id}
+        empty="No e-mails yet"
+        loading={log.isFetching}
+        rowTestId="mail-row"
+        tableClassName="min-w-[900px]"
+      />
       {log.data && log.data.total > 0 ? (
         <Pagination page={page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} />
       ) : null}

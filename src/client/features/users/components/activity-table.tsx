@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { ActivityItem } from '../../../../contracts/users';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { parseApiError } from '../../../lib/api';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { Pagination } from '../../dashboard/components/pagination';
@@ -13,6 +15,30 @@ const describe = (details: unknown) => {
     .join(', ');
 };
 
+// The User column first: one user's own log leaves it out.
+const columns: Array<DataTableColumn<ActivityItem>> = [
+  { header: 'User', className: 'text-slate-700', cell: (row) => row.userName ?? row.userEmail ?? 'System' },
+  {
+    header: 'Action',
+    phone: 'primary',
+    cell: (row) => <span className="font-medium text-navy-900">{humanize(row.action)}</span>,
+  },
+  {
+    header: 'Resource',
+    className: 'text-slate-700',
+    cell: (row) => `${humanize(row.resource)}${row.resourceId ? ` #${row.resourceId}` : ''}`,
+  },
+  {
+    header: 'Details',
+    className: 'max-w-xs truncate text-slate-600',
+    cell: (row) => {
+      const details = describe(row.details);
+      return details ? <span title={details}>{details}</span> : null;
+    },
+  },
+  { header: 'Time', className: 'whitespace-nowrap text-slate-700', cell: (row) => formatDateTime(row.createdAt) },
+];
+
 /** The activity log: everyone's, or one user's (action, resource, details, time; §2). */
 export function ActivityTable({ userId }: { userId?: number }) {
   const [page, setPage] = useState(1);
@@ -24,54 +50,19 @@ export function ActivityTable({ userId }: { userId?: number }) {
     userId ? `Failed to fetch user activity: ${status}` : 'Failed to fetch activity',
     userId ? 'Error fetching user activity' : 'Error',
   );
-  if (activity.data && activity.data.total === 0)
-    return <p className="px-4 py-10 text-center text-slate-600">No activity found</p>;
   return (
     <div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[640px] text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              {userId ? null : (
-                <th scope="col" className="px-4 py-3">
-                  User
-                </th>
-              )}
-              <th scope="col" className="px-4 py-3">
-                Action
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Resource
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Details
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Time
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {activity.data?.items.map((row) => (
-              <tr key={row.id}>
-                {userId ? null : (
-                  <td className="px-4 py-3 text-slate-700">{row.userName ?? row.userEmail ?? 'System'}</td>
-                )}
-                <td className="px-4 py-3 font-medium text-navy-900">{humanize(row.action)}</td>
-                <td className="px-4 py-3 text-slate-700">
-                  {humanize(row.resource)}
-                  {row.resourceId ? ` #${row.resourceId}` : ''}
-                </td>
-                <td className="max-w-xs truncate px-4 py-3 text-slate-600" title={describe(row.details)}>
-                  {describe(row.details)}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(row.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {activity.data ? (
+      <DataTable
+        label="Activity"
+        columns={userId ? columns.slice(1) : columns}
+        rows={activity.data?.items}
+        rowKey={(row) => row.id}
+        empty="No activity found"
+        loading={activity.isFetching}
+        tableClassName="min-w-[640px]"
+        headingLevel={userId ? 3 : 2}
+      />
+      {activity.data && activity.data.total > 0 ? (
         <Pagination page={page} pageSize={activity.data.pageSize} total={activity.data.total} onPage={setPage} />
       ) : null}
     </div>

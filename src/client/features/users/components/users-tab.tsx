@@ -3,6 +3,7 @@ import { userRoles, userStatuses } from '../../../../contracts/enums';
 import type { UserItem } from '../../../../contracts/users';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, humanize } from '../../../lib/format';
@@ -40,6 +41,125 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
     }
   };
 
+  const columns: Array<DataTableColumn<UserItem>> = [
+    {
+      header: 'User',
+      phone: 'primary',
+      cell: (user) => (
+        <>
+          <div className="font-semibold text-navy-900">
+            {user.firstName} {user.lastName}
+          </div>
+          <div className="text-slate-600">{user.email}</div>
+          {user.passwordResetRequired ? (
+            <Badge tone="amber" className="mt-1">
+              Password reset required
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (user) => (
+        <>
+          <Badge tone={user.role === 'admin' ? 'navy' : 'slate'}>{humanize(user.role)}</Badge>
+          {user.userType === 'property_manager' && user.partnershipStage ? (
+            <div className="mt-1 text-xs text-slate-600">Stage: {humanize(user.partnershipStage)}</div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (user) => <Badge tone={statusTones[user.status] ?? 'slate'}>{humanize(user.status)}</Badge>,
+    },
+    {
+      header: 'Location/Department',
+      className: 'text-slate-700',
+      cell: (user) =>
+        user.userType === 'property_manager'
+          ? `${user.locationName ?? 'N/A'} (${user.locationCode ?? 'N/A'})`
+          : (user.department ?? 'N/A'),
+    },
+    { header: 'Last Login', className: 'text-slate-700', cell: (user) => formatDateTime(user.lastLogin, 'Never') },
+    {
+      header: 'Actions',
+      phone: 'actions',
+      cell: (user) => (
+        <div className="flex flex-wrap gap-1">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing(user)}
+            disabled={user.userType === 'property_manager'}
+            aria-label={`Edit ${user.email}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setViewing(user)}
+            aria-label={`View activity of ${user.email}`}
+          >
+            View Activity
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setResetting(user)}
+            aria-label={`Reset password of ${user.email}`}
+          >
+            Reset Password
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Require password reset for ${user.email}`}
+            onClick={() =>
+              void run(
+                () => requireReset.mutateAsync(user.id),
+                'User will be required to reset password on next login',
+                'Error requiring password reset',
+              )
+            }
+          >
+            Require Reset
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`${user.status === 'active' ? 'Suspend' : 'Activate'} ${user.email}`}
+            onClick={() =>
+              void run(
+                () =>
+                  setUserStatus.mutateAsync({
+                    id: user.id,
+                    status: user.status === 'active' ? 'suspended' : 'active',
+                  }),
+                'User status updated successfully',
+                'Error updating user status',
+              )
+            }
+          >
+            {user.status === 'active' ? 'Suspend' : 'Activate'}
+          </Button>
+          <Button
+            size="sm"
+            variant="destructive"
+            aria-label={`Delete ${user.email}`}
+            onClick={() =>
+              void run(() => deleteUser.mutateAsync(user.id), 'User deleted successfully', 'Error deleting user')
+            }
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <section aria-label="Users" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
       <ListToolbarFrame
@@ -63,148 +183,16 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
           options={userRoles.map((v) => [v, humanize(v)])}
         />
       </ListToolbarFrame>
-      {list.data && list.data.total === 0 ? (
-        <p className="px-4 py-12 text-center text-slate-600">
-          {view.filtered ? 'No users match your filters' : 'No users found'}
-        </p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[980px] text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  User
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Location/Department
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Last Login
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.data?.items.map((user) => {
-                const pm = user.userType === 'property_manager';
-                return (
-                  <tr key={user.id} data-testid="user-row">
-                    <td className="px-4 py-3">
-                      <div className="font-semibold text-navy-900">
-                        {user.firstName} {user.lastName}
-                      </div>
-                      <div className="text-slate-600">{user.email}</div>
-                      {user.passwordResetRequired ? (
-                        <Badge tone="amber" className="mt-1">
-                          Password reset required
-                        </Badge>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge tone={user.role === 'admin' ? 'navy' : 'slate'}>{humanize(user.role)}</Badge>
-                      {pm && user.partnershipStage ? (
-                        <div className="mt-1 text-xs text-slate-600">Stage: {humanize(user.partnershipStage)}</div>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge tone={statusTones[user.status] ?? 'slate'}>{humanize(user.status)}</Badge>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {pm
-                        ? `${user.locationName ?? 'N/A'} (${user.locationCode ?? 'N/A'})`
-                        : (user.department ?? 'N/A')}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{formatDateTime(user.lastLogin, 'Never')}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap gap-1">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setEditing(user)}
-                          disabled={pm}
-                          aria-label={`Edit ${user.email}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setViewing(user)}
-                          aria-label={`View activity of ${user.email}`}
-                        >
-                          View Activity
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setResetting(user)}
-                          aria-label={`Reset password of ${user.email}`}
-                        >
-                          Reset Password
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Require password reset for ${user.email}`}
-                          onClick={() =>
-                            void run(
-                              () => requireReset.mutateAsync(user.id),
-                              'User will be required to reset password on next login',
-                              'Error requiring password reset',
-                            )
-                          }
-                        >
-                          Require Reset
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`${user.status === 'active' ? 'Suspend' : 'Activate'} ${user.email}`}
-                          onClick={() =>
-                            void run(
-                              () =>
-                                setUserStatus.mutateAsync({
-                                  id: user.id,
-                                  status: user.status === 'active' ? 'suspended' : 'active',
-                                }),
-                              'User status updated successfully',
-                              'Error updating user status',
-                            )
-                          }
-                        >
-                          {user.status === 'active' ? 'Suspend' : 'Activate'}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="destructive"
-                          aria-label={`Delete ${user.email}`}
-                          onClick={() =>
-                            void run(
-                              () => deleteUser.mutateAsync(user.id),
-                              'User deleted successfully',
-                              'Error deleting user',
-                            )
-                          }
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(user) => user.id}
+        empty={view.filtered ? 'No users match your filters' : 'No users found'}
+        loading={list.isFetching}
+        rowTestId="user-row"
+        tableClassName="min-w-[980px]"
+      />
       {list.data && list.data.total > 0 ? (
         <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
       ) : null}

@@ -1,0 +1,159 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN, signInAsAdmin, test } from './fixtures';
+
+// The back-office lists at 390 px: nothing scrolls sideways, and a row's text and its controls are on screen.
+test.use({ viewport: { width: 390, height: 844 } });
+test.beforeEach(({ isMobile }) => {
+  test.skip(!isMobile, 'phone layout');
+});
+
+/** Neither the page nor anything inside `area` (the list, a dialog) scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, area: Locator) {
+  const pageWidths = await page.evaluate(() => {
+    const root = document.scrollingElement as Element;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(pageWidths.scrollWidth).toBeLessThanOrEqual(pageWidths.clientWidth);
+  const scrollers = await area.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (overflow === 'auto' || overflow === 'scroll') && element.scrollWidth > element.clientWidth;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  );
+  expect(scrollers, 'elements that scroll sideways').toEqual([]);
+}
+
+/**
+ * The element is wholly inside the viewport once the page is scrolled vertically to it. The page is scrolled by
+ * hand: scrollIntoView would also scroll an inner sideways scroller and hide the very problem looked for.
+ */
+async function expectOnScreen(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await locator.evaluate((element) => {
+    const { top, height } = element.getBoundingClientRect();
+    window.scrollBy(0, top + height / 2 - window.innerHeight / 2);
+  });
+  await expect(locator).toBeInViewport({ ratio: 1 });
+}
+
+const uniqueTag = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+test('the inquiry and feedback lists fit a phone, and a row opens from its name', async ({ page, request }) => {
+  const tag = uniqueTag();
+  const inquiry = {
+    firstName: `Alexandria${tag}`,
+    lastName: 'Montgomery-Whitfield',
+    email: `alexandria.montgomery${tag}@very-long-hospital-domain.example`,
+    phone: '(555) 010-1234',
+    facilityType: 'medical',
+    companyName: 'Saint Bartholomew Regional Medical Center',
+    customCabinetry: 'false',
+  };
+  expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
+  const feedback = {
+    customerName: `Rae${tag}`,
+    email: `rae${tag}@example.com`,
+    location: 'Lobby market, North Tower',
+    issueType: 'technical',
+    priority: 'urgent',
+    subject: `Kiosk frozen at checkout after scanning a drink ${tag}`,
+    description: 'The screen froze at checkout.',
+  };
+  expect((await request.post('/api/feedback', { data: feedback })).status()).toBe(201);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin-dashboard');
+  const inquiries = page.getByRole('region', { name: 'Contact inquiries' });
+  await inquiries.getByLabel('Search').fill(tag);
+  const card = inquiries.getByRole('listitem').filter({ hasText: inquiry.email });
+  const name = card.getByRole('button', { name: `Alexandria${tag} Montgomery-Whitfield` });
+  await expectOnScreen(name);
+  await expectOnScreen(card.getByText(inquiry.email));
+  await expectOnScreen(card.getByText('Open', { exact: true }));
+  await expectNoSidewaysScroll(page, inquiries);
+  await name.click();
+  await expect(page.getByRole('dialog', { name: `Alexandria${tag} Montgomery-Whitfield` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Customer Feedback' }).click();
+  const feedbackList = page.getByRole('region', { name: 'Customer feedback' });
+  await feedbackList.getByLabel('Search').fill(tag);
+  const feedbackCard = feedbackList.getByRole('listitem').filter({ hasText: feedback.email });
+  await expectOnScreen(feedbackCard.getByRole('button', { name: feedback.subject }));
+  await expectOnScreen(feedbackCard.getByText('Urgent'));
+  await expectNoSidewaysScroll(page, feedbackList);
+  // A tap on the card outside its name opens it too, as a click on the table row does.
+  await feedbackCard.getByText(feedback.email).click();
+  await expect(page.getByRole('dialog', { name: feedback.subject })).toBeVisible();
+});
+
+test('the users list, the activity log and one user’s activity fit a phone with every action on screen', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const email = `kai.lopez.with.a.long.address${tag}@elevate.example`;
+  await signInAsAdmin(page);
+  const created = await page.request.post('/api/admin/users', {
+    data: {
+      firstName: 'Kai',
+      lastName: `Lopez${tag}`,
+      email,
+      role: 'support',
+      department: 'Field Service and Installations',
+      password: 'a long password 1',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/admin-users');
+  const users = page.getByRole('region', { name: 'Users' });
+  await users.getByLabel('Search').fill(tag);
+  const row = page.getByTestId('user-row').filter({ hasText: email });
+  await expectOnScreen(row.getByText(`Kai Lopez${tag}`));
+  await expectOnScreen(row.getByText('Field Service and Installations'));
+  const actions = row.getByRole('button');
+  await expect(actions).toHaveCount(6);
+  for (const action of await actions.all()) await expectOnScreen(action);
+  await expectNoSidewaysScroll(page, users);
+
+  await page.getByRole('tab', { name: 'Activity Log' }).click();
+  const log = page.getByRole('region', { name: 'Activity log' });
+  const entry = log.getByRole('listitem').filter({ hasText: email }).first();
+  await expectOnScreen(entry.getByRole('heading', { name: 'Create user' }));
+  await expectOnScreen(entry.getByText(email));
+  await expectNoSidewaysScroll(page, log);
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await users.getByLabel('Search').fill(ADMIN.email);
+  await page.getByRole('button', { name: `View activity of ${ADMIN.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'User Activity' });
+  await expectOnScreen(dialog.getByRole('heading', { name: 'Login' }).first());
+  await expectNoSidewaysScroll(page, dialog);
+});
+
+test('the e-mail log fits a phone with Preview and Resend on screen', async ({ page, request }) => {
+  const tag = uniqueTag();
+  const inquiry = {
+    firstName: `Mail${tag}`,
+    lastName: 'Check',
+    email: `a.rather.long.mailbox.name${tag}@very-long-hospital-domain.example`,
+    phone: '(555) 010-2222',
+    facilityType: 'other',
+    customCabinetry: 'false',
+  };
+  expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
+  await signInAsAdmin(page);
+  await page.goto('/admin-mail');
+  const mail = page.getByRole('region', { name: 'E-mail log' });
+  const row = page.getByTestId('mail-row').filter({ hasText: `We received your request, Mail${tag}` });
+  await expectOnScreen(row.getByText(`We received your request, Mail${tag}`));
+  await expectOnScreen(row.getByText(inquiry.email));
+  await expectOnScreen(row.getByRole('button', { name: 'Preview' }));
+  await expectOnScreen(row.getByRole('button', { name: 'Resend' }));
+  await expectNoSidewaysScroll(page, mail);
+  await row.getByRole('button', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog', { name: `We received your request, Mail${tag}` });
+  await expect(dialog).toContainText('within 24 hours');
+});

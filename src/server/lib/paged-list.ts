@@ -1,0 +1,36 @@
+import type { Page } from '../../contracts/dashboard';
+
+/** A built list query (filtered and sorted) that can still be limited and offset. */
+type ListQuery<Row> = PromiseLike<Row[]> & {
+  limit(n: number): PromiseLike<Row[]> & { offset(n: number): PromiseLike<Row[]> };
+};
+
+/**
+ * The list endpoints' answer (clarifications.md): one page and the filter's total when a page is asked for,
+ * otherwise the whole list (at most `cap` rows when given). `total` runs only for a page.
+ */
+export async function pageOf<Row, Item>(
+  list: ListQuery<Row>,
+  total: () => PromiseLike<{ n: number }[]>,
+  paging: { page?: number | undefined; pageSize: number; cap?: number },
+  toItem: (row: Row) => Item,
+): Promise<Item[] | Page<Item>> {
+  const { page, pageSize, cap } = paging;
+  if (!page) return (await (cap ? list.limit(cap) : list)).map(toItem);
+  const [rows, [counted]] = await Promise.all([list.limit(pageSize).offset((page - 1) * pageSize), total()]);
+  return { items: rows.map(toItem), total: counted?.n ?? 0, page, pageSize };
+}
+
+/**
+ * Every row of a filter in batches, by ascending id (keyset paging, so a large export neither skips nor repeats
+ * rows and each batch is an index range scan). `next(after)` reads the batch of ids above `after`.
+ */
+export async function* keysetBatches<Row extends { id: number }>(next: (after: number) => PromiseLike<Row[]>) {
+  let after = 0;
+  for (;;) {
+    const rows = await next(after);
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.id;
+  }
+}
