@@ -10,3 +10,6 @@ for (const bench of ['bench/http.mjs', 'bench/dashboard.mjs']) {
   const result = spawnSync(process.execPath, [bench], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// The assistant's answer time with 1,000 entries (TypeScript, in process).
+const assistant = spawnSync('npx', ['tsx', 'bench/assistant.ts'], { stdio: 'inherit' });
+if (assistant.status !== 0) process.exit(assistant.status ?? 1);

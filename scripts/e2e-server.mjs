@@ -2,7 +2,8 @@
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const dataDir = '.data-e2e';
+// Its own directory per checkout or port: PGlite allows one process per directory.
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   NODE_ENV: 'production',

@@ -8,21 +8,32 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** A modal dialog: focus is trapped inside, Escape and the close button close it, the title names it. */
-export function DialogContent(props: { title: string; description?: string; children: ReactNode; className?: string }) {
+export function DialogContent(props: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+  /** Where focus goes on close when the element that opened the dialog is gone (preventDefault to move it). */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-[80] bg-navy-950/60 backdrop-blur-sm" />
       <DialogPrimitive.Content
+        onCloseAutoFocus={props.onCloseAutoFocus}
         className={cn(
-          'fixed left-1/2 top-1/2 z-[81] max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-lift focus:outline-none',
+          'fixed left-1/2 top-1/2 z-[81] max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-lift focus:outline-none',
+          // cn() does not merge classes, and in the stylesheet max-w-lg comes after max-w-2xl and max-w-3xl: the
+          // default width only when the caller chose none.
+          props.className?.includes('max-w-') ? undefined : 'max-w-lg',
           props.className,
         )}
       >
-        <DialogPrimitive.Title className="pr-10 text-lg font-semibold text-navy-900">
+        <DialogPrimitive.Title className="pr-10 text-lg font-semibold text-navy-900 wrap-break-word">
           {props.title}
         </DialogPrimitive.Title>
         {props.description ? (
-          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600 wrap-break-word">
             {props.description}
           </DialogPrimitive.Description>
         ) : (

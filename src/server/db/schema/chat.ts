@@ -34,6 +34,8 @@ export const chatMessages = pgTable(
     // The training entries an assistant answer came from, and how sure the engine was.
     sources: jsonb('sources').$type<{ id: number; title: string }[]>(),
     confidence: varchar('confidence', { length: 20 }),
+    // The visitor's verdict on an assistant answer: helpful, not helpful, or none given.
+    helpful: boolean('helpful'),
     timestamp: stamp('timestamp').notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { suggestionCategories, suggestionStatuses, trainingCategories } from '../../../contracts/enums';
 import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
 import { customerFeedback } from './feedback';
@@ -46,11 +46,22 @@ export const trainingDataSuggestions = pgTable(
     reviewedAt: stamp('reviewed_at'),
     reviewNotes: text('review_notes'),
     createdAt: createdAt(),
+    // Where it came from: an unanswered or unsure chat question, or a customer's feedback.
+    source: varchar('source', { length: 20 }).notNull().default('feedback'),
+    // A chat question asked again raises this count on the one pending suggestion (matched by its normalised key).
+    askedCount: integer('asked_count').notNull().default(1),
+    questionKey: varchar('question_key', { length: 300 }),
+    sessionId: varchar('session_id', { length: 64 }),
+    // The entries the engine considered (id, title, score).
+    candidates: jsonb('candidates').$type<{ id: number; title: string; score: number }[]>(),
+    lastAskedAt: stamp('last_asked_at'),
   },
   (t) => [
     checkIn('suggestion_category_check', t.suggestedCategory, suggestionCategories),
     checkIn('suggestion_status_check', t.status, suggestionStatuses),
     checkRange('suggestion_priority_check', t.suggestedPriority, 1, 3),
     index('suggestion_status_created_idx').on(t.status, t.createdAt.desc()),
+    checkIn('suggestion_source_check', t.source, ['chat', 'feedback', 'admin']),
+    uniqueIndex('suggestion_pending_question_idx').on(t.questionKey).where(sql`status = 'pending'`),
   ],
 );

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerFeedback } from '../../db/schema/index';
+import { customerFeedback, trainingDataSuggestions } from '../../db/schema/index';
 import { feedbackBody } from '../../testing/factories';
 import { json, setupTestApp } from '../../testing/test-app';
 
@@ -22,6 +22,22 @@ describe('POST /api/feedback', () => {
       resolution: null,
       assignedTo: null,
       resolvedAt: null,
+    });
+  });
+
+  it('turns the report into a pending training suggestion with its context', async () => {
+    await post(feedbackBody());
+    const [feedback] = await ctx.app.db.select().from(customerFeedback);
+    const [suggestion] = await ctx.app.db.select().from(trainingDataSuggestions);
+    expect(suggestion).toMatchObject({
+      feedbackId: feedback?.id,
+      suggestedQuestion: feedback?.subject,
+      suggestedCategory: 'billing_payment',
+      suggestedPriority: 3,
+      customerLocation: feedback?.location,
+      feedbackContext: feedback?.description,
+      status: 'pending',
+      source: 'feedback',
     });
   });
 

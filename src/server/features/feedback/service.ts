@@ -1,6 +1,7 @@
 import type { SubmitFeedbackInput } from '../../../contracts/feedback';
 import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
+import { suggestFromFeedback } from '../assistant/suggestions-from-feedback';
 import type { Mailer } from '../mail/mailer';
 import { feedbackConfirmation, feedbackNotification } from '../mail/templates/feedback';
 
@@ -24,6 +25,7 @@ export async function submitFeedback(db: Database, input: SubmitFeedbackInput, m
       })
       .returning();
     if (!stored) throw new Error('Feedback was not stored');
+    await suggestFromFeedback(tx, stored);
     const about = { resource: 'customer_feedback', resourceId: stored.id };
     await mailer.queue(tx, {
       ...feedbackNotification(stored, mailer.site),

@@ -1,0 +1,308 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+// The e2e server runs with config/business.json.
+const PHONE = '(555) 010-4200';
+const COST_QUESTION = 'How much does a micro market cost?';
+
+const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Elevate Support' });
+const messagesOf = (page: Page) => panelOf(page).getByTestId('chat-message');
+
+async function openChat(page: Page, path = '/') {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(panelOf(page)).toBeVisible();
+}
+
+async function ask(page: Page, question: string) {
+  const panel = panelOf(page);
+  await panel.getByRole('textbox', { name: 'Message' }).fill(question);
+  await panel.getByRole('button', { name: 'Send message' }).click();
+}
+
+/** Asks the cost question and waits for the assistant's answer. */
+async function askCost(page: Page) {
+  await ask(page, COST_QUESTION);
+  await expect(messagesOf(page)).toHaveCount(3);
+  await expect(messagesOf(page).nth(2)).toContainText('$0');
+}
+
+test('the button opens the panel with the greeting, and a question gets an answer with its source', async ({
+  page,
+}) => {
+  await openChat(page);
+  const panel = panelOf(page);
+  await expect(page.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('heading', { name: 'Elevate Support' })).toBeVisible();
+  await expect(panel).toContainText(/powered by AI/i);
+  await expect(panel.getByRole('log')).toHaveAttribute('aria-live', 'polite');
+  await expect(messagesOf(page)).toHaveCount(1);
+  await expect(messagesOf(page).first()).toHaveAttribute('data-role', 'assistant');
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  for (const label of ['Talk to Human', 'Hours', 'Tech Support'])
+    await expect(panel.getByRole('button', { name: label, exact: true })).toBeVisible();
+
+  await ask(page, COST_QUESTION);
+  await expect(messagesOf(page).nth(1)).toHaveText(`You said: ${COST_QUESTION}`);
+  const answer = messagesOf(page).nth(2);
+  await expect(answer).toContainText('$0');
+  // **$0** is rendered bold, not with its asterisks.
+  await expect(answer.locator('strong', { hasText: '$0' })).toBeVisible();
+  await expect(answer).not.toContainText('**');
+  await expect(answer).toContainText(`Sources: ${COST_QUESTION}`);
+  expect(await page.evaluate(() => localStorage.getItem('chatSessionId'))).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+});
+
+test('a reload restores the conversation after the greeting', async ({ page }) => {
+  test.slow(); // several round trips on a busy machine
+  await openChat(page);
+  await askCost(page);
+  const sessionId = await page.evaluate(() => localStorage.getItem('chatSessionId'));
+  const greeting = await messagesOf(page).first().textContent();
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(messagesOf(page)).toHaveCount(3);
+  await expect(messagesOf(page).first()).toHaveText(greeting ?? '');
+  await expect(messagesOf(page).nth(1)).toContainText(COST_QUESTION);
+  await expect(messagesOf(page).nth(2)).toContainText(`Sources: ${COST_QUESTION}`);
+
+  // The next question continues the same session.
+  await ask(page, 'Do you install the market?');
+  await expect(messagesOf(page)).toHaveCount(5);
+  expect(await page.evaluate(() => localStorage.getItem('chatSessionId'))).toBe(sessionId);
+});
+
+test('an unknown stored session is dropped quietly and a new one replaces it', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('chatSessionId', 'no-such-session-123'));
+  await openChat(page);
+  await expect(messagesOf(page)).toHaveCount(1);
+  await askCost(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('chatSessionId'))).not.toBe('no-such-session-123');
+});
+
+test('the Hours quick reply asks for the hours and shows them', async ({ page }) => {
+  await openChat(page);
+  await panelOf(page).getByRole('button', { name: 'Hours', exact: true }).click();
+  await expect(messagesOf(page).nth(1)).toContainText('What are your hours?');
+  await expect(messagesOf(page).nth(2)).toContainText('Monday to Friday, 8 am to 6 pm');
+  await expect(messagesOf(page).nth(2)).toContainText(PHONE);
+  await expect(panelOf(page).getByRole('textbox', { name: 'Message' })).toHaveValue('');
+});
+
+test('Talk to Human lists the ways to reach a person as a bullet list', async ({ page }) => {
+  await openChat(page);
+  await panelOf(page).getByRole('button', { name: 'Talk to Human', exact: true }).click();
+  const answer = messagesOf(page).nth(2);
+  await expect(answer.getByRole('listitem')).toHaveCount(2);
+  await expect(answer.getByRole('listitem').first()).toContainText(PHONE);
+});
+
+test('a reply is scrolled to its start, not to the bottom', async ({ page }) => {
+  await openChat(page);
+  await askCost(page);
+  await panelOf(page).getByRole('button', { name: 'Talk to Human', exact: true }).click();
+  await expect(messagesOf(page)).toHaveCount(5);
+  const log = panelOf(page).getByRole('log');
+  // The list overflows, and its top shows the start of the last reply (16 px of breathing room above it).
+  await expect
+    .poll(() =>
+      log.evaluate((list) => {
+        const reply = list.querySelectorAll('[data-testid="chat-message"]')[4] as HTMLElement;
+        return Math.round(reply.getBoundingClientRect().top - list.getBoundingClientRect().top);
+      }),
+    )
+    .toBe(16);
+  expect(await log.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+});
+
+test('input and send are disabled with a typing indicator while a reply loads; blank messages are ignored', async ({
+  page,
+}) => {
+  await openChat(page);
+  const panel = panelOf(page);
+  await ask(page, '   ');
+  await expect(messagesOf(page)).toHaveCount(1);
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/chat', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await ask(page, COST_QUESTION);
+  await expect(panel.getByTestId('typing-indicator')).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  release();
+  await expect(messagesOf(page)).toHaveCount(3);
+  await expect(panel.getByTestId('typing-indicator')).toHaveCount(0);
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+});
+
+test('a connection failure shows the apology with the support phone', async ({ page }) => {
+  await openChat(page);
+  await page.route('**/api/chat', (route) => route.abort());
+  await ask(page, COST_QUESTION);
+  await expect(messagesOf(page).nth(2)).toHaveText(
+    `Elevate Support said: I'm sorry, I'm having trouble connecting right now. Please try again in a moment or contact our support team directly at ${PHONE}`,
+  );
+  // Nothing reached the server: no transcript to offer.
+  await expect(panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
+});
+
+test('a refused reply (success false) shows the same apology', async ({ page }) => {
+  await openChat(page);
+  await page.route('**/api/chat', (route) => route.fulfill({ json: { success: false, message: 'no' } }));
+  await ask(page, COST_QUESTION);
+  await expect(messagesOf(page).nth(2)).toContainText(`contact our support team directly at ${PHONE}`);
+});
+
+test('the transcript: missing fields, then saved and sent; the button is gone for good', async ({ page }) => {
+  test.slow(); // several round trips on a busy machine
+  await openChat(page);
+  const panel = panelOf(page);
+  await expect(panel.getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
+  await askCost(page);
+  await panel.getByRole('button', { name: 'Get Chat Transcript via Email' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Get Your Chat Transcript' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email Address')).toHaveAttribute('type', 'email');
+  await dialog.getByLabel('Full Name').fill('   ');
+  await dialog.getByLabel('Email Address').fill('dana@example.com');
+  await dialog.getByRole('button', { name: 'Send Transcript' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Missing Information');
+  await expect(toast).toContainText('Please fill in your name and email address.');
+  await expect(dialog).toBeVisible();
+
+  // clarifications.md: the fields take what is typed.
+  await dialog.getByLabel('Full Name').fill('Dana Rivera');
+  await dialog.getByLabel('Phone Number').fill('(555) 010-7788');
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Dana Rivera');
+  await expect(dialog.getByLabel('Phone Number')).toHaveValue('(555) 010-7788');
+  const sent = page.waitForResponse((res) => res.url().endsWith('/send-transcript'));
+  await dialog.getByRole('button', { name: 'Send Transcript' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(toast).toContainText('Success!');
+  await expect(toast).toContainText(
+    'Your contact information has been saved and a chat transcript has been sent to your email.',
+  );
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(messagesOf(page)).toHaveCount(3);
+  await expect(panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
+});
+
+test('a failed transcript send still counts the contact as saved', async ({ page }) => {
+  test.slow(); // several round trips on a busy machine
+  await openChat(page);
+  await askCost(page);
+  await page.route('**/send-transcript', (route) => route.fulfill({ status: 500, body: 'mail down' }));
+  await panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get Your Chat Transcript' });
+  await dialog.getByLabel('Full Name').fill('Dana Rivera');
+  await dialog.getByLabel('Email Address').fill('dana@example.com');
+  await dialog.getByRole('button', { name: 'Send Transcript' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Contact Saved');
+  await expect(toast).toContainText('there was an issue sending the email');
+  await expect(dialog).toHaveCount(0);
+  await expect(panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
+});
+
+test('Escape closes the panel and returns focus to the button; the conversation is kept', async ({ page }) => {
+  await openChat(page);
+  await askCost(page);
+  await panelOf(page).getByRole('textbox', { name: 'Message' }).press('Escape');
+  await expect(panelOf(page)).toBeHidden();
+  const launcher = page.getByRole('button', { name: 'Open chat' });
+  await expect(launcher).toBeFocused();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(messagesOf(page)).toHaveCount(3);
+  await expect(panelOf(page).getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await panelOf(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(panelOf(page)).toBeHidden();
+});
+
+test('minimize keeps only the header, and the panel can be restored', async ({ page }) => {
+  await openChat(page);
+  const panel = panelOf(page);
+  await panel.getByRole('button', { name: 'Minimize chat' }).click();
+  await expect(panel.getByRole('heading', { name: 'Elevate Support' })).toBeVisible();
+  await expect(panel.getByRole('log')).toBeHidden();
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeHidden();
+  expect((await panel.boundingBox())?.height).toBeLessThan(100);
+  await panel.getByRole('button', { name: 'Restore chat' }).click();
+  await expect(panel.getByRole('log')).toBeVisible();
+  expect(Math.round((await panel.boundingBox())?.height ?? 0)).toBe(500);
+});
+
+test('an answer can be marked helpful, and the vote is taken back on a second press', async ({ page }) => {
+  await openChat(page);
+  await askCost(page);
+  const helpful = messagesOf(page).nth(2).getByRole('button', { name: 'Helpful', exact: true });
+  await expect(helpful).toHaveAttribute('aria-pressed', 'false');
+  const voted = page.waitForResponse((res) => res.url().includes('/feedback') && res.request().method() === 'POST');
+  await helpful.click();
+  expect((await voted).status()).toBe(200);
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  await expect(messagesOf(page).nth(2).getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  const withdrawn = page.waitForResponse((res) => res.url().includes('/feedback'));
+  await helpful.click();
+  expect(JSON.parse((await withdrawn).request().postData() ?? '{}')).toEqual({ helpful: null });
+  await expect(helpful).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the open panel with a conversation passes the accessibility scan', async ({ page }) => {
+  test.slow(); // several round trips on a busy machine
+  await openChat(page);
+  await askCost(page);
+  await expectNoAxeViolations(page);
+  await panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' }).click();
+  await expect(page.getByRole('dialog', { name: 'Get Your Chat Transcript' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the panel fits the screen', async ({ page }) => {
+  await openChat(page);
+  await askCost(page);
+  const viewport = page.viewportSize()!;
+  const box = (await panelOf(page).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  expect(Math.round(box.height)).toBe(Math.min(500, viewport.height - 100));
+  // The launcher stays visible below the panel.
+  const launcher = (await page.getByRole('button', { name: 'Close chat' }).boundingBox())!;
+  expect(launcher.y).toBeGreaterThanOrEqual(box.y + box.height);
+});
+
+test('the widget is on the public pages, not in the back office or the portal', async ({ page }) => {
+  for (const path of ['/about', '/customer-service', '/no-such-page']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
+  }
+  for (const path of ['/admin', '/property-manager']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('main, form').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open chat' })).toHaveCount(0);
+  }
+});

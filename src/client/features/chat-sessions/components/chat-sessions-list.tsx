@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { ChatSessionItem } from '../../../../contracts/assistant-admin';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { formatDateTime } from '../../../lib/format';
+import { useListFilters } from '../../../lib/use-list-filters';
+import { ListToolbarFrame } from '../../dashboard/components/list-toolbar';
+import { Pagination } from '../../dashboard/components/pagination';
+import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
+import { useChatSessions } from '../api/chat-sessions';
+import { ChatSessionDialog } from './chat-session-dialog';
+import { SessionStatusBadge, shortSessionId } from './session-status';
+
+/** The session table of /admin-chat (§2): searched on the server, newest activity first, View Chat per row. */
+export function ChatSessionsList() {
+  const [viewing, setViewing] = useState<ChatSessionItem | null>(null);
+  const view = useListFilters([]);
+  const list = useChatSessions(view.filters.search, view.page);
+  useFetchErrorToast(list.isError, 'Failed to fetch chat sessions');
+
+  const columns: Array<DataTableColumn<ChatSessionItem>> = [
+    {
+      header: 'Customer',
+      phone: 'primary',
+      cell: (session) => (
+        <>
+          <div className="font-semibold text-navy-900">{session.userName ?? 'Anonymous'}</div>
+          <div className="text-slate-600 wrap-anywhere">{session.userEmail ?? 'No email'}</div>
+        </>
+      ),
+    },
+    {
+      header: 'Session',
+      cell: (session) => (
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800" title={session.sessionId}>
+          {shortSessionId(session.sessionId)}
+        </code>
+      ),
+    },
+    {
+      header: 'Started',
+      className: 'whitespace-nowrap text-slate-700',
+      cell: (session) => formatDateTime(session.startedAt),
+    },
+    {
+      header: 'Last Activity',
+      className: 'whitespace-nowrap text-slate-700',
+      cell: (session) => formatDateTime(session.lastActiveAt),
+    },
+    { header: 'Status', cell: (session) => <SessionStatusBadge emailSent={session.emailSent} /> },
+    { header: 'Messages', className: 'text-slate-700', cell: (session) => session.messageCount },
+    {
+      header: 'Actions',
+      phone: 'actions',
+      cell: (session) => (
+        <Button
+          size="sm"
+          variant="outline"
+          className="whitespace-nowrap"
+          onClick={() => setViewing(session)}
+          aria-label={`View Chat ${shortSessionId(session.sessionId)}`}
+        >
+          View Chat
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label="Chat sessions" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
+      <ListToolbarFrame
+        id="chat-sessions"
+        search={view.search}
+        onSearch={view.setSearch}
+        placeholder="Search e-mail, name or session id…"
+      />
+      <DataTable
+        label="Chat sessions"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(session) => session.id}
+        empty={view.filtered ? 'No sessions match your search' : 'No chat sessions yet'}
+        loading={list.isFetching}
+        onRowOpen={setViewing}
+        rowTestId="chat-session-row"
+        tableClassName="min-w-[900px]"
+      />
+      {list.data && list.data.total > 0 ? (
+        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
+      ) : null}
+      {viewing ? <ChatSessionDialog session={viewing} onClose={() => setViewing(null)} /> : null}
+    </section>
+  );
+}

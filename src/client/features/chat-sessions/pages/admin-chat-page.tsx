@@ -1,0 +1,14 @@
+import { AdminLayout } from '../../admin-shell/components/admin-layout';
+import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { ChatSessionsList } from '../components/chat-sessions-list';
+
+/** /admin-chat: the visitors' conversations with the assistant (§2). */
+export default function AdminChatPage() {
+  return (
+    <AdminProviders>
+      <AdminLayout title="Chat Sessions">
+        <ChatSessionsList />
+      </AdminLayout>
+    </AdminProviders>
+  );
+}

@@ -1,0 +1,28 @@
+// public-site.md §3: the session id lives in local storage under chatSessionId. Storage can be unavailable
+// (private modes, blocked cookies): the chat then works for the page's lifetime only.
+const SESSION_KEY = 'chatSessionId';
+// The session whose contact was saved, so that a reload does not offer the transcript again (§4).
+const CONTACT_SAVED_KEY = 'chatContactSaved';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not kept across reloads; nothing else to do.
+  }
+}
+
+export const readStoredSessionId = () => read(SESSION_KEY);
+export const storeSessionId = (sessionId: string) => write(SESSION_KEY, sessionId);
+
+export const isContactSavedFor = (sessionId: string | null) =>
+  sessionId !== null && read(CONTACT_SAVED_KEY) === sessionId;
+export const rememberContactSaved = (sessionId: string) => write(CONTACT_SAVED_KEY, sessionId);

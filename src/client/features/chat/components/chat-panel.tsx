@@ -1,0 +1,238 @@
+import { Clock, Headset, Mail, Minus, SendHorizontal, Sparkles, UserRound, X } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { acceptsMessage, CHAT_MESSAGE_MAX, offersTranscript } from '../chat-state';
+import { useChat } from '../hooks/use-chat';
+import { ChatMessageItem } from './chat-message';
+import { TranscriptDialog } from './transcript-dialog';
+import { TypingIndicator } from './typing-indicator';
+
+// public-site.md §9: an assistant reply is scrolled into view after 100 ms.
+const ASSISTANT_SCROLL_DELAY_MS = 100;
+
+// The texts the assistant recognises as these intents (src/server/features/assistant).
+const quickReplies = [
+  { label: 'Talk to Human', text: "I'd like to talk to a human", icon: UserRound },
+  { label: 'Hours', text: 'What are your hours?', icon: Clock },
+  { label: 'Tech Support', text: 'I need tech support', icon: Headset },
+] as const;
+
+// Small controls drawn at 36 px keep a 44 px tap area (brand.md).
+const tapArea = "relative after:absolute after:-inset-1 after:content-['']";
+
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+export type ChatPanelProps = { id: string; open: boolean; onClose: () => void };
+
+/**
+ * The chat panel (public-site.md §2 "Chat widget", §4 "Chat panel" and "Chat sending"), loaded on the first open
+ * and kept mounted afterwards so the conversation survives closing it.
+ */
+export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const { state, send, rate, markContactSaved } = useChat();
+  const [minimized, setMinimized] = useState(false);
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const messageRefs = useRef(new Map<string, HTMLDivElement>());
+  const titleId = `${id}-title`;
+  const bodyId = `${id}-body`;
+  const visible = open && !minimized;
+  const last = state.entries.at(-1);
+
+  // Focus moves to the message box on opening and on restoring.
+  useEffect(() => {
+    if (visible) inputRef.current?.focus();
+  }, [visible]);
+
+  // The disabled box loses focus while a reply loads; give it back unless the visitor moved on.
+  useEffect(() => {
+    if (!state.loading && visible && document.activeElement === document.body) inputRef.current?.focus();
+  }, [state.loading, visible]);
+
+  // §4: after a visitor's message, the bottom; after an assistant reply, the start of that reply, 100 ms later.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message is added or the list reappears
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || !last || !visible) return;
+    if (last.role === 'user') {
+      list.scrollTo({ top: list.scrollHeight });
+      return;
+    }
+    const timer = setTimeout(() => {
+      const element = messageRefs.current.get(last.key);
+      if (element) list.scrollTo({ top: element.offsetTop - 16, behavior: scrollBehavior() });
+    }, ASSISTANT_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [last?.key, visible]);
+
+  const submitMessage = (text: string) => {
+    if (!acceptsMessage(state, text)) return;
+    setInput('');
+    void send(text);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitMessage(input);
+  };
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={`${id}-subtitle`}
+      hidden={!open}
+      data-testid="chat-panel"
+      onKeyDown={(event) => {
+        // The transcript dialog handles its own Escape first.
+        if (event.key === 'Escape' && !transcriptOpen) {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className={cn(
+        'fixed inset-x-3 bottom-[88px] z-[70] flex flex-col overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-navy-900/10',
+        'sm:inset-x-auto sm:right-5 sm:w-96',
+        // §9: 500 px tall, never taller than the screen leaves room for.
+        !minimized && 'h-[min(500px,calc(100dvh-100px))]',
+      )}
+    >
+      <div className="flex items-center gap-3 bg-navy-900 py-3 pl-4 pr-2 text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
+        >
+          <Sparkles className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-base font-semibold leading-tight">
+            Elevate Support
+          </h2>
+          <p id={`${id}-subtitle`} className="truncate text-xs text-slate-300">
+            Powered by AI
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setMinimized((value) => !value)}
+          aria-label={minimized ? 'Restore chat' : 'Minimize chat'}
+          aria-expanded={!minimized}
+          aria-controls={bodyId}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white"
+        >
+          {minimized ? (
+            <span aria-hidden="true" className="size-4 rounded-[3px] border-2 border-current" />
+          ) : (
+            <Minus aria-hidden="true" className="size-5" />
+          )}
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+
+      <div id={bodyId} hidden={minimized} className="flex min-h-0 flex-1 flex-col">
+        <div
+          ref={listRef}
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="relative flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-2px]"
+        >
+          {state.entries.map((entry) => (
+            <ChatMessageItem
+              key={entry.key}
+              entry={entry}
+              onRate={rate}
+              ref={(element) => {
+                if (element) messageRefs.current.set(entry.key, element);
+                else messageRefs.current.delete(entry.key);
+              }}
+            />
+          ))}
+          {state.loading ? <TypingIndicator /> : null}
+        </div>
+
+        <div className="space-y-3 border-t border-slate-200 bg-slate-50/60 px-3 pb-3 pt-3">
+          {offersTranscript(state) ? (
+            <button
+              type="button"
+              onClick={() => setTranscriptOpen(true)}
+              className="flex min-h-10 w-full items-center justify-center gap-2 rounded-xl border border-brand-600/40 bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Get Chat Transcript via Email
+            </button>
+          ) : null}
+          <fieldset className="flex min-w-0 flex-wrap gap-1.5">
+            <legend className="sr-only">Quick replies</legend>
+            {quickReplies.map((reply) => (
+              <button
+                key={reply.label}
+                type="button"
+                disabled={state.loading}
+                onClick={() => {
+                  setInput(reply.text);
+                  submitMessage(reply.text);
+                }}
+                className={cn(
+                  tapArea,
+                  'inline-flex h-9 items-center gap-1 rounded-full border border-slate-300 bg-white px-2.5 text-xs font-medium text-navy-900 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:opacity-60',
+                )}
+              >
+                <reply.icon aria-hidden="true" className="size-3.5 text-brand-700" />
+                {reply.label}
+              </button>
+            ))}
+          </fieldset>
+          <form onSubmit={onSubmit} className="flex items-center gap-2">
+            <label htmlFor={`${id}-input`} className="sr-only">
+              Message
+            </label>
+            <input
+              ref={inputRef}
+              id={`${id}-input`}
+              type="text"
+              value={input}
+              onChange={(event) => setInput(event.target.value)}
+              disabled={state.loading}
+              maxLength={CHAT_MESSAGE_MAX}
+              autoComplete="off"
+              placeholder="Type your message…"
+              className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 sm:text-sm"
+            />
+            <button
+              type="submit"
+              disabled={state.loading}
+              aria-label="Send message"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white shadow-soft transition-colors hover:bg-brand-800 disabled:opacity-60"
+            >
+              <SendHorizontal aria-hidden="true" className="size-5" />
+            </button>
+          </form>
+        </div>
+      </div>
+
+      {state.sessionId ? (
+        <TranscriptDialog
+          open={transcriptOpen}
+          onOpenChange={setTranscriptOpen}
+          sessionId={state.sessionId}
+          onContactSaved={markContactSaved}
+          onClosedAfterSave={() => inputRef.current?.focus()}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MessageText, parseInline, parseMessageText } from './message-text';
+
+const html = (content: string) => renderToStaticMarkup(<MessageText content={content} />);
+
+describe('parseInline', () => {
+  it('splits **bold** runs from plain text', () => {
+    expect(parseInline('It costs **$0** to **you**.')).toEqual([
+      { text: 'It costs ', bold: false },
+      { text: '$0', bold: true },
+      { text: ' to ', bold: false },
+      { text: 'you', bold: true },
+      { text: '.', bold: false },
+    ]);
+  });
+
+  it('leaves an unmatched or empty pair of asterisks as typed', () => {
+    expect(parseInline('2 ** 3 and ****')).toEqual([{ text: '2 ** 3 and ****', bold: false }]);
+  });
+});
+
+describe('parseMessageText', () => {
+  it('keeps line breaks inside one paragraph and splits paragraphs on a blank line', () => {
+    expect(parseMessageText('one\ntwo\n\nthree')).toEqual([
+      { kind: 'paragraph', lines: [[{ text: 'one', bold: false }], [{ text: 'two', bold: false }]] },
+      { kind: 'paragraph', lines: [[{ text: 'three', bold: false }]] },
+    ]);
+  });
+
+  it('groups consecutive "•" lines into one list', () => {
+    const blocks = parseMessageText('Reach us:\n• Call **555**\n•E-mail us\nThanks');
+    expect(blocks.map((block) => block.kind)).toEqual(['paragraph', 'bullets', 'paragraph']);
+    expect(blocks[1]).toEqual({
+      kind: 'bullets',
+      items: [
+        [
+          { text: 'Call ', bold: false },
+          { text: '555', bold: true },
+        ],
+        [{ text: 'E-mail us', bold: false }],
+      ],
+    });
+  });
+
+  it('has no blocks for empty or blank text', () => {
+    expect(parseMessageText('')).toEqual([]);
+    expect(parseMessageText('\n \n')).toEqual([]);
+  });
+});
+
+describe('MessageText', () => {
+  it('renders bold, line breaks and bullets as elements', () => {
+    expect(html('Hi **there**\nsecond line\n• one\n• two')).toBe(
+      '<p class="my-1.5 first:mt-0 last:mb-0">Hi <strong class="font-semibold">there</strong><br/>second line</p>' +
+        '<ul class="my-1.5 list-disc space-y-1 pl-5 first:mt-0 last:mb-0"><li>one</li><li>two</li></ul>',
+    );
+  });
+
+  it('shows HTML in a message as text, never as markup', () => {
+    const out = html('<img src=x onerror=alert(1)> and **<b>bold</b>**');
+    expect(out).not.toContain('<img');
+    expect(out).not.toContain('<b>');
+    expect(out).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(out).toContain('<strong class="font-semibold">&lt;b&gt;bold&lt;/b&gt;</strong>');
+  });
+});

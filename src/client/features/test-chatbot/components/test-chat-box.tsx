@@ -1,0 +1,99 @@
+import { SendHorizontal } from 'lucide-react';
+import { type FormEvent, forwardRef, useEffect, useRef, useState } from 'react';
+import { CHAT_MESSAGE_MAX } from '../../../../contracts/chat';
+import { TypingIndicator } from '../../chat/components/typing-indicator';
+import type { TestEntry } from '../hooks/use-test-chat';
+import { TestMessage } from './test-message';
+
+type Props = { entries: TestEntry[]; waiting: boolean; onSend: (text: string) => void };
+
+/** The live chat of the test page: the conversation, a typing indicator while waiting, the message box. */
+export const TestChatBox = forwardRef<HTMLElement, Props>(function TestChatBox({ entries, waiting, onSend }, ref) {
+  const [input, setInput] = useState('');
+  const logRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sentFromBox = useRef(false);
+  const blank = input.trim() === '';
+
+  // The newest message (or the typing indicator) stays in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message is added or a reply starts or ends
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTo({ top: log.scrollHeight });
+  }, [entries.length, waiting]);
+
+  // The box is disabled while waiting and so loses focus: give it back when the message was typed there (a quick
+  // test keeps its own focus, and a phone's keyboard stays down).
+  useEffect(() => {
+    if (waiting || !sentFromBox.current) return;
+    sentFromBox.current = false;
+    if (document.activeElement === document.body) inputRef.current?.focus();
+  }, [waiting]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // §5: a blank message is not sent.
+    if (blank || waiting) return;
+    sentFromBox.current = true;
+    onSend(input);
+    setInput('');
+  };
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="test-chat-title"
+      className="flex min-w-0 flex-col self-start rounded-2xl border border-slate-200 bg-white shadow-soft"
+    >
+      <h2 id="test-chat-title" className="border-b border-slate-100 px-4 py-3 text-lg font-semibold text-navy-900">
+        Live chat
+      </h2>
+      <ol
+        ref={logRef}
+        aria-label="Conversation"
+        aria-live="polite"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="h-[min(32rem,60dvh)] space-y-4 lg:h-[34rem] overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-2px]"
+      >
+        {entries.length === 0 ? (
+          <li className="py-10 text-center text-sm text-slate-600">
+            Ask a quick-test question or type your own to see how the assistant answers.
+          </li>
+        ) : (
+          entries.map((entry) => <TestMessage key={entry.key} entry={entry} />)
+        )}
+        {waiting ? (
+          <li>
+            <TypingIndicator />
+          </li>
+        ) : null}
+      </ol>
+      <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-slate-100 p-3">
+        <label htmlFor="test-chat-input" className="sr-only">
+          Message
+        </label>
+        <input
+          ref={inputRef}
+          id="test-chat-input"
+          type="text"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          disabled={waiting}
+          maxLength={CHAT_MESSAGE_MAX}
+          autoComplete="off"
+          placeholder="Type a question…"
+          className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 sm:text-sm"
+        />
+        <button
+          type="submit"
+          disabled={waiting || blank}
+          aria-label="Send message"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white shadow-soft transition-colors hover:bg-brand-800 disabled:opacity-60"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+    </section>
+  );
+});

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { chatMessage } from './chat';
+import { suggestionCategories, suggestionStatuses, trainingCategories } from './enums';
+import { optionalText, requiredLine, requiredText } from './fields';
+
+const paging = {
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+};
+const search = z.string().trim().max(200).optional();
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+// ── /admin-chat ──────────────────────────────────────────────────────────────────────────────────────────────
+/** GET /api/admin/chat-sessions: search by e-mail, name or session id; newest activity first. */
+export const chatSessionListQuery = z.object({ search, ...paging });
+export type ChatSessionListQuery = z.input<typeof chatSessionListQuery>;
+
+export const chatSessionItem = z.object({
+  id: z.number().int(),
+  sessionId: z.string(),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  userPhone: z.string().nullable(),
+  startedAt: z.string(),
+  lastActiveAt: z.string(),
+  emailSent: z.boolean(),
+  messageCount: z.number().int(),
+  prospectId: z.number().int().nullable(),
+});
+export type ChatSessionItem = z.infer<typeof chatSessionItem>;
+
+export const chatSessionDetail = chatSessionItem.extend({
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  messages: z.array(chatMessage),
+});
+export type ChatSessionDetail = z.infer<typeof chatSessionDetail>;
+export const chatSessionParams = z.object({ sessionId: z.string().trim().min(1).max(64) });
+
+/** POST /api/admin/chat-sessions/{sessionId}/prospect: the conversation's contact becomes a CRM prospect. */
+export const chatProspectRequest = z.object({
+  locationName: requiredLine('Location name', 200),
+  companyName: optionalText('Company', 200),
+});
+export const chatProspectResponse = z.object({ success: z.literal(true), prospectId: z.number().int() });
+
+// ── /admin-chatbot-training ──────────────────────────────────────────────────────────────────────────────────
+export const TRAINING_HIGH_PRIORITY = 50;
+
+/** Tags from comma-separated text or a list: trimmed, blanks removed, no count limit (§5). */
+export const trainingTags = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')))
+  .pipe(z.array(z.string().trim().max(60, 'A tag is at most 60 characters')))
+  .transform((tags) => [...new Set(tags.filter(Boolean))]);
+
+/** POST and PUT /api/admin/chatbot-training (§5): title and content required; priority 0-100, non-numeric 0. */
+export const trainingEntryRequest = z.object({
+  category: z.enum(trainingCategories, { error: 'Choose a category' }),
+  title: requiredLine('Title', 200),
+  content: requiredText('Content', 10_000),
+  isActive: z.boolean().default(true),
+  priority: z.preprocess(
+    (value) => {
+      const n = typeof value === 'string' ? Number(value.trim()) : value;
+      return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : 0;
+    },
+    z.number().int().min(0, 'Priority is 0 to 100').max(100, 'Priority is 0 to 100'),
+  ),
+  tags: trainingTags.default([]),
+  lastUpdatedBy: z.string().max(120).optional(),
+});
+export type TrainingEntryRequest = z.input<typeof trainingEntryRequest>;
+export type TrainingEntryInput = z.output<typeof trainingEntryRequest>;
+
+export const trainingEntryItem = z.object({
+  id: z.number().int(),
+  category: z.enum(trainingCategories),
+  title: z.string(),
+  content: z.string(),
+  isActive: z.boolean(),
+  priority: z.number().int(),
+  tags: z.array(z.string()),
+  lastUpdatedBy: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TrainingEntryItem = z.infer<typeof trainingEntryItem>;
+
+export const trainingListQuery = z.object({
+  search,
+  category: z.enum(trainingCategories).optional(),
+  active: z.enum(['true', 'false']).optional(),
+  ...paging,
+});
+export type TrainingListQuery = z.input<typeof trainingListQuery>;
+
+export const trainingToggleRequest = z.object({ isActive: z.boolean() });
+
+export const trainingStats = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  categories: z.number().int(),
+  highPriority: z.number().int(),
+  byCategory: z.array(
+    z.object({ category: z.enum(trainingCategories), total: z.number().int(), active: z.number().int() }),
+  ),
+});
+export type TrainingStats = z.infer<typeof trainingStats>;
+
+export const trainingExportQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+/** POST /api/admin/chatbot-training/import: a JSON list or a CSV file's text; all rows or nothing. */
+export const trainingImportRequest = z.object({
+  format: z.enum(['json', 'csv']),
+  data: z.string().min(1, 'The file is empty').max(5_000_000, 'The file is larger than 5 MB'),
+});
+export const trainingImportResponse = z.object({
+  success: z.boolean(),
+  imported: z.number().int(),
+  refused: z.array(z.object({ row: z.number().int(), errors: z.array(z.string()) })),
+});
+export type TrainingImportResponse = z.infer<typeof trainingImportResponse>;
+
+// ── /admin-training-suggestions ──────────────────────────────────────────────────────────────────────────────
+export const suggestionItem = z.object({
+  id: z.number().int(),
+  feedbackId: z.number().int().nullable(),
+  suggestedQuestion: z.string(),
+  suggestedAnswer: z.string().nullable(),
+  suggestedCategory: z.enum(suggestionCategories),
+  suggestedPriority: z.number().int(),
+  customerLocation: z.string().nullable(),
+  feedbackContext: z.string().nullable(),
+  status: z.enum(suggestionStatuses),
+  implementedTrainingDataId: z.number().int().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewNotes: z.string().nullable(),
+  createdAt: z.string(),
+  source: z.enum(['chat', 'feedback', 'admin']),
+  askedCount: z.number().int(),
+  lastAskedAt: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  candidates: z.array(z.object({ id: z.number().int(), title: z.string(), score: z.number() })).nullable(),
+});
+export type SuggestionItem = z.infer<typeof suggestionItem>;
+
+export const suggestionListQuery = z.object({ status: z.enum(suggestionStatuses).optional(), search, ...paging });
+export type SuggestionListQuery = z.input<typeof suggestionListQuery>;
+
+/** PUT /api/admin/training-suggestions/{id}: the Review dialog sets pending, approved or rejected (§4). */
+export const reviewSuggestionRequest = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reviewNotes: optionalText('Review notes', 2000),
+  reviewedBy: z.string().max(120).optional(),
+});
+
+/** POST /api/admin/training-suggestions/{id}/implement: creates the training entry, marks it implemented. */
+export const implementSuggestionRequest = z.object({
+  title: requiredLine('Title', 200),
+  content: requiredText('Content', 10_000),
+  category: z.enum(trainingCategories, { error: 'Choose a category' }),
+  priority: trainingEntryRequest.shape.priority,
+  tags: trainingTags.default([]),
+});
+export const implementSuggestionResponse = z.object({ success: z.literal(true), trainingDataId: z.number().int() });
+
+export const suggestionCounts = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  implemented: z.number().int(),
+});

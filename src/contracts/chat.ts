@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { chatRoles } from './enums';
+import { emailAddress, optionalPhoneNumber, requiredLine, successResponse } from './fields';
+
+/** Sizes that keep one conversation sane (issue 4): a message, the history a client may send, a session. */
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_HISTORY_MAX = 60;
+export const CHAT_SESSION_MESSAGES_MAX = 400;
+/** Transcripts one session may send in an hour. */
+export const TRANSCRIPTS_PER_HOUR = 3;
+
+export const chatSessionId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a chat session id');
+
+const chatText = z
+  .string()
+  .trim()
+  .min(1, 'Type a message')
+  .max(CHAT_MESSAGE_MAX, `At most ${CHAT_MESSAGE_MAX} characters`);
+
+/**
+ * POST /api/chat in both shapes of the specs: the widget sends the conversation as `messages` (the new user
+ * message last), the chatbot test page sends one `message` with `userEmail` and `userName`.
+ */
+export const chatRequest = z
+  .object({
+    messages: z
+      .array(z.object({ role: z.enum(chatRoles), content: z.string().max(CHAT_MESSAGE_MAX * 4) }))
+      .max(CHAT_HISTORY_MAX, 'Conversation too long: start a new one')
+      .optional(),
+    message: chatText.optional(),
+    sessionId: z.string().trim().max(64).nullish(),
+    userEmail: emailAddress.optional(),
+    userName: z.string().trim().max(120).optional(),
+  })
+  .transform((body, context) => {
+    const last = body.messages?.at(-1);
+    const text = body.message ?? (last?.role === 'user' ? last.content.trim() : undefined);
+    const parsed = chatText.safeParse(text ?? '');
+    if (!parsed.success) {
+      context.addIssue({
+        code: 'custom',
+        path: body.message !== undefined ? ['message'] : ['messages'],
+        message:
+          text === undefined
+            ? 'Send a message, or a conversation ending with the user message'
+            : parsed.error.issues[0]!.message,
+      });
+      return z.NEVER;
+    }
+    const sessionId = body.sessionId && chatSessionId.safeParse(body.sessionId).success ? body.sessionId : null;
+    return { text: parsed.data, sessionId, userEmail: body.userEmail, userName: body.userName || undefined };
+  });
+export type ChatRequest = z.input<typeof chatRequest>;
+export type ChatInput = z.output<typeof chatRequest>;
+
+export const chatSource = z.object({ id: z.number().int(), title: z.string() });
+export const chatConfidences = ['intent', 'answer', 'hedged', 'none'] as const;
+
+export const chatResponse = z.object({
+  success: z.literal(true),
+  /** The reply again, for clients that read `message` (ADR 011). */
+  message: z.string(),
+  response: z.string(),
+  sessionId: z.string(),
+  messageId: z.number().int(),
+  sources: z.array(chatSource),
+  confidence: z.enum(chatConfidences),
+});
+export type ChatResponse = z.infer<typeof chatResponse>;
+
+export const chatMessage = z.object({
+  id: z.number().int(),
+  role: z.enum(chatRoles),
+  content: z.string(),
+  timestamp: z.string(),
+  sources: z.array(chatSource).nullable(),
+  confidence: z.enum(chatConfidences).nullable(),
+  helpful: z.boolean().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const chatHistoryResponse = z.object({ success: z.literal(true), messages: z.array(chatMessage) });
+
+export const chatSessionParams = z.object({ sessionId: chatSessionId });
+
+/** POST /api/chat/{sessionId}/contact: who to send the transcript to. */
+export const chatContactRequest = z.object({
+  userName: requiredLine('Full name', 120),
+  userEmail: emailAddress,
+  userPhone: optionalPhoneNumber,
+});
+export type ChatContactRequest = z.input<typeof chatContactRequest>;
+
+export const sendTranscriptRequest = z.object({}).strict().optional();
+
+export const messageFeedbackParams = chatSessionParams.extend({ messageId: z.coerce.number().int().positive() });
+export const messageFeedbackRequest = z.object({ helpful: z.boolean().nullable() });
+
+export const chatOkResponse = successResponse;

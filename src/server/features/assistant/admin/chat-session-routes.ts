@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chatProspectRequest,
+  chatProspectResponse,
+  chatSessionDetail,
+  chatSessionItem,
+  chatSessionListQuery,
+  chatSessionParams,
+} from '../../../../contracts/assistant-admin';
+import { pageOf as pageResponse } from '../../../../contracts/dashboard';
+import { errorResponse } from '../../../../contracts/fields';
+import { actorName, actorOf, recordActivity } from '../../activity/service';
+import { listChatSessions, prospectFromChat, chatSessionDetail as readChatSession } from './chat-sessions';
+
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
+const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', message });
+// Decision 007: chat sessions for every staff role; a prospect from a conversation for admins and managers.
+const staff = { roles: ['admin', 'manager', 'support'] as const };
+const managers = { roles: ['admin', 'manager'] as const };
+
+/** /admin-chat: the visitors' conversations. */
+export const chatSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/chat-sessions',
+    {
+      config: staff,
+      schema: {
+        tags: ['chat sessions'],
+        summary: 'Chat sessions, latest activity first',
+        querystring: chatSessionListQuery,
+        response: { 200: z.union([pageResponse(chatSessionItem), z.array(chatSessionItem)]) },
+      },
+    },
+    async (request) => listChatSessions(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/chat-sessions/:sessionId',
+    {
+      config: staff,
+      schema: {
+        tags: ['chat sessions'],
+        summary: 'One session with its conversation',
+        params: chatSessionParams,
+        response: { 200: chatSessionDetail, 404: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      (await readChatSession(app.db, request.params.sessionId)) ??
+      reply.code(404).send(notFound('Chat session not found')),
+  );
+
+  app.post(
+    '/api/admin/chat-sessions/:sessionId/prospect',
+    {
+      config: managers,
+      schema: {
+        tags: ['chat sessions'],
+        summary: "Turn the conversation's contact into a CRM prospect",
+        params: chatSessionParams,
+        body: chatProspectRequest,
+        response: { 201: chatProspectResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const prospectId = await prospectFromChat(app.db, request.params.sessionId, request.body, actorName(request));
+      await recordActivity(app.db, {
+        ...actorOf(request),
+        action: 'create_prospect_from_chat',
+        resource: 'crm_prospect',
+        resourceId: prospectId,
+        details: { sessionId: request.params.sessionId.slice(0, 8), locationName: request.body.locationName },
+      });
+      return reply.code(201).send({ success: true as const, prospectId });
+    },
+  );
+};

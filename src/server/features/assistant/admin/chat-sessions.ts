@@ -1,0 +1,114 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import {
+  type ChatSessionItem,
+  type ChatSessionListQuery,
+  chatSessionListQuery,
+} from '../../../../contracts/assistant-admin';
+import type { Database } from '../../../db/client';
+import { chatSessions, crmProspects } from '../../../db/schema/index';
+import { pageOf } from '../../../lib/paged-list';
+import { Refusal } from '../../../lib/refusal';
+import { searchAcross } from '../../dashboard/filters';
+import { findSession, readHistory } from '../chat-service';
+
+// Correlated counts, written with qualified names (a bare column would resolve to the inner table).
+const messageCount = sql<number>`(select count(*)::int from chat_messages m where m.session_id = ${chatSessions}.session_id)`;
+const prospectId = sql<
+  number | null
+>`(select min(p.id) from crm_prospects p where p.chat_session_id = ${chatSessions}.session_id)`;
+
+type Row = typeof chatSessions.$inferSelect & { messageCount: number; prospectId: number | null };
+
+const toItem = (row: Row): ChatSessionItem => ({
+  id: row.id,
+  sessionId: row.sessionId,
+  userName: row.userName,
+  userEmail: row.userEmail,
+  userPhone: row.userPhone,
+  startedAt: row.startedAt.toISOString(),
+  lastActiveAt: row.lastActiveAt.toISOString(),
+  emailSent: row.emailSent,
+  messageCount: Number(row.messageCount),
+  prospectId: row.prospectId === null ? null : Number(row.prospectId),
+});
+
+/** /admin-chat: sessions by last activity, searched by e-mail, name or session id. */
+export async function listChatSessions(db: Database, input: ChatSessionListQuery) {
+  const query = chatSessionListQuery.parse(input);
+  const where = searchAcross(query.search, [chatSessions.userEmail, chatSessions.userName, chatSessions.sessionId]);
+  return pageOf(
+    db
+      .select({
+        id: chatSessions.id,
+        sessionId: chatSessions.sessionId,
+        ipAddress: chatSessions.ipAddress,
+        userAgent: chatSessions.userAgent,
+        startedAt: chatSessions.startedAt,
+        lastActiveAt: chatSessions.lastActiveAt,
+        userEmail: chatSessions.userEmail,
+        userName: chatSessions.userName,
+        userPhone: chatSessions.userPhone,
+        emailSent: chatSessions.emailSent,
+        messageCount,
+        prospectId,
+      })
+      .from(chatSessions)
+      .where(where)
+      .orderBy(desc(chatSessions.lastActiveAt), desc(chatSessions.id)),
+    () => db.select({ n: count() }).from(chatSessions).where(where),
+    query,
+    toItem,
+  );
+}
+
+export async function chatSessionDetail(db: Database, sessionId: string) {
+  const session = await findSession(db, sessionId);
+  if (!session) return undefined;
+  const messages = await readHistory(db, sessionId);
+  const [prospect] = await db
+    .select({ id: crmProspects.id })
+    .from(crmProspects)
+    .where(eq(crmProspects.chatSessionId, sessionId))
+    .limit(1);
+  return {
+    ...toItem({ ...session, messageCount: messages.length, prospectId: prospect?.id ?? null }),
+    ipAddress: session.ipAddress,
+    userAgent: session.userAgent,
+    messages,
+  };
+}
+
+/** The conversation's contact becomes a CRM prospect (new lead from the website), once per session. */
+export async function prospectFromChat(
+  db: Database,
+  sessionId: string,
+  input: { locationName: string; companyName?: string | undefined },
+  by: string,
+) {
+  const session = await findSession(db, sessionId);
+  if (!session) throw new Refusal(404, 'Chat session not found');
+  if (!session.userEmail) throw new Refusal(400, 'This conversation has no contact e-mail to follow up');
+  const [existing] = await db
+    .select({ id: crmProspects.id })
+    .from(crmProspects)
+    .where(eq(crmProspects.chatSessionId, sessionId));
+  if (existing) throw new Refusal(409, 'A prospect was already created from this conversation');
+  const [prospect] = await db
+    .insert(crmProspects)
+    .values({
+      locationName: input.locationName,
+      companyName: input.companyName ?? null,
+      contactName: (session.userName ?? session.userEmail).slice(0, 100),
+      contactEmail: session.userEmail,
+      contactPhone: session.userPhone?.slice(0, 20) ?? null,
+      leadSource: 'website',
+      status: 'new_lead',
+      assignedTo: by,
+      notes: `From the website chat, conversation ${sessionId.slice(0, 8)} started ${session.startedAt.toISOString().slice(0, 10)}.`,
+      lastContactDate: session.lastActiveAt.toISOString().slice(0, 10),
+      chatSessionId: sessionId,
+    })
+    .returning({ id: crmProspects.id });
+  if (!prospect) throw new Error('Prospect was not stored');
+  return prospect.id;
+}

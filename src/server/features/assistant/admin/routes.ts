@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { chatSessionRoutes } from './chat-session-routes';
+import { suggestionRoutes } from './suggestion-routes';
+import { trainingRoutes } from './training-routes';
+
+/** The assistant's back office: /admin-chat, /admin-chatbot-training and /admin-training-suggestions. */
+export const assistantAdminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(chatSessionRoutes);
+  await app.register(trainingRoutes);
+  await app.register(suggestionRoutes);
+};

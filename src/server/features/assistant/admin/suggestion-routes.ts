@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParams,
+  implementSuggestionRequest,
+  implementSuggestionResponse,
+  reviewSuggestionRequest,
+  suggestionCounts,
+  suggestionItem,
+  suggestionListQuery,
+} from '../../../../contracts/assistant-admin';
+import { pageOf as pageResponse } from '../../../../contracts/dashboard';
+import { errorResponse } from '../../../../contracts/fields';
+import { actorName, actorOf, recordActivity } from '../../activity/service';
+import {
+  suggestionCounts as countSuggestions,
+  implementSuggestion,
+  listSuggestions,
+  reviewSuggestion,
+} from './suggestions';
+
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
+const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', message });
+// Decision 007: training data and its suggestions are for admins.
+const admins = { roles: ['admin'] as const };
+
+/** /admin-training-suggestions: what the assistant could not answer, and customer feedback. */
+export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const knowledge = app.assistant.knowledge;
+
+  app.get(
+    '/api/admin/training-suggestions',
+    {
+      config: admins,
+      schema: {
+        tags: ['training suggestions'],
+        summary: 'Suggestions, most asked first',
+        querystring: suggestionListQuery,
+        response: { 200: z.union([pageResponse(suggestionItem), z.array(suggestionItem)]) },
+      },
+    },
+    async (request) => listSuggestions(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/training-suggestions/counts',
+    {
+      config: admins,
+      schema: { tags: ['training suggestions'], summary: 'Counts per status', response: { 200: suggestionCounts } },
+    },
+    async () => countSuggestions(app.db),
+  );
+
+  app.put(
+    '/api/admin/training-suggestions/:id',
+    {
+      config: admins,
+      schema: {
+        tags: ['training suggestions'],
+        summary: 'Review a suggestion: pending, approved or rejected, with notes',
+        params: idParams,
+        body: reviewSuggestionRequest,
+        response: { 200: suggestionItem, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const item = await reviewSuggestion(app.db, request.params.id, request.body, actorName(request));
+      if (!item) return reply.code(404).send(notFound('Training suggestion not found'));
+      await recordActivity(app.db, {
+        ...actorOf(request),
+        action: `review_${item.status}`,
+        resource: 'training_suggestion',
+        resourceId: item.id,
+      });
+      return item;
+    },
+  );
+
+  app.post(
+    '/api/admin/training-suggestions/:id/implement',
+    {
+      config: admins,
+      schema: {
+        tags: ['training suggestions'],
+        summary: 'Create the training entry from a suggestion; the assistant uses it at once',
+        params: idParams,
+        body: implementSuggestionRequest,
+        response: { 200: implementSuggestionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await implementSuggestion(app.db, request.params.id, request.body, actorName(request));
+      if (!entry) return reply.code(404).send(notFound('Training suggestion not found'));
+      await knowledge.changed(entry);
+      await recordActivity(app.db, {
+        ...actorOf(request),
+        action: 'implement',
+        resource: 'training_suggestion',
+        resourceId: request.params.id,
+        details: { trainingDataId: entry.id, title: entry.title },
+      });
+      return { success: true as const, trainingDataId: entry.id };
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type implementSuggestionRequest,
+  type reviewSuggestionRequest,
+  type SuggestionItem,
+  type SuggestionListQuery,
+  suggestionListQuery,
+} from '../../../../contracts/assistant-admin';
+import type { Database } from '../../../db/client';
+import { chatbotTrainingData, trainingDataSuggestions } from '../../../db/schema/index';
+import { pageOf } from '../../../lib/paged-list';
+import { Refusal } from '../../../lib/refusal';
+import { searchAcross } from '../../dashboard/filters';
+
+type Row = typeof trainingDataSuggestions.$inferSelect;
+const s = trainingDataSuggestions;
+
+export const toSuggestionItem = (row: Row): SuggestionItem => ({
+  ...row,
+  suggestedCategory: row.suggestedCategory as SuggestionItem['suggestedCategory'],
+  status: row.status as SuggestionItem['status'],
+  source: row.source as SuggestionItem['source'],
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  lastAskedAt: row.lastAskedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Suggestions, the most asked and newest first. */
+export async function listSuggestions(db: Database, input: SuggestionListQuery) {
+  const query = suggestionListQuery.parse(input);
+  const where = and(
+    query.status ? eq(s.status, query.status) : undefined,
+    searchAcross(query.search, [s.suggestedQuestion, s.feedbackContext, s.customerLocation]),
+  );
+  return pageOf(
+    db.select().from(s).where(where).orderBy(desc(s.askedCount), desc(s.createdAt), desc(s.id)),
+    () => db.select({ n: count() }).from(s).where(where),
+    query,
+    toSuggestionItem,
+  );
+}
+
+export async function suggestionCounts(db: Database) {
+  const rows = await db.select({ status: s.status, n: sql<number>`count(*)::int` }).from(s).groupBy(s.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+  return {
+    total: rows.reduce((sum, row) => sum + row.n, 0),
+    pending: of('pending'),
+    approved: of('approved'),
+    rejected: of('rejected'),
+    implemented: of('implemented'),
+  };
+}
+
+/** The Review dialog (§4): a pending suggestion may become approved or rejected, or stay pending with notes. */
+export async function reviewSuggestion(
+  db: Database,
+  id: number,
+  change: z.output<typeof reviewSuggestionRequest>,
+  by: string,
+) {
+  const [current] = await db.select().from(s).where(eq(s.id, id));
+  if (!current) return undefined;
+  if (current.status !== 'pending')
+    throw new Refusal(409, `This suggestion is already ${current.status}; only pending suggestions are reviewed`);
+  const [row] = await db
+    .update(s)
+    .set({
+      status: change.status,
+      reviewNotes: change.reviewNotes ?? null,
+      reviewedBy: change.reviewedBy || by,
+      reviewedAt: new Date(),
+      // A resolved question no longer holds the "pending" key: asked again, it starts a new suggestion.
+      ...(change.status !== 'pending' ? { questionKey: null } : {}),
+    })
+    .where(eq(s.id, id))
+    .returning();
+  return row ? toSuggestionItem(row) : undefined;
+}
+
+/**
+ * Implement (§4, for pending and approved suggestions): the training entry is created and the suggestion marked
+ * implemented with a link to it, in one transaction. Answers the new entry.
+ */
+export async function implementSuggestion(
+  db: Database,
+  id: number,
+  input: z.output<typeof implementSuggestionRequest>,
+  by: string,
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(s).where(eq(s.id, id)).for('update');
+    if (!current) return undefined;
+    if (current.status !== 'pending' && current.status !== 'approved')
+      throw new Refusal(409, `This suggestion is already ${current.status}`);
+    const [entry] = await tx
+      .insert(chatbotTrainingData)
+      .values({ ...input, isActive: true, lastUpdatedBy: by })
+      .returning();
+    if (!entry) throw new Error('Training entry was not stored');
+    await tx
+      .update(s)
+      .set({
+        status: 'implemented',
+        implementedTrainingDataId: entry.id,
+        reviewedBy: by,
+        reviewedAt: new Date(),
+        questionKey: null,
+      })
+      .where(eq(s.id, id));
+    return entry;
+  });
+}

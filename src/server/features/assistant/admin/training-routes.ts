@@ -1,0 +1,215 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParams,
+  trainingEntryItem,
+  trainingEntryRequest,
+  trainingExportQuery,
+  trainingImportRequest,
+  trainingImportResponse,
+  trainingListQuery,
+  trainingStats,
+  trainingToggleRequest,
+} from '../../../../contracts/assistant-admin';
+import { pageOf as pageResponse } from '../../../../contracts/dashboard';
+import { errorResponse } from '../../../../contracts/fields';
+import { actorName, actorOf, recordActivity } from '../../activity/service';
+import { csvTimestamp } from '../../dashboard/csv';
+import {
+  createTraining,
+  deleteTraining,
+  exportTraining,
+  importTraining,
+  listTraining,
+  trainingStats as readStats,
+  toggleTraining,
+  toTrainingItem,
+  updateTraining,
+} from './training';
+
+const ok = z.object({ success: z.literal(true) });
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
+const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', message });
+// Decision 007: training data and its suggestions are for admins.
+const admins = { roles: ['admin'] as const };
+
+/** /admin-chatbot-training: the entries the assistant answers from. */
+export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const knowledge = app.assistant.knowledge;
+
+  app.get(
+    '/api/admin/chatbot-training',
+    {
+      config: admins,
+      schema: {
+        tags: ['chatbot training'],
+        summary: 'Training entries, highest priority first',
+        querystring: trainingListQuery,
+        response: { 200: z.union([pageResponse(trainingEntryItem), z.array(trainingEntryItem)]) },
+      },
+    },
+    async (request) => listTraining(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/chatbot-training/stats',
+    {
+      config: admins,
+      schema: {
+        tags: ['chatbot training'],
+        summary: 'Counts for the Categories and Settings tabs',
+        response: { 200: trainingStats },
+      },
+    },
+    async () => readStats(app.db),
+  );
+
+  app.get(
+    '/api/admin/chatbot-training/export',
+    {
+      config: admins,
+      schema: {
+        tags: ['chatbot training'],
+        summary: 'Every entry as a JSON or CSV file',
+        querystring: trainingExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const body = await exportTraining(app.db, format);
+      const name = `chatbot-training-${csvTimestamp(new Date()).slice(0, 10)}.${format}`;
+      return reply
+        .type(format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/api/admin/chatbot-training/import',
+    {
+      config: admins,
+      bodyLimit: 6 * 1024 * 1024,
+      schema: {
+        tags: ['chatbot training'],
+        summary: 'Import entries from a JSON or CSV file: every row is checked; a file with a bad row stores nothing',
+        body: trainingImportRequest,
+        response: { 200: trainingImportResponse, 400: z.union([trainingImportResponse, errorResponse]) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await importTraining(app.db, request.body.format, request.body.data, actorName(request));
+      if (outcome.refused.length) return reply.code(400).send({ success: false, ...outcome });
+      await recordActivity(app.db, {
+        ...actorOf(request),
+        action: 'import',
+        resource: 'chatbot_training',
+        details: { format: request.body.format, imported: outcome.imported },
+      });
+      return { success: true, ...outcome };
+    },
+  );
+
+  app.post(
+    '/api/admin/chatbot-training',
+    {
+      config: admins,
+      schema: {
+        tags: ['chatbot training'],
+        summary: 'Create a training entry',
+        body: trainingEntryRequest,
+        response: { 201: trainingEntryItem, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await createTraining(app.db, request.body, actorName(request));
+      await knowledge.changed(row);
+      await recordActivity(app.db, {
+        ...actorOf(request),
+        action: 'create',
+        resource: 'chatbot_training',
+        resourceId: row.id,
+        details: { title: row.title },
+      });
+      return reply.code(201).send(toTrainingItem(row));
+    },
+  );
+
+  app.put(
+    '/api/admin/chatbot-training/:id',
+    {
+      config: admins,
+      schema: {
+        tags: ['chatbot training'],
+        summary: 'Edit a training entry',
+        params: idParams,
+        body: trainingEntryRequest,
+        response: { 200: trainingEntryItem, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await updateTraining(app.db, request.params.id, request.body, actorName(request));
+      if (!row) return reply.code(404).send(notFound('Training entry not found'));
+      await knowledge.changed(row);
+      await recordActivity(app.db, {
+        ...actorOf(request),
+        action: 'update',
+        resource: 'chatbot_training',
+        resourceId: row.id,
+        details: { title: row.title, version: row.version },
+      });
+      return toTrainingItem(row);
+    },
+  );
+
+  app.put(
+    '/api/admin/chatbot-training/:id/toggle',
+    {
+      config: admins,
+      schema: {
+        tags: ['chatbot training'],
+        summary: 'Make a training entry active or inactive',
+        params: idParams,
+        body: trainingToggleRequest,
+        response: { 200: trainingEntryItem, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await toggleTraining(app.db, request.params.id, request.body.isActive, actorName(request));
+      if (!row) return reply.code(404).send(notFound('Training entry not found'));
+      await knowledge.changed(row);
+      await recordActivity(app.db, {
+        ...actorOf(request),
+        action: row.isActive ? 'activate' : 'deactivate',
+        resource: 'chatbot_training',
+        resourceId: row.id,
+      });
+      return toTrainingItem(row);
+    },
+  );
+
+  app.delete(
+    '/api/admin/chatbot-training/:id',
+    {
+      config: admins,
+      schema: {
+        tags: ['chatbot training'],
+        summary: 'Delete a training entry',
+        params: idParams,
+        response: { 200: ok, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await deleteTraining(app.db, request.params.id);
+      if (!row) return reply.code(404).send(notFound('Training entry not found'));
+      await knowledge.changed({ id: row.id, removed: true });
+      await recordActivity(app.db, {
+        ...actorOf(request),
+        action: 'delete',
+        resource: 'chatbot_training',
+        resourceId: row.id,
+      });
+      return { success: true as const };
+    },
+  );
+};

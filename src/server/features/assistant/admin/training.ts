@@ -1,0 +1,182 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  TRAINING_HIGH_PRIORITY,
+  type TrainingEntryInput,
+  type TrainingEntryItem,
+  type TrainingListQuery,
+  type TrainingStats,
+  trainingEntryRequest,
+  trainingListQuery,
+} from '../../../../contracts/assistant-admin';
+import { type TrainingCategory, trainingCategories } from '../../../../contracts/enums';
+import type { Database } from '../../../db/client';
+import { chatbotTrainingData } from '../../../db/schema/index';
+import { pageOf } from '../../../lib/paged-list';
+import { containsPattern } from '../../dashboard/filters';
+
+type Row = typeof chatbotTrainingData.$inferSelect;
+
+export const toTrainingItem = (row: Row): TrainingEntryItem => ({
+  ...row,
+  category: row.category as TrainingCategory,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const t = chatbotTrainingData;
+
+/** /admin-chatbot-training: search in title, content and tags; category; active or inactive. */
+export async function listTraining(db: Database, input: TrainingListQuery) {
+  const query = trainingListQuery.parse(input);
+  const where = and(
+    query.search
+      ? sql`(${t.title} || ' ' || ${t.content} || ' ' || array_to_string(${t.tags}, ' ')) ilike ${containsPattern(query.search)}`
+      : undefined,
+    query.category ? eq(t.category, query.category) : undefined,
+    query.active ? eq(t.isActive, query.active === 'true') : undefined,
+  );
+  return pageOf(
+    db.select().from(t).where(where).orderBy(desc(t.priority), desc(t.updatedAt), desc(t.id)),
+    () => db.select({ n: count() }).from(t).where(where),
+    query,
+    toTrainingItem,
+  );
+}
+
+export async function trainingStats(db: Database): Promise<TrainingStats> {
+  const rows = await db
+    .select({
+      category: t.category,
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (where ${t.isActive})::int`,
+      high: sql<number>`count(*) filter (where ${t.priority} > ${TRAINING_HIGH_PRIORITY})::int`,
+    })
+    .from(t)
+    .groupBy(t.category);
+  const byCategory = trainingCategories.map((category) => {
+    const row = rows.find((r) => r.category === category);
+    return { category, total: row?.total ?? 0, active: row?.active ?? 0 };
+  });
+  return {
+    total: rows.reduce((sum, row) => sum + row.total, 0),
+    active: rows.reduce((sum, row) => sum + row.active, 0),
+    categories: rows.filter((row) => row.total > 0).length,
+    highPriority: rows.reduce((sum, row) => sum + row.high, 0),
+    byCategory,
+  };
+}
+
+export async function createTraining(db: Database, input: TrainingEntryInput, by: string) {
+  const [row] = await db
+    .insert(t)
+    .values({ ...input, lastUpdatedBy: by })
+    .returning();
+  if (!row) throw new Error('Training entry was not stored');
+  return row;
+}
+
+/** An edit stores the trimmed text, bumps the version and stamps who changed it. */
+export async function updateTraining(db: Database, id: number, input: TrainingEntryInput, by: string) {
+  const [row] = await db
+    .update(t)
+    .set({ ...input, lastUpdatedBy: by, version: sql`${t.version} + 1`, updatedAt: new Date() })
+    .where(eq(t.id, id))
+    .returning();
+  return row;
+}
+
+export async function toggleTraining(db: Database, id: number, isActive: boolean, by: string) {
+  const [row] = await db
+    .update(t)
+    .set({ isActive, lastUpdatedBy: by, updatedAt: new Date() })
+    .where(eq(t.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteTraining(db: Database, id: number) {
+  const [row] = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+  return row;
+}
+
+const exportColumns = ['category', 'title', 'content', 'isActive', 'priority', 'tags'] as const;
+
+/** Every entry, as JSON (an array) or CSV (tags joined with commas), ready to import elsewhere. */
+export async function exportTraining(db: Database, format: 'json' | 'csv') {
+  const rows = await db.select().from(t).orderBy(t.id);
+  const records = rows.map((row) => ({
+    category: row.category,
+    title: row.title,
+    content: row.content,
+    isActive: row.isActive,
+    priority: row.priority,
+    tags: row.tags,
+  }));
+  if (format === 'json') return `${JSON.stringify(records, null, 2)}\n`;
+  return stringify(
+    records.map((record) => ({ ...record, tags: record.tags.join(', '), isActive: String(record.isActive) })),
+    { header: true, columns: [...exportColumns], escape_formulas: true },
+  );
+}
+
+export type ImportOutcome = { imported: number; refused: { row: number; errors: string[] }[] };
+
+/** Reads an import file's rows: a JSON array of entries, or a CSV with the export's header. */
+function readRows(format: 'json' | 'csv', data: string): unknown[] {
+  if (format === 'json') {
+    const parsed = JSON.parse(data) as unknown;
+    if (!Array.isArray(parsed)) throw new Error('The JSON file must hold a list of training entries');
+    return parsed;
+  }
+  const records = parseCsv(data, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Record<
+    string,
+    string
+  >[];
+  return records.map((record) => ({
+    ...record,
+    // A spreadsheet may have kept the export's formula guard: a leading apostrophe.
+    title: record.title?.replace(/^'(?=[=+\-@\t\r])/, ''),
+    content: record.content?.replace(/^'(?=[=+\-@\t\r])/, ''),
+    isActive: record.isActive === undefined ? undefined : !/^(false|0|no|inactive)$/i.test(record.isActive),
+  }));
+}
+
+/**
+ * Checks every row of an import with the same rules as the form; stores all of them in one transaction, or,
+ * when any row is refused, nothing, and says which rows were refused and why.
+ */
+export async function importTraining(
+  db: Database,
+  format: 'json' | 'csv',
+  data: string,
+  by: string,
+): Promise<ImportOutcome> {
+  let rows: unknown[];
+  try {
+    rows = readRows(format, data);
+  } catch (error) {
+    return { imported: 0, refused: [{ row: 0, errors: [`The file could not be read: ${(error as Error).message}`] }] };
+  }
+  if (rows.length === 0) return { imported: 0, refused: [{ row: 0, errors: ['The file has no entries'] }] };
+  if (rows.length > 5000) return { imported: 0, refused: [{ row: 0, errors: ['At most 5000 entries per import'] }] };
+  const valid: TrainingEntryInput[] = [];
+  const refused: ImportOutcome['refused'] = [];
+  rows.forEach((row, index) => {
+    const parsed = trainingEntryRequest.safeParse(row);
+    if (parsed.success) valid.push(parsed.data);
+    else
+      refused.push({
+        row: index + 1,
+        errors: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`),
+      });
+  });
+  if (refused.length) return { imported: 0, refused };
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < valid.length; i += 500) {
+      await tx.insert(t).values(valid.slice(i, i + 500).map((entry) => ({ ...entry, lastUpdatedBy: by })));
+    }
+  });
+  return { imported: valid.length, refused: [] };
+}

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatContactRequest,
+  chatHistoryResponse,
+  chatOkResponse,
+  chatRequest,
+  chatResponse,
+  chatSessionParams,
+  messageFeedbackParams,
+  messageFeedbackRequest,
+  sendTranscriptRequest,
+} from '../../../contracts/chat';
+import { errorResponse } from '../../../contracts/fields';
+import { Refusal } from '../../lib/refusal';
+import {
+  findSession,
+  openSession,
+  rateMessage,
+  readHistory,
+  saveContact,
+  sendTranscript,
+  storeExchange,
+} from './chat-service';
+import { recordChatQuestion } from './suggestions-from-chat';
+
+// Per address: a person types a few messages a minute; a script is stopped here.
+const MESSAGES_PER_MINUTE = 20;
+const NEW_SESSIONS_PER_HOUR = 30;
+
+const refusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+
+/** The visitor's chat (public-site.md §7): anonymous; a session id is the key to its conversation. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = app.config.rateLimits;
+
+  app.post(
+    '/api/chat',
+    {
+      config: { rateLimit: { max: MESSAGES_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['chat'],
+        summary: "Send the visitor's message; answers the assistant's reply and the session id to keep",
+        body: chatRequest,
+        response: { 200: chatResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const meta = { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
+      const session = await openSession(
+        app.db,
+        input.sessionId,
+        meta,
+        input,
+        limited ? NEW_SESSIONS_PER_HOUR : undefined,
+      );
+      const reply = await app.assistant.reply(input.text);
+      const stored = await storeExchange(app.db, session, input, reply);
+      if (reply.confidence === 'hedged' || reply.confidence === 'none') {
+        await recordChatQuestion(app.db, {
+          text: input.text,
+          sessionId: session.sessionId,
+          candidates: reply.candidates,
+          answered: reply.confidence,
+        }).catch((error: unknown) => request.log.error({ err: error }, 'training suggestion not recorded'));
+      }
+      return {
+        success: true as const,
+        message: reply.text,
+        response: reply.text,
+        sessionId: session.sessionId,
+        messageId: stored.id,
+        sources: reply.sources,
+        confidence: reply.confidence,
+      };
+    },
+  );
+
+  app.get(
+    '/api/chat/:sessionId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'The conversation of a session, oldest first',
+        params: chatSessionParams,
+        response: { 200: chatHistoryResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const session = await findSession(app.db, request.params.sessionId);
+      if (!session) throw new Refusal(404, 'Chat session not found');
+      return { success: true as const, messages: await readHistory(app.db, session.sessionId) };
+    },
+  );
+
+  app.post(
+    '/api/chat/:sessionId/contact',
+    {
+      config: { publicForm: true },
+      schema: {
+        tags: ['chat'],
+        summary: 'Save who the transcript goes to',
+        params: chatSessionParams,
+        body: chatContactRequest,
+        response: { 200: chatOkResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      await saveContact(app.db, request.params.sessionId, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/chat/:sessionId/send-transcript',
+    {
+      config: { publicForm: true },
+      schema: {
+        tags: ['chat'],
+        summary: 'E-mail the conversation to the contact saved on the session',
+        params: chatSessionParams,
+        body: sendTranscriptRequest,
+        response: { 200: chatOkResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      await sendTranscript(app.db, request.params.sessionId, app.mail.mailer);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/chat/:sessionId/messages/:messageId/feedback',
+    {
+      config: { publicForm: true },
+      schema: {
+        tags: ['chat'],
+        summary: 'Mark an assistant answer helpful or not helpful',
+        params: messageFeedbackParams,
+        body: messageFeedbackRequest,
+        response: { 200: chatOkResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      await rateMessage(app.db, request.params.sessionId, request.params.messageId, request.body.helpful);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import {
+  CHAT_SESSION_MESSAGES_MAX,
+  type ChatContactRequest,
+  type ChatInput,
+  type ChatMessage,
+  TRANSCRIPTS_PER_HOUR,
+} from '../../../contracts/chat';
+import type { Database } from '../../db/client';
+import { chatMessages, chatSessions, mailOutbox } from '../../db/schema/index';
+import { Refusal } from '../../lib/refusal';
+import type { Mailer } from '../mail/mailer';
+import { chatTranscript } from '../mail/templates/chat-transcript';
+import type { EngineReply } from './engine/reply';
+
+export type ClientMeta = { ipAddress: string; userAgent: string | null };
+
+/** A random, unguessable session id: 144 bits, URL-safe. */
+export const newSessionId = () => randomBytes(18).toString('base64url');
+
+const toMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
+  id: row.id,
+  role: row.role as ChatMessage['role'],
+  content: row.content,
+  timestamp: row.timestamp.toISOString(),
+  sources: row.sources ?? null,
+  confidence: (row.confidence as ChatMessage['confidence']) ?? null,
+  helpful: row.helpful ?? null,
+});
+
+export async function findSession(db: Database, sessionId: string) {
+  const [session] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId));
+  return session;
+}
+
+/**
+ * The session to talk in: the one named, when it exists; otherwise a new one with the client's address and
+ * agent. `maxNewPerHour` stops one address from opening sessions without end.
+ */
+export async function openSession(
+  db: Database,
+  sessionId: string | null,
+  meta: ClientMeta,
+  contact: { userEmail?: string | undefined; userName?: string | undefined },
+  maxNewPerHour: number | undefined,
+) {
+  const existing = sessionId ? await findSession(db, sessionId) : undefined;
+  if (existing) return existing;
+  if (maxNewPerHour !== undefined) {
+    const [opened] = await db
+      .select({ n: count() })
+      .from(chatSessions)
+      .where(
+        and(eq(chatSessions.ipAddress, meta.ipAddress), gt(chatSessions.startedAt, sql`now() - interval '1 hour'`)),
+      );
+    if ((opened?.n ?? 0) >= maxNewPerHour)
+      throw new Refusal(429, 'Too many new conversations from this address. Please try again later.');
+  }
+  const [created] = await db
+    .insert(chatSessions)
+    .values({
+      sessionId: newSessionId(),
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      userEmail: contact.userEmail ?? null,
+      userName: contact.userName ?? null,
+    })
+    .returning();
+  if (!created) throw new Error('Chat session was not stored');
+  return created;
+}
+
+/** Stores the visitor's message and the assistant's reply together, and touches the session. */
+export async function storeExchange(
+  db: Database,
+  session: typeof chatSessions.$inferSelect,
+  input: ChatInput,
+  reply: EngineReply,
+) {
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, session.sessionId));
+    if ((stored?.n ?? 0) + 2 > CHAT_SESSION_MESSAGES_MAX)
+      throw new Refusal(409, 'This conversation is full. Please start a new one.');
+    await tx.insert(chatMessages).values({ sessionId: session.sessionId, role: 'user', content: input.text });
+    const [assistant] = await tx
+      .insert(chatMessages)
+      .values({
+        sessionId: session.sessionId,
+        role: 'assistant',
+        content: reply.text,
+        sources: reply.sources,
+        confidence: reply.confidence,
+      })
+      .returning();
+    await tx
+      .update(chatSessions)
+      .set({
+        lastActiveAt: new Date(),
+        ...(input.userEmail && !session.userEmail ? { userEmail: input.userEmail } : {}),
+        ...(input.userName && !session.userName ? { userName: input.userName } : {}),
+      })
+      .where(eq(chatSessions.sessionId, session.sessionId));
+    if (!assistant) throw new Error('Assistant message was not stored');
+    return assistant;
+  });
+}
+
+export async function readHistory(db: Database, sessionId: string): Promise<ChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(asc(chatMessages.timestamp), asc(chatMessages.id));
+  return rows.map(toMessage);
+}
+
+export async function saveContact(db: Database, sessionId: string, contact: ChatContactRequest) {
+  const [updated] = await db
+    .update(chatSessions)
+    .set({ userName: contact.userName, userEmail: contact.userEmail, userPhone: contact.userPhone ?? null })
+    .where(eq(chatSessions.sessionId, sessionId))
+    .returning({ id: chatSessions.id });
+  if (!updated) throw new Refusal(404, 'Chat session not found');
+}
+
+/**
+ * Mails the whole conversation to the contact saved on the session, and to no one else, through the outbox;
+ * at most TRANSCRIPTS_PER_HOUR per session. Marks the session "Email Sent".
+ */
+export async function sendTranscript(db: Database, sessionId: string, mailer: Mailer) {
+  const session = await findSession(db, sessionId);
+  if (!session) throw new Refusal(404, 'Chat session not found');
+  if (!session.userEmail || !session.userName)
+    throw new Refusal(400, 'Save your name and e-mail address before asking for the transcript');
+  const [recent] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'chat_transcript'),
+        eq(mailOutbox.resource, 'chat_session'),
+        eq(mailOutbox.resourceId, sessionId),
+        gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  if ((recent?.n ?? 0) >= TRANSCRIPTS_PER_HOUR)
+    throw new Refusal(429, 'This transcript was already sent several times in the last hour.');
+  const messages = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(asc(chatMessages.timestamp), asc(chatMessages.id));
+  const queued = await db.transaction(async (tx) => {
+    const id = await mailer.queue(tx, {
+      ...chatTranscript({ userName: session.userName! }, messages, mailer.site),
+      kind: 'chat_transcript',
+      to: session.userEmail!,
+      replyTo: mailer.site.email,
+      resource: 'chat_session',
+      resourceId: sessionId,
+    });
+    if (id !== undefined) await tx.update(chatSessions).set({ emailSent: true }).where(eq(chatSessions.id, session.id));
+    return id;
+  });
+  if (queued === undefined) throw new Error('The transcript could not be queued');
+  mailer.kick();
+}
+
+/** The visitor's helpful / not helpful on one assistant answer of their own session. */
+export async function rateMessage(db: Database, sessionId: string, messageId: number, helpful: boolean | null) {
+  const [updated] = await db
+    .update(chatMessages)
+    .set({ helpful })
+    .where(
+      and(eq(chatMessages.id, messageId), eq(chatMessages.sessionId, sessionId), eq(chatMessages.role, 'assistant')),
+    )
+    .returning({ id: chatMessages.id });
+  if (!updated) throw new Refusal(404, 'Message not found');
+}

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ChatResponse } from '../../../contracts/chat';
+import {
+  chatbotTrainingData,
+  chatMessages,
+  chatSessions,
+  mailOutbox,
+  trainingDataSuggestions,
+} from '../../db/schema/index';
+import { seedTraining } from '../../db/seed/index';
+import { json, setupTestApp } from '../../testing/test-app';
+
+const ctx = setupTestApp();
+beforeEach(async () => {
+  await seedTraining(ctx.app.db, ctx.config.site);
+});
+
+const chat = (payload: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload,
+    headers: { 'user-agent': 'vitest-browser', ...headers },
+  });
+const ask = async (content: string, sessionId: string | null = null) => {
+  const response = await chat({ messages: [{ role: 'user', content }], sessionId });
+  expect(response.statusCode).toBe(200);
+  return json<ChatResponse>(response);
+};
+
+describe('POST /api/chat', () => {
+  it('opens a session, answers from the training data with its source, and stores both messages', async () => {
+    const reply = await ask('How much does a micro market cost?');
+    expect(reply).toMatchObject({ success: true, confidence: 'answer' });
+    expect(reply.response).toBe(reply.message);
+    expect(reply.response).toMatch(/\$0|no cost|nothing/i);
+    expect(reply.sources[0]?.title).toBe('How much does a micro market cost?');
+    expect(reply.sessionId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+    const [session] = await ctx.app.db.select().from(chatSessions);
+    expect(session).toMatchObject({ sessionId: reply.sessionId, userAgent: 'vitest-browser', emailSent: false });
+    expect(session?.ipAddress).toBeTruthy();
+    const messages = await ctx.app.db.select().from(chatMessages).orderBy(chatMessages.id);
+    expect(messages.map((m) => [m.role, m.confidence])).toEqual([
+      ['user', null],
+      ['assistant', 'answer'],
+    ]);
+    expect(messages[1]?.sources).toEqual(reply.sources);
+  });
+
+  it('keeps talking in the same session, and replaces an unknown session id with a new one', async () => {
+    const first = await ask('Hello');
+    const second = await ask('What are your hours?', first.sessionId);
+    expect(second.sessionId).toBe(first.sessionId);
+    expect(second.response).toContain(ctx.config.site.hours);
+    const stranger = await ask('Hello', 'no-such-session-0000');
+    expect(stranger.sessionId).not.toBe('no-such-session-0000');
+    expect(await ctx.app.db.select().from(chatSessions)).toHaveLength(2);
+  });
+
+  it("takes the test page's shape: one message with the tester's name and e-mail", async () => {
+    const response = await chat({
+      message: 'Do you install in hotels?',
+      sessionId: null,
+      userEmail: 'Tess@Elevate.example',
+      userName: 'Tess',
+    });
+    expect(response.statusCode).toBe(200);
+    const [session] = await ctx.app.db.select().from(chatSessions);
+    expect(session).toMatchObject({ userEmail: 'tess@elevate.example', userName: 'Tess' });
+  });
+
+  it('refuses blank, oversized and malformed messages, storing nothing', async () => {
+    for (const payload of [
+      { messages: [{ role: 'user', content: '   ' }], sessionId: null },
+      { messages: [{ role: 'user', content: 'x'.repeat(2001) }], sessionId: null },
+      { messages: [{ role: 'assistant', content: 'I am the bot' }], sessionId: null },
+      { messages: [], sessionId: null },
+      { message: 42 },
+      {},
+    ]) {
+      expect((await chat(payload)).statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+    }
+    expect(await ctx.app.db.select().from(chatSessions)).toHaveLength(0);
+  });
+
+  it('hands off an off-topic question and records it once, counting repeats', async () => {
+    const reply = await ask('Who won the Super Bowl last year?');
+    expect(reply.confidence).toBe('none');
+    expect(reply.sources).toEqual([]);
+    expect(reply.response).toContain(ctx.config.site.phone);
+    await ask('who won the super bowl last year', reply.sessionId);
+    const suggestions = await ctx.app.db.select().from(trainingDataSuggestions);
+    expect(suggestions).toHaveLength(1);
+    expect(suggestions[0]).toMatchObject({
+      source: 'chat',
+      status: 'pending',
+      askedCount: 2,
+      sessionId: reply.sessionId,
+    });
+  });
+
+  it('uses a training entry as soon as it is stored, and stops when it is deactivated', async () => {
+    const question = 'Do you sell kombucha on tap?';
+    expect((await ask(question)).confidence).not.toBe('answer');
+    const [entry] = await ctx.app.db
+      .insert(chatbotTrainingData)
+      .values({
+        category: 'faq',
+        title: 'Do you sell kombucha on tap?',
+        content: 'Kombucha on tap is available in fitness centers.',
+        tags: ['kombucha'],
+      })
+      .returning();
+    const answered = await ask(question);
+    expect(answered.sources[0]?.id).toBe(entry?.id);
+    await ctx.app.db
+      .update(chatbotTrainingData)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(eq(chatbotTrainingData.id, entry!.id));
+    expect((await ask(question)).sources.map((s) => s.id)).not.toContain(entry?.id);
+  });
+});
+
+describe('GET /api/chat/:sessionId', () => {
+  it('answers the conversation oldest first, with sources, and 404 for an unknown session', async () => {
+    const reply = await ask('How long does installation take?');
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/chat/${reply.sessionId}` });
+    const body = json<{ success: boolean; messages: { role: string; content: string; sources: unknown }[] }>(response);
+    expect(body.success).toBe(true);
+    expect(body.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(body.messages[0]?.content).toBe('How long does installation take?');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/chat/unknown-session-id' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/chat/bad%20id' })).statusCode).toBe(400);
+  });
+});
+
+describe('contact and transcript', () => {
+  const post = (url: string, payload: object = {}) => ctx.app.inject({ method: 'POST', url, payload });
+
+  it('mails the whole conversation to the saved contact only, and marks the session', async () => {
+    const reply = await ask('How much does a micro market cost?');
+    const base = `/api/chat/${reply.sessionId}`;
+    expect((await post(`${base}/send-transcript`)).statusCode).toBe(400);
+    expect((await post(`${base}/contact`, { userName: 'Ana', userEmail: 'not-an-email' })).statusCode).toBe(400);
+    expect(
+      (await post(`${base}/contact`, { userName: 'Ana Ruiz', userEmail: 'ana@example.com', userPhone: '555-010-7777' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await post(`${base}/send-transcript`)).statusCode).toBe(200);
+
+    const [mail] = await ctx.app.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({ kind: 'chat_transcript', toAddress: 'ana@example.com', resourceId: reply.sessionId });
+    expect(mail?.textBody).toContain('How much does a micro market cost?');
+    expect(mail?.textBody).toContain(reply.response.replace(/\*\*/g, '').split('\n')[0]);
+    const [session] = await ctx.app.db.select().from(chatSessions);
+    expect(session).toMatchObject({ userName: 'Ana Ruiz', userPhone: '555-010-7777', emailSent: true });
+  });
+
+  it('sends at most three transcripts an hour per session', async () => {
+    const reply = await ask('Hello');
+    const base = `/api/chat/${reply.sessionId}`;
+    await post(`${base}/contact`, { userName: 'Ana', userEmail: 'ana@example.com' });
+    for (let i = 0; i < 3; i++) expect((await post(`${base}/send-transcript`)).statusCode).toBe(200);
+    expect((await post(`${base}/send-transcript`)).statusCode).toBe(429);
+    expect(await ctx.app.db.select().from(mailOutbox)).toHaveLength(3);
+  });
+
+  it('404s for a session that does not exist', async () => {
+    expect(
+      (await post('/api/chat/unknown-session-id/contact', { userName: 'A', userEmail: 'a@example.com' })).statusCode,
+    ).toBe(404);
+    expect((await post('/api/chat/unknown-session-id/send-transcript')).statusCode).toBe(404);
+  });
+});
+
+describe('helpful votes', () => {
+  it("records the visitor's verdict on an answer of their own session only", async () => {
+    const mine = await ask('How much does a micro market cost?');
+    const theirs = await ask('Hello');
+    const vote = (sessionId: string, messageId: number, helpful: boolean | null) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/chat/${sessionId}/messages/${messageId}/feedback`,
+        payload: { helpful },
+      });
+    expect((await vote(mine.sessionId, mine.messageId, false)).statusCode).toBe(200);
+    expect((await vote(theirs.sessionId, mine.messageId, true)).statusCode).toBe(404);
+    const [message] = await ctx.app.db.select().from(chatMessages).where(eq(chatMessages.id, mine.messageId));
+    expect(message?.helpful).toBe(false);
+  });
+});
+
+describe('flood protection', () => {
+  const limited = setupTestApp({ env: { RATE_LIMITS: 'on' } });
+
+  it('stops one address after 20 messages a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { message: 'Hello', sessionId: null },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

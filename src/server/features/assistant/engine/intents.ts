@@ -1,0 +1,42 @@
+import type { SiteConfig } from '../../../../contracts/site';
+import { normalize } from './text';
+
+export type Intent = 'greeting' | 'human' | 'hours' | 'tech_support';
+
+// The widget's quick replies (public-site.md §2) send these texts; the patterns also catch what people type.
+export const quickReplies: Record<'human' | 'hours' | 'tech_support', string> = {
+  human: "I'd like to talk to a human",
+  hours: 'What are your hours?',
+  tech_support: 'I need tech support',
+};
+
+const patterns: [Intent, RegExp][] = [
+  ['human', /\b(talk|speak|chat|connect|get)\b.*\b(human|person|agent|someone|somebody|representative|rep|staff)\b/],
+  ['human', /^(human|agent|operator|representative|real person|live agent|live person)( please)?$/],
+  ['tech_support', /\b(tech|technical) support\b|^(support|help desk)$/],
+  ['hours', /\b(your|you|office|business|support) (hours|open)\b|\bwhen are you (open|available)\b/],
+  ['hours', /^(what are )?(your |the )?(office |business |opening )?hours( of operation)?$/],
+  ['greeting', /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|yo)( there| team| elevate)?$/],
+];
+
+/** A fixed intent, answered before any search; only for messages that are about that and little else. */
+export function detectIntent(message: string): Intent | null {
+  const text = normalize(message);
+  if (text.split(' ').length > 12) return null;
+  for (const [intent, pattern] of patterns) if (pattern.test(text)) return intent;
+  return null;
+}
+
+/** The configured reply of each intent, with the business's own hours, phones and addresses. */
+export function intentReply(intent: Intent, site: SiteConfig): string {
+  switch (intent) {
+    case 'greeting':
+      return `Hello! I'm the ${site.name} assistant. Ask me about our micro markets: how they work, what they cost, installation, products or support.`;
+    case 'human':
+      return `Happy to connect you with our team.\n• Call **${site.phone}** (${site.hours})\n• E-mail **${site.email}**\nWe respond within 24 hours. You can also have this conversation e-mailed to you, so our team has the details.`;
+    case 'hours':
+      return `**Hours:** ${site.hours}.\nYou can reach us at **${site.phone}** or **${site.email}**.`;
+    case 'tech_support':
+      return `For a problem with a market, our support line is **${site.emergencyPhone}**, monitored 24/7, or e-mail **${site.supportEmail}**.\nTell me what is happening (a payment, a door, a screen, a product) and I'll check our troubleshooting guides.`;
+  }
+}

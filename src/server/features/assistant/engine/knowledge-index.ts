@@ -1,0 +1,205 @@
+import MiniSearch from 'minisearch';
+import { expandSynonyms, type SynonymMap } from './synonyms';
+import { contentWords, stemmer, termsOf, words } from './text';
+
+/** An active training entry as the engine sees it. */
+export interface KnowledgeEntry {
+  id: number;
+  category: string;
+  title: string;
+  content: string;
+  priority: number;
+  tags: readonly string[];
+}
+
+export interface Candidate {
+  id: number;
+  title: string;
+  score: number;
+}
+
+export interface SearchOutcome {
+  candidates: Candidate[];
+  /** Share (0-1) of the question's meaningful words the index knows, typos and prefixes counted lower. */
+  known: number;
+  /** Share of the question's meaningful words that the best candidate itself contains. */
+  coveredByBest: number;
+  /** How many meaningful words the question had, and how many of them the knowledge has never seen. */
+  wordCount: number;
+  unknownWords: number;
+}
+
+const processTerm = (term: string) => {
+  const terms = termsOf(term);
+  return terms.length ? terms : null;
+};
+
+/**
+ * Whether two words are within `max` edits, a swap of neighbouring letters counting as one ("hotle" is one edit
+ * from "hotel"): the optimal string alignment distance, stopping once it passes `max`.
+ */
+function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return false;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]! <= max;
+}
+
+/**
+ * The searchable knowledge: a minisearch index over the active entries (title boost 2, tags 1.5, content),
+ * Porter stems and English stop words, fuzzy 0.2 above 4 letters, prefix above 3, priority as a mild boost.
+ * One entry can be added, replaced or removed without a rebuild.
+ */
+export class KnowledgeIndex {
+  private readonly search: MiniSearch<KnowledgeEntry>;
+  private readonly entries = new Map<number, KnowledgeEntry>();
+  /** How many indexed entries use each term (word or stem): the vocabulary that decides what is "known". */
+  private readonly vocabulary = new Map<string, number>();
+
+  constructor(
+    entries: Iterable<KnowledgeEntry>,
+    private synonyms: SynonymMap = {},
+  ) {
+    this.search = new MiniSearch<KnowledgeEntry>({
+      fields: ['title', 'tags', 'content'],
+      extractField: (entry, field) => {
+        if (field === 'id') return entry.id as unknown as string;
+        return field === 'tags' ? entry.tags.join(' ') : String(entry[field as keyof KnowledgeEntry] ?? '');
+      },
+      tokenize: words,
+      processTerm,
+      searchOptions: {
+        boost: { title: 2, tags: 1.5 },
+        fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+        prefix: (term) => term.length > 3,
+        combineWith: 'OR',
+        boostDocument: (id) => 1 + (0.5 * (this.entries.get(id as number)?.priority ?? 0)) / 100,
+      },
+    });
+    for (const entry of entries) this.upsert(entry);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  setSynonyms(synonyms: SynonymMap) {
+    this.synonyms = synonyms;
+  }
+
+  upsert(entry: KnowledgeEntry) {
+    if (this.entries.has(entry.id)) this.remove(entry.id);
+    this.entries.set(entry.id, entry);
+    this.search.add(entry);
+    for (const term of this.termsIn(entry)) this.vocabulary.set(term, (this.vocabulary.get(term) ?? 0) + 1);
+  }
+
+  remove(id: number) {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.search.discard(id);
+    this.entries.delete(id);
+    for (const term of this.termsIn(entry)) {
+      const uses = (this.vocabulary.get(term) ?? 1) - 1;
+      if (uses > 0) this.vocabulary.set(term, uses);
+      else this.vocabulary.delete(term);
+    }
+  }
+
+  entry(id: number) {
+    return this.entries.get(id);
+  }
+
+  /** The entries ranked for a question, with how much of the question the knowledge covers. */
+  query(question: string, limit = 5): SearchOutcome {
+    // A misspelt word the index has never seen is searched as the nearest word it has ("hotle" as "hotel").
+    const corrections = contentWords(question).flatMap((word) => this.correction(word) ?? []);
+    const expanded = [expandSynonyms(question, this.synonyms), ...corrections].join(' ');
+    const results = this.search.search(expanded).slice(0, limit);
+    const candidates = results.map((result) => ({
+      id: result.id as number,
+      title: this.entries.get(result.id as number)?.title ?? '',
+      score: result.score,
+    }));
+    // Known-ness is judged on the visitor's words and their synonyms together: "price" is known through "cost".
+    const asked = contentWords(question);
+    const expansions = new Map(asked.map((word) => [word, contentWords(expandSynonyms(word, this.synonyms))]));
+    let known = 0;
+    let unknownWords = 0;
+    let coveredByBest = 0;
+    const best = results[0];
+    const bestTerms = new Set(best ? Object.keys(best.match) : []);
+    for (const word of asked) {
+      const forms = expansions.get(word) ?? [word];
+      const knownness = Math.max(...forms.map((form) => this.knownness(form)));
+      known += knownness;
+      if (knownness === 0 && !/^\d+$/.test(word)) unknownWords += 1;
+      if (forms.some((form) => termsOf(form).some((term) => bestTerms.has(term)) || this.fuzzyIn(form, bestTerms)))
+        coveredByBest += 1;
+    }
+    const count = asked.length || 1;
+    return {
+      candidates,
+      known: known / count,
+      coveredByBest: coveredByBest / count,
+      wordCount: asked.length,
+      unknownWords,
+    };
+  }
+
+  /** The entries' word nearest to an unknown word of 5 letters or more (one edit; two from 8 letters). */
+  private correction(word: string): string | undefined {
+    if (word.length < 5 || /\d/.test(word) || termsOf(word).some((term) => this.vocabulary.has(term))) return undefined;
+    const max = word.length >= 8 ? 2 : 1;
+    let best: string | undefined;
+    let bestUses = 0;
+    for (const [term, uses] of this.vocabulary) {
+      if (uses > bestUses && Math.abs(term.length - word.length) <= max && within(word, term, max)) {
+        best = term;
+        bestUses = uses;
+      }
+    }
+    return best;
+  }
+
+  /** 1 for a word the entries use (or its stem), 0.8 for the start of one, 0.6 for a one-letter typo, else 0. */
+  private knownness(word: string): number {
+    if (termsOf(word).some((term) => this.vocabulary.has(term))) return 1;
+    if (word.length > 3) {
+      for (const term of this.vocabulary.keys()) if (term.startsWith(word)) return 0.8;
+    }
+    if (word.length > 4) {
+      for (const term of this.vocabulary.keys()) if (within(word, term, 1)) return 0.6;
+    }
+    return 0;
+  }
+
+  private fuzzyIn(word: string, terms: Set<string>) {
+    if (word.length <= 3) return false;
+    const stem = stemmer(word);
+    for (const term of terms) {
+      if (term.startsWith(word) || term.startsWith(stem)) return true;
+      if (word.length > 4 && within(word, term, 1)) return true;
+    }
+    return false;
+  }
+
+  private termsIn(entry: KnowledgeEntry): Set<string> {
+    const text = `${entry.title} ${entry.tags.join(' ')} ${entry.content}`;
+    return new Set(words(text).flatMap(termsOf));
+  }
+}

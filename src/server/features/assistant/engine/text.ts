@@ -1,0 +1,39 @@
+import { stemmer } from 'stemmer';
+import { eng } from 'stopword';
+
+const stopWords = new Set(eng);
+
+/** Lower case, accents off, punctuation to spaces. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9$%]+/g, ' ')
+    .trim();
+}
+
+/** The words of a text, stop words kept (synonyms and phrases need them). */
+export function words(text: string): string[] {
+  const normalized = normalize(text);
+  return normalized ? normalized.split(' ') : [];
+}
+
+export const isStopWord = (word: string) => stopWords.has(word) || word.length < 2;
+
+/**
+ * The index terms of one word: the word and its Porter stem (a stem-only index misses half-typed words),
+ * none for a stop word.
+ */
+export function termsOf(word: string): string[] {
+  if (isStopWord(word)) return [];
+  const stem = stemmer(word);
+  return stem !== word && stem.length > 1 ? [word, stem] : [word];
+}
+
+/** The words of a question that carry meaning. */
+export function contentWords(text: string): string[] {
+  return [...new Set(words(text).filter((word) => !isStopWord(word)))];
+}
+
+export { stemmer };
