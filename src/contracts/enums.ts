@@ -82,6 +82,7 @@ export const trainingCategories = [
   'customization',
   'partnership',
 ] as const;
+export type TrainingCategory = (typeof trainingCategories)[number];
 export const suggestionCategories = [
   'general',
   'billing_payment',

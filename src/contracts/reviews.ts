@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewFacilityTypes } from './enums';
 
 /** GET /api/reviews/featured (public-site.md §3 "Featured review"). */
 export const featuredReview = z.object({
@@ -13,3 +14,7 @@ export const featuredReview = z.object({
 });
 export type FeaturedReview = z.infer<typeof featuredReview>;
 export const featuredReviewsResponse = z.array(featuredReview);
+
+/** The public page of one market: its published, public reviews (beyond the spec). */
+export const publishedReviewsQuery = z.object({ facilityType: z.enum(reviewFacilityTypes) });
+export const MARKET_REVIEWS_LIMIT = 6;

@@ -126,7 +126,10 @@ export const routes: RouteDef[] = [
     module: 'src/client/features/dashboard/pages/admin-dashboard-page.tsx',
     load: () => import('../features/dashboard/pages/admin-dashboard-page'),
   }),
-  adminRoute('/admin-chat', 'Chat Sessions'),
+  adminRoute('/admin-chat', 'Chat Sessions', {
+    module: 'src/client/features/chat-sessions/pages/admin-chat-page.tsx',
+    load: () => import('../features/chat-sessions/pages/admin-chat-page'),
+  }),
   adminRoute('/admin-users', 'User Management', {
     module: 'src/client/features/users/pages/admin-users-page.tsx',
     load: () => import('../features/users/pages/admin-users-page'),
@@ -145,7 +148,10 @@ export const routes: RouteDef[] = [
     module: 'src/client/features/sitemap/pages/admin-sitemap-page.tsx',
     load: () => import('../features/sitemap/pages/admin-sitemap-page'),
   }),
-  adminRoute('/test-chatbot', 'Test Chatbot'),
+  adminRoute('/test-chatbot', 'Test Chatbot', {
+    module: 'src/client/features/test-chatbot/pages/test-chatbot-page.tsx',
+    load: () => import('../features/test-chatbot/pages/test-chatbot-page'),
+  }),
   adminRoute('/admin-mail', 'E-mail Log', {
     module: 'src/client/features/mail-log/pages/admin-mail-page.tsx',
     load: () => import('../features/mail-log/pages/admin-mail-page'),

@@ -25,6 +25,11 @@ export const pgliteExtensions = { pg_trgm };
 
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server ends (a restart, an administrator) must not take the process down: the pool
+  // drops it and opens a new one on the next query; the next query reports a real outage.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost while idle: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

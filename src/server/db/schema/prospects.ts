@@ -30,6 +30,8 @@ export const crmProspects = pgTable(
       onDelete: 'set null',
     }),
     contactInquiryId: integer('contact_inquiry_id').references(() => contactInquiries.id, { onDelete: 'set null' }),
+    // The chat conversation the prospect came from, when an admin created it from /admin-chat.
+    chatSessionId: varchar('chat_session_id', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,5 +44,6 @@ export const crmProspects = pgTable(
     index('crm_prospects_priority_idx').on(t.priority),
     index('crm_prospects_facility_idx').on(t.facilityType),
     index('crm_prospects_follow_up_idx').on(t.nextFollowUpDate),
+    index('crm_prospects_chat_session_idx').on(t.chatSessionId),
   ],
 );

@@ -1,18 +1,36 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
+import { fillPlaceholders } from '../../features/assistant/seed/fill-placeholders';
+import { trainingEntries } from '../../features/assistant/seed/training-entries';
 import type { Database } from '../client';
-import { clientReviews } from '../schema/index';
+import { chatbotTrainingData, clientReviews } from '../schema/index';
 import { seedAdmin } from './admin';
 import { demoReviews } from './demo-reviews';
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
 /** Demo content for a new database. Running it again changes nothing (but the admin of ADMIN_EMAIL). */
-export async function seedDatabase(db: Database, options: { config: Pick<AppConfig, 'admin'>; log: Log }) {
+export async function seedDatabase(db: Database, options: { config: Pick<AppConfig, 'admin' | 'site'>; log: Log }) {
   await seedAdmin(db, options.config.admin, options.log);
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(clientReviews);
   if (count === 0) {
     await db.insert(clientReviews).values(demoReviews);
     options.log.info({ reviews: demoReviews.length }, 'demo reviews added');
   }
+  await seedTraining(db, options.config.site, options.log);
+}
+
+/** The assistant's starting knowledge, with the configured business details, on an empty training table. */
+export async function seedTraining(db: Database, site: AppConfig['site'], log?: Log) {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(chatbotTrainingData);
+  if (count > 0) return;
+  await db.insert(chatbotTrainingData).values(
+    trainingEntries.map((entry) => ({
+      ...entry,
+      title: fillPlaceholders(entry.title, site),
+      content: fillPlaceholders(entry.content, site),
+      lastUpdatedBy: 'Admin',
+    })),
+  );
+  log?.info({ entries: trainingEntries.length }, 'assistant training entries added');
 }

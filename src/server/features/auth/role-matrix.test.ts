@@ -9,6 +9,7 @@ import { createSession } from './sessions';
  * fails the first test, so a new route cannot ship without a decision about who may call it.
  */
 const ALL_STAFF: StaffRole[] = ['admin', 'manager', 'support'];
+const MANAGERS: StaffRole[] = ['admin', 'manager'];
 const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'POST /api/admin/auth': 'signed-out',
   'POST /api/admin/logout': 'signed-out',
@@ -36,6 +37,61 @@ const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'GET /api/admin/mail': ['admin', 'manager'],
   'GET /api/admin/mail/:id': ['admin', 'manager'],
   'POST /api/admin/mail/:id/resend': ['admin', 'manager'],
+  'GET /api/admin/chat-sessions': ALL_STAFF,
+  'GET /api/admin/chat-sessions/:sessionId': ALL_STAFF,
+  'POST /api/admin/chat-sessions/:sessionId/prospect': ['admin', 'manager'],
+  'GET /api/admin/chatbot-training': ['admin'],
+  'GET /api/admin/chatbot-training/stats': ['admin'],
+  'GET /api/admin/chatbot-training/export': ['admin'],
+  'POST /api/admin/chatbot-training/import': ['admin'],
+  'POST /api/admin/chatbot-training': ['admin'],
+  'PUT /api/admin/chatbot-training/:id': ['admin'],
+  'PUT /api/admin/chatbot-training/:id/toggle': ['admin'],
+  'DELETE /api/admin/chatbot-training/:id': ['admin'],
+  'GET /api/admin/training-suggestions': ['admin'],
+  'GET /api/admin/training-suggestions/counts': ['admin'],
+  'PUT /api/admin/training-suggestions/:id': ['admin'],
+  'POST /api/admin/training-suggestions/:id/implement': ['admin'],
+  'GET /api/admin/crm-prospects': MANAGERS,
+  'POST /api/admin/crm-prospects': MANAGERS,
+  'POST /api/admin/crm-prospects/seed': MANAGERS,
+  'PUT /api/admin/crm-prospects/:id': MANAGERS,
+  'PATCH /api/admin/crm-prospects/:id/status': MANAGERS,
+  'DELETE /api/admin/crm-prospects/:id': MANAGERS,
+  'POST /api/admin/crm-prospects/:id/convert': MANAGERS,
+  'POST /api/admin/contact-inquiries/:id/prospect': MANAGERS,
+  'GET /api/admin/locations': MANAGERS,
+  'GET /api/admin/locations/:id': MANAGERS,
+  'POST /api/admin/locations': MANAGERS,
+  'PUT /api/admin/locations/:id': MANAGERS,
+  'DELETE /api/admin/locations/:id': MANAGERS,
+  'POST /api/admin/locations/:id/reset-password': MANAGERS,
+  'GET /api/partnership-milestones': MANAGERS,
+  'POST /api/partnership-milestones': MANAGERS,
+  'PUT /api/partnership-milestones/:id': MANAGERS,
+  'GET /api/installation-timeline': MANAGERS,
+  'POST /api/installation-timeline': MANAGERS,
+  'PUT /api/installation-timeline/:id': MANAGERS,
+  'GET /api/partnership-decisions': MANAGERS,
+  'POST /api/partnership-decisions': MANAGERS,
+  'PUT /api/partnership-decisions/:id': MANAGERS,
+  'GET /api/admin/locations/:id/overview': MANAGERS,
+  'GET /api/partnership-feedback': MANAGERS,
+  'PUT /api/partnership-feedback/:id': MANAGERS,
+  'GET /api/branding-assets': MANAGERS,
+  'PUT /api/branding-assets/:id/review': MANAGERS,
+  'GET /api/admin/manager-inquiries': MANAGERS,
+  'PUT /api/admin/manager-inquiries/:id': MANAGERS,
+  'GET /api/admin/product-requests': MANAGERS,
+  'PUT /api/admin/product-requests/:id': MANAGERS,
+  'GET /api/admin/restocks': MANAGERS,
+  'POST /api/admin/restocks': MANAGERS,
+  'GET /api/admin/reviews': ALL_STAFF,
+  'GET /api/admin/reviews/stats': ALL_STAFF,
+  'POST /api/admin/reviews': MANAGERS,
+  'PATCH /api/admin/reviews/:id/status': ALL_STAFF,
+  'PATCH /api/admin/reviews/:id/publish': MANAGERS,
+  'PATCH /api/admin/reviews/:id/flags': MANAGERS,
 };
 
 const ctx = setupTestApp({ truncate: false });
@@ -78,7 +134,7 @@ describe('back-office role matrix', () => {
         else expect(status, `${role} ${key}`).toBe(403);
       }
     }
-  });
+  }, 90_000); // every route, three times: slow on a busy machine
 
   it('answers 401 to a session of a suspended admin, a plain user or a property manager', async () => {
     for (const [role, status] of [

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type FeaturedReview, featuredReviewsResponse } from '../../../contracts/reviews';
-import { TtlCache } from '../../lib/ttl-cache';
-import { listFeaturedReviews } from './service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The home page's featured reviews, kept 30 s per instance; review changes here invalidate it. */
-    featuredReviews: TtlCache<FeaturedReview[]>;
-  }
-}
+import { featuredReviewsResponse, publishedReviewsQuery } from '../../../contracts/reviews';
+import { listFeaturedReviews, listMarketReviews } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.decorate('featuredReviews', new TtlCache<FeaturedReview[]>(app.config.env === 'test' ? 0 : 30_000));
   app.get(
     '/api/reviews/featured',
     {
@@ -24,6 +15,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return app.featuredReviews.get(() => listFeaturedReviews(app.db));
+    },
+  );
+
+  app.get(
+    '/api/reviews',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A market page's published reviews (newest first, at most six)",
+        querystring: publishedReviewsQuery,
+        response: { 200: featuredReviewsResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return listMarketReviews(app.db, request.query.facilityType);
     },
   );
 };

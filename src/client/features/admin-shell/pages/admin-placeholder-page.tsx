@@ -25,8 +25,8 @@ export default function AdminPlaceholderPage() {
           <Construction aria-hidden="true" className="mx-auto size-10 text-warm-600" />
           <h2 className="mt-4 text-xl font-semibold text-navy-900">Not built yet</h2>
           <p className="mx-auto mt-2 max-w-md text-slate-600">
-            This screen is part of the back office that is still being built. The dashboard, users, the e-mail log and
-            the sitemap work today.
+            This screen is part of the back office that is still being built. The dashboard, chat sessions, users, the
+            e-mail log, the sitemap and the chatbot test work today.
           </p>
         </div>
       </AdminLayout>

@@ -2,6 +2,7 @@ import { Building2, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { telHref, useSite } from '../../../lib/site-config';
+import { InstallableApp } from '../../installable-app/installable-app';
 
 /** The property manager portal arrives with its issue; until then it points managers to a person. */
 export default function PortalPlaceholderPage() {
@@ -26,6 +27,7 @@ export default function PortalPlaceholderPage() {
           </Link>
         </div>
       </div>
+      <InstallableApp app="property-manager" />
     </main>
   );
 }

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { pageOf } from './dashboard';
+import { reviewFacilityTypes, reviewSources, reviewStatuses, reviewTypes, reviewVerificationStatuses } from './enums';
+import { optionalLine, optionalPhoneNumber, optionalText, requiredLine } from './fields';
+
+// ── /admin-reviews (back-office-and-portal.md §2, §3 client_reviews, §4 "Review status", §5, §8) ─────────────
+
+export const adminReviewListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(reviewStatuses).optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  facilityType: z.enum(reviewFacilityTypes).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AdminReviewListQuery = z.input<typeof adminReviewListQuery>;
+
+export const adminReviewItem = z.object({
+  id: z.number().int(),
+  locationId: z.number().int().nullable(),
+  locationName: z.string().nullable(),
+  reviewerName: z.string(),
+  reviewerTitle: z.string().nullable(),
+  reviewerCompany: z.string().nullable(),
+  reviewerEmail: z.string().nullable(),
+  reviewerPhone: z.string().nullable(),
+  facilityType: z.string().nullable(),
+  rating: z.number().int(),
+  reviewTitle: z.string().nullable(),
+  reviewContent: z.string(),
+  reviewType: z.enum(reviewTypes),
+  isPublic: z.boolean(),
+  isFeatured: z.boolean(),
+  status: z.enum(reviewStatuses),
+  moderatedBy: z.string().nullable(),
+  moderatedAt: z.string().nullable(),
+  moderationNotes: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  reviewSource: z.enum(reviewSources),
+  verificationStatus: z.enum(reviewVerificationStatuses),
+  followUpScheduled: z.boolean(),
+  followUpDate: z.string().nullable(),
+  internalNotes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminReviewItem = z.infer<typeof adminReviewItem>;
+export const adminReviewListResponse = z.union([z.array(adminReviewItem), pageOf(adminReviewItem)]);
+
+/** The four stat cards: average rating to one decimal, 0.0 when there are none. */
+export const reviewStats = z.object({
+  total: z.number().int(),
+  published: z.number().int(),
+  averageRating: z.number(),
+  pending: z.number().int(),
+});
+export type ReviewStats = z.infer<typeof reviewStats>;
+
+/** POST /api/admin/reviews ("Create New Review"): name, facility type, rating, content required; §5 defaults. */
+export const createReviewRequest = z.object({
+  reviewerName: requiredLine('Name', 120),
+  reviewerTitle: optionalLine('Title', 120),
+  reviewerCompany: optionalLine('Company', 200),
+  reviewerEmail: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : undefined))
+    .pipe(z.email('Enter a valid email address').optional()),
+  reviewerPhone: optionalPhoneNumber,
+  facilityType: z.enum(reviewFacilityTypes, { error: 'Choose a facility type' }),
+  rating: z.coerce.number().int().min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5').default(5),
+  reviewTitle: optionalLine('Review title', 200),
+  reviewContent: z
+    .string({ error: 'Review content is required' })
+    .trim()
+    .min(1, 'Review content is required')
+    .max(5000, 'Review content must be at most 5000 characters'),
+  reviewType: z.enum(reviewTypes).default('general'),
+  isPublic: z.boolean().default(false),
+  isFeatured: z.boolean().default(false),
+  reviewSource: z.enum(reviewSources).default('direct'),
+  verificationStatus: z.enum(reviewVerificationStatuses).default('unverified'),
+  followUpScheduled: z.boolean().default(false),
+  internalNotes: optionalText('Internal notes', 5000),
+});
+export type CreateReviewRequest = z.input<typeof createReviewRequest>;
+
+/** PATCH /api/admin/reviews/{id}/status: pending to approved or declined, with moderation notes. */
+export const reviewStatusRequest = z.object({
+  status: z.enum(['approved', 'declined']),
+  moderationNotes: optionalText('Moderation notes', 5000),
+});
+/** PATCH /api/admin/reviews/{id}/flags: Featured and Public toggles. */
+export const reviewFlagsRequest = z
+  .object({ isFeatured: z.boolean().optional(), isPublic: z.boolean().optional() })
+  .refine((value) => value.isFeatured !== undefined || value.isPublic !== undefined, 'Nothing to change');

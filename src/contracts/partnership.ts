@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import {
+  brandAssetStatuses,
+  brandAssetTypes,
+  managerInquiryStatuses,
+  milestoneStatuses,
+  milestoneTypes,
+  partnershipFeedbackStatuses,
+  partnershipStages,
+  priorities,
+  productRequestStatuses,
+  timelineStatuses,
+} from './enums';
+import { optionalLine, optionalText, requiredLine, requiredText } from './fields';
+
+// The partnership journey of one location (back-office-and-portal.md §3-§5): what Timeline Management edits and the
+// portal shows. Dates are calendar days, `yyyy-MM-dd`.
+
+export const calendarDate = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null))
+  .refine(
+    (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+    'Use a date like 2026-11-30',
+  );
+
+export const locationQuery = z.object({ locationId: z.coerce.number().int().positive() });
+/** Lists across locations (feedback, requests): one location, or all when none is given. */
+export const optionalLocationQuery = z.object({
+  locationId: z.coerce.number().int().positive().optional(),
+  status: z.string().trim().max(30).optional(),
+});
+
+// ── Milestones (§5 "Milestone: type, title, status required") ─────────────────────────────────────────────────
+export const milestoneRequest = z.object({
+  milestoneType: z.enum(milestoneTypes, { error: 'Choose a milestone type' }),
+  title: requiredLine('Title', 200),
+  description: optionalText('Description', 5000),
+  targetDate: calendarDate,
+  completedDate: calendarDate,
+  status: z.enum(milestoneStatuses, { error: 'Choose a status' }),
+  assignedTo: optionalLine('Assigned to', 120),
+  notes: optionalText('Notes', 5000),
+});
+export const createMilestoneRequest = milestoneRequest.extend({ locationId: z.coerce.number().int().positive() });
+export type MilestoneRequest = z.input<typeof milestoneRequest>;
+export const milestoneItem = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  milestoneType: z.enum(milestoneTypes),
+  title: z.string(),
+  description: z.string().nullable(),
+  targetDate: z.string().nullable(),
+  completedDate: z.string().nullable(),
+  status: z.enum(milestoneStatuses),
+  assignedTo: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type MilestoneItem = z.infer<typeof milestoneItem>;
+
+// ── Installation timeline ─────────────────────────────────────────────────────────────────────────────────────
+export const timelineItemRequest = z.object({
+  title: requiredLine('Title', 200),
+  description: optionalText('Description', 5000),
+  status: z.enum(timelineStatuses).default('pending'),
+  estimatedDate: calendarDate,
+  actualDate: calendarDate,
+  notes: optionalText('Notes', 5000),
+});
+export const createTimelineItemRequest = timelineItemRequest.extend({ locationId: z.coerce.number().int().positive() });
+export type TimelineItemRequest = z.input<typeof timelineItemRequest>;
+export const timelineItem = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(timelineStatuses),
+  estimatedDate: z.string().nullable(),
+  actualDate: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type TimelineItem = z.infer<typeof timelineItem>;
+
+// ── Partnership feedback: the manager writes, the team responds ──────────────────────────────────────────────
+export const partnershipFeedbackRequest = z.object({
+  feedbackType: z.enum(['general', 'installation', 'service', 'products', 'billing', 'suggestion']).default('general'),
+  rating: z.coerce.number().int().min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5').optional(),
+  subject: requiredLine('Subject', 200),
+  message: requiredText('Message', 5000),
+});
+export type PartnershipFeedbackRequest = z.input<typeof partnershipFeedbackRequest>;
+export const feedbackResponseRequest = z.object({
+  status: z.enum(partnershipFeedbackStatuses),
+  response: optionalText('Response', 5000),
+});
+export const partnershipFeedbackItem = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  locationName: z.string().optional(),
+  feedbackType: z.string(),
+  rating: z.number().int().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  submittedBy: z.string().nullable(),
+  submittedByEmail: z.string().nullable(),
+  status: z.enum(partnershipFeedbackStatuses),
+  response: z.string().nullable(),
+  respondedBy: z.string().nullable(),
+  respondedDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PartnershipFeedbackItem = z.infer<typeof partnershipFeedbackItem>;
+
+// ── Decisions per stage ──────────────────────────────────────────────────────────────────────────────────────
+export const decisionRequest = z.object({
+  decisionStage: z.enum(partnershipStages, { error: 'Choose a stage' }),
+  decisionMade: z.boolean().default(false),
+  decisionDate: calendarDate,
+  decisionNotes: optionalText('Decision notes', 5000),
+  nextSteps: optionalText('Next steps', 5000),
+});
+export const createDecisionRequest = decisionRequest.extend({ locationId: z.coerce.number().int().positive() });
+export type DecisionRequest = z.input<typeof decisionRequest>;
+export const decisionItem = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  decisionStage: z.enum(partnershipStages),
+  decisionMade: z.boolean(),
+  decisionDate: z.string().nullable(),
+  decisionNotes: z.string().nullable(),
+  nextSteps: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DecisionItem = z.infer<typeof decisionItem>;
+
+// ── Brand assets: the manager submits a logo or a colour scheme, the team approves or rejects with a note ──────
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const LOGO_MAX_BYTES = 512 * 1024;
+const hexColour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f6feb');
+export const brandAssetRequest = z.discriminatedUnion('assetType', [
+  z.object({
+    assetType: z.literal('logo'),
+    assetName: requiredLine('Name', 200),
+    description: optionalText('Description', 2000),
+    // A data URL: its type and decoded size are checked on the server (brand-assets.ts).
+    assetData: z
+      .string()
+      .min(1, 'Choose a logo file')
+      .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 100, 'The logo is larger than 512 KB'),
+  }),
+  z.object({
+    assetType: z.literal('color_scheme'),
+    assetName: requiredLine('Name', 200),
+    description: optionalText('Description', 2000),
+    colours: z.array(hexColour).min(1, 'Add at least one colour').max(6, 'At most six colours'),
+  }),
+]);
+export type BrandAssetRequest = z.input<typeof brandAssetRequest>;
+export const brandAssetReviewRequest = z.object({
+  status: z.enum(['approved', 'rejected']),
+  note: optionalText('Note', 2000),
+});
+export const brandAssetItem = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  assetType: z.enum(brandAssetTypes),
+  assetName: z.string(),
+  assetUrl: z.string().nullable(),
+  assetData: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.enum(brandAssetStatuses),
+  reviewNote: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  approvedDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BrandAssetItem = z.infer<typeof brandAssetItem>;
+
+// ── Requests from the manager: meetings and questions, products; restock dates ───────────────────────────────
+export const managerInquiryTypes = ['meeting', 'general', 'installation', 'service', 'billing'] as const;
+export const managerInquiryRequest = z.object({
+  inquiryType: z.enum(managerInquiryTypes).default('general'),
+  priority: z.enum(priorities).default('medium'),
+  subject: requiredLine('Subject', 200),
+  message: requiredText('Message', 5000),
+  managerPhone: optionalLine('Phone', 40),
+});
+export type ManagerInquiryRequest = z.input<typeof managerInquiryRequest>;
+export const managerInquiryAnswer = z.object({
+  status: z.enum(managerInquiryStatuses),
+  assignedTo: optionalLine('Assigned to', 120),
+  resolution: optionalText('Answer', 5000),
+});
+export const managerInquiryItem = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  locationName: z.string().optional(),
+  managerName: z.string(),
+  managerEmail: z.string().nullable(),
+  managerPhone: z.string().nullable(),
+  inquiryType: z.string(),
+  priority: z.enum(priorities),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(managerInquiryStatuses),
+  assignedTo: z.string().nullable(),
+  resolution: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ManagerInquiryItem = z.infer<typeof managerInquiryItem>;
+
+export const productRequestRequest = z.object({
+  productName: requiredLine('Product', 200),
+  productCategory: optionalLine('Category', 100),
+  justification: optionalText('Why', 2000),
+  urgency: z.enum(priorities).default('medium'),
+});
+export type ProductRequestRequest = z.input<typeof productRequestRequest>;
+export const productRequestAnswer = z.object({
+  status: z.enum(productRequestStatuses),
+  response: optionalText('Answer', 5000),
+});
+export const productRequestItem = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  locationName: z.string().optional(),
+  requestedBy: z.string(),
+  requestedByEmail: z.string().nullable(),
+  productName: z.string(),
+  productCategory: z.string().nullable(),
+  justification: z.string().nullable(),
+  urgency: z.enum(priorities),
+  status: z.enum(productRequestStatuses),
+  response: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductRequestItem = z.infer<typeof productRequestItem>;
+
+export const restockRequest = z.object({
+  locationId: z.coerce.number().int().positive(),
+  restockDate: calendarDate.refine((value) => value !== null, 'Restock date is required'),
+  products: optionalText('Products', 2000),
+  restockedBy: optionalLine('Restocked by', 120),
+  notes: optionalText('Notes', 2000),
+});
+export const restockItem = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  restockDate: z.string(),
+  products: z.string().nullable(),
+  restockedBy: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type RestockItem = z.infer<typeof restockItem>;
+
+/** Timeline Management's Overview tab: the journey at a glance. */
+export const locationOverview = z.object({
+  stage: z.enum(partnershipStages),
+  progress: z.number().int(),
+  milestones: z.object({ total: z.number().int(), completed: z.number().int(), next: milestoneItem.nullable() }),
+  nextTimelineItem: timelineItem.nullable(),
+  openFeedback: z.number().int(),
+  pendingAssets: z.number().int(),
+  openRequests: z.number().int(),
+  decisions: z.number().int(),
+  nextRestockDate: z.string().nullable(),
+});
+export type LocationOverview = z.infer<typeof locationOverview>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { pageOf } from './dashboard';
+import { installationStatuses, type PartnershipStage, partnershipStages } from './enums';
+import { emailAddress, phoneNumber, requiredLine, requiredText } from './fields';
+
+const paging = {
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+};
+
+/** Location codes: letters, digits and dashes, stored uppercased (trimmed, as the portal login reads them). */
+export const locationCode = z
+  .string({ error: 'Location code is required' })
+  .trim()
+  .min(1, 'Location code is required')
+  .max(20, 'Location code must be at most 20 characters')
+  .transform((value) => value.toUpperCase())
+  .refine((value) => /^[A-Z0-9-]+$/.test(value), 'Use letters, digits and dashes only');
+
+/** Portal passwords (clarifications.md): at least 8 characters, checked as typed. */
+export const portalPassword = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+/** §4 "Partnership stage": 25/50/75/100 over the four stages; an unknown stage counts as exploring. */
+export function stageProgress(stage: string | null | undefined): number {
+  const index = partnershipStages.indexOf(stage as PartnershipStage);
+  return ((index < 0 ? 0 : index) + 1) * 25;
+}
+
+/** GET /api/admin/locations: search (location name, code, manager), both filters, optional paging. */
+export const locationListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  installationStatus: z.enum(installationStatuses).optional(),
+  partnershipStage: z.enum(partnershipStages).optional(),
+  ...paging,
+});
+export type LocationListQuery = z.input<typeof locationListQuery>;
+
+const accountFields = {
+  locationName: requiredLine('Location name', 200),
+  address: requiredText('Address', 500),
+  propertyManager: requiredLine('Property manager', 120),
+  contactEmail: emailAddress,
+  contactPhone: phoneNumber,
+  installationStatus: z.enum(installationStatuses, { error: 'Choose an installation status' }),
+  partnershipStage: z.enum(partnershipStages, { error: 'Choose a partnership stage' }),
+};
+
+/** POST /api/admin/locations (§5 "Property manager create": every field required). */
+export const createLocationRequest = z.object({
+  ...accountFields,
+  locationCode,
+  password: portalPassword,
+});
+export type CreateLocationRequest = z.input<typeof createLocationRequest>;
+export type CreateLocationInput = z.output<typeof createLocationRequest>;
+
+/** PUT /api/admin/locations/{id}: the edit form's fields, or a stage alone from the journey dialog; the code is locked. */
+export const updateLocationRequest = z
+  .object(accountFields)
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+export type UpdateLocationRequest = z.input<typeof updateLocationRequest>;
+
+export const resetLocationPasswordRequest = z.object({ password: portalPassword });
+
+export const locationItem = z.object({
+  id: z.number().int(),
+  locationName: z.string(),
+  locationCode: z.string(),
+  address: z.string(),
+  propertyManager: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  installationStatus: z.enum(installationStatuses),
+  partnershipStage: z.enum(partnershipStages),
+  progress: z.number().int(),
+  passwordChangeRequired: z.boolean(),
+  estimatedInstallationDate: z.string().nullable(),
+  nextRestockDate: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LocationItem = z.infer<typeof locationItem>;
+
+export const locationListResponse = z.union([z.array(locationItem), pageOf(locationItem)]);

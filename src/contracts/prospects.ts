@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { pageOf } from './dashboard';
+import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from './enums';
+import { emailAddress, optionalLine, optionalText, requiredLine } from './fields';
+import { createLocationRequest } from './property-managers';
+
+/** The create form offers the pipeline up to ready_to_activate (§4 "Prospect status"). */
+export const openProspectStatuses = prospectStatuses.filter(
+  (status) => status !== 'converted' && status !== 'lost',
+) as readonly (typeof prospectStatuses)[number][];
+
+export const FACILITY_CODE_PREFIX: Record<string, string> = {
+  luxury_condos: 'LUX',
+  medical_facilities: 'MED',
+  corporate_offices: 'CORP',
+  educational_institutions: 'EDU',
+};
+
+/** §5 "Convert dialog defaults": LUX/MED/CORP/EDU (otherwise GEN) plus 3 digits from the time. */
+export function suggestedLocationCode(facilityType: string, now = Date.now()): string {
+  return `${FACILITY_CODE_PREFIX[facilityType] ?? 'GEN'}${String(now % 1000).padStart(3, '0')}`;
+}
+
+const isoDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Use a date like 2026-11-30')
+  .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'Not a real date');
+
+/** POST /api/admin/crm-prospects and PUT .../{id}: the entity's fields and lengths (§3 crm_prospects, §5). */
+export const prospectRequest = z.object({
+  locationName: requiredLine('Location name', 200),
+  address: optionalText('Address', 500),
+  facilityType: z.enum(prospectFacilityTypes).default('luxury_condos'),
+  contactName: requiredLine('Contact name', 100),
+  contactEmail: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(emailAddress.optional()),
+  contactPhone: optionalLine('Contact phone', 20),
+  companyName: optionalLine('Company', 200),
+  status: z.enum(prospectStatuses).default('new_lead'),
+  priority: z.enum(priorities).default('medium'),
+  leadSource: z.enum(leadSources).default('website'),
+  // Coerced to a number and optional (§5); whole dollars a year.
+  estimatedRevenue: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    z
+      .number({ error: 'Estimated revenue must be a number' })
+      .int('Estimated revenue is in whole dollars')
+      .min(0, 'Estimated revenue cannot be negative')
+      .max(1_000_000_000, 'Estimated revenue is too large')
+      .optional(),
+  ),
+  estimatedTimeline: optionalLine('Estimated timeline', 50),
+  notes: optionalText('Notes', 5000),
+  lastContactDate: isoDate,
+  nextFollowUpDate: isoDate,
+  assignedTo: optionalLine('Assigned to', 120),
+});
+export type ProspectRequest = z.input<typeof prospectRequest>;
+export type ProspectInput = z.output<typeof prospectRequest>;
+
+/** PATCH /api/admin/crm-prospects/{id}/status: beyond the spec, the whole pipeline from the card. */
+export const prospectStatusRequest = z.object({ status: z.enum(prospectStatuses) });
+
+export const prospectListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(prospectStatuses).optional(),
+  priority: z.enum(priorities).optional(),
+  facilityType: z.enum(prospectFacilityTypes).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type ProspectListQuery = z.input<typeof prospectListQuery>;
+
+export const prospectItem = z.object({
+  id: z.number().int(),
+  locationName: z.string(),
+  address: z.string().nullable(),
+  facilityType: z.enum(prospectFacilityTypes),
+  contactName: z.string(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  status: z.enum(prospectStatuses),
+  priority: z.enum(priorities),
+  leadSource: z.enum(leadSources),
+  estimatedRevenue: z.number().int().nullable(),
+  estimatedTimeline: z.string().nullable(),
+  notes: z.string().nullable(),
+  lastContactDate: z.string().nullable(),
+  nextFollowUpDate: z.string().nullable(),
+  assignedTo: z.string().nullable(),
+  convertedToPropertyManager: z.boolean(),
+  propertyManagerId: z.number().int().nullable(),
+  contactInquiryId: z.number().int().nullable(),
+  chatSessionId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProspectItem = z.infer<typeof prospectItem>;
+export const prospectListResponse = z.union([z.array(prospectItem), pageOf(prospectItem)]);
+
+/** POST /api/admin/crm-prospects/{id}/convert (Phase 2): the location account, with the dialog's editable defaults. */
+export const convertProspectRequest = createLocationRequest;
+export const convertProspectResponse = z.object({
+  success: z.literal(true),
+  propertyManager: z.object({ id: z.number().int(), locationName: z.string(), locationCode: z.string() }),
+});
+
+/** POST /api/admin/crm-prospects/seed: the sample prospects added. */
+export const sampleProspectsResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  prospects: z.array(prospectItem),
+});
+
+/** POST /api/admin/contact-inquiries/{id}/prospect: beyond the spec, an inquiry becomes a lead. */
+export const inquiryProspectResponse = z.object({ success: z.literal(true), prospectId: z.number().int() });

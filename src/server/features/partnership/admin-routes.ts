@@ -1,0 +1,342 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../../contracts/dashboard';
+import { errorResponse } from '../../../contracts/fields';
+import {
+  brandAssetItem,
+  brandAssetReviewRequest,
+  createDecisionRequest,
+  createMilestoneRequest,
+  createTimelineItemRequest,
+  decisionItem,
+  decisionRequest,
+  feedbackResponseRequest,
+  locationOverview,
+  locationQuery,
+  managerInquiryAnswer,
+  managerInquiryItem,
+  milestoneItem,
+  milestoneRequest,
+  optionalLocationQuery,
+  partnershipFeedbackItem,
+  productRequestAnswer,
+  productRequestItem,
+  restockItem,
+  restockRequest,
+  timelineItem,
+  timelineItemRequest,
+} from '../../../contracts/partnership';
+import { Refusal } from '../../lib/refusal';
+import { actorName, actorOf, recordActivity } from '../activity/service';
+import { findLocation } from '../property-managers/service';
+import { listBrandAssets, reviewBrandAsset } from './brand-assets';
+import { createDecision, listDecisions, updateDecision } from './decisions';
+import {
+  answerManagerInquiry,
+  answerProductRequest,
+  listManagerInquiries,
+  listProductRequests,
+} from './manager-requests';
+import { createMilestone, listMilestones, updateMilestone } from './milestones';
+import { locationOverview as readOverview } from './overview';
+import { listPartnershipFeedback, respondToFeedback } from './partnership-feedback';
+import { listRestocks, recordRestock } from './restocks';
+import { createTimelineItem, listTimelineItems, updateTimelineItem } from './timeline-items';
+
+const errors = { 400: errorResponse, 404: errorResponse };
+// Decision 007: timelines and portal requests for admins and managers.
+const managers = { roles: ['admin', 'manager'] as const };
+const tags = ['partnership journey'];
+
+/** Timeline Management and the screens the journey dialog links to: one location's journey, edited by the team. */
+export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function location(id: number) {
+    const row = await findLocation(app.db, id);
+    if (!row) throw new Refusal(404, 'Failed to fetch location');
+    return row;
+  }
+  const audit = (
+    request: Parameters<typeof actorOf>[0],
+    resource: string,
+    action: string,
+    id: number,
+    details?: Record<string, unknown>,
+  ) => recordActivity(app.db, { ...actorOf(request), resource, action, resourceId: id, details });
+
+  // A list of one location's records, and the create and update of a record, for each editable resource.
+  function editable(options: {
+    path: string;
+    resource: string;
+    item: z.ZodType;
+    create: z.ZodType;
+    update: z.ZodType;
+    list: (locationId: number) => Promise<unknown[]>;
+    add: (locationId: number, input: never) => Promise<{ id: number }>;
+    change: (id: number, input: never) => Promise<{ id: number }>;
+  }) {
+    app.get(
+      options.path,
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: `A location's ${options.resource.replaceAll('_', ' ')}s`,
+          querystring: locationQuery,
+          response: { 200: z.array(options.item), ...errors },
+        },
+      },
+      async (request) => {
+        await location(request.query.locationId);
+        return options.list(request.query.locationId);
+      },
+    );
+    app.post(
+      options.path,
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: `Add a ${options.resource.replaceAll('_', ' ')}`,
+          body: options.create,
+          response: { 201: options.item, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { locationId, ...input } = request.body as { locationId: number };
+        await location(locationId);
+        const created = await options.add(locationId, input as never);
+        await audit(request, options.resource, 'create', created.id, { locationId });
+        return reply.code(201).send(created);
+      },
+    );
+    app.put(
+      `${options.path}/:id`,
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: `Edit a ${options.resource.replaceAll('_', ' ')}`,
+          params: idParams,
+          body: options.update,
+          response: { 200: options.item, ...errors },
+        },
+      },
+      async (request) => {
+        const changed = await options.change(request.params.id, request.body as never);
+        await audit(request, options.resource, 'update', changed.id);
+        return changed;
+      },
+    );
+  }
+
+  editable({
+    path: '/api/partnership-milestones',
+    resource: 'milestone',
+    item: milestoneItem,
+    create: createMilestoneRequest,
+    update: milestoneRequest,
+    list: (id) => listMilestones(app.db, id),
+    add: (id, input) => createMilestone(app.db, id, input),
+    change: (id, input) => updateMilestone(app.db, id, input),
+  });
+  editable({
+    path: '/api/installation-timeline',
+    resource: 'timeline_item',
+    item: timelineItem,
+    create: createTimelineItemRequest,
+    update: timelineItemRequest,
+    list: (id) => listTimelineItems(app.db, id),
+    add: (id, input) => createTimelineItem(app.db, id, input),
+    change: (id, input) => updateTimelineItem(app.db, id, input),
+  });
+  editable({
+    path: '/api/partnership-decisions',
+    resource: 'decision',
+    item: decisionItem,
+    create: createDecisionRequest,
+    update: decisionRequest,
+    list: (id) => listDecisions(app.db, id),
+    add: (id, input) => createDecision(app.db, id, input),
+    change: (id, input) => updateDecision(app.db, id, input),
+  });
+
+  app.get(
+    '/api/admin/locations/:id/overview',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: "A location's journey at a glance",
+        params: idParams,
+        response: { 200: locationOverview, ...errors },
+      },
+    },
+    async (request) => readOverview(app.db, await location(request.params.id)),
+  );
+
+  app.get(
+    '/api/partnership-feedback',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Partnership feedback of one location, or of all',
+        querystring: optionalLocationQuery,
+        response: { 200: z.array(partnershipFeedbackItem) },
+      },
+    },
+    async (request) => listPartnershipFeedback(app.db, request.query),
+  );
+  app.put(
+    '/api/partnership-feedback/:id',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Respond to partnership feedback and set its status',
+        params: idParams,
+        body: feedbackResponseRequest,
+        response: { 200: partnershipFeedbackItem, ...errors },
+      },
+    },
+    async (request) => {
+      const item = await respondToFeedback(app.db, request.params.id, request.body, actorName(request));
+      await audit(request, 'partnership_feedback', 'respond', item.id, { status: item.status });
+      return item;
+    },
+  );
+
+  app.get(
+    '/api/branding-assets',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: "A location's brand assets",
+        querystring: locationQuery,
+        response: { 200: z.array(brandAssetItem), ...errors },
+      },
+    },
+    async (request) => {
+      await location(request.query.locationId);
+      return listBrandAssets(app.db, request.query.locationId);
+    },
+  );
+  app.put(
+    '/api/branding-assets/:id/review',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Approve or reject a brand asset with a note',
+        params: idParams,
+        body: brandAssetReviewRequest,
+        response: { 200: brandAssetItem, ...errors },
+      },
+    },
+    async (request) => {
+      const item = await reviewBrandAsset(app.db, request.params.id, request.body, actorName(request));
+      await audit(request, 'brand_asset', item.status === 'approved' ? 'approve' : 'reject', item.id);
+      return item;
+    },
+  );
+
+  app.get(
+    '/api/admin/manager-inquiries',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Meeting requests and questions from property managers',
+        querystring: optionalLocationQuery,
+        response: { 200: z.array(managerInquiryItem) },
+      },
+    },
+    async (request) => listManagerInquiries(app.db, request.query),
+  );
+  app.put(
+    '/api/admin/manager-inquiries/:id',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Assign, answer or close a manager request',
+        params: idParams,
+        body: managerInquiryAnswer,
+        response: { 200: managerInquiryItem, ...errors },
+      },
+    },
+    async (request) => {
+      const item = await answerManagerInquiry(app.db, request.params.id, request.body);
+      await audit(request, 'manager_inquiry', 'answer', item.id, { status: item.status });
+      return item;
+    },
+  );
+
+  app.get(
+    '/api/admin/product-requests',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Product requests from property managers',
+        querystring: optionalLocationQuery,
+        response: { 200: z.array(productRequestItem) },
+      },
+    },
+    async (request) => listProductRequests(app.db, request.query),
+  );
+  app.put(
+    '/api/admin/product-requests/:id',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Answer a product request',
+        params: idParams,
+        body: productRequestAnswer,
+        response: { 200: productRequestItem, ...errors },
+      },
+    },
+    async (request) => {
+      const item = await answerProductRequest(app.db, request.params.id, request.body);
+      await audit(request, 'product_request', 'answer', item.id, { status: item.status });
+      return item;
+    },
+  );
+
+  app.get(
+    '/api/admin/restocks',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: "A location's restocks",
+        querystring: locationQuery,
+        response: { 200: z.array(restockItem), ...errors },
+      },
+    },
+    async (request) => {
+      await location(request.query.locationId);
+      return listRestocks(app.db, request.query.locationId);
+    },
+  );
+  app.post(
+    '/api/admin/restocks',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Put a restock on the calendar',
+        body: restockRequest,
+        response: { 201: restockItem, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await location(request.body.locationId);
+      const item = await recordRestock(app.db, request.body);
+      await audit(request, 'restock', 'create', item.id, { locationId: item.locationId });
+      return reply.code(201).send(item);
+    },
+  );
+};

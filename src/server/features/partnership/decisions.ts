@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DecisionItem, decisionRequest } from '../../../contracts/partnership';
+import type { Database } from '../../db/client';
+import { partnershipDecisions } from '../../db/schema/index';
+import { Refusal } from '../../lib/refusal';
+
+type Row = typeof partnershipDecisions.$inferSelect;
+type Input = z.output<typeof decisionRequest>;
+
+export const toDecisionItem = ({ updatedAt: _u, ...row }: Row): DecisionItem => ({
+  ...row,
+  decisionStage: row.decisionStage as DecisionItem['decisionStage'],
+  createdAt: row.createdAt.toISOString(),
+});
+
+const columns = (input: Input) => ({
+  decisionStage: input.decisionStage,
+  decisionMade: input.decisionMade,
+  decisionDate: input.decisionDate,
+  decisionNotes: input.decisionNotes ?? null,
+  nextSteps: input.nextSteps ?? null,
+});
+
+export async function listDecisions(db: Database, locationId: number) {
+  const rows = await db
+    .select()
+    .from(partnershipDecisions)
+    .where(eq(partnershipDecisions.locationId, locationId))
+    .orderBy(asc(partnershipDecisions.createdAt), asc(partnershipDecisions.id));
+  return rows.map(toDecisionItem);
+}
+
+export async function createDecision(db: Database, locationId: number, input: Input) {
+  const [row] = await db
+    .insert(partnershipDecisions)
+    .values({ locationId, ...columns(input) })
+    .returning();
+  return toDecisionItem(row!);
+}
+
+export async function updateDecision(db: Database, id: number, input: Input) {
+  const [row] = await db
+    .update(partnershipDecisions)
+    .set({ ...columns(input), updatedAt: new Date() })
+    .where(eq(partnershipDecisions.id, id))
+    .returning();
+  if (!row) throw new Refusal(404, 'Decision not found');
+  return toDecisionItem(row);
+}

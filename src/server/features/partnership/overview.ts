@@ -1,0 +1,47 @@
+import { partnershipStages } from '../../../contracts/enums';
+import type { LocationOverview } from '../../../contracts/partnership';
+import { stageProgress } from '../../../contracts/property-managers';
+import type { Database } from '../../db/client';
+import type { locationCredentials } from '../../db/schema/index';
+import { listBrandAssets } from './brand-assets';
+import { listDecisions } from './decisions';
+import { listManagerInquiries, listProductRequests } from './manager-requests';
+import { listMilestones } from './milestones';
+import { listPartnershipFeedback } from './partnership-feedback';
+import { listTimelineItems } from './timeline-items';
+
+const open = (status: string) => status === 'pending' || status === 'in_progress';
+
+/** Timeline Management's Overview: stage, milestones done, the next dates, and what waits for the team. */
+export async function locationOverview(
+  db: Database,
+  location: typeof locationCredentials.$inferSelect,
+): Promise<LocationOverview> {
+  const [milestones, timeline, feedback, assets, inquiries, products, decisions] = await Promise.all([
+    listMilestones(db, location.id),
+    listTimelineItems(db, location.id),
+    listPartnershipFeedback(db, { locationId: location.id }),
+    listBrandAssets(db, location.id),
+    listManagerInquiries(db, { locationId: location.id }),
+    listProductRequests(db, { locationId: location.id }),
+    listDecisions(db, location.id),
+  ]);
+  const stage = stageProgress(location.partnershipStage) / 25 - 1;
+  return {
+    stage: partnershipStages[stage]!,
+    progress: stageProgress(location.partnershipStage),
+    milestones: {
+      total: milestones.length,
+      completed: milestones.filter((m) => m.status === 'completed').length,
+      next: milestones.find((m) => m.status !== 'completed') ?? null,
+    },
+    nextTimelineItem: timeline.find((item) => item.status !== 'completed') ?? null,
+    openFeedback: feedback.filter((item) => item.status !== 'resolved').length,
+    pendingAssets: assets.filter((asset) => asset.status === 'pending').length,
+    openRequests:
+      inquiries.filter((item) => open(item.status)).length +
+      products.filter((item) => item.status === 'pending').length,
+    decisions: decisions.length,
+    nextRestockDate: location.nextRestockDate,
+  };
+}

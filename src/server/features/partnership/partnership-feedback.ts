@@ -1,0 +1,79 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  feedbackResponseRequest,
+  PartnershipFeedbackItem,
+  partnershipFeedbackRequest,
+} from '../../../contracts/partnership';
+import type { Database } from '../../db/client';
+import { locationCredentials, partnershipFeedback } from '../../db/schema/index';
+import { Refusal } from '../../lib/refusal';
+import { iso } from '../dashboard/filters';
+
+type Row = typeof partnershipFeedback.$inferSelect;
+
+export const toFeedbackItem = (row: Row, locationName?: string): PartnershipFeedbackItem => ({
+  ...row,
+  status: row.status as PartnershipFeedbackItem['status'],
+  respondedDate: iso(row.respondedDate),
+  createdAt: row.createdAt.toISOString(),
+  ...(locationName === undefined ? {} : { locationName }),
+});
+
+/** Partnership feedback, newest first: one location's, or every location's for the back office. */
+export async function listPartnershipFeedback(db: Database, filter: { locationId?: number; status?: string }) {
+  const conditions: (SQL | undefined)[] = [
+    filter.locationId ? eq(partnershipFeedback.locationId, filter.locationId) : undefined,
+    filter.status ? eq(partnershipFeedback.status, filter.status) : undefined,
+  ];
+  const rows = await db
+    .select({ row: partnershipFeedback, locationName: locationCredentials.locationName })
+    .from(partnershipFeedback)
+    .innerJoin(locationCredentials, eq(locationCredentials.id, partnershipFeedback.locationId))
+    .where(and(...conditions))
+    .orderBy(desc(partnershipFeedback.createdAt), desc(partnershipFeedback.id))
+    .limit(2000);
+  return rows.map(({ row, locationName }) => toFeedbackItem(row, locationName));
+}
+
+export async function submitPartnershipFeedback(
+  db: Database,
+  location: { id: number; propertyManager: string; contactEmail: string },
+  input: z.output<typeof partnershipFeedbackRequest>,
+) {
+  const [row] = await db
+    .insert(partnershipFeedback)
+    .values({
+      locationId: location.id,
+      feedbackType: input.feedbackType,
+      rating: input.rating ?? null,
+      subject: input.subject,
+      message: input.message,
+      submittedBy: location.propertyManager,
+      submittedByEmail: location.contactEmail,
+    })
+    .returning();
+  return toFeedbackItem(row!);
+}
+
+/** The team's answer: the status, and the response with who gave it and when. */
+export async function respondToFeedback(
+  db: Database,
+  id: number,
+  input: z.output<typeof feedbackResponseRequest>,
+  by: string,
+) {
+  const [before] = await db.select().from(partnershipFeedback).where(eq(partnershipFeedback.id, id));
+  if (!before) throw new Refusal(404, 'Feedback not found');
+  const responded = input.response && input.response !== before.response;
+  const [row] = await db
+    .update(partnershipFeedback)
+    .set({
+      status: input.status,
+      response: input.response ?? null,
+      ...(responded ? { respondedBy: by, respondedDate: new Date() } : {}),
+    })
+    .where(eq(partnershipFeedback.id, id))
+    .returning();
+  return toFeedbackItem(row!);
+}

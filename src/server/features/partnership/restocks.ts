@@ -1,0 +1,42 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RestockItem, restockRequest } from '../../../contracts/partnership';
+import type { Database } from '../../db/client';
+import { locationCredentials, productRestocks } from '../../db/schema/index';
+
+const toRestockItem = ({ createdAt: _c, ...row }: typeof productRestocks.$inferSelect): RestockItem => row;
+
+/** Restocks of a location, newest first (past and planned). */
+export async function listRestocks(db: Database, locationId: number) {
+  const rows = await db
+    .select()
+    .from(productRestocks)
+    .where(eq(productRestocks.locationId, locationId))
+    .orderBy(desc(productRestocks.restockDate), desc(productRestocks.id))
+    .limit(200);
+  return rows.map(toRestockItem);
+}
+
+/** A restock on the calendar; the location's last and next restock dates follow. */
+export async function recordRestock(db: Database, input: z.output<typeof restockRequest>) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(productRestocks)
+      .values({
+        locationId: input.locationId,
+        restockDate: input.restockDate!,
+        products: input.products ?? null,
+        restockedBy: input.restockedBy ?? null,
+        notes: input.notes ?? null,
+      })
+      .returning();
+    await tx
+      .update(locationCredentials)
+      .set({
+        lastRestockDate: sql`(select max(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date <= current_date)`,
+        nextRestockDate: sql`(select min(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date > current_date)`,
+      })
+      .where(eq(locationCredentials.id, input.locationId));
+    return toRestockItem(row!);
+  });
+}

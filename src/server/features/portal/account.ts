@@ -1,0 +1,62 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { PORTAL_LOGIN_INVALID, type PortalLocation } from '../../../contracts/portal';
+import { stageProgress } from '../../../contracts/property-managers';
+import type { Database } from '../../db/client';
+import { locationCredentials, userSessions } from '../../db/schema/index';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { Refusal } from '../../lib/refusal';
+import type { PortalAccount } from '../../plugins/portal-auth';
+import { hashToken } from '../auth/sessions';
+
+export const toPortalLocation = (row: PortalAccount): PortalLocation => ({
+  id: row.id,
+  locationCode: row.locationCode,
+  locationName: row.locationName,
+  address: row.address,
+  propertyManager: row.propertyManager,
+  contactEmail: row.contactEmail,
+  contactPhone: row.contactPhone,
+  partnershipStage: row.partnershipStage as PortalLocation['partnershipStage'],
+  installationStatus: row.installationStatus as PortalLocation['installationStatus'],
+  progress: stageProgress(row.partnershipStage),
+  passwordChangeRequired: row.passwordChangeRequired,
+  estimatedInstallationDate: row.estimatedInstallationDate,
+  lastRestockDate: row.lastRestockDate,
+  nextRestockDate: row.nextRestockDate,
+});
+
+// Verifying against a real hash when the code is unknown keeps both answers equally slow.
+let decoy: Promise<string> | undefined;
+
+/** The location of a code and password, or undefined; the same work and answer for an unknown code. */
+export async function authenticateLocation(db: Database, code: string, password: string) {
+  const [row] = await db.select().from(locationCredentials).where(eq(locationCredentials.locationCode, code));
+  if (!row) {
+    decoy ??= hashPassword('decoy-password-never-matches');
+    await verifyPassword(await decoy, password);
+    return undefined;
+  }
+  if (!(await verifyPassword(row.passwordHash, password))) return undefined;
+  await db.update(locationCredentials).set({ lastLogin: new Date() }).where(eq(locationCredentials.id, row.id));
+  return row;
+}
+
+/** The manager's own new password; the portal's other sessions end, this one stays. */
+export async function changePortalPassword(
+  db: Database,
+  location: PortalAccount,
+  input: { currentPassword: string; newPassword: string },
+  currentToken: string,
+) {
+  if (!(await verifyPassword(location.passwordHash, input.currentPassword.trim())))
+    throw new Refusal(400, 'The current password is not right');
+  await db
+    .update(locationCredentials)
+    .set({ passwordHash: await hashPassword(input.newPassword), passwordChangeRequired: false, updatedAt: new Date() })
+    .where(eq(locationCredentials.id, location.id));
+  await db
+    .delete(userSessions)
+    .where(and(eq(userSessions.locationId, location.id), ne(userSessions.sessionToken, hashToken(currentToken))));
+}
+
+export { PORTAL_LOGIN_INVALID };

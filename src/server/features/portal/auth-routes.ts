@@ -1,0 +1,116 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../../contracts/fields';
+import {
+  PORTAL_LOGIN_INVALID,
+  PORTAL_LOGIN_REQUIRED,
+  portalLoginRequest,
+  portalLoginResponse,
+  portalPasswordRequest,
+  portalSessionResponse,
+} from '../../../contracts/portal';
+import { PORTAL_COOKIE } from '../../plugins/portal-auth';
+import { LoginThrottle } from '../auth/login-throttle';
+import { ABSOLUTE_LIFETIME_MS, createSession, endSession } from '../auth/sessions';
+import { authenticateLocation, changePortalPassword, toPortalLocation } from './account';
+
+const client = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+const tags = ['property manager portal'];
+
+/** The portal's sign-in: location code and password, a session cookie scoped to that location. */
+export const portalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle({
+    perAccount: 5,
+    perAddress: 20,
+    windowMs: 15 * 60_000,
+    enabled: app.config.rateLimits,
+  });
+
+  app.post(
+    '/api/property-manager/authenticate',
+    {
+      config: { portalPublic: true },
+      schema: {
+        tags,
+        summary: 'Sign in with location code and password',
+        body: portalLoginRequest,
+        response: {
+          200: portalLoginResponse,
+          400: portalLoginResponse,
+          401: portalLoginResponse,
+          429: portalLoginResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const code = request.body.locationCode.trim().toUpperCase();
+      const password = request.body.password.trim();
+      if (!code || !password) return reply.code(400).send({ success: false, error: PORTAL_LOGIN_REQUIRED });
+      const wait = throttle.retryAfterSeconds(code, request.ip);
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ success: false, error: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.` });
+      }
+      const location = await authenticateLocation(app.db, code, password);
+      if (!location) {
+        throttle.recordFailure(code, request.ip);
+        return reply.code(401).send({ success: false, error: PORTAL_LOGIN_INVALID });
+      }
+      throttle.recordSuccess(code);
+      const previous = request.cookies[PORTAL_COOKIE];
+      if (previous) await endSession(app.db, previous);
+      const token = await createSession(app.db, { locationId: location.id }, client(request));
+      reply.setCookie(PORTAL_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: Math.floor(ABSOLUTE_LIFETIME_MS / 1000),
+      });
+      return { success: true, location: toPortalLocation(location) };
+    },
+  );
+
+  app.get(
+    '/api/property-manager/session',
+    {
+      config: { portalDuringPasswordChange: true },
+      schema: { tags, summary: 'The signed-in location', response: { 200: portalSessionResponse, 401: errorResponse } },
+    },
+    async (request) => ({ location: toPortalLocation(request.portal!) }),
+  );
+
+  app.post(
+    '/api/property-manager/logout',
+    {
+      config: { portalPublic: true },
+      schema: { tags, summary: 'Sign out of the portal', response: { 200: z.object({ success: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[PORTAL_COOKIE];
+      if (token) await endSession(app.db, token);
+      reply.clearCookie(PORTAL_COOKIE, { path: '/' });
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/property-manager/password',
+    {
+      config: { portalDuringPasswordChange: true },
+      schema: {
+        tags,
+        summary: 'Replace the temporary password',
+        body: portalPasswordRequest,
+        response: { 200: portalSessionResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      await changePortalPassword(app.db, request.portal!, request.body, request.cookies[PORTAL_COOKIE]!);
+      return { location: { ...toPortalLocation(request.portal!), passwordChangeRequired: false } };
+    },
+  );
+};

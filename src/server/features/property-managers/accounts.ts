@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CreateLocationInput } from '../../../contracts/property-managers';
+import type { Database } from '../../db/client';
+import { locationCredentials, users } from '../../db/schema/index';
+import { hashPassword } from '../../lib/passwords';
+import { Refusal } from '../../lib/refusal';
+import type { Mailer } from '../mail/mailer';
+import { welcomePropertyManager } from '../mail/templates/welcome-property-manager';
+
+function splitName(fullName: string) {
+  const parts = fullName.trim().split(/\s+/);
+  const lastName = parts.length > 1 ? parts.pop()! : '';
+  return { firstName: parts.join(' ').slice(0, 100), lastName: lastName.slice(0, 100) };
+}
+
+/**
+ * A property manager's location account: the portal credential (temporary password, changed at first sign-in),
+ * the property-manager row of the user list (decision 006) when the e-mail has no account yet, and the welcome
+ * e-mail with the portal address and credentials, queued in the caller's transaction.
+ */
+export async function createLocationAccount(tx: Database, input: CreateLocationInput, mailer: Mailer) {
+  const [taken] = await tx
+    .select({ id: locationCredentials.id })
+    .from(locationCredentials)
+    .where(eq(locationCredentials.locationCode, input.locationCode));
+  if (taken) throw new Refusal(409, `Location code ${input.locationCode} is already in use`);
+
+  const [location] = await tx
+    .insert(locationCredentials)
+    .values({
+      locationName: input.locationName,
+      locationCode: input.locationCode,
+      address: input.address,
+      propertyManager: input.propertyManager,
+      contactEmail: input.contactEmail,
+      contactPhone: input.contactPhone,
+      installationStatus: input.installationStatus,
+      partnershipStage: input.partnershipStage,
+      passwordHash: await hashPassword(input.password),
+      passwordChangeRequired: true,
+    })
+    .returning();
+  if (!location) throw new Error('Location was not stored');
+
+  // One person may manage several locations: the user list shows them once, with their first location.
+  const [person] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.contactEmail}`);
+  if (!person) {
+    await tx.insert(users).values({
+      email: input.contactEmail,
+      ...splitName(input.propertyManager),
+      role: 'property_manager',
+      status: 'active',
+      phone: input.contactPhone,
+      locationId: location.id,
+    });
+  }
+
+  await mailer.queue(tx, {
+    ...welcomePropertyManager({ ...input }, mailer.site),
+    kind: 'welcome_property_manager',
+    to: input.contactEmail,
+    replyTo: mailer.site.email,
+    resource: 'location',
+    resourceId: location.id,
+  });
+  return location;
+}

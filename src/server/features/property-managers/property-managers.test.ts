@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '../../../contracts/dashboard';
+import type { LocationItem } from '../../../contracts/property-managers';
+import { locationCredentials, mailOutbox, userSessions, users } from '../../db/schema/index';
+import { verifyPassword } from '../../lib/passwords';
+import { loginAs } from '../../testing/staff';
+import { json, setupTestApp } from '../../testing/test-app';
+import { createSession } from '../auth/sessions';
+
+const ctx = setupTestApp();
+let cookie: string;
+beforeEach(async () => {
+  cookie = (await loginAs(ctx.app, 'admin')).cookie;
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+const account = (overrides: Record<string, unknown> = {}) => ({
+  locationName: 'Cedar Court Condominiums',
+  locationCode: 'lux501',
+  address: '77 Cedar Court',
+  propertyManager: 'Alan Brooks',
+  contactEmail: 'alan@cedarcourt.example',
+  contactPhone: '(555) 011-3030',
+  password: 'Temporary-1',
+  installationStatus: 'planning',
+  partnershipStage: 'planning',
+  ...overrides,
+});
+
+async function create(overrides: Record<string, unknown> = {}) {
+  const response = await call('POST', '/api/admin/locations', account(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return json<LocationItem>(response);
+}
+
+describe('property manager accounts', () => {
+  it('creates the location with the code uppercased, its user row, and the welcome e-mail', async () => {
+    const created = await create();
+    expect(created).toMatchObject({ locationCode: 'LUX501', progress: 50, passwordChangeRequired: true });
+    const [person] = await ctx.app.db.select().from(users).where(eq(users.locationId, created.id));
+    expect(person).toMatchObject({ role: 'property_manager', firstName: 'Alan', lastName: 'Brooks' });
+    const mails = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'welcome_property_manager'));
+    expect(mails.map((mail) => mail.toAddress)).toEqual(['alan@cedarcourt.example']);
+  });
+
+  it('requires every field, refuses a taken code and keeps the first account as it was', async () => {
+    const missing = await call('POST', '/api/admin/locations', { locationName: 'Only a name' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(json<{ fieldErrors: object }>(missing).fieldErrors)).toEqual(
+      expect.arrayContaining([
+        'address',
+        'propertyManager',
+        'contactEmail',
+        'contactPhone',
+        'locationCode',
+        'password',
+      ]),
+    );
+    await create();
+    const clash = await call(
+      'POST',
+      '/api/admin/locations',
+      account({ locationCode: 'LUX501 ', contactEmail: 'x@y.example' }),
+    );
+    expect(clash.statusCode).toBe(409);
+    expect(await ctx.app.db.select().from(locationCredentials)).toHaveLength(1);
+  });
+
+  it('searches name, code and manager, and filters installation status and stage', async () => {
+    await create();
+    await create({
+      locationName: 'Mercy General',
+      locationCode: 'MED200',
+      propertyManager: 'Ines Ortega',
+      contactEmail: 'ines@mercy.example',
+      partnershipStage: 'operational',
+      installationStatus: 'operational',
+    });
+    const list = async (query: string) =>
+      json<Page<LocationItem>>(await call('GET', `/api/admin/locations?page=1&${query}`));
+    expect((await list('search=mercy')).items.map((l) => l.locationCode)).toEqual(['MED200']);
+    expect((await list('search=lux5')).items.map((l) => l.locationCode)).toEqual(['LUX501']);
+    expect((await list('search=ortega')).total).toBe(1);
+    expect((await list('partnershipStage=operational')).items[0]?.progress).toBe(100);
+    expect((await list('installationStatus=planning')).items.map((l) => l.locationCode)).toEqual(['LUX501']);
+    expect(json<LocationItem[]>(await call('GET', '/api/admin/locations')).map((l) => l.locationName)).toEqual([
+      'Cedar Court Condominiums',
+      'Mercy General',
+    ]);
+  });
+
+  it('edits with the code locked, changes the stage alone, and reads one location', async () => {
+    const created = await create();
+    const locked = await call('PUT', `/api/admin/locations/${created.id}`, { locationCode: 'NEW001' });
+    expect(locked.statusCode).toBe(400);
+    const edited = await call('PUT', `/api/admin/locations/${created.id}`, {
+      locationName: 'Cedar Court',
+      address: '77 Cedar Court, Suite 1',
+      propertyManager: 'Alan Brooks',
+      contactEmail: 'manager@cedarcourt.example',
+      contactPhone: '(555) 011-3031',
+      installationStatus: 'site_survey_scheduled',
+      partnershipStage: 'planning',
+    });
+    expect(json<LocationItem>(edited)).toMatchObject({ locationName: 'Cedar Court', locationCode: 'LUX501' });
+    const [person] = await ctx.app.db.select().from(users).where(eq(users.locationId, created.id));
+    expect(person?.email).toBe('manager@cedarcourt.example');
+    const staged = await call('PUT', `/api/admin/locations/${created.id}`, { partnershipStage: 'implementation' });
+    expect(json<LocationItem>(staged)).toMatchObject({
+      partnershipStage: 'implementation',
+      progress: 75,
+      locationName: 'Cedar Court',
+    });
+    expect(json<LocationItem>(await call('GET', `/api/admin/locations/${created.id}`)).installationStatus).toBe(
+      'site_survey_scheduled',
+    );
+    expect((await call('GET', '/api/admin/locations/999999')).statusCode).toBe(404);
+    expect((await call('PUT', `/api/admin/locations/${created.id}`, {})).statusCode).toBe(400);
+  });
+
+  it('resets the password (ending portal sessions) and deletes the account with its user row', async () => {
+    const created = await create();
+    await createSession(ctx.app.db, { locationId: created.id }, { ipAddress: '127.0.0.1', userAgent: 'test' });
+    expect((await call('POST', `/api/admin/locations/${created.id}/reset-password`, { password: '' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call('POST', `/api/admin/locations/${created.id}/reset-password`, { password: 'Another-pass-2' }))
+        .statusCode,
+    ).toBe(200);
+    const [location] = await ctx.app.db
+      .select()
+      .from(locationCredentials)
+      .where(eq(locationCredentials.id, created.id));
+    expect(await verifyPassword(location!.passwordHash, 'Another-pass-2')).toBe(true);
+    expect(await ctx.app.db.select().from(userSessions).where(eq(userSessions.locationId, created.id))).toHaveLength(0);
+
+    expect((await call('DELETE', `/api/admin/locations/${created.id}`)).statusCode).toBe(200);
+    expect(await ctx.app.db.select().from(users).where(eq(users.locationId, created.id))).toHaveLength(0);
+    expect((await call('DELETE', `/api/admin/locations/${created.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,124 @@
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type LocationItem,
+  type LocationListQuery,
+  locationListQuery,
+  stageProgress,
+  type UpdateLocationRequest,
+  updateLocationRequest,
+} from '../../../contracts/property-managers';
+import type { Database } from '../../db/client';
+import { locationCredentials, users } from '../../db/schema/index';
+import { pageOf } from '../../lib/paged-list';
+import { hashPassword } from '../../lib/passwords';
+import { Refusal } from '../../lib/refusal';
+import { endLocationSessions } from '../auth/sessions';
+import { iso, searchAcross } from '../dashboard/filters';
+
+type Location = typeof locationCredentials.$inferSelect;
+
+export const toLocationItem = (row: Location): LocationItem => ({
+  id: row.id,
+  locationName: row.locationName,
+  locationCode: row.locationCode,
+  address: row.address,
+  propertyManager: row.propertyManager,
+  contactEmail: row.contactEmail,
+  contactPhone: row.contactPhone,
+  installationStatus: row.installationStatus as LocationItem['installationStatus'],
+  partnershipStage: row.partnershipStage as LocationItem['partnershipStage'],
+  progress: stageProgress(row.partnershipStage),
+  passwordChangeRequired: row.passwordChangeRequired,
+  estimatedInstallationDate: row.estimatedInstallationDate,
+  nextRestockDate: row.nextRestockDate,
+  lastLogin: iso(row.lastLogin),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** /admin-property-managers and /admin-timeline-management: the locations by name. */
+export async function listLocations(db: Database, input: LocationListQuery) {
+  const query = locationListQuery.parse(input);
+  const conditions: (SQL | undefined)[] = [
+    searchAcross(query.search, [
+      locationCredentials.locationName,
+      locationCredentials.locationCode,
+      locationCredentials.propertyManager,
+    ]),
+    query.installationStatus ? eq(locationCredentials.installationStatus, query.installationStatus) : undefined,
+    query.partnershipStage ? eq(locationCredentials.partnershipStage, query.partnershipStage) : undefined,
+  ];
+  const where = and(...conditions);
+  return pageOf(
+    db
+      .select()
+      .from(locationCredentials)
+      .where(where)
+      .orderBy(asc(locationCredentials.locationName), asc(locationCredentials.id)),
+    () => db.select({ n: count() }).from(locationCredentials).where(where),
+    query,
+    toLocationItem,
+  );
+}
+
+export async function findLocation(db: Database, id: number) {
+  const [row] = await db.select().from(locationCredentials).where(eq(locationCredentials.id, id));
+  return row;
+}
+
+async function requireLocation(db: Database, id: number) {
+  const row = await findLocation(db, id);
+  if (!row) throw new Refusal(404, 'Property manager account not found');
+  return row;
+}
+
+/** The edit form's fields, or a stage alone from the journey dialog; the location code never changes. */
+export async function updateLocation(db: Database, id: number, input: UpdateLocationRequest) {
+  const changes = updateLocationRequest.parse(input);
+  return db.transaction(async (tx) => {
+    const before = await requireLocation(tx, id);
+    const [after] = await tx
+      .update(locationCredentials)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(locationCredentials.id, id))
+      .returning();
+    // Keep the user list's property-manager row in step with the location's contact.
+    if (changes.contactEmail || changes.contactPhone) {
+      // An address that already has another account stays with that account.
+      const [owner] = changes.contactEmail
+        ? await tx
+            .select({ locationId: users.locationId })
+            .from(users)
+            .where(sql`lower(${users.email}) = ${changes.contactEmail}`)
+        : [];
+      const email = changes.contactEmail && !owner ? { email: changes.contactEmail } : {};
+      await tx
+        .update(users)
+        .set({
+          ...email,
+          ...(changes.contactPhone ? { phone: changes.contactPhone } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.locationId, id), eq(users.role, 'property_manager')));
+    }
+    return { before, after: after! };
+  });
+}
+
+export async function deleteLocation(db: Database, id: number) {
+  const row = await requireLocation(db, id);
+  // Sessions, the property-manager user row and every partnership record go with it (foreign keys cascade).
+  await db.delete(locationCredentials).where(eq(locationCredentials.id, id));
+  return row;
+}
+
+/** A new temporary password: the manager changes it at the next sign-in; open portal sessions end. */
+export async function resetLocationPassword(db: Database, id: number, password: string) {
+  const row = await requireLocation(db, id);
+  await db
+    .update(locationCredentials)
+    .set({ passwordHash: await hashPassword(password), passwordChangeRequired: true, updatedAt: new Date() })
+    .where(eq(locationCredentials.id, id));
+  await endLocationSessions(db, id);
+  return row;
+}

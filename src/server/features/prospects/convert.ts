@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CreateLocationInput } from '../../../contracts/property-managers';
+import type { Database } from '../../db/client';
+import { crmProspects } from '../../db/schema/index';
+import { Refusal } from '../../lib/refusal';
+import type { Mailer } from '../mail/mailer';
+import { createLocationAccount } from '../property-managers/accounts';
+
+/**
+ * Phase 2: the prospect's location account, the link to it, "converted", and the welcome e-mail with the portal
+ * address and credentials, in one transaction (a refused code or e-mail leaves everything as it was).
+ */
+export async function convertProspect(db: Database, id: number, input: CreateLocationInput, mailer: Mailer) {
+  const location = await db.transaction(async (tx) => {
+    const [prospect] = await tx.select().from(crmProspects).where(eq(crmProspects.id, id)).for('update');
+    if (!prospect) throw new Refusal(404, 'Prospect not found');
+    if (prospect.convertedToPropertyManager)
+      throw new Refusal(409, 'This prospect already has a property manager portal');
+    if (prospect.status === 'lost')
+      throw new Refusal(409, 'A lost prospect cannot be activated; move it back into the pipeline first');
+    const created = await createLocationAccount(tx, input, mailer);
+    await tx
+      .update(crmProspects)
+      .set({
+        convertedToPropertyManager: true,
+        propertyManagerId: created.id,
+        status: 'converted',
+        lastContactDate: sql`current_date`,
+        updatedAt: new Date(),
+      })
+      .where(eq(crmProspects.id, id));
+    return created;
+  });
+  mailer.kick();
+  return location;
+}

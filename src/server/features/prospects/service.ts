@@ -1,0 +1,105 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  type ProspectInput,
+  type ProspectItem,
+  type ProspectListQuery,
+  prospectListQuery,
+} from '../../../contracts/prospects';
+import type { Database } from '../../db/client';
+import { crmProspects } from '../../db/schema/index';
+import { pageOf } from '../../lib/paged-list';
+import { Refusal } from '../../lib/refusal';
+import { searchAcross } from '../dashboard/filters';
+
+type Prospect = typeof crmProspects.$inferSelect;
+
+export const toProspectItem = (row: Prospect): ProspectItem => ({
+  ...row,
+  facilityType: row.facilityType as ProspectItem['facilityType'],
+  status: row.status as ProspectItem['status'],
+  priority: row.priority as ProspectItem['priority'],
+  leadSource: row.leadSource as ProspectItem['leadSource'],
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The stored columns of a form: blanks become null so an edit can clear a field. */
+export const prospectColumns = (input: ProspectInput) => ({
+  locationName: input.locationName,
+  address: input.address ?? null,
+  facilityType: input.facilityType,
+  contactName: input.contactName,
+  contactEmail: input.contactEmail ?? null,
+  contactPhone: input.contactPhone ?? null,
+  companyName: input.companyName ?? null,
+  status: input.status,
+  priority: input.priority,
+  leadSource: input.leadSource,
+  estimatedRevenue: input.estimatedRevenue ?? null,
+  estimatedTimeline: input.estimatedTimeline ?? null,
+  notes: input.notes ?? null,
+  lastContactDate: input.lastContactDate ?? null,
+  nextFollowUpDate: input.nextFollowUpDate ?? null,
+  assignedTo: input.assignedTo ?? null,
+});
+
+/** /admin-crm-prospects: newest first; search over location name, contact name and contact e-mail. */
+export async function listProspects(db: Database, input: ProspectListQuery) {
+  const query = prospectListQuery.parse(input);
+  const conditions: (SQL | undefined)[] = [
+    searchAcross(query.search, [crmProspects.locationName, crmProspects.contactName, crmProspects.contactEmail]),
+    query.status ? eq(crmProspects.status, query.status) : undefined,
+    query.priority ? eq(crmProspects.priority, query.priority) : undefined,
+    query.facilityType ? eq(crmProspects.facilityType, query.facilityType) : undefined,
+  ];
+  const where = and(...conditions);
+  return pageOf(
+    db.select().from(crmProspects).where(where).orderBy(desc(crmProspects.createdAt), desc(crmProspects.id)),
+    () => db.select({ n: count() }).from(crmProspects).where(where),
+    { ...query, cap: 5000 },
+    toProspectItem,
+  );
+}
+
+export async function findProspect(db: Database, id: number) {
+  const [row] = await db.select().from(crmProspects).where(eq(crmProspects.id, id));
+  if (!row) throw new Refusal(404, 'Prospect not found');
+  return row;
+}
+
+export async function createProspect(db: Database, input: ProspectInput) {
+  const [row] = await db.insert(crmProspects).values(prospectColumns(input)).returning();
+  if (!row) throw new Error('Prospect was not stored');
+  return row;
+}
+
+export async function updateProspect(db: Database, id: number, input: ProspectInput) {
+  const before = await findProspect(db, id);
+  // A converted prospect stays converted: its portal exists.
+  const status = before.convertedToPropertyManager ? 'converted' : input.status;
+  const [row] = await db
+    .update(crmProspects)
+    .set({ ...prospectColumns(input), status, updatedAt: new Date() })
+    .where(eq(crmProspects.id, id))
+    .returning();
+  return row!;
+}
+
+/** Beyond the spec: the whole pipeline from the card; a prospect with a portal cannot leave "converted". */
+export async function setProspectStatus(db: Database, id: number, status: ProspectItem['status']) {
+  const before = await findProspect(db, id);
+  if (before.convertedToPropertyManager && status !== 'converted')
+    throw new Refusal(409, 'This prospect already has a property manager portal');
+  const [row] = await db
+    .update(crmProspects)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(crmProspects.id, id))
+    .returning();
+  return { before, after: row! };
+}
+
+export async function deleteProspect(db: Database, id: number) {
+  const row = await findProspect(db, id);
+  await db.delete(crmProspects).where(eq(crmProspects.id, id));
+  return row;
+}

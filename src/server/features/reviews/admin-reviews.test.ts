@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AdminReviewItem, ReviewStats } from '../../../contracts/admin-reviews';
+import type { Page } from '../../../contracts/dashboard';
+import type { FeaturedReview } from '../../../contracts/reviews';
+import { createReview } from '../../testing/factories';
+import { loginAs } from '../../testing/staff';
+import { json, setupTestApp } from '../../testing/test-app';
+
+const ctx = setupTestApp();
+let cookie: string;
+beforeEach(async () => {
+  cookie = (await loginAs(ctx.app, 'manager')).cookie;
+});
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, as = cookie) =>
+  ctx.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+
+const review = { reviewerName: 'Grace Kim', facilityType: 'hotels', reviewContent: 'Guests love the lobby pantry.' };
+
+describe('/admin-reviews', () => {
+  it('creates with the §5 defaults and requires name, facility type and content', async () => {
+    const missing = await call('POST', '/api/admin/reviews', { rating: 7 });
+    expect(Object.keys(json<{ fieldErrors: object }>(missing).fieldErrors).sort()).toEqual([
+      'facilityType',
+      'rating',
+      'reviewContent',
+      'reviewerName',
+    ]);
+    const created = json<AdminReviewItem>(await call('POST', '/api/admin/reviews', review));
+    expect(created).toMatchObject({
+      rating: 5,
+      reviewType: 'general',
+      isPublic: false,
+      isFeatured: false,
+      status: 'pending',
+      reviewSource: 'direct',
+      verificationStatus: 'unverified',
+      followUpScheduled: false,
+    });
+  });
+
+  it('approves then publishes, declines only pending ones, and lets support moderate but not publish', async () => {
+    const created = json<AdminReviewItem>(await call('POST', '/api/admin/reviews', review));
+    const support = (await loginAs(ctx.app, 'support')).cookie;
+    expect((await call('PATCH', `/api/admin/reviews/${created.id}/publish`, undefined, support)).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/admin/reviews/${created.id}/publish`)).statusCode).toBe(409);
+    const approved = await call(
+      'PATCH',
+      `/api/admin/reviews/${created.id}/status`,
+      { status: 'approved', moderationNotes: 'Checked with the hotel' },
+      support,
+    );
+    expect(json<AdminReviewItem>(approved)).toMatchObject({
+      status: 'approved',
+      moderationNotes: 'Checked with the hotel',
+    });
+    expect((await call('PATCH', `/api/admin/reviews/${created.id}/status`, { status: 'declined' })).statusCode).toBe(
+      409,
+    );
+    const published = json<AdminReviewItem>(await call('PATCH', `/api/admin/reviews/${created.id}/publish`));
+    expect(published.status).toBe('published');
+    expect(published.publishedAt).not.toBeNull();
+    expect((await call('PATCH', `/api/admin/reviews/${created.id}/status`, { status: 'published' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('reaches the home page only when published, public and featured, and its market page when published and public', async () => {
+    const created = json<AdminReviewItem>(await call('POST', '/api/admin/reviews', review));
+    await call('PATCH', `/api/admin/reviews/${created.id}/status`, { status: 'approved' });
+    await call('PATCH', `/api/admin/reviews/${created.id}/publish`);
+    const home = async () => json<FeaturedReview[]>(await ctx.app.inject('/api/reviews/featured'));
+    const market = async (type: string) =>
+      json<FeaturedReview[]>(await ctx.app.inject(`/api/reviews?facilityType=${type}`));
+    expect(await home()).toEqual([]);
+    expect(await market('hotels')).toEqual([]);
+    await call('PATCH', `/api/admin/reviews/${created.id}/flags`, { isPublic: true });
+    expect((await market('hotels')).map((r) => r.reviewerName)).toEqual(['Grace Kim']);
+    expect(await market('medical_facilities')).toEqual([]);
+    expect(await home()).toEqual([]);
+    await call('PATCH', `/api/admin/reviews/${created.id}/flags`, { isFeatured: true });
+    expect((await home()).map((r) => r.reviewerName)).toEqual(['Grace Kim']);
+    expect((await ctx.app.inject('/api/reviews?facilityType=spaceships')).statusCode).toBe(400);
+  });
+
+  it('filters by search, status, rating and facility, and counts the four stat cards', async () => {
+    expect(json<ReviewStats>(await call('GET', '/api/admin/reviews/stats'))).toEqual({
+      total: 0,
+      published: 0,
+      pending: 0,
+      averageRating: 0,
+    });
+    await createReview(ctx.app.db, {
+      reviewerName: 'Ana',
+      reviewerCompany: 'Aurelia Hotels',
+      rating: 5,
+      facilityType: 'hotels',
+    });
+    await createReview(ctx.app.db, {
+      reviewerName: 'Ben',
+      rating: 4,
+      status: 'pending',
+      publishedAt: null,
+      reviewContent: 'Fresh SALADS every day',
+      facilityType: 'corporate_offices',
+    });
+    await createReview(ctx.app.db, {
+      reviewerName: 'Cleo',
+      rating: 4,
+      status: 'declined',
+      publishedAt: null,
+      facilityType: 'corporate_offices',
+    });
+    const list = async (query: string) =>
+      json<Page<AdminReviewItem>>(await call('GET', `/api/admin/reviews?page=1&${query}`));
+    expect((await list('search=aurelia')).items.map((r) => r.reviewerName)).toEqual(['Ana']);
+    expect((await list('search=salads')).items.map((r) => r.reviewerName)).toEqual(['Ben']);
+    expect((await list('status=declined')).items.map((r) => r.reviewerName)).toEqual(['Cleo']);
+    expect((await list('rating=4')).total).toBe(2);
+    expect((await list('facilityType=corporate_offices&rating=4&status=pending')).total).toBe(1);
+    expect(json<ReviewStats>(await call('GET', '/api/admin/reviews/stats'))).toEqual({
+      total: 3,
+      published: 1,
+      pending: 1,
+      averageRating: 4.3,
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import { and, avg, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type AdminReviewItem,
+  type AdminReviewListQuery,
+  adminReviewListQuery,
+  type createReviewRequest,
+  type ReviewStats,
+  type reviewStatusRequest,
+} from '../../../contracts/admin-reviews';
+import type { Database } from '../../db/client';
+import { clientReviews, locationCredentials } from '../../db/schema/index';
+import { pageOf } from '../../lib/paged-list';
+import { Refusal } from '../../lib/refusal';
+import { iso, searchAcross } from '../dashboard/filters';
+
+type Row = typeof clientReviews.$inferSelect;
+
+const toItem = ({ row, locationName }: { row: Row; locationName: string | null }): AdminReviewItem => ({
+  ...row,
+  locationName,
+  reviewType: row.reviewType as AdminReviewItem['reviewType'],
+  status: row.status as AdminReviewItem['status'],
+  reviewSource: row.reviewSource as AdminReviewItem['reviewSource'],
+  verificationStatus: row.verificationStatus as AdminReviewItem['verificationStatus'],
+  moderatedAt: iso(row.moderatedAt),
+  publishedAt: iso(row.publishedAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** /admin-reviews: newest first; search over reviewer name, company and content, case-insensitive. */
+export async function listAdminReviews(db: Database, input: AdminReviewListQuery) {
+  const query = adminReviewListQuery.parse(input);
+  const conditions: (SQL | undefined)[] = [
+    searchAcross(query.search, [
+      clientReviews.reviewerName,
+      clientReviews.reviewerCompany,
+      clientReviews.reviewContent,
+    ]),
+    query.status ? eq(clientReviews.status, query.status) : undefined,
+    query.rating ? eq(clientReviews.rating, query.rating) : undefined,
+    query.facilityType ? eq(clientReviews.facilityType, query.facilityType) : undefined,
+  ];
+  const where = and(...conditions);
+  return pageOf(
+    db
+      .select({ row: clientReviews, locationName: locationCredentials.locationName })
+      .from(clientReviews)
+      .leftJoin(locationCredentials, eq(locationCredentials.id, clientReviews.locationId))
+      .where(where)
+      .orderBy(desc(clientReviews.createdAt), desc(clientReviews.id)),
+    () => db.select({ n: count() }).from(clientReviews).where(where),
+    { ...query, cap: 5000 },
+    toItem,
+  );
+}
+
+export async function reviewStats(db: Database): Promise<ReviewStats> {
+  const [row] = await db
+    .select({
+      total: count(),
+      published: sql<number>`count(*) filter (where ${clientReviews.status} = 'published')`,
+      pending: sql<number>`count(*) filter (where ${clientReviews.status} = 'pending')`,
+      average: avg(clientReviews.rating),
+    })
+    .from(clientReviews);
+  return {
+    total: Number(row?.total ?? 0),
+    published: Number(row?.published ?? 0),
+    pending: Number(row?.pending ?? 0),
+    averageRating: row?.average ? Math.round(Number(row.average) * 10) / 10 : 0,
+  };
+}
+
+async function readOne(db: Database, id: number) {
+  const [found] = await db
+    .select({ row: clientReviews, locationName: locationCredentials.locationName })
+    .from(clientReviews)
+    .leftJoin(locationCredentials, eq(locationCredentials.id, clientReviews.locationId))
+    .where(eq(clientReviews.id, id));
+  if (!found) throw new Refusal(404, 'Review not found');
+  return found;
+}
+
+export async function createAdminReview(db: Database, input: z.output<typeof createReviewRequest>) {
+  const [row] = await db
+    .insert(clientReviews)
+    .values({ ...input, status: 'pending' })
+    .returning({ id: clientReviews.id });
+  return toItem(await readOne(db, row!.id));
+}
+
+/** §4: only a pending review is approved or declined. */
+export async function moderateReview(
+  db: Database,
+  id: number,
+  input: z.output<typeof reviewStatusRequest>,
+  by: string,
+) {
+  const { row } = await readOne(db, id);
+  if (row.status !== 'pending') throw new Refusal(409, `A ${row.status} review cannot be ${input.status}`);
+  await db
+    .update(clientReviews)
+    .set({
+      status: input.status,
+      moderationNotes: input.moderationNotes ?? null,
+      moderatedBy: by,
+      moderatedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(clientReviews.id, id));
+  return toItem(await readOne(db, id));
+}
+
+/** §4: an approved review is published. */
+export async function publishReview(db: Database, id: number, by: string) {
+  const { row } = await readOne(db, id);
+  if (row.status !== 'approved') throw new Refusal(409, 'Only an approved review can be published');
+  await db
+    .update(clientReviews)
+    .set({ status: 'published', publishedAt: new Date(), moderatedBy: by, updatedAt: new Date() })
+    .where(eq(clientReviews.id, id));
+  return toItem(await readOne(db, id));
+}
+
+export async function setReviewFlags(db: Database, id: number, flags: { isFeatured?: boolean; isPublic?: boolean }) {
+  await readOne(db, id);
+  await db
+    .update(clientReviews)
+    .set({ ...flags, updatedAt: new Date() })
+    .where(eq(clientReviews.id, id));
+  return toItem(await readOne(db, id));
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminReviewItem,
+  adminReviewListQuery,
+  adminReviewListResponse,
+  createReviewRequest,
+  reviewFlagsRequest,
+  reviewStats,
+  reviewStatusRequest,
+} from '../../../contracts/admin-reviews';
+import { idParams } from '../../../contracts/dashboard';
+import { errorResponse } from '../../../contracts/fields';
+import { actorName, actorOf, recordActivity } from '../activity/service';
+import {
+  createAdminReview,
+  listAdminReviews,
+  moderateReview,
+  publishReview,
+  reviewStats as readStats,
+  setReviewFlags,
+} from './admin-reviews';
+
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
+// Decision 007: every staff role reads and moderates; creating, publishing and the public flags need a manager.
+const staff = { roles: ['admin', 'manager', 'support'] as const };
+const managers = { roles: ['admin', 'manager'] as const };
+const tags = ['client reviews'];
+
+/** /admin-reviews: client reviews from the back office and the portal, moderated before they are published. */
+export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changed = async (
+    request: Parameters<typeof actorOf>[0],
+    action: string,
+    id: number,
+    details?: Record<string, unknown>,
+  ) => {
+    // The home page's featured reviews follow at once on this instance.
+    app.featuredReviews.invalidate();
+    await recordActivity(app.db, { ...actorOf(request), resource: 'client_review', action, resourceId: id, details });
+  };
+
+  app.get(
+    '/api/admin/reviews',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Reviews with search, status, rating and facility filters',
+        querystring: adminReviewListQuery,
+        response: { 200: adminReviewListResponse },
+      },
+    },
+    async (request) => listAdminReviews(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/reviews/stats',
+    { config: staff, schema: { tags, summary: 'The four stat cards', response: { 200: reviewStats } } },
+    async () => readStats(app.db),
+  );
+
+  app.post(
+    '/api/admin/reviews',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Create a review (pending)',
+        body: createReviewRequest,
+        response: { 201: adminReviewItem, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const item = await createAdminReview(app.db, request.body);
+      await changed(request, 'create', item.id, { reviewerName: item.reviewerName });
+      return reply.code(201).send(item);
+    },
+  );
+
+  app.patch(
+    '/api/admin/reviews/:id/status',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Approve or decline a pending review',
+        params: idParams,
+        body: reviewStatusRequest,
+        response: { 200: adminReviewItem, ...errors },
+      },
+    },
+    async (request) => {
+      const item = await moderateReview(app.db, request.params.id, request.body, actorName(request));
+      await changed(request, item.status === 'approved' ? 'approve' : 'decline', item.id);
+      return item;
+    },
+  );
+
+  app.patch(
+    '/api/admin/reviews/:id/publish',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Publish an approved review',
+        params: idParams,
+        response: { 200: adminReviewItem, ...errors },
+      },
+    },
+    async (request) => {
+      const item = await publishReview(app.db, request.params.id, actorName(request));
+      await changed(request, 'publish', item.id);
+      return item;
+    },
+  );
+
+  app.patch(
+    '/api/admin/reviews/:id/flags',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Mark a review Featured or Public',
+        params: idParams,
+        body: reviewFlagsRequest,
+        response: { 200: adminReviewItem, ...errors },
+      },
+    },
+    async (request) => {
+      const item = await setReviewFlags(app.db, request.params.id, request.body);
+      await changed(request, 'set_flags', item.id, request.body);
+      return item;
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PortalReviewItem, portalReviewRequest } from '../../../contracts/portal';
+import type { Database } from '../../db/client';
+import { clientReviews } from '../../db/schema/index';
+import { iso } from '../dashboard/filters';
+
+type Row = typeof clientReviews.$inferSelect;
+
+const toPortalReview = (row: Row): PortalReviewItem => ({
+  id: row.id,
+  reviewerName: row.reviewerName,
+  reviewTitle: row.reviewTitle,
+  reviewContent: row.reviewContent,
+  rating: row.rating,
+  reviewType: row.reviewType as PortalReviewItem['reviewType'],
+  facilityType: row.facilityType,
+  status: row.status as PortalReviewItem['status'],
+  createdAt: row.createdAt.toISOString(),
+  publishedAt: iso(row.publishedAt),
+});
+
+/** The manager's own reviews, newest first, with their moderation status. */
+export async function listLocationReviews(db: Database, locationId: number) {
+  const rows = await db
+    .select()
+    .from(clientReviews)
+    .where(eq(clientReviews.locationId, locationId))
+    .orderBy(desc(clientReviews.createdAt), desc(clientReviews.id))
+    .limit(500);
+  return rows.map(toPortalReview);
+}
+
+/** A review from the portal: pending, unverified, direct; it is moderated before anyone sees it. */
+export async function submitLocationReview(
+  db: Database,
+  locationId: number,
+  input: z.output<typeof portalReviewRequest>,
+) {
+  const { locationCode: _ignored, ...review } = input;
+  const [row] = await db
+    .insert(clientReviews)
+    .values({
+      ...review,
+      reviewerTitle: review.reviewerTitle ?? null,
+      reviewerCompany: review.reviewerCompany ?? null,
+      reviewerPhone: review.reviewerPhone ?? null,
+      locationId,
+      status: 'pending',
+      reviewSource: 'direct',
+      verificationStatus: 'unverified',
+    })
+    .returning();
+  return toPortalReview(row!);
+}
