@@ -1,6 +1,7 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { StaffRole } from '../../../../contracts/auth';
 import { BrandMark } from '../../../components/layout/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -12,7 +13,14 @@ import { useLogout } from './use-logout';
  * The back office frame: the navigation bar with the current link highlighted, an optional back button
  * (default /admin-dashboard), Logout; the page itself only for a signed-in staff member.
  */
-export function AdminLayout(props: { title: string; children: ReactNode; back?: string | false; actions?: ReactNode }) {
+export function AdminLayout(props: {
+  title: string;
+  children: ReactNode;
+  back?: string | false;
+  actions?: ReactNode;
+  /** The staff roles that may open the page (decision 007); all signed-in staff when omitted. */
+  roles?: readonly StaffRole[];
+}) {
   const [location] = useLocation();
   const logout = useLogout();
   const back = props.back === undefined ? '/admin-dashboard' : props.back;
@@ -69,7 +77,7 @@ export function AdminLayout(props: { title: string; children: ReactNode; back?: 
           </div>
           {props.actions}
         </div>
-        <RequireStaff>{props.children}</RequireStaff>
+        <RequireStaff roles={props.roles}>{props.children}</RequireStaff>
       </main>
     </div>
   );

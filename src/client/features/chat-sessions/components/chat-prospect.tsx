@@ -8,8 +8,8 @@ import { type ChatSessionDetail, chatProspectRequest } from '../../../../contrac
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, Input } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
+import { serverMessage } from '../../../lib/server-message';
 import { useStaffSession } from '../../admin-shell/api/session';
-import { serverMessage } from '../../users/api/error-message';
 import { useCreateChatProspect } from '../api/create-chat-prospect';
 
 type FormInput = z.input<typeof chatProspectRequest>;

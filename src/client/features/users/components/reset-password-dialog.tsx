@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../api/error-message';
+import { serverMessage } from '../../../lib/server-message';
 import { useResetPassword } from '../api/users';
 
 const MIN = 8;

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, Field, Input, Select, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
 import { humanize } from '../../../lib/format';
-import { serverMessage } from '../api/error-message';
+import { serverMessage } from '../../../lib/server-message';
 import { useCreateUser, useUpdateUser } from '../api/users';
 
 type FormInput = z.input<typeof userFormRequest>;

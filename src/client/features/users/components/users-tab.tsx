@@ -7,11 +7,11 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, humanize } from '../../../lib/format';
+import { serverMessage } from '../../../lib/server-message';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
 import { Pagination } from '../../dashboard/components/pagination';
 import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
-import { serverMessage } from '../api/error-message';
 import { useDeleteUser, useRequirePasswordReset, useSetUserStatus, useUsers } from '../api/users';
 import { ActivityTable } from './activity-table';
 import { ResetPasswordDialog } from './reset-password-dialog';

@@ -1,4 +1,4 @@
-import { parseApiError } from '../../../lib/api';
+import { parseApiError } from './api';
 
 /** The server's own message for a toast ("Error creating user" + message, §8). */
 export function serverMessage(error: unknown): string {
