@@ -176,6 +176,12 @@ describe('sending rules', () => {
     });
   });
 
+  it('continues the stored session when the visitor sends before its history has arrived', () => {
+    expect(chatRequestFor(start(), 'Hours?', 'stored-session').sessionId).toBe('stored-session');
+    expect(chatRequestFor(afterOneExchange(), 'Hours?', 'stored-session').sessionId).toBe('session-1');
+    expect(chatRequestFor(start(), 'Hours?').sessionId).toBeNull();
+  });
+
   it('keeps the request within the server limit of 60 messages, the new one last', () => {
     let state = start();
     for (let i = 0; i < 40; i++) {

@@ -135,14 +135,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 
 /**
  * The body of POST /api/chat (§7): the conversation including the new user message. Local messages stay out,
- * and only the most recent messages go, within the server's limits.
+ * and only the most recent messages go, within the server's limits. A message sent before the stored session's
+ * history has arrived continues that stored session rather than starting a new one.
  */
-export function chatRequestFor(state: ChatState, text: string): ChatRequest {
+export function chatRequestFor(state: ChatState, text: string, storedSessionId: string | null = null): ChatRequest {
   const conversation = state.entries
     .filter((entry) => !entry.local)
     .map((entry) => ({ role: entry.role, content: entry.content.slice(0, CHAT_CONTENT_MAX) }));
   conversation.push({ role: 'user', content: text });
-  return { messages: conversation.slice(-CHAT_HISTORY_MAX), sessionId: state.sessionId };
+  return { messages: conversation.slice(-CHAT_HISTORY_MAX), sessionId: state.sessionId ?? storedSessionId };
 }
 
 /** §4: offered until a contact is saved, once the panel holds more than 2 messages and a conversation exists. */

@@ -52,7 +52,7 @@ export function useChat() {
       const current = stateRef.current;
       if (!acceptsMessage(current, text)) return false;
       const content = text.trim();
-      const request = chatRequestFor(current, content);
+      const request = chatRequestFor(current, content, readStoredSessionId());
       const entry = {
         key: newKey('user'),
         role: 'user' as const,
