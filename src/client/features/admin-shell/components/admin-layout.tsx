@@ -1,11 +1,10 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { StaffRole } from '../../../../contracts/auth';
 import { BrandMark } from '../../../components/layout/brand-mark';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { adminLinks } from './admin-links';
+import { AdminNav } from './admin-nav';
 import { RequireStaff } from './require-staff';
 import { useLogout } from './use-logout';
 
@@ -21,7 +20,6 @@ export function AdminLayout(props: {
   /** The staff roles that may open the page (decision 007); all signed-in staff when omitted. */
   roles?: readonly StaffRole[];
 }) {
-  const [location] = useLocation();
   const logout = useLogout();
   const back = props.back === undefined ? '/admin-dashboard' : props.back;
   return (
@@ -39,27 +37,7 @@ export function AdminLayout(props: {
             Logout
           </Button>
         </div>
-        <nav aria-label="Back office" className="border-t border-slate-100">
-          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
-            {adminLinks.map((link) => {
-              const current = location === link.href;
-              return (
-                <li key={link.href} className="shrink-0">
-                  <Link
-                    href={link.href}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium transition-colors',
-                      current ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-slate-100',
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <AdminNav />
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
