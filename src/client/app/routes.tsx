@@ -134,8 +134,14 @@ export const routes: RouteDef[] = [
     module: 'src/client/features/users/pages/admin-users-page.tsx',
     load: () => import('../features/users/pages/admin-users-page'),
   }),
-  adminRoute('/admin-crm-prospects', 'CRM Prospects'),
-  adminRoute('/admin-property-managers', 'Property Managers'),
+  adminRoute('/admin-crm-prospects', 'CRM Prospects', {
+    module: 'src/client/features/prospects/pages/admin-crm-prospects-page.tsx',
+    load: () => import('../features/prospects/pages/admin-crm-prospects-page'),
+  }),
+  adminRoute('/admin-property-managers', 'Property Managers', {
+    module: 'src/client/features/property-managers/pages/admin-property-managers-page.tsx',
+    load: () => import('../features/property-managers/pages/admin-property-managers-page'),
+  }),
   adminRoute('/admin-timeline-management', 'Timeline Management'),
   adminRoute('/admin/property-managers/:locationId/timeline', 'Timeline Management'),
   adminRoute('/admin/property-managers/:locationId/feedback', 'Feedback Management'),

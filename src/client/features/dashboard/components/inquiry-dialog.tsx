@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { useSetInquiryContacted } from '../api/inquiries';
 import { AgeBadge } from './age-badge';
+import { CreateProspectButton } from './create-prospect-button';
 import { DetailList } from './detail-list';
 
 export const facilityLabel = (value: string) => contactFacilityLabels[value as ContactFacilityType] ?? value;
@@ -61,10 +62,11 @@ export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryItem | nul
             ],
           ]}
         />
-        <div className="mt-6 flex justify-end gap-2">
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose}>
             Close
           </Button>
+          <CreateProspectButton inquiry={inquiry} />
           <Button
             variant={open ? 'primary' : 'outline'}
             onClick={() => void toggle()}

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '../../../../contracts/dashboard';
+import type { PartnershipStage } from '../../../../contracts/enums';
+import type {
+  CreateLocationRequest,
+  LocationItem,
+  UpdateLocationRequest,
+} from '../../../../contracts/property-managers';
+import { apiRequest } from '../../../lib/api';
+import { toQueryString } from '../../../lib/query-string';
+
+/** Invalidating this refreshes every page and filter of the accounts list. */
+export const locationsListKey = ['/api/admin/locations'] as const;
+// Property-manager accounts show in the user list too (decision 006).
+const usersListKey = ['/api/admin/users'] as const;
+
+export type LocationFilters = { search?: string; installationStatus?: string; partnershipStage?: string };
+
+export const locationsQuery = (filters: LocationFilters, page: number, pageSize = 25) =>
+  queryOptions<Page<LocationItem>>({
+    queryKey: [...locationsListKey, { ...filters, page, pageSize }],
+    queryFn: async () =>
+      (await apiRequest('GET', `/api/admin/locations${toQueryString({ ...filters, page, pageSize })}`)).json(),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLocations = (filters: LocationFilters, page: number) => useQuery(locationsQuery(filters, page));
+
+function useLocationChange<T>(send: (input: T) => Promise<Response>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: locationsListKey });
+      await queryClient.invalidateQueries({ queryKey: usersListKey });
+    },
+  });
+}
+
+export const useCreateLocation = () =>
+  useLocationChange((body: CreateLocationRequest) => apiRequest('POST', '/api/admin/locations', body));
+export const useUpdateLocation = () =>
+  useLocationChange(({ id, ...body }: UpdateLocationRequest & { id: number }) =>
+    apiRequest('PUT', `/api/admin/locations/${id}`, body),
+  );
+/** §7: a stage change alone sends only partnershipStage. */
+export const useSetPartnershipStage = () =>
+  useLocationChange(({ id, partnershipStage }: { id: number; partnershipStage: PartnershipStage }) =>
+    apiRequest('PUT', `/api/admin/locations/${id}`, { partnershipStage }),
+  );
+export const useDeleteLocation = () =>
+  useLocationChange((id: number) => apiRequest('DELETE', `/api/admin/locations/${id}`));
+export const useResetLocationPassword = () =>
+  useLocationChange(({ id, password }: { id: number; password: string }) =>
+    apiRequest('POST', `/api/admin/locations/${id}/reset-password`, { password }),
+  );

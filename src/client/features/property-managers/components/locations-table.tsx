@@ -1,0 +1,125 @@
+import type { LocationItem } from '../../../../contracts/property-managers';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { formatDateTime } from '../../../lib/format';
+import { installationLabel, installationTone, stageLabel, stageTone } from './location-labels';
+
+export type LocationActions = {
+  onEdit: (location: LocationItem) => void;
+  onResetPassword: (location: LocationItem) => void;
+  onJourney: (location: LocationItem) => void;
+  onDelete: (location: LocationItem) => void;
+};
+
+/** The accounts: a table on wide screens, one card per account on phones. */
+export function LocationsTable(props: {
+  rows: LocationItem[] | undefined;
+  loading: boolean;
+  empty: string;
+  actions: LocationActions;
+}) {
+  const { actions } = props;
+  const columns: Array<DataTableColumn<LocationItem>> = [
+    {
+      header: 'Location',
+      phone: 'primary',
+      cell: (location) => (
+        <>
+          <div className="font-semibold text-navy-900">{location.locationName}</div>
+          <div className="font-mono text-xs text-slate-600">{location.locationCode}</div>
+          <div className="text-slate-600">{location.address}</div>
+        </>
+      ),
+    },
+    {
+      header: 'Property Manager',
+      cell: (location) => (
+        <>
+          <div className="text-slate-900">{location.propertyManager}</div>
+          <div className="text-slate-600 wrap-anywhere">{location.contactEmail}</div>
+          <div className="text-slate-600">{location.contactPhone}</div>
+        </>
+      ),
+    },
+    {
+      header: 'Installation',
+      cell: (location) => (
+        <Badge tone={installationTone(location.installationStatus)}>
+          {installationLabel(location.installationStatus)}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Partnership',
+      cell: (location) => (
+        <div className="min-w-28 space-y-1">
+          <Badge tone={stageTone[location.partnershipStage] ?? 'slate'}>{stageLabel(location.partnershipStage)}</Badge>
+          <div className="flex items-center gap-2">
+            <div className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+              <div className="h-full bg-brand-600" style={{ width: `${location.progress}%` }} />
+            </div>
+            <span className="text-xs text-slate-600">{location.progress}%</span>
+          </div>
+        </div>
+      ),
+    },
+    {
+      header: 'Last Login',
+      className: 'text-slate-700',
+      cell: (location) => formatDateTime(location.lastLogin, 'Never'),
+    },
+    {
+      header: 'Actions',
+      phone: 'actions',
+      cell: (location) => (
+        <div className="flex flex-wrap gap-1">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => actions.onJourney(location)}
+            aria-label={`Manage partnership journey of ${location.locationName}`}
+          >
+            Journey
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => actions.onEdit(location)}
+            aria-label={`Edit ${location.locationName}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => actions.onResetPassword(location)}
+            aria-label={`Reset password of ${location.locationName}`}
+          >
+            Reset Password
+          </Button>
+          <Button
+            size="sm"
+            variant="destructive"
+            onClick={() => actions.onDelete(location)}
+            aria-label={`Delete ${location.locationName}`}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Property manager accounts"
+      columns={columns}
+      rows={props.rows}
+      rowKey={(location) => location.id}
+      empty={props.empty}
+      loading={props.loading}
+      rowTestId="location-row"
+      tableClassName="min-w-[1000px]"
+    />
+  );
+}

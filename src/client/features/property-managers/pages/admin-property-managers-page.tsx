@@ -1,0 +1,118 @@
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { installationStatuses, partnershipStages } from '../../../../contracts/enums';
+import type { LocationItem } from '../../../../contracts/property-managers';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { serverMessage } from '../../../lib/server-message';
+import { useListFilters } from '../../../lib/use-list-filters';
+import { AdminLayout } from '../../admin-shell/components/admin-layout';
+import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
+import { Pagination } from '../../dashboard/components/pagination';
+import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
+import { ConfirmDialog } from '../../prospects/components/confirm-dialog';
+import { useDeleteLocation, useLocations } from '../api/locations';
+import { JourneyDialog } from '../components/journey-dialog';
+import { LocationFormDialog } from '../components/location-form-dialog';
+import { installationLabel, stageLabel } from '../components/location-labels';
+import { LocationsTable } from '../components/locations-table';
+import { ResetLocationPasswordDialog } from '../components/reset-location-password-dialog';
+
+function Accounts({ creating, onCreated }: { creating: boolean; onCreated: () => void }) {
+  const view = useListFilters(['installationStatus', 'partnershipStage']);
+  const list = useLocations(view.filters, view.page);
+  useFetchErrorToast(list.isError, 'Failed to fetch locations');
+  const [editing, setEditing] = useState<LocationItem | null>(null);
+  const [resetting, setResetting] = useState<LocationItem | null>(null);
+  const [journey, setJourney] = useState<LocationItem | null>(null);
+  const [deleting, setDeleting] = useState<LocationItem | null>(null);
+  const remove = useDeleteLocation();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast({ title: 'Property manager account deleted successfully' });
+      setDeleting(null);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: `Failed to delete property manager account: ${serverMessage(error)}`,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <section
+      aria-label="Property manager accounts"
+      className="rounded-2xl border border-slate-200 bg-white shadow-soft"
+    >
+      <ListToolbarFrame
+        id="locations"
+        search={view.search}
+        onSearch={view.setSearch}
+        placeholder="Search location name, code or manager…"
+      >
+        <FilterSelect
+          id="locations-installation"
+          label="Installation Status"
+          value={view.values.installationStatus}
+          onChange={(value) => view.setFilter('installationStatus', value)}
+          options={installationStatuses.map((value) => [value, installationLabel(value)])}
+        />
+        <FilterSelect
+          id="locations-stage"
+          label="Partnership Stage"
+          value={view.values.partnershipStage}
+          onChange={(value) => view.setFilter('partnershipStage', value)}
+          options={partnershipStages.map((value) => [value, stageLabel(value)])}
+        />
+      </ListToolbarFrame>
+      <LocationsTable
+        rows={list.data?.items}
+        loading={list.isFetching}
+        empty={view.filtered ? 'No property managers match your filters' : 'No property manager accounts yet'}
+        actions={{ onEdit: setEditing, onResetPassword: setResetting, onJourney: setJourney, onDelete: setDeleting }}
+      />
+      {list.data && list.data.total > 0 ? (
+        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
+      ) : null}
+      <LocationFormDialog location={null} open={creating} onClose={onCreated} />
+      <LocationFormDialog location={editing} open={editing !== null} onClose={() => setEditing(null)} />
+      <ResetLocationPasswordDialog location={resetting} onClose={() => setResetting(null)} />
+      <JourneyDialog location={journey} onClose={() => setJourney(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Property Manager Account"
+        message={`Are you sure you want to delete ${deleting?.locationName ?? ''}?`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+/** /admin-property-managers: the portal accounts, their journey and their credentials (§2). */
+export default function AdminPropertyManagersPage() {
+  const [creating, setCreating] = useState(false);
+  return (
+    <AdminProviders>
+      <AdminLayout
+        title="Property Managers"
+        roles={['admin', 'manager']}
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            Create Account
+          </Button>
+        }
+      >
+        <Accounts creating={creating} onCreated={() => setCreating(false)} />
+      </AdminLayout>
+    </AdminProviders>
+  );
+}

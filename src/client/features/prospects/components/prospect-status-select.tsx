@@ -1,0 +1,40 @@
+import { prospectStatuses } from '../../../../contracts/enums';
+import type { ProspectItem } from '../../../../contracts/prospects';
+import { toast } from '../../../components/ui/use-toast';
+import { serverMessage } from '../../../lib/server-message';
+import { useSetProspectStatus } from '../api/prospects';
+import { statusLabels } from './prospect-labels';
+
+/** Beyond the spec: move a prospect anywhere in the pipeline from its card; the server refuses some moves. */
+export function ProspectStatusSelect({ prospect }: { prospect: ProspectItem }) {
+  const setStatus = useSetProspectStatus();
+  const id = `prospect-${prospect.id}-status`;
+  const move = async (status: ProspectItem['status']) => {
+    try {
+      await setStatus.mutateAsync({ id: prospect.id, status });
+      toast({ title: 'Prospect status updated', description: `${prospect.locationName}: ${statusLabels[status]}` });
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="sr-only">
+        Move {prospect.locationName} to status
+      </label>
+      <select
+        id={id}
+        value={prospect.status}
+        disabled={setStatus.isPending}
+        onChange={(event) => void move(event.target.value as ProspectItem['status'])}
+        className="select-chevron block min-h-11 w-full appearance-none rounded-xl border border-slate-300 bg-white bg-[length:1rem] px-3 pr-9 text-sm sm:min-h-9"
+      >
+        {prospectStatuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabels[status]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

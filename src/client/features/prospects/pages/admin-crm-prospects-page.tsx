@@ -1,0 +1,185 @@
+import { Database, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { priorities, prospectFacilityTypes, prospectStatuses } from '../../../../contracts/enums';
+import type { ProspectItem } from '../../../../contracts/prospects';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { humanize } from '../../../lib/format';
+import { serverMessage } from '../../../lib/server-message';
+import { useListFilters } from '../../../lib/use-list-filters';
+import { AdminLayout } from '../../admin-shell/components/admin-layout';
+import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
+import { Pagination } from '../../dashboard/components/pagination';
+import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
+import { useAddSampleProspects, useDeleteProspect, useProspects } from '../api/prospects';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConvertDialog } from '../components/convert-dialog';
+import { ProspectBoard } from '../components/prospect-board';
+import { type ProspectActions, ProspectCard } from '../components/prospect-card';
+import { ProspectFormDialog } from '../components/prospect-form-dialog';
+import { facilityLabels, statusLabels } from '../components/prospect-labels';
+import { type ProspectView, ViewToggle } from '../components/view-toggle';
+
+const CARDS_PAGE_SIZE = 24;
+// The board shows the whole filtered pipeline (the list endpoint's largest page).
+const BOARD_PAGE_SIZE = 500;
+
+function Prospects({ creating, onCreated }: { creating: boolean; onCreated: () => void }) {
+  const view = useListFilters(['status', 'priority', 'facilityType']);
+  const [layout, setLayout] = useState<ProspectView>('cards');
+  const [editing, setEditing] = useState<ProspectItem | null>(null);
+  const [deleting, setDeleting] = useState<ProspectItem | null>(null);
+  const [converting, setConverting] = useState<ProspectItem | null>(null);
+  const board = layout === 'board';
+  const list = useProspects(view.filters, board ? 1 : view.page, board ? BOARD_PAGE_SIZE : CARDS_PAGE_SIZE);
+  useFetchErrorToast(list.isError, 'Failed to fetch prospects');
+  const remove = useDeleteProspect();
+
+  const actions: ProspectActions = { onEdit: setEditing, onDelete: setDeleting, onConvert: setConverting };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast({ title: 'Prospect deleted successfully' });
+      setDeleting(null);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: `Failed to delete prospect: ${serverMessage(error)}`,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const items = list.data?.items;
+  return (
+    <div className="space-y-4">
+      <section aria-label="Filters" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
+        <ListToolbarFrame
+          id="prospects"
+          search={view.search}
+          onSearch={view.setSearch}
+          placeholder="Search location, contact name or e-mail…"
+          end={<ViewToggle view={layout} onChange={setLayout} />}
+        >
+          <FilterSelect
+            id="prospects-status"
+            label="Status"
+            value={view.values.status}
+            onChange={(value) => view.setFilter('status', value)}
+            options={prospectStatuses.map((value) => [value, statusLabels[value] ?? value])}
+          />
+          <FilterSelect
+            id="prospects-priority"
+            label="Priority"
+            value={view.values.priority}
+            onChange={(value) => view.setFilter('priority', value)}
+            options={priorities.map((value) => [value, humanize(value)])}
+          />
+          <FilterSelect
+            id="prospects-facility"
+            label="Facility Type"
+            value={view.values.facilityType}
+            onChange={(value) => view.setFilter('facilityType', value)}
+            options={prospectFacilityTypes.map((value) => [value, facilityLabels[value] ?? value])}
+          />
+        </ListToolbarFrame>
+      </section>
+
+      {!items ? (
+        list.isFetching ? (
+          <Spinner label="Loading prospects…" className="py-12" />
+        ) : null
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl bg-white px-4 py-12 text-center text-slate-600 shadow-soft">
+          No prospects found matching your criteria.
+        </p>
+      ) : (
+        <div aria-busy={list.isFetching} className="space-y-4">
+          <p className="text-sm text-slate-600" aria-live="polite" data-testid="prospect-count">
+            {list.data?.total.toLocaleString('en-US')} {list.data?.total === 1 ? 'prospect' : 'prospects'}
+          </p>
+          {board ? (
+            <ProspectBoard prospects={items} actions={actions} />
+          ) : (
+            <ul aria-label="Prospects" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {items.map((prospect) => (
+                <li key={prospect.id} className="flex">
+                  <ProspectCard prospect={prospect} actions={actions} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {!board && list.data && list.data.total > list.data.pageSize ? (
+            <div className="rounded-2xl bg-white shadow-soft">
+              <Pagination
+                page={view.page}
+                pageSize={list.data.pageSize}
+                total={list.data.total}
+                onPage={view.setPage}
+              />
+            </div>
+          ) : null}
+        </div>
+      )}
+
+      <ProspectFormDialog prospect={null} open={creating} onClose={onCreated} />
+      <ProspectFormDialog prospect={editing} open={editing !== null} onClose={() => setEditing(null)} />
+      <ConvertDialog prospect={converting} onClose={() => setConverting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Prospect"
+        message={`Are you sure you want to delete ${deleting?.locationName ?? ''}? This cannot be undone.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+function HeaderActions({ onAdd }: { onAdd: () => void }) {
+  const seed = useAddSampleProspects();
+  const addSamples = async () => {
+    try {
+      const answer = await seed.mutateAsync(undefined);
+      toast({ title: 'Sample Data Created', description: `Added ${answer.count} sample prospects` });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to create sample prospects', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={() => void addSamples()} disabled={seed.isPending}>
+        <Database aria-hidden="true" className="size-4" />
+        Add Sample Data
+      </Button>
+      <Button onClick={onAdd}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add Prospect
+      </Button>
+    </div>
+  );
+}
+
+/** /admin-crm-prospects: Phase 1 lead tracking, and the Phase 2 activation of a property manager portal (§2). */
+export default function AdminCrmProspectsPage() {
+  const [creating, setCreating] = useState(false);
+  return (
+    <AdminProviders>
+      <AdminLayout
+        title="CRM Prospects"
+        roles={['admin', 'manager']}
+        actions={<HeaderActions onAdd={() => setCreating(true)} />}
+      >
+        <p className="-mt-4 mb-4 text-slate-600">
+          Phase 1 lead tracking: every property we talk to before a portal exists.
+        </p>
+        <Prospects creating={creating} onCreated={() => setCreating(false)} />
+      </AdminLayout>
+    </AdminProviders>
+  );
+}
