@@ -1,0 +1,198 @@
+import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
+import { mailTo } from './mailbox';
+
+const uniqueTag = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** A calendar day `offset` days from today, as the date inputs take it. */
+function day(offset: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+test('add a prospect, filter, move it through the pipeline, see the board, convert it with the welcome mail, delete it', async ({
+  page,
+}) => {
+  test.slow();
+  const tag = uniqueTag();
+  const name = `Harbor Lofts ${tag}`;
+  const email = `nora${tag}@harborlofts.example`;
+  await signInAsAdmin(page);
+  await page.goto('/admin-crm-prospects');
+  await expect(page.getByRole('heading', { name: 'CRM Prospects' })).toBeVisible();
+  await expect(page.getByText('Phase 1 lead tracking')).toBeVisible();
+
+  // Add Prospect: required fields first, then every field.
+  await page.getByRole('button', { name: 'Add Prospect' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add Prospect' });
+  await expect(dialog.getByLabel('Facility Type')).toHaveValue('luxury_condos');
+  await expect(dialog.getByLabel('Status')).toHaveValue('new_lead');
+  await expect(dialog.getByLabel('Priority')).toHaveValue('medium');
+  await expect(dialog.getByLabel('Lead Source')).toHaveValue('website');
+  await expect(dialog.getByLabel('Status').locator('option')).toHaveCount(6);
+  await dialog.getByRole('button', { name: 'Add Prospect' }).click();
+  await expect(dialog.getByText('Location name is required')).toBeVisible();
+  await expect(dialog.getByText('Contact name is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel('Location Name').fill(name);
+  await dialog.getByLabel('Facility Type').selectOption('medical_facilities');
+  await dialog.getByLabel('Address').fill('18 Pier Road, Harbor City');
+  await dialog.getByLabel('Contact Name').fill('Nora Pike');
+  await dialog.getByLabel('Company Name').fill('Harbor Health Partners');
+  await dialog.getByLabel('Contact Email').fill(email);
+  await dialog.getByLabel('Contact Phone').fill('(555) 010-4455');
+  await dialog.getByLabel('Status').selectOption('ready_to_activate');
+  await dialog.getByLabel('Priority').selectOption('high');
+  await dialog.getByLabel('Lead Source').selectOption('referral');
+  await dialog.getByLabel('Estimated Revenue ($/year)').fill('48000');
+  await dialog.getByLabel('Estimated Timeline').fill('6-8 weeks');
+  await dialog.getByLabel('Assigned To').fill('Sam');
+  await dialog.getByLabel('Last Contact Date').fill(day(-5));
+  await dialog.getByLabel('Next Follow-up Date').fill(day(-2));
+  await dialog.getByLabel('Notes').fill('Night-shift staff want hot meals.');
+  await dialog.getByRole('button', { name: 'Add Prospect' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Prospect created successfully');
+  await expect(dialog).toBeHidden();
+
+  // Search and filters.
+  await page.getByLabel('Search').fill(tag);
+  const card = page.getByTestId('prospect-card').filter({ hasText: name });
+  await expect(page.getByTestId('prospect-card')).toHaveCount(1);
+  await expect(card).toContainText('$48,000/year');
+  await expect(card).toContainText('Medical Facilities');
+  await expect(card).toContainText('Ready to Activate');
+  await expect(card).toContainText('5 days since last contact');
+  await expect(card).toContainText('Follow-up overdue');
+  await page.getByLabel('Priority', { exact: true }).selectOption('low');
+  await expect(page.getByText('No prospects found matching your criteria.')).toBeVisible();
+  await page.getByLabel('Priority', { exact: true }).selectOption('high');
+  await page.getByLabel('Facility Type', { exact: true }).selectOption('medical_facilities');
+  await page.getByLabel('Status', { exact: true }).selectOption('ready_to_activate');
+  await expect(card).toBeVisible();
+  await page.getByLabel('Facility Type', { exact: true }).selectOption('luxury_condos');
+  await expect(page.getByText('No prospects found matching your criteria.')).toBeVisible();
+  for (const filter of ['Priority', 'Facility Type', 'Status']) {
+    await page.getByLabel(filter, { exact: true }).selectOption('');
+  }
+  await expect(card).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Move the status from the card; it stays after a reload; Convert only when ready to activate.
+  const status = page.getByLabel(`Move ${name} to status`);
+  await status.selectOption('negotiating');
+  await expect(page.getByTestId('toast')).toContainText('Prospect status updated');
+  await expect(card).toContainText('Negotiating');
+  await expect(card.getByRole('button', { name: 'Convert to Property Manager' })).toHaveCount(0);
+  await page.reload();
+  await page.getByLabel('Search').fill(tag);
+  await expect(page.getByLabel(`Move ${name} to status`)).toHaveValue('negotiating');
+  await page.getByLabel(`Move ${name} to status`).selectOption('ready_to_activate');
+  await expect(card.getByRole('button', { name: 'Convert to Property Manager' })).toBeVisible();
+
+  // The board groups by status.
+  await page.getByRole('button', { name: 'Board' }).click();
+  await expect(page.getByRole('button', { name: 'Board' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('board-column')).toHaveCount(8);
+  const readyColumn = page.getByRole('region', { name: 'Ready to Activate column' });
+  await expect(readyColumn.getByTestId('prospect-card')).toHaveCount(1);
+  await expect(readyColumn).toContainText(name);
+  await expect(page.getByRole('region', { name: 'Negotiating column' })).toContainText('No prospects');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Cards' }).click();
+
+  // Phase 2: the convert dialog's defaults, then the portal, the Converted card and the welcome e-mail.
+  await card.getByRole('button', { name: 'Convert to Property Manager' }).click();
+  dialog = page.getByRole('dialog', { name: 'Phase 2: Activate Property Manager Portal' });
+  await expect(dialog.getByLabel('Location Code')).toHaveValue(/^MED\d{3}$/);
+  await expect(dialog.getByLabel('Temporary Password')).toHaveValue(/^Elevate-[A-Za-z0-9]{6}$/);
+  await expect(dialog.getByLabel('Partnership Stage')).toHaveValue('exploring');
+  await expect(dialog.getByLabel('Installation Status')).toHaveValue('agreement_signed');
+  await expect(dialog.getByLabel('Location Name')).toHaveValue(name);
+  await expect(dialog.getByLabel('Property Manager')).toHaveValue('Nora Pike');
+  await expect(dialog.getByLabel('Contact Email')).toHaveValue(email);
+  await expectNoAxeViolations(page);
+  const code = `MED-${tag.slice(-10)}`;
+  await dialog.getByLabel('Location Code').fill(code);
+  const password = await dialog.getByLabel('Temporary Password').inputValue();
+  await dialog.getByRole('button', { name: 'Activate Portal' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Phase 2 Activation Complete');
+  await expect(page.getByTestId('toast')).toContainText(`portal created for ${name}`);
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Converted');
+  await expect(card.getByRole('button', { name: 'Convert to Property Manager' })).toHaveCount(0);
+
+  await expect
+    .poll(async () => (await mailTo(email)).map((mail) => mail.text).join('\n'), { timeout: 15_000 })
+    .toContain(`Location code: ${code}`);
+  const [welcome] = await mailTo(email);
+  expect(welcome?.subject).toContain(name);
+  expect(welcome?.text).toContain(`Temporary password: ${password}`);
+
+  // A prospect with a portal cannot leave Converted: the server's message shows.
+  await page.getByLabel(`Move ${name} to status`).selectOption('lost');
+  await expect(page.getByTestId('toast')).toContainText('This prospect already has a property manager portal');
+  await expect(page.getByLabel(`Move ${name} to status`)).toHaveValue('converted');
+
+  // The account is on /admin-property-managers.
+  await page.goto('/admin-property-managers');
+  await page.getByLabel('Search').fill(code);
+  await expect(page.getByTestId('location-row')).toHaveCount(1);
+  await expect(page.getByTestId('location-row')).toContainText(name);
+
+  // Delete, after a confirmation.
+  await page.goto('/admin-crm-prospects');
+  await page.getByLabel('Search').fill(tag);
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Delete Prospect' });
+  await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Prospect' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Prospect deleted successfully');
+  await expect(page.getByText('No prospects found matching your criteria.')).toBeVisible();
+});
+
+test('Add Sample Data adds a pipeline and says how many', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin-crm-prospects');
+  await page.getByRole('button', { name: 'Add Sample Data' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Sample Data Created');
+  await expect(page.getByTestId('toast')).toContainText(/Added \d+ sample prospects/);
+  await page.getByLabel('Search').fill('Meridian Residences');
+  await expect(page.getByTestId('prospect-card').first()).toContainText('$42,000/year');
+});
+
+test('a contact inquiry becomes a prospect once', async ({ page, request }) => {
+  const tag = uniqueTag();
+  const email = `ivy${tag}@campus.example`;
+  const inquiry = {
+    firstName: `Ivy${tag}`,
+    lastName: 'Moss',
+    email,
+    phone: '(555) 010-9090',
+    facilityType: 'education',
+    companyName: `North Campus ${tag}`,
+    message: 'Our library is open until 2 am.',
+    customCabinetry: 'false',
+  };
+  expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
+  await signInAsAdmin(page);
+  await page.goto('/admin-dashboard');
+  await page.getByLabel('Search').first().fill(tag);
+  await page.getByRole('button', { name: `Ivy${tag} Moss` }).click();
+  const dialog = page.getByRole('dialog', { name: `Ivy${tag} Moss` });
+  await dialog.getByRole('button', { name: 'Create Prospect' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Prospect created successfully');
+  await dialog.getByRole('button', { name: 'Create Prospect' }).click();
+  await expect(page.getByTestId('toast')).toContainText('A prospect was already created from this inquiry');
+
+  await page.goto('/admin-crm-prospects');
+  await page.getByLabel('Search').fill(email);
+  const card = page.getByTestId('prospect-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`North Campus ${tag}`);
+  await expect(card).toContainText('Educational Institutions');
+});
