@@ -99,6 +99,10 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   await expect(readyColumn.getByTestId('prospect-card')).toHaveCount(1);
   await expect(readyColumn).toContainText(name);
   await expect(page.getByRole('region', { name: 'Negotiating column' })).toContainText('No prospects');
+  // The board scrolls inside itself (or stacks on phones): the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cards' }).click();
 

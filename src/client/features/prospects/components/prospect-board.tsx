@@ -6,7 +6,8 @@ import { formatRevenue, statusLabels } from './prospect-labels';
 /** Beyond the spec: the pipeline at a glance, one column per status (stacked on phones). */
 export function ProspectBoard({ prospects, actions }: { prospects: ProspectItem[]; actions: ProspectActions }) {
   return (
-    <div className="md:overflow-x-auto md:pb-3">
+    // relative: the cards' visually hidden labels are positioned, and must scroll with the board, not widen the page.
+    <div className="relative md:overflow-x-auto md:pb-3">
       <div className="grid gap-4 md:flex md:items-start">
         {prospectStatuses.map((status) => {
           const column = prospects.filter((prospect) => prospect.status === status);

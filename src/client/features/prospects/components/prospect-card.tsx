@@ -40,7 +40,7 @@ export function ProspectCard({
   const days = daysSinceContact(prospect.lastContactDate);
   const overdue = isFollowUpOverdue(prospect);
   return (
-    <Card className="flex min-w-0 flex-col gap-3 p-4" data-testid="prospect-card">
+    <Card className="flex w-full min-w-0 flex-col gap-3 p-4" data-testid="prospect-card">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-navy-900 wrap-anywhere">{prospect.locationName}</h3>
