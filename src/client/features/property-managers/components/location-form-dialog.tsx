@@ -96,7 +96,7 @@ function LocationForm({ location, onClose }: { location: LocationItem | null; on
               <Input
                 maxLength={20}
                 autoComplete="off"
-                className={location ? 'bg-slate-100 uppercase text-slate-700' : 'uppercase'}
+                className="uppercase read-only:cursor-not-allowed read-only:bg-slate-100 read-only:text-slate-600"
                 readOnly={Boolean(location)}
                 aria-readonly={location ? true : undefined}
                 {...field('locationCode', 'location-code', 'hint')}

@@ -65,7 +65,7 @@ function ProspectForm({ prospect, onClose }: { prospect: ProspectItem | null; on
     } catch (error) {
       toast({
         title: 'Error',
-        description: prospect ? 'Failed to update prospect' : `Failed to create prospect: ${serverMessage(error)}`,
+        description: `Failed to ${prospect ? 'update' : 'create'} prospect: ${serverMessage(error)}`,
         variant: 'destructive',
       });
     }
