@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { priorities, prospectFacilityTypes, prospectStatuses } from '../../../../contracts/enums';
 import type { ProspectItem } from '../../../../contracts/prospects';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { humanize } from '../../../lib/format';
@@ -14,7 +15,6 @@ import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-
 import { Pagination } from '../../dashboard/components/pagination';
 import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
 import { useAddSampleProspects, useDeleteProspect, useProspects } from '../api/prospects';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { ConvertDialog } from '../components/convert-dialog';
 import { ProspectBoard } from '../components/prospect-board';
 import { type ProspectActions, ProspectCard } from '../components/prospect-card';

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog, DialogContent } from './dialog';
 
 /** Asks before something that cannot be undone. */
 export function ConfirmDialog(props: {
