@@ -147,8 +147,14 @@ export const routes: RouteDef[] = [
   adminRoute('/admin/property-managers/:locationId/feedback', 'Feedback Management'),
   adminRoute('/admin/property-managers/:locationId/assets', 'Brand Assets'),
   adminRoute('/admin/property-managers/:locationId/decisions', 'Decisions'),
-  adminRoute('/admin-chatbot-training', 'Chatbot Training'),
-  adminRoute('/admin-training-suggestions', 'Training Suggestions'),
+  adminRoute('/admin-chatbot-training', 'Chatbot Training', {
+    module: 'src/client/features/chatbot-training/pages/admin-chatbot-training-page.tsx',
+    load: () => import('../features/chatbot-training/pages/admin-chatbot-training-page'),
+  }),
+  adminRoute('/admin-training-suggestions', 'Training Suggestions', {
+    module: 'src/client/features/chatbot-training/pages/admin-training-suggestions-page.tsx',
+    load: () => import('../features/chatbot-training/pages/admin-training-suggestions-page'),
+  }),
   adminRoute('/admin-reviews', 'Client Reviews Management'),
   adminRoute('/admin-sitemap', 'Sitemap', {
     module: 'src/client/features/sitemap/pages/admin-sitemap-page.tsx',

@@ -19,6 +19,8 @@ export function AdminLayout(props: {
   actions?: ReactNode;
   /** The staff roles that may open the page (decision 007); all signed-in staff when omitted. */
   roles?: readonly StaffRole[];
+  /** The signed-out heading when the screen has its own (see RequireStaff). */
+  signedOutTitle?: string;
 }) {
   const logout = useLogout();
   const back = props.back === undefined ? '/admin-dashboard' : props.back;
@@ -55,7 +57,9 @@ export function AdminLayout(props: {
           </div>
           {props.actions}
         </div>
-        <RequireStaff roles={props.roles}>{props.children}</RequireStaff>
+        <RequireStaff roles={props.roles} signedOutTitle={props.signedOutTitle}>
+          {props.children}
+        </RequireStaff>
       </main>
     </div>
   );

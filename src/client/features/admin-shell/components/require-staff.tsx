@@ -8,7 +8,16 @@ import { useStaffSession } from '../api/session';
 import { ChangePasswordForm } from './change-password-form';
 
 /** Shows its content to a signed-in staff member; otherwise the please-log-in state (§8). */
-export function RequireStaff({ children, roles }: { children: ReactNode; roles?: readonly StaffRole[] }) {
+export function RequireStaff({
+  children,
+  roles,
+  signedOutTitle = 'Please log in to access this page',
+}: {
+  children: ReactNode;
+  roles?: readonly StaffRole[];
+  /** The signed-out heading; some screens have their own (§2: /admin-chatbot-training 'Authentication Required'). */
+  signedOutTitle?: string;
+}) {
   const session = useStaffSession();
   if (session.isPending) {
     return <Spinner label="Checking your session" className="py-16" />;
@@ -20,7 +29,7 @@ export function RequireStaff({ children, roles }: { children: ReactNode; roles?:
         data-testid="please-log-in"
       >
         <LockKeyhole aria-hidden="true" className="mx-auto size-8 text-slate-500" />
-        <p className="mt-3 text-lg font-semibold text-navy-900">Please log in to access this page</p>
+        <p className="mt-3 text-lg font-semibold text-navy-900">{signedOutTitle}</p>
         <Link href="/admin" className={buttonClasses('primary', 'md', 'mt-5')}>
           Go to login
         </Link>

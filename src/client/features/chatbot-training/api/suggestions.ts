@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  implementSuggestionRequest,
+  reviewSuggestionRequest,
+  SuggestionItem,
+  suggestionCounts,
+} from '../../../../contracts/assistant-admin';
+import type { Page } from '../../../../contracts/dashboard';
+import { apiRequest } from '../../../lib/api';
+import { toQueryString } from '../../../lib/query-string';
+import { trainingKey } from './training';
+
+export const suggestionsKey = ['/api/admin/training-suggestions'] as const;
+export type SuggestionCounts = z.infer<typeof suggestionCounts>;
+export type SuggestionFilters = { search?: string; status?: string };
+
+export const suggestionsQuery = (filters: SuggestionFilters, page: number, pageSize = 20) =>
+  queryOptions<Page<SuggestionItem>>({
+    queryKey: [...suggestionsKey, 'list', { ...filters, page, pageSize }],
+    queryFn: async () =>
+      (
+        await apiRequest('GET', `/api/admin/training-suggestions${toQueryString({ ...filters, page, pageSize })}`)
+      ).json(),
+    placeholderData: keepPreviousData,
+  });
+
+export const suggestionCountsQuery = () =>
+  queryOptions<SuggestionCounts>({
+    queryKey: [...suggestionsKey, 'counts'],
+    queryFn: async () => (await apiRequest('GET', '/api/admin/training-suggestions/counts')).json(),
+  });
+
+export const useSuggestions = (filters: SuggestionFilters, page: number) => useQuery(suggestionsQuery(filters, page));
+export const useSuggestionCounts = () => useQuery(suggestionCountsQuery());
+
+/** A review or an implementation: the suggestions and (after an implementation) the training list refresh. */
+function useSuggestionChange<T>(send: (input: T) => Promise<Response>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: suggestionsKey });
+      await queryClient.invalidateQueries({ queryKey: trainingKey });
+    },
+  });
+}
+
+export const useReviewSuggestion = () =>
+  useSuggestionChange(({ id, ...body }: z.input<typeof reviewSuggestionRequest> & { id: number }) =>
+    apiRequest('PUT', `/api/admin/training-suggestions/${id}`, body),
+  );
+export const useImplementSuggestion = () =>
+  useSuggestionChange(({ id, ...body }: z.input<typeof implementSuggestionRequest> & { id: number }) =>
+    apiRequest('POST', `/api/admin/training-suggestions/${id}/implement`, body),
+  );

@@ -1,0 +1,70 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TrainingEntryItem,
+  TrainingEntryRequest,
+  TrainingImportResponse,
+  TrainingStats,
+} from '../../../../contracts/assistant-admin';
+import type { Page } from '../../../../contracts/dashboard';
+import { apiRequest } from '../../../lib/api';
+import { toQueryString } from '../../../lib/query-string';
+
+/** Invalidating this refreshes every page and filter of the list, and the statistics. */
+export const trainingKey = ['/api/admin/chatbot-training'] as const;
+
+export type TrainingFilters = { search?: string; category?: string; active?: string };
+
+export const trainingQuery = (filters: TrainingFilters, page: number, pageSize = 25) =>
+  queryOptions<Page<TrainingEntryItem>>({
+    queryKey: [...trainingKey, 'list', { ...filters, page, pageSize }],
+    queryFn: async () =>
+      (await apiRequest('GET', `/api/admin/chatbot-training${toQueryString({ ...filters, page, pageSize })}`)).json(),
+    placeholderData: keepPreviousData,
+  });
+
+export const trainingStatsQuery = () =>
+  queryOptions<TrainingStats>({
+    queryKey: [...trainingKey, 'stats'],
+    queryFn: async () => (await apiRequest('GET', '/api/admin/chatbot-training/stats')).json(),
+  });
+
+export const useTraining = (filters: TrainingFilters, page: number) => useQuery(trainingQuery(filters, page));
+export const useTrainingStats = () => useQuery(trainingStatsQuery());
+
+/** Every change to the training data: the call, then the list and the statistics refresh. */
+function useTrainingChange<T, R = Response>(send: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKey }),
+  });
+}
+
+export const useCreateTraining = () =>
+  useTrainingChange((body: TrainingEntryRequest) => apiRequest('POST', '/api/admin/chatbot-training', body));
+export const useUpdateTraining = () =>
+  useTrainingChange(({ id, ...body }: TrainingEntryRequest & { id: number }) =>
+    apiRequest('PUT', `/api/admin/chatbot-training/${id}`, body),
+  );
+export const useToggleTraining = () =>
+  useTrainingChange(({ id, isActive }: { id: number; isActive: boolean }) =>
+    apiRequest('PUT', `/api/admin/chatbot-training/${id}/toggle`, { isActive }),
+  );
+export const useDeleteTraining = () =>
+  useTrainingChange((id: number) => apiRequest('DELETE', `/api/admin/chatbot-training/${id}`));
+
+/** POST .../import answers 400 with the same report when it refused rows; both come back as a report here. */
+export const useImportTraining = () =>
+  useTrainingChange(async (body: { format: 'json' | 'csv'; data: string }): Promise<TrainingImportResponse> => {
+    const res = await fetch('/api/admin/chatbot-training/import', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'include',
+    });
+    const report = (await res.json().catch(() => null)) as (TrainingImportResponse & { message?: string }) | null;
+    if (report && Array.isArray(report.refused)) return report;
+    throw new Error(report?.message ?? `Server error: ${res.status}`);
+  });
+
+export const trainingExportUrl = (format: 'json' | 'csv') => `/api/admin/chatbot-training/export?format=${format}`;

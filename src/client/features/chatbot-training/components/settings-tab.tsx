@@ -1,0 +1,62 @@
+import { Download, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { humanize } from '../../../lib/format';
+import { trainingExportUrl, useTrainingStats } from '../api/training';
+import { ImportDialog } from './import-dialog';
+import { TrainingStatCards } from './training-stat-cards';
+
+/** The Settings tab (§2): the statistics, Import Data and Export Data, and the active entries per category. */
+export function SettingsTab() {
+  const stats = useTrainingStats();
+  const [importing, setImporting] = useState(false);
+  if (stats.isPending) return <Spinner label="Loading statistics" className="py-12" />;
+  if (!stats.data) return <p className="py-12 text-center text-slate-600">The statistics could not be loaded.</p>;
+  return (
+    <div className="space-y-6">
+      <TrainingStatCards stats={stats.data} />
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft" aria-labelledby="data-heading">
+        <h2 id="data-heading" className="text-lg font-semibold text-navy-900">
+          Import and export
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Export every entry as JSON or CSV, edit it in a spreadsheet, and import it back as new entries.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <Upload aria-hidden="true" className="size-4" />
+            Import Data
+          </Button>
+          <a href={trainingExportUrl('json')} download className={buttonClasses('outline', 'md')}>
+            <Download aria-hidden="true" className="size-4" />
+            Export Data (JSON)
+          </a>
+          <a href={trainingExportUrl('csv')} download className={buttonClasses('outline', 'md')}>
+            <Download aria-hidden="true" className="size-4" />
+            Export Data (CSV)
+          </a>
+        </div>
+      </section>
+      <section
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft"
+        aria-labelledby="active-heading"
+      >
+        <h2 id="active-heading" className="text-lg font-semibold text-navy-900">
+          Active entries per category
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-100">
+          {stats.data.byCategory.map((row) => (
+            <li key={row.category} className="flex justify-between py-2 text-sm">
+              <span className="text-slate-800">{humanize(row.category)}</span>
+              <span className="font-semibold text-navy-900">
+                {row.active} / {row.total}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { SuggestionItem } from '../../../../contracts/assistant-admin';
+import { suggestionStatuses } from '../../../../contracts/enums';
+import { Spinner } from '../../../components/ui/spinner';
+import { humanize } from '../../../lib/format';
+import { useListFilters } from '../../../lib/use-list-filters';
+import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
+import { Pagination } from '../../dashboard/components/pagination';
+import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
+import { useSuggestionCounts, useSuggestions } from '../api/suggestions';
+import { SuggestionCard } from './suggestion-card';
+import { SuggestionCountCards } from './suggestion-counts';
+import { ImplementSuggestionDialog, ReviewSuggestionDialog } from './suggestion-dialogs';
+
+type Open = { kind: 'review' | 'implement'; suggestion: SuggestionItem } | null;
+
+/** /admin-training-suggestions (§2): the counts and the suggestions, most asked first, with their dialogs. */
+export function SuggestionsList() {
+  const view = useListFilters(['status'] as const);
+  const list = useSuggestions(view.filters, view.page);
+  const counts = useSuggestionCounts();
+  const [open, setOpen] = useState<Open>(null);
+  useFetchErrorToast(list.isError, 'Failed to fetch training suggestions');
+
+  const items = list.data?.items;
+  return (
+    <>
+      <SuggestionCountCards counts={counts.data} />
+      <section aria-label="Training suggestions" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
+        <ListToolbarFrame
+          id="suggestions"
+          search={view.search}
+          onSearch={view.setSearch}
+          placeholder="Search questions and context…"
+        >
+          <FilterSelect
+            id="suggestions-filter-status"
+            label="Status"
+            value={view.values.status}
+            onChange={(value) => view.setFilter('status', value)}
+            options={suggestionStatuses.map((status) => [status, humanize(status)])}
+          />
+        </ListToolbarFrame>
+        <div className="p-4" aria-busy={list.isFetching}>
+          {items === undefined ? (
+            <Spinner label="Loading suggestions" className="py-12" />
+          ) : items.length === 0 ? (
+            <p className="py-12 text-center text-slate-600">
+              {view.filtered ? 'No suggestions match your filters' : 'No training suggestions yet'}
+            </p>
+          ) : (
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {items.map((suggestion) => (
+                <SuggestionCard
+                  key={suggestion.id}
+                  suggestion={suggestion}
+                  onReview={() => setOpen({ kind: 'review', suggestion })}
+                  onImplement={() => setOpen({ kind: 'implement', suggestion })}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+        {list.data && list.data.total > 0 ? (
+          <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
+        ) : null}
+      </section>
+      {open?.kind === 'review' ? (
+        <ReviewSuggestionDialog suggestion={open.suggestion} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'implement' ? (
+        <ImplementSuggestionDialog suggestion={open.suggestion} onClose={() => setOpen(null)} />
+      ) : null}
+    </>
+  );
+}

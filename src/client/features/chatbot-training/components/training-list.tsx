@@ -1,0 +1,191 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { TrainingEntryItem } from '../../../../contracts/assistant-admin';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
+import { Switch } from '../../../components/ui/switch';
+import { toast } from '../../../components/ui/use-toast';
+import { formatDateTime, humanize } from '../../../lib/format';
+import { serverMessage } from '../../../lib/server-message';
+import { useListFilters } from '../../../lib/use-list-filters';
+import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
+import { Pagination } from '../../dashboard/components/pagination';
+import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
+import { useDeleteTraining, useToggleTraining, useTraining } from '../api/training';
+import { TrainingFormDialog } from './training-form-dialog';
+import { categoryOptions, contentPreview, isHighPriority, priorityBadgeTone, visibleTags } from './training-labels';
+
+/** The Training Data tab (§2): search title, content and tags; category and active filters; every row action. */
+export function TrainingList() {
+  const view = useListFilters(['category', 'active'] as const);
+  const list = useTraining(view.filters, view.page);
+  const toggle = useToggleTraining();
+  const remove = useDeleteTraining();
+  const [editing, setEditing] = useState<TrainingEntryItem | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<TrainingEntryItem | null>(null);
+  useFetchErrorToast(list.isError, 'Failed to fetch training data');
+
+  const openForm = (entry: TrainingEntryItem | null) => {
+    setEditing(entry);
+    setFormOpen(true);
+  };
+
+  const setActive = async (entry: TrainingEntryItem, isActive: boolean) => {
+    try {
+      await toggle.mutateAsync({ id: entry.id, isActive });
+      toast({ title: 'Training data status updated' });
+    } catch (error) {
+      toast({
+        title: 'Failed to toggle training data status',
+        description: serverMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast({ title: 'Training data deleted successfully' });
+      setDeleting(null);
+    } catch (error) {
+      toast({ title: 'Failed to delete training data', description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const columns: Array<DataTableColumn<TrainingEntryItem>> = [
+    {
+      header: 'Title',
+      phone: 'primary',
+      className: 'max-w-md',
+      cell: (entry) => (
+        <>
+          <RowOpenButton>{entry.title}</RowOpenButton>
+          <p className="mt-1 text-sm text-slate-600 wrap-anywhere">{contentPreview(entry.content)}</p>
+        </>
+      ),
+    },
+    { header: 'Category', cell: (entry) => <Badge tone="blue">{humanize(entry.category)}</Badge> },
+    {
+      header: 'Priority',
+      cell: (entry) => (
+        <Badge tone={priorityBadgeTone(entry.priority)}>
+          {isHighPriority(entry.priority) ? `High · ${entry.priority}` : entry.priority}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Tags',
+      cell: (entry) => {
+        const { shown, more } = visibleTags(entry.tags);
+        if (shown.length === 0) return <span className="text-slate-500">None</span>;
+        return (
+          <span className="flex flex-wrap gap-1" title={entry.tags.join(', ')}>
+            {shown.map((tag) => (
+              <Badge key={tag}>{tag}</Badge>
+            ))}
+            {more > 0 ? <Badge tone="navy">+{more}</Badge> : null}
+          </span>
+        );
+      },
+    },
+    {
+      header: 'Active',
+      cell: (entry) => (
+        <span className="flex items-center gap-2">
+          <Switch
+            checked={entry.isActive}
+            onCheckedChange={(next) => void setActive(entry, next)}
+            label={`Active: ${entry.title}`}
+            disabled={toggle.isPending}
+          />
+          <span className="text-sm text-slate-700">{entry.isActive ? 'Active' : 'Inactive'}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'Updated',
+      className: 'whitespace-nowrap text-slate-700',
+      cell: (entry) => `${formatDateTime(entry.updatedAt)} · v${entry.version}`,
+    },
+    {
+      header: 'Actions',
+      phone: 'actions',
+      cell: (entry) => (
+        <span className="flex gap-2">
+          <Button size="sm" variant="outline" onClick={() => openForm(entry)} aria-label={`Edit ${entry.title}`}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setDeleting(entry)} aria-label={`Delete ${entry.title}`}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label="Training data" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
+      <ListToolbarFrame
+        id="training"
+        search={view.search}
+        onSearch={view.setSearch}
+        placeholder="Search title, content or tags…"
+        end={
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Training Data
+          </Button>
+        }
+      >
+        <FilterSelect
+          id="training-filter-category"
+          label="Category"
+          value={view.values.category}
+          onChange={(value) => view.setFilter('category', value)}
+          options={categoryOptions}
+        />
+        <FilterSelect
+          id="training-filter-active"
+          label="Status"
+          value={view.values.active}
+          onChange={(value) => view.setFilter('active', value)}
+          options={[
+            ['true', 'Active'],
+            ['false', 'Inactive'],
+          ]}
+        />
+      </ListToolbarFrame>
+      <DataTable
+        label="Training data"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(entry) => entry.id}
+        empty={view.filtered ? 'No training data matches your filters' : 'No training data yet'}
+        loading={list.isFetching}
+        onRowOpen={openForm}
+        rowTestId="training-row"
+        tableClassName="min-w-[1000px]"
+      />
+      {list.data && list.data.total > 0 ? (
+        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
+      ) : null}
+      <TrainingFormDialog entry={editing} open={formOpen} onClose={() => setFormOpen(false)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Training Data"
+        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? The assistant stops using it at once.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { BookOpen } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button';
+import { AdminLayout } from '../../admin-shell/components/admin-layout';
+import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { SuggestionsList } from '../components/suggestions-list';
+
+/** /admin-training-suggestions (§2): questions the assistant could not answer, and feedback, turned into training. */
+export default function AdminTrainingSuggestionsPage() {
+  return (
+    <AdminProviders>
+      <AdminLayout
+        title="Training Suggestions"
+        roles={['admin']}
+        actions={
+          <Link href="/admin-chatbot-training" className={buttonClasses('outline', 'md')}>
+            <BookOpen aria-hidden="true" className="size-4" />
+            Chatbot Training
+          </Link>
+        }
+      >
+        <SuggestionsList />
+      </AdminLayout>
+    </AdminProviders>
+  );
+}
