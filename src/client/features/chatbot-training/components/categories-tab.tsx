@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
-import { humanize } from '../../../lib/format';
 import { useTrainingStats } from '../api/training';
+import { categoryLabel } from './training-labels';
 
 /** The Categories tab (§2): how many entries each of the twelve categories holds, and how many are active. */
 export function CategoriesTab() {
@@ -15,7 +15,7 @@ export function CategoriesTab() {
           className="rounded-2xl border border-slate-200 bg-white p-4 shadow-soft"
           data-testid="category-count"
         >
-          <p className="font-semibold text-navy-900">{humanize(row.category)}</p>
+          <p className="font-semibold text-navy-900">{categoryLabel(row.category)}</p>
           <p className="mt-1 text-3xl font-bold text-navy-900">{row.total}</p>
           <p className="text-sm text-slate-600">
             {row.total === 1 ? 'entry' : 'entries'}, {row.active} active

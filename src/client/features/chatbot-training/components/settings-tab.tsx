@@ -2,9 +2,9 @@ import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { humanize } from '../../../lib/format';
 import { trainingExportUrl, useTrainingStats } from '../api/training';
 import { ImportDialog } from './import-dialog';
+import { categoryLabel } from './training-labels';
 import { TrainingStatCards } from './training-stat-cards';
 
 /** The Settings tab (§2): the statistics, Import Data and Export Data, and the active entries per category. */
@@ -48,7 +48,7 @@ export function SettingsTab() {
         <ul className="mt-3 divide-y divide-slate-100">
           {stats.data.byCategory.map((row) => (
             <li key={row.category} className="flex justify-between py-2 text-sm">
-              <span className="text-slate-800">{humanize(row.category)}</span>
+              <span className="text-slate-800">{categoryLabel(row.category)}</span>
               <span className="font-semibold text-navy-900">
                 {row.active} / {row.total}
               </span>

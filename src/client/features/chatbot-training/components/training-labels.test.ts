@@ -10,6 +10,7 @@ describe('training list labels', () => {
   it('previews the first 100 characters of the content', () => {
     expect(contentPreview('a'.repeat(100))).toBe('a'.repeat(100));
     expect(contentPreview('b'.repeat(150))).toBe(`${'b'.repeat(100)}…`);
+    expect(contentPreview('It costs **$0**.\n• No fees\n• No contract')).toBe('It costs $0. No fees No contract');
   });
 
   it('shows two tags, then +N', () => {

@@ -4,17 +4,25 @@ import type { BadgeTone } from '../../../components/ui/badge';
 import { humanize } from '../../../lib/format';
 
 /** The twelve training categories (§9) as choices: value and readable label. */
+export const categoryLabel = (category: string) => (category === 'faq' ? 'FAQ' : humanize(category));
 export const categoryOptions: Array<[string, string]> = trainingCategories.map((category) => [
   category,
-  humanize(category),
+  categoryLabel(category),
 ]);
 
 /** §9: a priority over 50 is high; the badge says so. */
 export const isHighPriority = (priority: number) => priority > TRAINING_HIGH_PRIORITY;
 export const priorityBadgeTone = (priority: number): BadgeTone => (isHighPriority(priority) ? 'red' : 'slate');
 
-/** §2: the content preview is its first 100 characters. */
-export const contentPreview = (content: string) => (content.length > 100 ? `${content.slice(0, 100)}…` : content);
+/** §2: the content preview is its first 100 characters, read as plain text (bold markers and bullets dropped). */
+export function contentPreview(content: string) {
+  const text = content
+    .replaceAll('**', '')
+    .replace(/\s*[•*-]\s+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+}
 
 /** §2: the tags column shows two tags, then +N for the rest. */
 export function visibleTags(tags: string[]): { shown: string[]; more: number } {

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
-import { formatDateTime, humanize } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
@@ -15,7 +15,14 @@ import { Pagination } from '../../dashboard/components/pagination';
 import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
 import { useDeleteTraining, useToggleTraining, useTraining } from '../api/training';
 import { TrainingFormDialog } from './training-form-dialog';
-import { categoryOptions, contentPreview, isHighPriority, priorityBadgeTone, visibleTags } from './training-labels';
+import {
+  categoryLabel,
+  categoryOptions,
+  contentPreview,
+  isHighPriority,
+  priorityBadgeTone,
+  visibleTags,
+} from './training-labels';
 
 /** The Training Data tab (§2): search title, content and tags; category and active filters; every row action. */
 export function TrainingList() {
@@ -69,7 +76,7 @@ export function TrainingList() {
         </>
       ),
     },
-    { header: 'Category', cell: (entry) => <Badge tone="blue">{humanize(entry.category)}</Badge> },
+    { header: 'Category', cell: (entry) => <Badge tone="blue">{categoryLabel(entry.category)}</Badge> },
     {
       header: 'Priority',
       cell: (entry) => (
