@@ -155,7 +155,10 @@ export const routes: RouteDef[] = [
     module: 'src/client/features/chatbot-training/pages/admin-training-suggestions-page.tsx',
     load: () => import('../features/chatbot-training/pages/admin-training-suggestions-page'),
   }),
-  adminRoute('/admin-reviews', 'Client Reviews Management'),
+  adminRoute('/admin-reviews', 'Client Reviews Management', {
+    module: 'src/client/features/admin-reviews/pages/admin-reviews-page.tsx',
+    load: () => import('../features/admin-reviews/pages/admin-reviews-page'),
+  }),
   adminRoute('/admin-sitemap', 'Sitemap', {
     module: 'src/client/features/sitemap/pages/admin-sitemap-page.tsx',
     load: () => import('../features/sitemap/pages/admin-sitemap-page'),
