@@ -5,6 +5,7 @@ import { Reveal } from '../../../components/layout/reveal';
 import { SmartImage } from '../../../components/layout/smart-image';
 import { cn } from '../../../lib/cn';
 import { telHref, useSite } from '../../../lib/site-config';
+import { MarketReviews } from '../../reviews/components/market-reviews';
 import type { MarketContent } from '../content/markets';
 import { ContactLink } from './contact-link';
 import { SectionHeading } from './section-heading';
@@ -149,6 +150,7 @@ export function MarketPage({ market }: { market: MarketContent }) {
               </li>
             ))}
           </Reveal>
+          <MarketReviews facilityType={market.slug.replaceAll('-', '_')} />
         </div>
       </section>
 

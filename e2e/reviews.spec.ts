@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInAsAdmin, test, waitForHydration } from './fixtures';
+
+// Issue 5's reviews: staff moderate what clients say; only published, public, featured words reach the home page.
+
+const cardsOf = (page: Page) => page.getByTestId('review-card');
+const stat = (page: Page, label: string) => page.getByTestId('review-stat').filter({ hasText: label }).locator('dd');
+
+async function createReview(page: Page, review: { name: string; facility: string; content: string; rating?: string }) {
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Review' });
+  await dialog.getByLabel('Name', { exact: true }).fill(review.name);
+  await dialog.getByLabel('Facility Type').selectOption(review.facility);
+  if (review.rating) await dialog.getByLabel('Rating').selectOption(review.rating);
+  await dialog.getByLabel('Review Content').fill(review.content);
+  await dialog.getByRole('button', { name: 'Create Review' }).click();
+  await expect(page.getByTestId('toast').last()).toContainText('Review created successfully');
+  await expect(dialog).toBeHidden();
+}
+
+test('a review is created, approved with notes, published, featured and public, and then shown on the home page and its market page', async ({
+  page,
+}) => {
+  test.slow();
+  const tag = `${Date.now()}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin-reviews');
+  await expect(page.getByRole('heading', { name: 'Client Reviews Management' })).toBeVisible();
+  await expect(stat(page, 'Total Reviews')).toHaveText(/\d+/);
+  const total = Number(await stat(page, 'Total Reviews').textContent());
+  const pending = Number(await stat(page, 'Pending Reviews').textContent());
+  await expect(stat(page, 'Average Rating')).toHaveText(/^\d\.\d$/);
+
+  // The dialog: required fields and the §5 defaults.
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Review' });
+  await expect(dialog.getByLabel('Rating')).toHaveValue('5');
+  await expect(dialog.getByLabel('Review Type')).toHaveValue('general');
+  await expect(dialog.getByLabel('Source')).toHaveValue('direct');
+  await expect(dialog.getByLabel('Verification')).toHaveValue('unverified');
+  await expect(dialog.getByLabel('Public')).not.toBeChecked();
+  await expect(dialog.getByLabel('Featured')).not.toBeChecked();
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await dialog.getByRole('button', { name: 'Create Review' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Choose a facility type')).toBeVisible();
+  await expect(dialog.getByText('Review content is required')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await createReview(page, {
+    name: `Morgan ${tag}`,
+    facility: 'medical_facilities',
+    content: `The night shift finally eats well. <b>bold</b> ${tag}`,
+  });
+  await expect(stat(page, 'Total Reviews')).toHaveText(String(total + 1));
+  await expect(stat(page, 'Pending Reviews')).toHaveText(String(pending + 1));
+
+  await page.getByLabel('Search').fill(tag);
+  const card = cardsOf(page);
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Pending');
+  await expect(card).toContainText('(5/5)');
+  await expect(card).toContainText('Medical Facilities');
+  // Text, never markup.
+  await expect(card).toContainText('<b>bold</b>');
+  await expect(card.locator('b')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve Review' });
+  await approve.getByLabel('Moderation Notes').fill('Checked with the facility manager.');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('toast').last()).toContainText('Review status updated successfully');
+  await expect(card).toContainText('Approved');
+  await expect(card).toContainText('Checked with the facility manager.');
+  await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('toast').last()).toContainText('Review published successfully');
+  await expect(card).toContainText('Published');
+  await expect(card.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+
+  await card.getByRole('switch', { name: `Public: Morgan ${tag}` }).click();
+  await expect(card.getByRole('switch', { name: `Public: Morgan ${tag}` })).toHaveAttribute('aria-checked', 'true');
+  await card.getByRole('switch', { name: `Featured: Morgan ${tag}` }).click();
+  await expect(card.getByRole('switch', { name: `Featured: Morgan ${tag}` })).toHaveAttribute('aria-checked', 'true');
+  await expect(card).toContainText('Featured');
+
+  // The home page shows it (newest first, three at most), as text.
+  await page.goto('/');
+  await waitForHydration(page);
+  const home = page.locator('#reviews').getByTestId('review-card');
+  await expect(home.filter({ hasText: tag })).toHaveCount(1);
+  expect(await home.count()).toBeLessThanOrEqual(3);
+  await expect(home.first()).toContainText(tag);
+  await expect(home.first()).toContainText('<b>bold</b>');
+
+  // Its market page too; another market does not.
+  await page.goto('/medical-facilities');
+  await waitForHydration(page);
+  await expect(page.getByTestId('market-reviews')).toContainText(tag);
+  await page.goto('/hotels');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(`<b>bold</b> ${tag}`)).toHaveCount(0);
+});
+
+test('a declined review gets no further actions, and the filters find reviews by status, rating and facility', async ({
+  page,
+}) => {
+  test.slow();
+  const tag = `${Date.now()}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin-reviews');
+  await createReview(page, {
+    name: `Avery ${tag}`,
+    facility: 'corporate_offices',
+    rating: '2',
+    content: `Coffee ran out twice this week. ${tag}`,
+  });
+  await page.getByLabel('Search').fill(tag);
+  const card = cardsOf(page);
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Decline' }).click();
+  const decline = page.getByRole('dialog', { name: 'Decline Review' });
+  await decline.getByLabel('Moderation Notes').fill('Passed to operations as feedback instead.');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByTestId('toast').last()).toContainText('Review status updated successfully');
+  await expect(card).toContainText('Declined');
+  await expect(card.getByRole('button', { name: /Approve|Decline|Publish/ })).toHaveCount(0);
+
+  await page.getByLabel('Status').selectOption('declined');
+  await expect(card).toHaveCount(1);
+  await page.getByLabel('Status').selectOption('published');
+  await expect(page.getByText('No reviews found')).toBeVisible();
+  await page.getByLabel('Status').selectOption('');
+  await page.getByLabel('Rating').selectOption('2');
+  await expect(card).toHaveCount(1);
+  await page.getByLabel('Rating').selectOption('5');
+  await expect(card).toHaveCount(0);
+  await page.getByLabel('Rating').selectOption('');
+  await page.getByLabel('Facility Type').selectOption('corporate_offices');
+  await expect(card).toHaveCount(1);
+  await page.getByLabel('Facility Type').selectOption('luxury_condos');
+  await expect(card).toHaveCount(0);
+});
