@@ -27,6 +27,12 @@ const placeholder = {
   load: adminPlaceholder,
 };
 
+/** A screen of the partnership journey (features/partnership/pages). */
+const partnership = (file: string, load: () => Promise<{ default: React.ComponentType }>) => ({
+  module: `src/client/features/partnership/pages/${file}.tsx`,
+  load,
+});
+
 /** A back-office page: its own chunk, or the "not built yet" placeholder until its issue builds it. */
 function adminRoute(
   path: string,
@@ -115,8 +121,8 @@ export const routes: RouteDef[] = [
     prerender: false,
     title: `Property Manager Portal | ${site}`,
     description: 'Follow your micro market installation and partnership.',
-    module: 'src/client/features/portal/pages/portal-placeholder-page.tsx',
-    page: lazyPage(() => import('../features/portal/pages/portal-placeholder-page')),
+    module: 'src/client/features/portal/pages/portal-page.tsx',
+    page: lazyPage(() => import('../features/portal/pages/portal-page')),
   },
   adminRoute('/admin', 'Admin', {
     module: 'src/client/features/admin-shell/pages/admin-home-page.tsx',
@@ -142,11 +148,39 @@ export const routes: RouteDef[] = [
     module: 'src/client/features/property-managers/pages/admin-property-managers-page.tsx',
     load: () => import('../features/property-managers/pages/admin-property-managers-page'),
   }),
-  adminRoute('/admin-timeline-management', 'Timeline Management'),
-  adminRoute('/admin/property-managers/:locationId/timeline', 'Timeline Management'),
-  adminRoute('/admin/property-managers/:locationId/feedback', 'Feedback Management'),
-  adminRoute('/admin/property-managers/:locationId/assets', 'Brand Assets'),
-  adminRoute('/admin/property-managers/:locationId/decisions', 'Decisions'),
+  adminRoute(
+    '/admin-timeline-management',
+    'Timeline Management',
+    partnership(
+      'admin-timeline-management-page',
+      () => import('../features/partnership/pages/admin-timeline-management-page'),
+    ),
+  ),
+  adminRoute(
+    '/admin-manager-requests',
+    'Manager Requests',
+    partnership('manager-requests-page', () => import('../features/partnership/pages/manager-requests-page')),
+  ),
+  adminRoute(
+    '/admin/property-managers/:locationId/timeline',
+    'Timeline Management',
+    partnership('timeline-management-page', () => import('../features/partnership/pages/timeline-management-page')),
+  ),
+  adminRoute(
+    '/admin/property-managers/:locationId/feedback',
+    'Feedback Management',
+    partnership('partnership-feedback-page', () => import('../features/partnership/pages/partnership-feedback-page')),
+  ),
+  adminRoute(
+    '/admin/property-managers/:locationId/assets',
+    'Brand Assets',
+    partnership('brand-assets-page', () => import('../features/partnership/pages/brand-assets-page')),
+  ),
+  adminRoute(
+    '/admin/property-managers/:locationId/decisions',
+    'Decisions',
+    partnership('decisions-page', () => import('../features/partnership/pages/decisions-page')),
+  ),
   adminRoute('/admin-chatbot-training', 'Chatbot Training', {
     module: 'src/client/features/chatbot-training/pages/admin-chatbot-training-page.tsx',
     load: () => import('../features/chatbot-training/pages/admin-chatbot-training-page'),
