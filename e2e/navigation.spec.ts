@@ -15,7 +15,9 @@ test('the phone menu opens, lists the sections, and closes after a choice', asyn
   await menu.getByRole('link', { name: 'Technology' }).click();
   await expect(menu).toBeHidden();
   await expect
-    .poll(async () => page.locator('#technology').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .poll(async () => page.locator('#technology').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+      timeout: 15_000,
+    })
     .toBe(80);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu).toBeVisible();
@@ -41,7 +43,9 @@ test('a section link on another page opens the home page at that section', async
   await page.getByRole('contentinfo').getByRole('link', { name: 'Technology' }).click();
   await expect(page).toHaveURL(/\/#technology$/);
   await expect
-    .poll(async () => page.locator('#technology').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .poll(async () => page.locator('#technology').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+      timeout: 15_000,
+    })
     .toBe(80);
 });
 
