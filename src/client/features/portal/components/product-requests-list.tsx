@@ -1,0 +1,45 @@
+import type { ProductRequestItem } from '../../../../contracts/partnership';
+import { formatDate } from '../../../lib/format';
+import { useProductRequests } from '../api/product-requests';
+import { ItemCard, TeamAnswer, TypedText } from './item-card';
+import { portalLabel, portalStatusTone } from './portal-labels';
+import { EmptyState, QueryState } from './query-state';
+
+function ProductRequestCard({ request }: { request: ProductRequestItem }) {
+  const category = request.productCategory ? `${request.productCategory} · ` : '';
+  return (
+    <ItemCard
+      testId="product-request"
+      title={request.productName}
+      status={{ label: portalLabel(request.status), tone: portalStatusTone(request.status) }}
+      meta={`${category}${portalLabel(request.urgency)} urgency · sent ${formatDate(request.createdAt)}`}
+    >
+      <TypedText>{request.justification}</TypedText>
+      <TeamAnswer
+        label="Answer from the team"
+        text={request.response}
+        date={request.response ? request.updatedAt : null}
+      />
+    </ItemCard>
+  );
+}
+
+/** The manager's product requests with their status and the team's answer. */
+export function ProductRequestsList() {
+  const requests = useProductRequests();
+  return (
+    <QueryState query={requests} loading="Loading your product requests" failed="Failed to load your product requests.">
+      {(items) =>
+        items.length === 0 ? (
+          <EmptyState>No product requests yet.</EmptyState>
+        ) : (
+          <ul className="space-y-3">
+            {items.map((request) => (
+              <ProductRequestCard key={request.id} request={request} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
+}
