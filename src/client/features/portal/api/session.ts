@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PortalLocation, PortalPasswordRequest } from '../../../../contracts/portal';
 import { apiRequest, getQueryFn } from '../../../lib/api';
 import { loginErrorText } from './login-error';
@@ -14,6 +14,15 @@ export const portalSessionQuery = () =>
   });
 
 export const usePortalSession = () => useQuery(portalSessionQuery());
+
+/**
+ * Drops every cached answer but the session's own entry: the gate keeps observing that one, so it must be updated in
+ * place, not removed (a removed query would leave the gate on the old answer).
+ */
+function forgetLocationData(queryClient: QueryClient) {
+  const sessionKey = portalSessionQuery().queryKey[0];
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey });
+}
 
 /** POST /api/property-manager/authenticate: the code trimmed and uppercased, the password trimmed (§5). */
 export function usePortalLogin() {
@@ -32,13 +41,13 @@ export function usePortalLogin() {
     },
     onSuccess: (location) => {
       // Nothing cached for another location survives a sign-in.
-      queryClient.clear();
+      forgetLocationData(queryClient);
       queryClient.setQueryData(portalSessionQuery().queryKey, () => ({ location }));
     },
   });
 }
 
-/** POST /api/property-manager/logout: the cookie ends on the server, every cached answer is dropped. */
+/** POST /api/property-manager/logout: the cookie ends on the server, every cached answer of the location is dropped. */
 export function usePortalLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -46,7 +55,7 @@ export function usePortalLogout() {
       await apiRequest('POST', '/api/property-manager/logout');
     },
     onSuccess: () => {
-      queryClient.clear();
+      forgetLocationData(queryClient);
       queryClient.setQueryData(portalSessionQuery().queryKey, null);
     },
   });

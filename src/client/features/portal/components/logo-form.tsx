@@ -43,7 +43,11 @@ export function LogoForm() {
     form.setValue('assetData', dataUrl);
     form.clearErrors('assetData');
     setPreview(dataUrl);
-    if (!form.getValues('assetName')) form.setValue('assetName', file.name.replace(/\.[^.]+$/, '').slice(0, 200));
+    // The file's name is a fair first name for the asset; re-checked if the form was already refused once.
+    if (!form.getValues('assetName'))
+      form.setValue('assetName', file.name.replace(/\.[^.]+$/, '').slice(0, 200), {
+        shouldValidate: form.formState.isSubmitted,
+      });
   };
 
   return (

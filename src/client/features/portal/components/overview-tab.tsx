@@ -13,19 +13,19 @@ import { EmptyState, QueryState } from './query-state';
 import { QuickActions } from './quick-actions';
 
 function Counts({ overview }: { overview: PortalOverview }) {
-  const counts: Array<[string, number, string]> = [
-    ['Decisions', overview.decisions, 'recorded with your team'],
-    ['Brand assets', overview.brandAssets, 'logos and colour schemes'],
-    ['Open requests', overview.openRequests, 'meetings and products'],
+  const counts: Array<[string, string, number, string]> = [
+    ['decisions', 'Decisions', overview.decisions, 'recorded with your team'],
+    ['brand-assets', 'Brand assets', overview.brandAssets, 'logos and colour schemes'],
+    ['open-requests', 'Open requests', overview.openRequests, 'meetings and products'],
   ];
   return (
     <dl className="grid grid-cols-3 gap-3">
-      {counts.map(([label, value, hint]) => (
-        <Card key={label} className="p-3 sm:p-4">
+      {counts.map(([key, label, value, hint]) => (
+        <Card key={key} className="p-3 sm:p-4">
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 sm:text-sm sm:normal-case sm:tracking-normal">
             {label}
           </dt>
-          <dd className="mt-1 text-2xl font-bold text-navy-900" data-testid={`count-${label}`}>
+          <dd className="mt-1 text-2xl font-bold text-navy-900" data-testid={`count-${key}`}>
             {value}
           </dd>
           <dd className="hidden text-xs text-slate-600 sm:block">{hint}</dd>

@@ -53,7 +53,7 @@ export function PortalLoginForm() {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={40}
-            className="uppercase"
+            className="uppercase placeholder:normal-case"
             placeholder="e.g. LUX101"
             aria-required="true"
             aria-describedby={problem ? 'portal-login-problem' : undefined}

@@ -25,8 +25,22 @@ function followSessionEnd(client: QueryClient) {
   return client;
 }
 
-// The portal's own cache for this tab, separate from the back office's.
-const queryClient = followSessionEnd(createQueryClient());
+/**
+ * The portal's own cache for this tab, separate from the back office's. Unlike the public pages (public-site.md
+ * §7), its answers go stale at once: the team answers requests while a manager is signed in, so a tab shown again
+ * or a phone brought back to the app reads afresh (the cached answer shows meanwhile).
+ */
+function createPortalQueryClient() {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, staleTime: 0, refetchOnWindowFocus: true },
+  });
+  return followSessionEnd(client);
+}
+
+const queryClient = createPortalQueryClient();
 
 export function PortalProviders({ children }: { children: ReactNode }) {
   return (

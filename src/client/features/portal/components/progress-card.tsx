@@ -33,7 +33,10 @@ export function ProgressCard({ location }: { location: PortalLocation }) {
       </div>
       <dl className="mt-5 grid gap-3 sm:grid-cols-3">
         {dates.map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-slate-50 px-3 py-2">
+          <div
+            key={label}
+            className="flex items-baseline justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2 sm:block"
+          >
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
             <dd className="mt-0.5 font-semibold text-navy-900">{formatCalendarDate(value, 'Not set')}</dd>
           </div>
