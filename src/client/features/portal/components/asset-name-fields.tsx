@@ -3,6 +3,11 @@ import { Field, Input, Textarea } from '../../../components/ui/form-controls';
 
 type Control = UseFormRegisterReturn & { id: string };
 
+export const assetSent = {
+  title: 'Submitted for approval',
+  description: 'Your partnership team will review it shortly.',
+};
+
 /** The name and description every brand asset carries. */
 export function AssetNameFields(props: {
   prefix: string;

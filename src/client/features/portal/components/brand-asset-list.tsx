@@ -4,7 +4,7 @@ import { useBrandAssets } from '../api/brand-assets';
 import { ItemCard, TeamAnswer, TypedText } from './item-card';
 import { schemeColours } from './logo-file';
 import { assetStatusTone, portalLabel } from './portal-labels';
-import { EmptyState, QueryState } from './query-state';
+import { PortalList, PortalSection } from './portal-list';
 
 function AssetPreview({ asset }: { asset: BrandAssetItem }) {
   if (asset.assetType === 'logo' && asset.assetData?.startsWith('data:image/')) {
@@ -62,23 +62,15 @@ function AssetCard({ asset }: { asset: BrandAssetItem }) {
 export function BrandAssetList() {
   const assets = useBrandAssets();
   return (
-    <section aria-labelledby="brand-assets-title">
-      <h2 id="brand-assets-title" className="mb-3 text-lg font-semibold text-navy-900">
-        Your brand assets
-      </h2>
-      <QueryState query={assets} loading="Loading your brand assets" failed="Failed to load your brand assets.">
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState>No brand assets yet. Submit a logo or your colours to brand your market.</EmptyState>
-          ) : (
-            <ul className="space-y-3">
-              {items.map((asset) => (
-                <AssetCard key={asset.id} asset={asset} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
-    </section>
+    <PortalSection id="brand-assets-title" title="Your brand assets">
+      <PortalList
+        query={assets}
+        loading="Loading your brand assets"
+        failed="Failed to load your brand assets."
+        empty="No brand assets yet. Submit a logo or your colours to brand your market."
+      >
+        {(asset) => <AssetCard asset={asset} />}
+      </PortalList>
+    </PortalSection>
   );
 }

@@ -5,21 +5,27 @@ import type { z } from 'zod';
 import { brandAssetRequest } from '../../../../contracts/partnership';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/form-controls';
-import { AssetNameFields } from './asset-name-fields';
-import { useAssetForm } from './use-asset-form';
+import { useSubmitBrandAsset } from '../api/brand-assets';
+import { AssetNameFields, assetSent } from './asset-name-fields';
+import { usePortalForm } from './use-portal-form';
 
 const schemeRequest = brandAssetRequest.options[1];
 type SchemeInput = z.input<typeof schemeRequest>;
+type SchemeOutput = z.output<typeof schemeRequest>;
 const MAX_COLOURS = 6;
 const defaults: SchemeInput = { assetType: 'color_scheme', assetName: '', description: '', colours: ['#0f1f3d'] };
 const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value.trim());
 
 /** A colour scheme for approval: one to six colours, each picked or typed as #rrggbb. */
 export function ColourSchemeForm() {
-  const { form, onSubmit, field, errorOf } = useAssetForm<SchemeInput>({
-    resolver: zodResolver(schemeRequest) as Resolver<SchemeInput>,
+  const send = useSubmitBrandAsset();
+  const { form, onSubmit, field, errorOf } = usePortalForm({
+    resolver: zodResolver(schemeRequest) as Resolver<SchemeInput, unknown, SchemeOutput>,
     defaults,
     fields: ['assetName', 'description', 'colours'],
+    send: send.mutateAsync,
+    sent: assetSent,
+    failed: 'Failed to submit the colour scheme',
   });
   const colours = form.watch('colours');
   const setColours = (next: string[]) =>

@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format';
 import { usePortalFeedback } from '../api/feedback';
 import { ItemCard, TeamAnswer, TypedText } from './item-card';
 import { portalLabel, portalStatusTone } from './portal-labels';
-import { EmptyState, QueryState } from './query-state';
+import { PortalList, PortalSection } from './portal-list';
 
 function FeedbackCard({ item }: { item: PartnershipFeedbackItem }) {
   return (
@@ -27,23 +27,15 @@ function FeedbackCard({ item }: { item: PartnershipFeedbackItem }) {
 export function FeedbackList() {
   const feedback = usePortalFeedback();
   return (
-    <section aria-labelledby="feedback-list-title">
-      <h2 id="feedback-list-title" className="mb-3 text-lg font-semibold text-navy-900">
-        Your feedback
-      </h2>
-      <QueryState query={feedback} loading="Loading your feedback" failed="Failed to load your feedback.">
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState>No feedback sent yet.</EmptyState>
-          ) : (
-            <ul className="space-y-3">
-              {items.map((item) => (
-                <FeedbackCard key={item.id} item={item} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
-    </section>
+    <PortalSection id="feedback-list-title" title="Your feedback">
+      <PortalList
+        query={feedback}
+        loading="Loading your feedback"
+        failed="Failed to load your feedback."
+        empty="No feedback sent yet."
+      >
+        {(item) => <FeedbackCard item={item} />}
+      </PortalList>
+    </PortalSection>
   );
 }

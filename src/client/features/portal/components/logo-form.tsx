@@ -6,22 +6,28 @@ import type { z } from 'zod';
 import { brandAssetRequest } from '../../../../contracts/partnership';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-controls';
-import { AssetNameFields } from './asset-name-fields';
+import { useSubmitBrandAsset } from '../api/brand-assets';
+import { AssetNameFields, assetSent } from './asset-name-fields';
 import { logoFileProblem, readAsDataUrl } from './logo-file';
-import { useAssetForm } from './use-asset-form';
+import { usePortalForm } from './use-portal-form';
 
 const logoRequest = brandAssetRequest.options[0];
 type LogoInput = z.input<typeof logoRequest>;
+type LogoOutput = z.output<typeof logoRequest>;
 const defaults: LogoInput = { assetType: 'logo', assetName: '', description: '', assetData: '' };
 
 /** A logo for approval: PNG, JPEG or WebP up to 512 KB, checked here before it is sent, with a preview. */
 export function LogoForm() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const { form, onSubmit, field, errorOf } = useAssetForm<LogoInput>({
-    resolver: zodResolver(logoRequest) as Resolver<LogoInput>,
+  const send = useSubmitBrandAsset();
+  const { form, onSubmit, field, errorOf } = usePortalForm({
+    resolver: zodResolver(logoRequest) as Resolver<LogoInput, unknown, LogoOutput>,
     defaults,
     fields: ['assetName', 'description', 'assetData'],
+    send: send.mutateAsync,
+    sent: assetSent,
+    failed: 'Failed to submit the logo',
     onSent: () => {
       setPreview(null);
       if (fileInput.current) fileInput.current.value = '';

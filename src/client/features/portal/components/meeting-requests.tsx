@@ -3,7 +3,7 @@ import { formatDate } from '../../../lib/format';
 import { useInquiries } from '../api/inquiries';
 import { ItemCard, TeamAnswer, TypedText } from './item-card';
 import { portalLabel, portalStatusTone } from './portal-labels';
-import { EmptyState, QueryState } from './query-state';
+import { PortalList, PortalSection } from './portal-list';
 
 function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
   return (
@@ -29,23 +29,15 @@ function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
 export function MeetingRequests() {
   const inquiries = useInquiries();
   return (
-    <section aria-labelledby="meeting-requests-title">
-      <h2 id="meeting-requests-title" className="mb-3 text-lg font-semibold text-navy-900">
-        Your meeting requests
-      </h2>
-      <QueryState query={inquiries} loading="Loading your requests" failed="Failed to load your meeting requests.">
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState>No meeting requests yet. Use Request a Meeting to book time with the team.</EmptyState>
-          ) : (
-            <ul className="space-y-3">
-              {items.map((inquiry) => (
-                <InquiryCard key={inquiry.id} inquiry={inquiry} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
-    </section>
+    <PortalSection id="meeting-requests-title" title="Your meeting requests">
+      <PortalList
+        query={inquiries}
+        loading="Loading your requests"
+        failed="Failed to load your meeting requests."
+        empty="No meeting requests yet. Use Request a Meeting to book time with the team."
+      >
+        {(inquiry) => <InquiryCard inquiry={inquiry} />}
+      </PortalList>
+    </PortalSection>
   );
 }

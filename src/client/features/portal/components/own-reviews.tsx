@@ -5,7 +5,7 @@ import { facilityLabel, reviewStatusTone } from '../../admin-reviews/components/
 import { usePortalReviews } from '../api/reviews';
 import { ItemCard, TypedText } from './item-card';
 import { portalLabel } from './portal-labels';
-import { EmptyState, QueryState } from './query-state';
+import { PortalList, PortalSection } from './portal-list';
 
 function OwnReview({ review }: { review: PortalReviewItem }) {
   const published = review.publishedAt ? ` · published ${formatDate(review.publishedAt)}` : '';
@@ -27,23 +27,15 @@ function OwnReview({ review }: { review: PortalReviewItem }) {
 export function OwnReviews() {
   const reviews = usePortalReviews();
   return (
-    <section aria-labelledby="own-reviews-title">
-      <h2 id="own-reviews-title" className="mb-3 text-lg font-semibold text-navy-900">
-        Your reviews
-      </h2>
-      <QueryState query={reviews} loading="Loading your reviews" failed="Failed to load your reviews.">
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState>You have not submitted a review yet.</EmptyState>
-          ) : (
-            <ul className="space-y-3">
-              {items.map((review) => (
-                <OwnReview key={review.id} review={review} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
-    </section>
+    <PortalSection id="own-reviews-title" title="Your reviews">
+      <PortalList
+        query={reviews}
+        loading="Loading your reviews"
+        failed="Failed to load your reviews."
+        empty="You have not submitted a review yet."
+      >
+        {(review) => <OwnReview review={review} />}
+      </PortalList>
+    </PortalSection>
   );
 }

@@ -1,9 +1,9 @@
 import { LogOut, MapPin } from 'lucide-react';
 import type { PortalLocation } from '../../../../contracts/portal';
-import { BrandMark } from '../../../components/layout/brand-mark';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { stageLabel, stageTone } from '../../property-managers/components/location-labels';
+import { PortalBrand } from './portal-brand';
 import { usePortalSignOut } from './use-portal-sign-out';
 
 /** The dashboard's header (§2): location name, code, address, stage badge, Logout. */
@@ -13,12 +13,7 @@ export function PortalHeader({ location }: { location: PortalLocation }) {
     <header className="bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 text-white">
       <div className="mx-auto max-w-6xl px-4 pb-6 pt-4 sm:px-6 lg:px-8">
         <div className="flex items-center justify-between gap-3">
-          <span className="flex items-center gap-2">
-            <BrandMark className="size-8" />
-            <span className="font-bold">
-              Elevate <span className="font-medium text-brand-200">Partner Portal</span>
-            </span>
-          </span>
+          <PortalBrand />
           <Button variant="light" size="md" onClick={() => void signOut.run()} disabled={signOut.isPending}>
             <LogOut aria-hidden="true" className="size-4" />
             Logout

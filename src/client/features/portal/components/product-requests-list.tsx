@@ -3,7 +3,7 @@ import { formatDate } from '../../../lib/format';
 import { useProductRequests } from '../api/product-requests';
 import { ItemCard, TeamAnswer, TypedText } from './item-card';
 import { portalLabel, portalStatusTone } from './portal-labels';
-import { EmptyState, QueryState } from './query-state';
+import { PortalList } from './portal-list';
 
 function ProductRequestCard({ request }: { request: ProductRequestItem }) {
   const category = request.productCategory ? `${request.productCategory} · ` : '';
@@ -28,18 +28,13 @@ function ProductRequestCard({ request }: { request: ProductRequestItem }) {
 export function ProductRequestsList() {
   const requests = useProductRequests();
   return (
-    <QueryState query={requests} loading="Loading your product requests" failed="Failed to load your product requests.">
-      {(items) =>
-        items.length === 0 ? (
-          <EmptyState>No product requests yet.</EmptyState>
-        ) : (
-          <ul className="space-y-3">
-            {items.map((request) => (
-              <ProductRequestCard key={request.id} request={request} />
-            ))}
-          </ul>
-        )
-      }
-    </QueryState>
+    <PortalList
+      query={requests}
+      loading="Loading your product requests"
+      failed="Failed to load your product requests."
+      empty="No product requests yet."
+    >
+      {(request) => <ProductRequestCard request={request} />}
+    </PortalList>
   );
 }
