@@ -73,7 +73,7 @@ export function LogoForm() {
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? 'logo-file-error' : 'logo-file-hint'}
           onChange={(event) => void onFile(event)}
-          className="block w-full min-w-0 rounded-xl border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:min-h-11 file:border-0 file:bg-navy-900 file:px-4 file:font-semibold file:text-white"
+          className="block w-full min-w-0 rounded-xl border border-slate-300 bg-white aria-[invalid=true]:border-red-600 text-sm text-slate-700 file:mr-3 file:min-h-11 file:border-0 file:bg-navy-900 file:px-4 file:font-semibold file:text-white"
         />
       </Field>
       {preview ? (

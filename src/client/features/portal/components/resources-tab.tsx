@@ -8,9 +8,9 @@ import { ProductRequestsList } from './product-requests-list';
 import { RestockSchedule } from './restock-schedule';
 import { SupportContacts } from './support-contacts';
 
-function Section(props: { id: string; title: string; intro?: string; children: ReactNode; className?: string }) {
+function Section(props: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <Card className={`p-5 sm:p-6 ${props.className ?? ''}`}>
+    <Card className="p-5 sm:p-6">
       <section aria-labelledby={props.id}>
         <h2 id={props.id} className="text-lg font-semibold text-navy-900">
           {props.title}
@@ -27,8 +27,21 @@ function Section(props: { id: string; title: string; intro?: string; children: R
  * something new and the restock dates (decision 020).
  */
 export function ResourcesTab({ location }: { location: PortalLocation }) {
+  // On a phone the support numbers and the restock dates come first; on a wide screen they sit on the right.
   return (
     <div className="grid gap-6 lg:grid-cols-5">
+      <div className="space-y-6 lg:order-last lg:col-span-2">
+        <Section id="resources-support" title="Support">
+          <SupportContacts />
+        </Section>
+        <Section
+          id="resources-restocks"
+          title="Restock schedule"
+          intro={`Next restock: ${formatCalendarDate(location.nextRestockDate, 'Not set')}`}
+        >
+          <RestockSchedule />
+        </Section>
+      </div>
       <div className="space-y-6 lg:col-span-3">
         <Section id="resources-docs" title="Documentation" intro="Guides for each step of your partnership.">
           <DocumentationList />
@@ -41,18 +54,6 @@ export function ResourcesTab({ location }: { location: PortalLocation }) {
           <ProductRequestForm />
           <h3 className="mb-3 mt-6 font-semibold text-navy-900">Your product requests</h3>
           <ProductRequestsList />
-        </Section>
-      </div>
-      <div className="space-y-6 lg:col-span-2">
-        <Section id="resources-support" title="Support">
-          <SupportContacts />
-        </Section>
-        <Section
-          id="resources-restocks"
-          title="Restock schedule"
-          intro={`Next restock: ${formatCalendarDate(location.nextRestockDate, 'Not set')}`}
-        >
-          <RestockSchedule />
         </Section>
       </div>
     </div>
