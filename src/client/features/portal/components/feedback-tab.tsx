@@ -1,0 +1,16 @@
+import { FeedbackForm } from './feedback-form';
+import { FeedbackList } from './feedback-list';
+
+/** Feedback (§2): send partnership feedback and read the team's responses. */
+export function FeedbackTab() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div className="lg:col-span-3">
+        <FeedbackForm />
+      </div>
+      <div className="lg:col-span-2">
+        <FeedbackList />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ManagerInquiryItem } from '../../../../contracts/partnership';
+import { formatDate } from '../../../lib/format';
+import { useInquiries } from '../api/inquiries';
+import { ItemCard, TeamAnswer, TypedText } from './item-card';
+import { portalLabel, portalStatusTone } from './portal-labels';
+import { PortalList, PortalSection } from './portal-list';
+
+function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
+  return (
+    <ItemCard
+      testId="meeting-request"
+      title={inquiry.subject}
+      status={{ label: portalLabel(inquiry.status), tone: portalStatusTone(inquiry.status) }}
+      meta={`${portalLabel(inquiry.inquiryType)} · sent ${formatDate(inquiry.createdAt)}${
+        inquiry.assignedTo ? ` · handled by ${inquiry.assignedTo}` : ''
+      }`}
+    >
+      <TypedText>{inquiry.message}</TypedText>
+      <TeamAnswer
+        label="Answer from the team"
+        text={inquiry.resolution}
+        date={inquiry.resolution ? inquiry.updatedAt : null}
+      />
+    </ItemCard>
+  );
+}
+
+/** Meeting requests and questions sent to the team, with their status and the team's answer. */
+export function MeetingRequests() {
+  const inquiries = useInquiries();
+  return (
+    <PortalSection id="meeting-requests-title" title="Your meeting requests">
+      <PortalList
+        query={inquiries}
+        loading="Loading your requests"
+        failed="Failed to load your meeting requests."
+        empty="No meeting requests yet. Use Request a Meeting to book time with the team."
+      >
+        {(inquiry) => <InquiryCard inquiry={inquiry} />}
+      </PortalList>
+    </PortalSection>
+  );
+}
