@@ -13,9 +13,10 @@ import {
 import { ProgressBar } from './progress-bar';
 
 export type RecordScreen = 'timeline' | 'feedback' | 'assets' | 'decisions';
+// The journey dialog's names for the same four screens.
 const screens: Array<[RecordScreen, string]> = [
-  ['timeline', 'Timeline'],
-  ['feedback', 'Feedback'],
+  ['timeline', 'Timeline Steps'],
+  ['feedback', 'Feedback Management'],
   ['assets', 'Brand Assets'],
   ['decisions', 'Decisions'],
 ];

@@ -18,7 +18,7 @@ type Tab = (typeof tabs)[number][0];
 const isTab = (value: string | null): value is Tab => tabs.some(([tab]) => tab === value);
 
 const tabClass =
-  'inline-flex min-h-11 shrink-0 items-center rounded-xl px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white';
+  'inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white';
 
 /**
  * The tabs of Timeline Management (§2 plus Requests). The open tab lives in the address (`?tab=`), so a reload, the
@@ -34,7 +34,7 @@ export function TimelineTabs({ location }: { location: LocationItem }) {
     <Tabs.Root value={tab} onValueChange={select}>
       <Tabs.List
         aria-label="Partnership journey"
-        className="mb-4 flex max-w-full gap-1 overflow-x-auto rounded-2xl bg-white p-1 shadow-soft sm:inline-flex"
+        className="mb-4 grid grid-cols-3 gap-1 rounded-2xl bg-white p-1 shadow-soft sm:inline-flex sm:max-w-full sm:overflow-x-auto"
       >
         {tabs.map(([value, label]) => (
           <Tabs.Trigger key={value} value={value} className={tabClass}>

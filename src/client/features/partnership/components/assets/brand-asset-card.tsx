@@ -84,7 +84,10 @@ function AssetPreview({ asset }: { asset: BrandAssetItem }) {
     );
   if (colours.length > 0)
     return (
-      <ul aria-label={`Colours of ${asset.assetName}`} className="grid grid-cols-3 gap-2 border-b border-slate-100 p-4">
+      <ul
+        aria-label={`Colours of ${asset.assetName}`}
+        className="grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-2 border-b border-slate-100 p-4"
+      >
         {colours.map((colour, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a scheme may repeat a colour; the position is its identity
           <li key={`${colour}-${index}`} className="space-y-1 text-center">

@@ -60,7 +60,7 @@ export function TimelineLocationsTable(props: { rows: LocationItem[] | undefined
       cell: (location) => (
         <Link
           href={locationPath(location.id, 'timeline')}
-          className={buttonClasses('outline', 'sm', 'min-h-11 md:min-h-9')}
+          className={buttonClasses('outline', 'sm', 'min-h-11 whitespace-nowrap md:min-h-9')}
           aria-label={`Open the timeline of ${location.locationName}`}
         >
           Open Timeline

@@ -37,8 +37,16 @@ export function MilestonesTab({ locationId }: { locationId: number }) {
         </div>
       ),
     },
-    { header: 'Target Date', cell: (milestone) => formatCalendarDate(milestone.targetDate) },
-    { header: 'Completed', cell: (milestone) => formatCalendarDate(milestone.completedDate) },
+    {
+      header: 'Target Date',
+      className: 'whitespace-nowrap',
+      cell: (milestone) => formatCalendarDate(milestone.targetDate),
+    },
+    {
+      header: 'Completed',
+      className: 'whitespace-nowrap',
+      cell: (milestone) => formatCalendarDate(milestone.completedDate),
+    },
     { header: 'Assigned To', cell: (milestone) => milestone.assignedTo ?? 'Unassigned' },
     {
       header: 'Notes',

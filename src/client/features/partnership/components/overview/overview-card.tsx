@@ -18,12 +18,12 @@ export function OverviewCard(props: {
   const { target } = props;
   const action = buttonClasses('outline', 'sm', 'min-h-11 w-full sm:min-h-9');
   return (
-    <Card className="flex flex-col gap-3 p-4" data-testid="overview-card">
-      <div className="flex items-center gap-2 text-sm font-medium text-slate-600">
-        <props.Icon aria-hidden="true" className="size-4 text-brand-700" />
+    <Card className="flex min-w-0 flex-col gap-2 p-3 sm:gap-3 sm:p-4" data-testid="overview-card">
+      <div className="flex items-start gap-2 text-sm font-medium text-slate-600">
+        <props.Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <h3>{props.title}</h3>
       </div>
-      <p className="text-2xl font-bold text-navy-900 wrap-anywhere">{props.value}</p>
+      <p className="text-lg font-bold text-navy-900 wrap-anywhere sm:text-2xl">{props.value}</p>
       {props.detail ? <div className="text-sm text-slate-700 wrap-anywhere">{props.detail}</div> : null}
       <div className="mt-auto pt-1">
         {'onClick' in target ? (

@@ -22,7 +22,7 @@ export function OverviewTab({ location, onTab }: { location: LocationItem; onTab
   const { milestones } = data;
   const tab = (label: string, value: string) => ({ label, onClick: () => onTab(value) });
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={overview.isFetching}>
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={overview.isFetching}>
       {/* The stage is set where the accounts list sets it: the same dialog, the same rules (§4). */}
       <JourneyDialog location={journey ? location : null} onClose={() => setJourney(false)} />
       <OverviewCard
