@@ -23,7 +23,9 @@ export function OverviewCard(props: {
         <props.Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <h3>{props.title}</h3>
       </div>
-      <p className="text-lg font-bold text-navy-900 wrap-anywhere sm:text-2xl">{props.value}</p>
+      <p className="text-lg font-bold text-navy-900 wrap-anywhere sm:text-2xl" data-testid="overview-value">
+        {props.value}
+      </p>
       {props.detail ? <div className="text-sm text-slate-700 wrap-anywhere">{props.detail}</div> : null}
       <div className="mt-auto pt-1">
         {'onClick' in target ? (
