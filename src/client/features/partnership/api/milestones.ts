@@ -1,34 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { type MilestoneItem, type MilestoneRequest, milestoneItem } from '../../../../contracts/partnership';
-import { apiRequest } from '../../../lib/api';
-import { toQueryString } from '../../../lib/query-string';
-import { overviewQuery } from './overview';
-import { getJson, useRefreshingMutation } from './query-helpers';
+import { locationRecords } from './location-records';
 
-export const milestonesQuery = (locationId: number) =>
-  queryOptions<MilestoneItem[]>({
-    queryKey: ['/api/partnership-milestones', { locationId }],
-    queryFn: async () =>
-      z.array(milestoneItem).parse(await getJson(`/api/partnership-milestones${toQueryString({ locationId })}`)),
-  });
+// §7: GET /api/partnership-milestones by location, POST with locationId, PUT /{id} without it.
+const milestones = locationRecords<MilestoneItem, MilestoneRequest>('/api/partnership-milestones', milestoneItem);
 
-export const useMilestones = (locationId: number) => useQuery(milestonesQuery(locationId));
-
-const touched = ({ locationId }: { locationId: number }) => [
-  milestonesQuery(locationId).queryKey,
-  overviewQuery(locationId).queryKey,
-];
-
-export const useCreateMilestone = () =>
-  useRefreshingMutation(
-    (body: MilestoneRequest & { locationId: number }) => apiRequest('POST', '/api/partnership-milestones', body),
-    touched,
-  );
-
-export const useUpdateMilestone = () =>
-  useRefreshingMutation(
-    ({ id, locationId: _location, ...body }: MilestoneRequest & { id: number; locationId: number }) =>
-      apiRequest('PUT', `/api/partnership-milestones/${id}`, body),
-    touched,
-  );
+export const milestonesQuery = milestones.listQuery;
+export const useMilestones = milestones.useList;
+export const useCreateMilestone = milestones.useCreate;
+export const useUpdateMilestone = milestones.useUpdate;

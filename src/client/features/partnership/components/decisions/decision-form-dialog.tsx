@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Input, Select, Textarea } from '../../../../components/ui/form-controls';
 import { stageLabel } from '../../../property-managers/components/location-labels';
 import { useCreateDecision, useUpdateDecision } from '../../api/decisions';
+import { EnumOptions } from '../enum-options';
 import { FormActions } from '../form-actions';
 import { FormControl } from '../form-control';
 import { withToasts } from '../notify';
@@ -69,11 +70,7 @@ function DecisionForm({
             <FormControl {...common} name="decisionStage" label="Stage" required>
               {(control) => (
                 <Select {...control}>
-                  {partnershipStages.map((stage) => (
-                    <option key={stage} value={stage}>
-                      {stageLabel(stage)}
-                    </option>
-                  ))}
+                  <EnumOptions values={partnershipStages} label={stageLabel} />
                 </Select>
               )}
             </FormControl>

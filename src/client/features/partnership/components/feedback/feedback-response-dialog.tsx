@@ -6,9 +6,9 @@ import { feedbackResponseRequest, type PartnershipFeedbackItem } from '../../../
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Select, Textarea } from '../../../../components/ui/form-controls';
 import { useRespondToFeedback } from '../../api/partnership-feedback';
+import { EnumOptions } from '../enum-options';
 import { FormActions } from '../form-actions';
 import { FormControl } from '../form-control';
-import { statusLabel } from '../labels';
 import { withToasts } from '../notify';
 
 type FormInput = z.input<typeof feedbackResponseRequest>;
@@ -70,11 +70,7 @@ function ResponseForm({ feedback, onClose }: { feedback: PartnershipFeedbackItem
           <FormControl {...common} name="status" label="Status" required>
             {(control) => (
               <Select {...control}>
-                {partnershipFeedbackStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabel(status)}
-                  </option>
-                ))}
+                <EnumOptions values={partnershipFeedbackStatuses} />
               </Select>
             )}
           </FormControl>

@@ -6,9 +6,9 @@ import { type MilestoneItem, milestoneRequest } from '../../../../../contracts/p
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Input, Select, Textarea } from '../../../../components/ui/form-controls';
 import { useCreateMilestone, useUpdateMilestone } from '../../api/milestones';
+import { EnumOptions } from '../enum-options';
 import { FormActions } from '../form-actions';
 import { FormControl } from '../form-control';
-import { statusLabel } from '../labels';
 import { withToasts } from '../notify';
 
 type FormInput = z.input<typeof milestoneRequest>;
@@ -76,22 +76,14 @@ function MilestoneForm({
               {(control) => (
                 <Select {...control}>
                   <option value="">Choose a type…</option>
-                  {milestoneTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {statusLabel(type)}
-                    </option>
-                  ))}
+                  <EnumOptions values={milestoneTypes} />
                 </Select>
               )}
             </FormControl>
             <FormControl {...common} name="status" label="Status" required>
               {(control) => (
                 <Select {...control}>
-                  {milestoneStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabel(status)}
-                    </option>
-                  ))}
+                  <EnumOptions values={milestoneStatuses} />
                 </Select>
               )}
             </FormControl>

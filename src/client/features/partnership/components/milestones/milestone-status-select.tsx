@@ -2,7 +2,8 @@ import { milestoneStatuses } from '../../../../../contracts/enums';
 import type { MilestoneItem } from '../../../../../contracts/partnership';
 import { cn } from '../../../../lib/cn';
 import { useUpdateMilestone } from '../../api/milestones';
-import { journeyTone, statusLabel } from '../labels';
+import { EnumOptions } from '../enum-options';
+import { journeyTone } from '../labels';
 import { withToasts } from '../notify';
 
 const toneClasses = {
@@ -50,11 +51,7 @@ export function MilestoneStatusSelect({ milestone }: { milestone: MilestoneItem 
           toneClasses[journeyTone(milestone.status)],
         )}
       >
-        {milestoneStatuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabel(status)}
-          </option>
-        ))}
+        <EnumOptions values={milestoneStatuses} />
       </select>
     </div>
   );

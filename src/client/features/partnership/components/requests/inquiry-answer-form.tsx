@@ -6,9 +6,9 @@ import { type ManagerInquiryItem, managerInquiryAnswer } from '../../../../../co
 import { Button } from '../../../../components/ui/button';
 import { Input, Select, Textarea } from '../../../../components/ui/form-controls';
 import { useAnswerInquiry } from '../../api/manager-inquiries';
+import { EnumOptions } from '../enum-options';
 import { FormActions } from '../form-actions';
 import { FormControl } from '../form-control';
-import { statusLabel } from '../labels';
 import { withToasts } from '../notify';
 
 type FormInput = z.input<typeof managerInquiryAnswer>;
@@ -47,11 +47,7 @@ export function InquiryAnswerForm({ item, onClose }: { item: ManagerInquiryItem;
         <FormControl {...common} name="status" label="Status" required>
           {(control) => (
             <Select {...control}>
-              {managerInquiryStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
+              <EnumOptions values={managerInquiryStatuses} />
             </Select>
           )}
         </FormControl>

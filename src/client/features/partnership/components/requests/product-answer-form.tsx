@@ -5,9 +5,9 @@ import { productRequestStatuses } from '../../../../../contracts/enums';
 import { type ProductRequestItem, productRequestAnswer } from '../../../../../contracts/partnership';
 import { Select, Textarea } from '../../../../components/ui/form-controls';
 import { useAnswerProductRequest } from '../../api/product-requests';
+import { EnumOptions } from '../enum-options';
 import { FormActions } from '../form-actions';
 import { FormControl } from '../form-control';
-import { statusLabel } from '../labels';
 import { withToasts } from '../notify';
 
 type FormInput = z.input<typeof productRequestAnswer>;
@@ -45,11 +45,7 @@ export function ProductAnswerForm({ item, onClose }: { item: ProductRequestItem;
       <FormControl {...common} name="status" label="Status" required>
         {(control) => (
           <Select {...control}>
-            {productRequestStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
+            <EnumOptions values={productRequestStatuses} />
           </Select>
         )}
       </FormControl>

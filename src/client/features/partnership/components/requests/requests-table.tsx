@@ -49,10 +49,16 @@ export function RequestsTable(props: {
       : []),
     {
       header: 'From',
+      // A long address is cut short in the table (the dialog shows it whole); phones wrap it.
+      className: 'max-w-[13rem]',
       cell: (request) => (
         <>
           <div className="text-slate-900">{request.from}</div>
-          {request.email ? <div className="text-xs text-slate-600 wrap-anywhere">{request.email}</div> : null}
+          {request.email ? (
+            <div className="text-xs text-slate-600 max-md:wrap-anywhere md:truncate" title={request.email}>
+              {request.email}
+            </div>
+          ) : null}
         </>
       ),
     },

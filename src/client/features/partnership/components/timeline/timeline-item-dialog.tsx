@@ -6,9 +6,9 @@ import { type TimelineItem, timelineItemRequest } from '../../../../../contracts
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Input, Select, Textarea } from '../../../../components/ui/form-controls';
 import { useCreateTimelineItem, useUpdateTimelineItem } from '../../api/timeline-items';
+import { EnumOptions } from '../enum-options';
 import { FormActions } from '../form-actions';
 import { FormControl } from '../form-control';
-import { statusLabel } from '../labels';
 import { withToasts } from '../notify';
 
 type FormInput = z.input<typeof timelineItemRequest>;
@@ -78,11 +78,7 @@ function TimelineItemForm({
             <FormControl {...common} name="status" label="Status" required>
               {(control) => (
                 <Select {...control}>
-                  {timelineStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabel(status)}
-                    </option>
-                  ))}
+                  <EnumOptions values={timelineStatuses} />
                 </Select>
               )}
             </FormControl>
