@@ -163,10 +163,16 @@ export const brandAssetRequest = z.discriminatedUnion('assetType', [
   }),
 ]);
 export type BrandAssetRequest = z.input<typeof brandAssetRequest>;
-export const brandAssetReviewRequest = z.object({
-  status: z.enum(['approved', 'rejected']),
-  note: optionalText('Note', 2000),
-});
+// A rejection says why, so the manager knows what to send instead (decision 019); an approval's note is optional.
+export const brandAssetReviewRequest = z
+  .object({
+    status: z.enum(['approved', 'rejected']),
+    note: optionalText('Note', 2000),
+  })
+  .refine((review) => review.status !== 'rejected' || review.note !== undefined, {
+    path: ['note'],
+    message: 'Say why the asset is rejected',
+  });
 export const brandAssetItem = z.object({
   id: z.number().int(),
   locationId: z.number().int(),

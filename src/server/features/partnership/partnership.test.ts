@@ -162,6 +162,14 @@ describe('timeline management', () => {
       .insert(brandingAssets)
       .values({ locationId, assetType: 'logo', assetName: 'Logo' })
       .returning();
+    const unexplained = await call('PUT', `/api/branding-assets/${asset!.id}/review`, {
+      status: 'rejected',
+      note: ' ',
+    });
+    expect(unexplained.statusCode).toBe(400);
+    expect(json<{ fieldErrors: Record<string, string[]> }>(unexplained).fieldErrors.note).toEqual([
+      'Say why the asset is rejected',
+    ]);
     const rejected = json<BrandAssetItem>(
       await call('PUT', `/api/branding-assets/${asset!.id}/review`, {
         status: 'rejected',
@@ -170,6 +178,12 @@ describe('timeline management', () => {
     );
     expect(rejected).toMatchObject({ status: 'rejected', reviewNote: 'Needs a transparent background' });
     expect((await call('PUT', `/api/branding-assets/${asset!.id}/review`, { status: 'pending' })).statusCode).toBe(400);
+    const approvedAsset = json<BrandAssetItem>(
+      await call('PUT', `/api/branding-assets/${asset!.id}/review`, { status: 'approved' }),
+    );
+    expect(approvedAsset).toMatchObject({ status: 'approved', reviewNote: null });
+    expect(approvedAsset.approvedBy).toBeTruthy();
+    expect(approvedAsset.approvedDate).not.toBeNull();
 
     const [request] = await ctx.app.db
       .insert(productRequests)

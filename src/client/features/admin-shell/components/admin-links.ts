@@ -6,6 +6,7 @@ export const adminLinks = [
   { href: '/admin-crm-prospects', label: 'CRM Prospects' },
   { href: '/admin-property-managers', label: 'Property Managers' },
   { href: '/admin-timeline-management', label: 'Timeline Management' },
+  { href: '/admin-manager-requests', label: 'Manager Requests' },
   { href: '/admin-chatbot-training', label: 'Chatbot Training' },
   { href: '/admin-training-suggestions', label: 'Training Suggestions' },
   { href: '/admin-reviews', label: 'Reviews' },

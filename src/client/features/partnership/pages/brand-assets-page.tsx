@@ -1,2 +1,11 @@
-// Replaced by the screen itself; until then the back office's "not built yet" state.
-export { default } from '../../admin-shell/pages/admin-placeholder-page';
+import { BrandAssetsList } from '../components/assets/brand-assets-list';
+import { LocationRecordPage } from '../components/location-record-page';
+
+/** /admin/property-managers/{locationId}/assets: the manager's logos and colour schemes, approved or rejected. */
+export default function BrandAssetsPage() {
+  return (
+    <LocationRecordPage title="Brand Assets" current="assets">
+      {(location) => <BrandAssetsList locationId={location.id} />}
+    </LocationRecordPage>
+  );
+}

@@ -1,2 +1,11 @@
-// Replaced by the screen itself; until then the back office's "not built yet" state.
-export { default } from '../../admin-shell/pages/admin-placeholder-page';
+import { DecisionsByStage } from '../components/decisions/decisions-by-stage';
+import { LocationRecordPage } from '../components/location-record-page';
+
+/** /admin/property-managers/{locationId}/decisions: the partnership's decisions, stage by stage. */
+export default function DecisionsPage() {
+  return (
+    <LocationRecordPage title="Partnership Decisions" current="decisions">
+      {(location) => <DecisionsByStage location={location} />}
+    </LocationRecordPage>
+  );
+}

@@ -1,2 +1,11 @@
-// Replaced by the screen itself; until then the back office's "not built yet" state.
-export { default } from '../../admin-shell/pages/admin-placeholder-page';
+import { FeedbackList } from '../components/feedback/feedback-list';
+import { LocationRecordPage } from '../components/location-record-page';
+
+/** /admin/property-managers/{locationId}/feedback: Feedback Management, the journey dialog's link (clarifications.md). */
+export default function PartnershipFeedbackPage() {
+  return (
+    <LocationRecordPage title="Feedback Management" current="feedback">
+      {(location) => <FeedbackList locationId={location.id} />}
+    </LocationRecordPage>
+  );
+}

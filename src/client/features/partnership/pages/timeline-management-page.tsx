@@ -1,2 +1,11 @@
-// Replaced by the screen itself; until then the back office's "not built yet" state.
-export { default } from '../../admin-shell/pages/admin-placeholder-page';
+import { LocationRecordPage } from '../components/location-record-page';
+import { TimelineTabs } from '../components/timeline-tabs';
+
+/** /admin/property-managers/{locationId}/timeline: Timeline Management of one location (§2, clarifications.md). */
+export default function TimelineManagementPage() {
+  return (
+    <LocationRecordPage title="Timeline Management" current="timeline">
+      {(location) => <TimelineTabs location={location} />}
+    </LocationRecordPage>
+  );
+}

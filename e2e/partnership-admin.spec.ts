@@ -1,0 +1,389 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
+
+// The back-office screens of the partnership journey: Timeline Management and its list, Feedback Management, brand
+// assets, decisions and the manager requests across locations. Each test makes its own location.
+
+const TEMPORARY = 'Temporary-pass-1';
+// A 1x1 PNG: the server checks a logo by its content.
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+type Location = { id: number; locationCode: string; locationName: string };
+
+/** A location account, created as the signed-in staff member. */
+async function createLocation(page: Page, name: string): Promise<Location> {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
+  const response = await page.request.post('/api/admin/locations', {
+    data: {
+      locationName: `${name} ${tag}`,
+      locationCode: `TL-${tag}`,
+      address: '12 Harbor Boulevard, Springfield',
+      propertyManager: 'Ann Lee',
+      contactEmail: `ann${tag}@bayside.example`,
+      contactPhone: '(555) 010-2233',
+      password: TEMPORARY,
+      installationStatus: 'site_survey_scheduled',
+      partnershipStage: 'planning',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Location;
+}
+
+/** The property manager of the location, signed in to the portal on its own request context. */
+async function signInAsManager(request: APIRequestContext, code: string) {
+  const login = await request.post('/api/property-manager/authenticate', {
+    data: { locationCode: code, password: TEMPORARY },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const changed = await request.post('/api/property-manager/password', {
+    data: { currentPassword: TEMPORARY, newPassword: 'Manager-password-9', confirmPassword: 'Manager-password-9' },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+}
+
+async function managerPost(request: APIRequestContext, path: string, data: object) {
+  const response = await request.post(`/api/property-manager/${path}`, { data });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The number an Overview card shows. */
+const overviewValue = (page: Page, title: string) =>
+  page.getByTestId('overview-card').filter({ hasText: title }).getByTestId('overview-value');
+
+test('a location that does not exist says so, with a way back', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/property-managers/987654/timeline');
+  await expect(page.getByTestId('toast')).toContainText('Failed to fetch location');
+  await expect(page.getByRole('heading', { name: 'Location not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to Property Managers' }).click();
+  await expect(page).toHaveURL(/\/admin-property-managers$/);
+  await page.goto('/admin/property-managers/not-a-number/decisions');
+  await expect(page.getByRole('heading', { name: 'Location not found' })).toBeVisible();
+});
+
+test('find a location, open its timeline, add and edit milestones and timeline items', async ({ page }) => {
+  test.slow();
+  await signInAsAdmin(page);
+  const location = await createLocation(page, 'Bayside Towers');
+
+  // The list of every location's timeline: search, stage filter, open.
+  await page.goto('/admin-timeline-management');
+  await expect(page.getByRole('heading', { name: 'Timeline Management' })).toBeVisible();
+  await page.getByLabel('Search').fill(location.locationCode);
+  const row = page.getByTestId('timeline-location-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(location.locationName);
+  await expect(row).toContainText('Planning');
+  await expect(row).toContainText('50%');
+  await page.getByLabel('Partnership Stage').selectOption('operational');
+  await expect(page.getByText('No locations match your filters')).toBeVisible();
+  await page.getByLabel('Partnership Stage').selectOption('planning');
+  await expect(row).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await row.getByRole('link', { name: `Open the timeline of ${location.locationName}` }).click();
+
+  // The header: the location, its stage, installation status and progress.
+  await expect(page).toHaveURL(new RegExp(`/admin/property-managers/${location.id}/timeline$`));
+  const header = page.getByTestId('location-header');
+  await expect(header.getByRole('heading', { name: location.locationName })).toBeVisible();
+  await expect(header).toContainText(location.locationCode);
+  await expect(header).toContainText('Site survey scheduled');
+  await expect(header.getByRole('progressbar', { name: 'Partnership progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
+  await expect(page.getByText('No milestones yet')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Add Milestone: type, title and status required (§5).
+  await page.getByRole('button', { name: 'Add Milestone' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add Milestone' });
+  await dialog.getByRole('button', { name: 'Add Milestone' }).click();
+  await expect(dialog.getByText('Choose a milestone type')).toBeVisible();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Type').selectOption('approval');
+  await dialog.getByLabel('Title').fill('Board approval');
+  await dialog.getByLabel('Target Date').fill('2026-12-03');
+  await dialog.getByLabel('Assigned To').fill('Jordan Reyes');
+  await dialog.getByRole('button', { name: 'Add Milestone' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Milestone created successfully');
+  await expect(dialog).toBeHidden();
+  const milestone = page.getByTestId('milestone-row').filter({ hasText: 'Board approval' });
+  await expect(milestone).toContainText('Dec 3, 2026');
+  await expect(milestone).toContainText('Jordan Reyes');
+  await expect(page.getByLabel('Status of Board approval')).toHaveValue('pending');
+
+  // Edit: every field, the title required still.
+  await milestone.getByRole('button', { name: 'Edit Board approval' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Milestone' });
+  await expect(dialog.getByLabel('Type')).toHaveValue('approval');
+  await dialog.getByLabel('Title').fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await dialog.getByLabel('Title').fill('HOA board approval');
+  await dialog.getByLabel('Status').selectOption('in_progress');
+  await dialog.getByLabel('Notes').fill('The board meets on the first Thursday.');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Milestone updated successfully');
+  const edited = page.getByTestId('milestone-row').filter({ hasText: 'HOA board approval' });
+  await expect(edited).toContainText('The board meets on the first Thursday.');
+  await expect(page.getByLabel('Status of HOA board approval')).toHaveValue('in_progress');
+
+  // The quick status change: completing records the day.
+  await page.getByLabel('Status of HOA board approval').selectOption('completed');
+  await expect(page.getByTestId('toast')).toContainText('Milestone updated successfully');
+  await expect(page.getByText('1 of 1 completed')).toBeVisible();
+  await edited.getByRole('button', { name: 'Edit HOA board approval' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Milestone' });
+  await expect(dialog.getByLabel('Completed Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Timeline: Add Timeline Item and edit it; items in date order.
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await expect(page).toHaveURL(/\?tab=timeline$/);
+  await expect(page.getByText('No timeline items yet')).toBeVisible();
+  for (const [title, date] of [
+    ['Cabinetry install', '2027-01-14'],
+    ['Electrical survey', '2026-12-02'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add Timeline Item' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add Timeline Item' });
+    await dialog.getByRole('button', { name: 'Add Timeline Item' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Estimated Date').fill(date);
+    await dialog.getByRole('button', { name: 'Add Timeline Item' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Timeline item created successfully');
+  }
+  const items = page.getByTestId('timeline-item');
+  await expect(items.nth(0)).toContainText('Electrical survey');
+  await expect(items.nth(0)).toContainText('Dec 2, 2026');
+  await expect(items.nth(1)).toContainText('Cabinetry install');
+  await items.nth(0).getByRole('button', { name: 'Edit Electrical survey' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Timeline Item' });
+  await dialog.getByLabel('Status').selectOption('completed');
+  await dialog.getByLabel('Actual Date').fill('2026-12-04');
+  await dialog.getByLabel('Notes').fill('Two dedicated circuits needed.');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Timeline item updated successfully');
+  await expect(items.nth(0)).toContainText('Completed');
+  await expect(items.nth(0)).toContainText('Dec 4, 2026');
+  await expect(items.nth(0)).toContainText('Two dedicated circuits needed.');
+  await expectNoAxeViolations(page);
+
+  // Overview: the milestones done and the next timeline date; it survives a reload (the tab is in the address).
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(overviewValue(page, 'Milestones done')).toHaveText('1 of 1');
+  await expect(overviewValue(page, 'Next timeline date')).toHaveText('Jan 14, 2027');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(overviewValue(page, 'Milestones done')).toHaveText('1 of 1');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Timeline', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('answer what a property manager sent: feedback, brand assets, requests; record a decision and a restock', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signInAsAdmin(page);
+  const location = await createLocation(page, 'Mercy Plaza');
+  const tag = location.locationCode;
+  await signInAsManager(request, location.locationCode);
+  await managerPost(request, 'feedback', {
+    feedbackType: 'installation',
+    rating: 4,
+    subject: `Survey went well ${tag}`,
+    message: 'The crew was on time. Can we open before the holidays?',
+  });
+  await managerPost(request, 'inquiries', {
+    inquiryType: 'meeting',
+    priority: 'high',
+    subject: `Walkthrough ${tag}`,
+    message: 'Could we meet Tuesday at 10 am in the lobby?',
+  });
+  await managerPost(request, 'product-requests', { productName: `Oat milk ${tag}`, urgency: 'low' });
+  await managerPost(request, 'branding-assets', {
+    assetType: 'logo',
+    assetName: 'Mercy logo',
+    description: 'For the kiosk screen',
+    assetData: `data:image/png;base64,${PNG}`,
+  });
+  await managerPost(request, 'branding-assets', {
+    assetType: 'color_scheme',
+    assetName: 'Lobby colours',
+    colours: ['#112233', '#10b981'],
+  });
+
+  // The Overview counts what waits for the team.
+  await page.goto(`/admin/property-managers/${location.id}/timeline?tab=overview`);
+  await expect(overviewValue(page, 'Open feedback')).toHaveText('1');
+  await expect(overviewValue(page, 'Open requests')).toHaveText('2');
+  await expect(overviewValue(page, 'Pending brand assets')).toHaveText('2');
+  await expect(overviewValue(page, 'Decisions recorded')).toHaveText('0');
+  await expect(overviewValue(page, 'Next restock')).toHaveText('Not scheduled');
+
+  // Feedback: Add Response with a status; the manager reads it.
+  await page.getByRole('button', { name: 'Feedback', exact: true }).click();
+  const feedback = page.getByTestId('feedback-item').filter({ hasText: `Survey went well ${tag}` });
+  await expect(feedback).toContainText('New');
+  await expect(feedback).toContainText('The crew was on time.');
+  await expect(feedback.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await feedback.getByRole('button', { name: `Add response to Survey went well ${tag}` }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add Response' });
+  await dialog.getByLabel('Response').fill('Yes: the install is booked for December 14.');
+  await expect(dialog.getByLabel('Status')).toHaveValue('resolved');
+  await dialog.getByLabel('Status').selectOption('in_review');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save Response' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Response saved successfully');
+  await expect(feedback).toContainText('In review');
+  await expect(feedback).toContainText('Response from');
+  await expect(feedback).toContainText('Yes: the install is booked for December 14.');
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/api/property-manager/feedback')).json()) as { response: string }[])[0]?.response,
+    )
+    .toBe('Yes: the install is booked for December 14.');
+
+  // Feedback Management, the journey dialog's screen: the same list with its status filter.
+  await page.goto(`/admin/property-managers/${location.id}/feedback`);
+  await expect(page.getByRole('heading', { name: 'Feedback Management' })).toBeVisible();
+  await page.getByLabel('Status').selectOption('resolved');
+  await expect(page.getByText('No feedback matches this status')).toBeVisible();
+  await page.getByLabel('Status').selectOption('in_review');
+  await feedback.getByRole('button', { name: `Edit response to Survey went well ${tag}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Response' });
+  await expect(dialog.getByLabel('Response')).toHaveValue('Yes: the install is booked for December 14.');
+  await dialog.getByLabel('Status').selectOption('resolved');
+  await dialog.getByRole('button', { name: 'Save Response' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Response saved successfully');
+  await expect(page.getByText('No feedback matches this status')).toBeVisible();
+  await page.getByLabel('Status').selectOption('resolved');
+  await expect(feedback).toContainText('Resolved');
+  await expectNoAxeViolations(page);
+
+  // Brand assets: shown as they are; approve and reject, each with a note.
+  await page.getByRole('link', { name: 'Brand Assets' }).click();
+  await expect(page.getByRole('heading', { name: 'Brand Assets', level: 1 })).toBeVisible();
+  const logo = page.getByTestId('brand-asset').filter({ hasText: 'Mercy logo' });
+  const scheme = page.getByTestId('brand-asset').filter({ hasText: 'Lobby colours' });
+  await expect(logo.getByRole('img', { name: /Mercy logo/ })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(scheme).toContainText('#112233');
+  await expect(scheme).toContainText('#10B981');
+  await expect(logo).toContainText('Pending');
+  await expectNoAxeViolations(page);
+  await logo.getByRole('button', { name: 'Approve Mercy logo' }).click();
+  dialog = page.getByRole('dialog', { name: 'Approve Brand Asset' });
+  await dialog.getByLabel('Note').fill('Looks sharp on the kiosk.');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Brand asset approved');
+  await expect(logo).toContainText('Approved by');
+  await expect(logo).toContainText('Looks sharp on the kiosk.');
+  await expect(logo.getByRole('button', { name: 'Approve Mercy logo' })).toBeDisabled();
+  await scheme.getByRole('button', { name: 'Reject Lobby colours' }).click();
+  dialog = page.getByRole('dialog', { name: 'Reject Brand Asset' });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Say why the asset is rejected')).toBeVisible();
+  await dialog.getByLabel('Note').fill('The green is too close to our own brand.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Brand asset rejected');
+  await expect(scheme).toContainText('Rejected by');
+  await expect(scheme).toContainText('The green is too close to our own brand.');
+
+  // Decisions: one per stage, with notes and next steps; recorded and edited.
+  await page.getByRole('link', { name: 'Decisions' }).click();
+  await expect(page.getByRole('heading', { name: 'Partnership Decisions' })).toBeVisible();
+  const planning = page.getByTestId('decisions-planning');
+  await expect(planning).toContainText('Current stage');
+  await expect(planning).toContainText('No decision recorded for this stage.');
+  await page.getByRole('button', { name: 'Record a decision for Planning' }).click();
+  dialog = page.getByRole('dialog', { name: 'Record Decision' });
+  await expect(dialog.getByLabel('Stage')).toHaveValue('planning');
+  await dialog.getByLabel('Decision made').check();
+  await dialog.getByLabel('Decision Date').fill('2026-11-20');
+  await dialog.getByLabel('Decision Notes').fill('Lobby alcove, north wall.');
+  await dialog.getByLabel('Next Steps').fill('Order the cabinetry.');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Record Decision' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Decision recorded successfully');
+  await expect(planning).toContainText('Decision made: Yes');
+  await expect(planning).toContainText('Nov 20, 2026');
+  await expect(planning).toContainText('Lobby alcove, north wall.');
+  await planning.getByRole('button', { name: /^Edit the Planning decision/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Decision' });
+  await dialog.getByLabel('Next Steps').fill('Order the cabinetry in walnut.');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Decision updated successfully');
+  await expect(planning).toContainText('Order the cabinetry in walnut.');
+  await expectNoAxeViolations(page);
+
+  // Manager Requests: every location's, filtered by kind and status; answer the meeting request.
+  await page.goto('/admin-manager-requests');
+  await expect(page.getByRole('heading', { name: 'Manager Requests' })).toBeVisible();
+  const meeting = page.getByTestId('request-row').filter({ hasText: `Walkthrough ${tag}` });
+  const product = page.getByTestId('request-row').filter({ hasText: `Oat milk ${tag}` });
+  await expect(meeting).toContainText(location.locationName);
+  await expect(meeting).toContainText('Meeting request');
+  await page.getByLabel('Kind').selectOption('product');
+  await expect(product).toBeVisible();
+  await expect(meeting).toHaveCount(0);
+  await page.getByLabel('Kind').selectOption('');
+  await expectNoAxeViolations(page);
+  await meeting.getByRole('button', { name: `Answer Walkthrough ${tag}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Answer meeting request' });
+  await expect(dialog).toContainText('Could we meet Tuesday at 10 am in the lobby?');
+  await dialog.getByLabel('Assigned To').fill('Jordan Reyes');
+  await dialog.getByLabel('Answer').fill('Tuesday 10 am works; Jordan will meet you at the front desk.');
+  await dialog.getByLabel('Status').selectOption('resolved');
+  await dialog.getByRole('button', { name: 'Save Answer' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Request updated successfully');
+  // Answered, it leaves the list of open requests.
+  await expect(meeting).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('resolved');
+  await expect(meeting).toContainText('Assigned to Jordan Reyes');
+  await expect(meeting).toContainText('Jordan will meet you at the front desk.');
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/api/property-manager/inquiries')).json()) as { resolution: string }[])[0]
+          ?.resolution,
+    )
+    .toBe('Tuesday 10 am works; Jordan will meet you at the front desk.');
+  await meeting.getByRole('link', { name: location.locationName, exact: true }).click();
+
+  // The location's Requests tab: the product request closed, a restock scheduled.
+  await expect(page).toHaveURL(new RegExp(`/admin/property-managers/${location.id}/timeline\\?tab=requests$`));
+  await product.getByRole('button', { name: `Answer Oat milk ${tag}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Answer product request' });
+  await dialog.getByLabel('Status').selectOption('approved');
+  await dialog.getByLabel('Answer').fill('On the next restock.');
+  await dialog.getByRole('button', { name: 'Save Answer' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Request updated successfully');
+  await expect(product).toContainText('Approved');
+  await page.getByRole('button', { name: 'Schedule Restock' }).click();
+  dialog = page.getByRole('dialog', { name: 'Schedule Restock' });
+  await dialog.getByRole('button', { name: 'Schedule Restock' }).click();
+  await expect(dialog.getByText('Restock date is required')).toBeVisible();
+  await dialog.getByLabel('Restock Date').fill('2030-03-04');
+  await dialog.getByLabel('Products').fill('Oat milk, cold brew');
+  await dialog.getByRole('button', { name: 'Schedule Restock' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Restock scheduled successfully');
+  await expect(page.getByTestId('restock-row').filter({ hasText: 'Mar 4, 2030' })).toContainText('Planned');
+  await expect(page.getByText('Next restock: Mar 4, 2030')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The Overview again: nothing waits any more, and the decision and the restock show.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(overviewValue(page, 'Open feedback')).toHaveText('0');
+  await expect(overviewValue(page, 'Open requests')).toHaveText('0');
+  await expect(overviewValue(page, 'Pending brand assets')).toHaveText('0');
+  await expect(overviewValue(page, 'Decisions recorded')).toHaveText('1');
+  await expect(overviewValue(page, 'Next restock')).toHaveText('Mar 4, 2030');
+});

@@ -1,0 +1,16 @@
+import { statusLabel } from './labels';
+
+/** The `<option>`s of a select over stored values (statuses, types, stages), each with its readable label. */
+export function EnumOptions({
+  values,
+  label = statusLabel,
+}: {
+  values: readonly string[];
+  label?: (value: string) => string;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

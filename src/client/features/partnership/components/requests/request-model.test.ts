@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { ManagerInquiryItem, ProductRequestItem } from '../../../../../contracts/partnership';
+import { mergeRequests, OPEN, serverStatus, sourcesFor } from './request-model';
+
+const inquiry = (id: number, inquiryType: string, status: ManagerInquiryItem['status'], createdAt: string) =>
+  ({
+    id,
+    locationId: 1,
+    locationName: 'Bayside Towers',
+    managerName: 'Ann Lee',
+    managerEmail: 'ann@example.com',
+    managerPhone: null,
+    inquiryType,
+    priority: 'medium',
+    subject: `Inquiry ${id}`,
+    message: 'Hello',
+    status,
+    assignedTo: null,
+    resolution: null,
+    createdAt,
+    updatedAt: createdAt,
+  }) satisfies ManagerInquiryItem;
+
+const product = (id: number, status: ProductRequestItem['status'], createdAt: string) =>
+  ({
+    id,
+    locationId: 1,
+    requestedBy: 'Ann Lee',
+    requestedByEmail: null,
+    productName: `Product ${id}`,
+    productCategory: null,
+    justification: null,
+    urgency: 'low',
+    status,
+    response: 'On the next restock',
+    createdAt,
+    updatedAt: createdAt,
+  }) satisfies ProductRequestItem;
+
+describe('manager requests as one list', () => {
+  const inquiries = [
+    inquiry(1, 'meeting', 'pending', '2026-11-01T10:00:00.000Z'),
+    inquiry(2, 'billing', 'in_progress', '2026-11-03T10:00:00.000Z'),
+    inquiry(3, 'general', 'closed', '2026-11-04T10:00:00.000Z'),
+  ];
+  const products = [
+    product(1, 'pending', '2026-11-02T10:00:00.000Z'),
+    product(2, 'approved', '2026-11-05T10:00:00.000Z'),
+  ];
+
+  it('merges meetings, questions and products newest first, with the answer of each', () => {
+    const all = mergeRequests(inquiries, products, { kind: '', status: '' });
+    expect(all.map((request) => request.key)).toEqual([
+      'product-2',
+      'inquiry-3',
+      'inquiry-2',
+      'product-1',
+      'inquiry-1',
+    ]);
+    expect(all.map((request) => request.kind)).toEqual(['product', 'question', 'question', 'product', 'meeting']);
+    expect(all[0]?.answer).toBe('On the next restock');
+  });
+
+  it('narrows to a kind, and to the requests still waiting for the team', () => {
+    expect(mergeRequests(inquiries, products, { kind: 'meeting', status: '' }).map((r) => r.key)).toEqual([
+      'inquiry-1',
+    ]);
+    expect(mergeRequests(inquiries, products, { kind: '', status: OPEN }).map((r) => r.key)).toEqual([
+      'inquiry-2',
+      'product-1',
+      'inquiry-1',
+    ]);
+  });
+
+  it('reads only the lists a filter can match, and sends the server a real status', () => {
+    expect(sourcesFor('product', '')).toEqual({ inquiries: false, products: true });
+    expect(sourcesFor('meeting', '')).toEqual({ inquiries: true, products: false });
+    expect(sourcesFor('', 'closed')).toEqual({ inquiries: true, products: false });
+    expect(sourcesFor('', 'fulfilled')).toEqual({ inquiries: false, products: true });
+    expect(sourcesFor('', OPEN)).toEqual({ inquiries: true, products: true });
+    expect(serverStatus(OPEN)).toBeUndefined();
+    expect(serverStatus('')).toBeUndefined();
+    expect(serverStatus('resolved')).toBe('resolved');
+  });
+});
