@@ -41,3 +41,13 @@ export const humanize = (value: string) => {
   const words = value.replaceAll('_', ' ').replaceAll('-', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+const calendarFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** A `yyyy-MM-dd` calendar day in US English, read as a local day (not UTC midnight). */
+export function formatCalendarDate(value: string | null, missing = 'N/A'): string {
+  if (!value) return missing;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return 'Invalid date';
+  return calendarFormat.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

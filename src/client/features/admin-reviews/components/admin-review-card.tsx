@@ -1,11 +1,16 @@
 import type { AdminReviewItem } from '../../../../contracts/admin-reviews';
+import {
+  facilityLabel,
+  reviewActions,
+  reviewCardColour,
+  reviewStatusTone,
+} from '../../../components/labels/review-labels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { formatDate, humanize } from '../../../lib/format';
-import { facilityLabel, reviewActions, reviewCardColour, reviewStatusTone } from './review-labels';
 
 export type ReviewCardActions = {
   canManage: boolean;

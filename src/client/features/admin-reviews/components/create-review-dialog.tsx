@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createReviewRequest } from '../../../../contracts/admin-reviews';
 import { reviewSources, reviewTypes, reviewVerificationStatuses } from '../../../../contracts/enums';
+import { reviewFacilityOptions } from '../../../components/labels/review-labels';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, Field, Input, Select, Textarea } from '../../../components/ui/form-controls';
@@ -10,7 +11,6 @@ import { toast } from '../../../components/ui/use-toast';
 import { humanize } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
 import { useCreateReview } from '../api/admin-reviews';
-import { reviewFacilityOptions } from './review-labels';
 
 type FormInput = z.input<typeof createReviewRequest>;
 type FormOutput = z.output<typeof createReviewRequest>;

@@ -1,5 +1,5 @@
+import { formatAverage } from '../../../components/labels/review-labels';
 import { useReviewStats } from '../api/admin-reviews';
-import { formatAverage } from './review-labels';
 
 /** The four stat cards of /admin-reviews (§2). */
 export function ReviewStatCards() {

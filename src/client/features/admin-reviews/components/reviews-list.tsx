@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import type { AdminReviewItem } from '../../../../contracts/admin-reviews';
 import { reviewStatuses } from '../../../../contracts/enums';
+import { reviewFacilityOptions } from '../../../components/labels/review-labels';
+import { FilterSelect, ListToolbarFrame } from '../../../components/lists/list-toolbar';
+import { Pagination } from '../../../components/lists/pagination';
+import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { toast } from '../../../components/ui/use-toast';
 import { humanize } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useStaffSession } from '../../admin-shell/api/session';
-import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
-import { Pagination } from '../../dashboard/components/pagination';
-import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
 import { useAdminReviews, usePublishReview, useSetReviewFlags, useSetReviewStatus } from '../api/admin-reviews';
 import { AdminReviewCard } from './admin-review-card';
 import { ModerateReviewDialog } from './moderate-review-dialog';
-import { reviewFacilityOptions } from './review-labels';
 
 type Moderating = { review: AdminReviewItem; status: 'approved' | 'declined' } | null;
 

@@ -1,9 +1,9 @@
 import type { ChatSessionItem } from '../../../../contracts/assistant-admin';
+import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { DetailList } from '../../dashboard/components/detail-list';
-import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
 import { useChatSession } from '../api/chat-session';
 import { ChatProspect } from './chat-prospect';
 import { Conversation } from './conversation';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ChatSessionItem } from '../../../../contracts/assistant-admin';
+import { ListToolbarFrame } from '../../../components/lists/list-toolbar';
+import { Pagination } from '../../../components/lists/pagination';
+import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { ListToolbarFrame } from '../../dashboard/components/list-toolbar';
-import { Pagination } from '../../dashboard/components/pagination';
-import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
 import { useChatSessions } from '../api/chat-sessions';
 import { ChatSessionDialog } from './chat-session-dialog';
 import { SessionStatusBadge, shortSessionId } from './session-status';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { SuggestionItem } from '../../../../contracts/assistant-admin';
 import { suggestionStatuses } from '../../../../contracts/enums';
+import { FilterSelect, ListToolbarFrame } from '../../../components/lists/list-toolbar';
+import { Pagination } from '../../../components/lists/pagination';
+import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { humanize } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
-import { Pagination } from '../../dashboard/components/pagination';
-import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
 import { useSuggestionCounts, useSuggestions } from '../api/suggestions';
 import { SuggestionCard } from './suggestion-card';
 import { SuggestionCountCards } from './suggestion-counts';

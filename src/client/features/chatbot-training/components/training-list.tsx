@@ -1,6 +1,9 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TrainingEntryItem } from '../../../../contracts/assistant-admin';
+import { FilterSelect, ListToolbarFrame } from '../../../components/lists/list-toolbar';
+import { Pagination } from '../../../components/lists/pagination';
+import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,9 +13,6 @@ import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
-import { Pagination } from '../../dashboard/components/pagination';
-import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
 import { useDeleteTraining, useToggleTraining, useTraining } from '../api/training';
 import { TrainingFormDialog } from './training-form-dialog';
 import {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { FeedbackItem } from '../../../../contracts/dashboard';
 import { feedbackIssueTypes, feedbackPriorities, feedbackStatuses } from '../../../../contracts/enums';
+import { FilterSelect, ListToolbar } from '../../../components/lists/list-toolbar';
+import { Pagination } from '../../../components/lists/pagination';
+import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { formatDateTime, humanize } from '../../../lib/format';
@@ -8,9 +11,6 @@ import { useListFilters } from '../../../lib/use-list-filters';
 import { type FeedbackFilters, feedbackCsvUrl, useFeedbackList } from '../api/feedback';
 import { AgeBadge } from './age-badge';
 import { FeedbackDialog, statusLabels } from './feedback-dialog';
-import { FilterSelect, ListToolbar } from './list-toolbar';
-import { Pagination } from './pagination';
-import { useFetchErrorToast } from './use-fetch-error-toast';
 
 const options = (values: readonly string[]): Array<[string, string]> => values.map((value) => [value, humanize(value)]);
 

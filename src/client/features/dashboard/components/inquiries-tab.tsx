@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import type { InquiryItem } from '../../../../contracts/dashboard';
+import { FilterSelect, ListToolbar } from '../../../components/lists/list-toolbar';
+import { Pagination } from '../../../components/lists/pagination';
+import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
@@ -7,9 +10,6 @@ import { useListFilters } from '../../../lib/use-list-filters';
 import { type InquiryFilters, inquiriesCsvUrl, useInquiries } from '../api/inquiries';
 import { AgeBadge } from './age-badge';
 import { facilityLabel, InquiryDialog } from './inquiry-dialog';
-import { FilterSelect, ListToolbar } from './list-toolbar';
-import { Pagination } from './pagination';
-import { useFetchErrorToast } from './use-fetch-error-toast';
 
 const facilities: Array<[string, string]> = [
   ['luxury-condos', 'Luxury Condos'],

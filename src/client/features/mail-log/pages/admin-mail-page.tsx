@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { mailStatuses } from '../../../../contracts/enums';
 import type { MailLogItem } from '../../../../contracts/mail-log';
+import { FilterSelect } from '../../../components/lists/list-toolbar';
+import { Pagination } from '../../../components/lists/pagination';
+import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -9,9 +12,6 @@ import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { AdminLayout } from '../../admin-shell/components/admin-layout';
 import { AdminProviders } from '../../admin-shell/components/admin-providers';
-import { FilterSelect } from '../../dashboard/components/list-toolbar';
-import { Pagination } from '../../dashboard/components/pagination';
-import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
 import { useMailLog, useMailPreview, useResendMail } from '../api/mail-log';
 
 const tones: Record<string, BadgeTone> = { pending: 'amber', sending: 'blue', sent: 'green', failed: 'red' };

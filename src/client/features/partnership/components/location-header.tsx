@@ -1,15 +1,10 @@
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LocationItem } from '../../../../contracts/property-managers';
+import { installationLabel, installationTone, stageLabel, stageTone } from '../../../components/labels/location-labels';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import {
-  installationLabel,
-  installationTone,
-  stageLabel,
-  stageTone,
-} from '../../property-managers/components/location-labels';
 import { ProgressBar } from './progress-bar';
 
 export type RecordScreen = 'timeline' | 'feedback' | 'assets' | 'decisions';

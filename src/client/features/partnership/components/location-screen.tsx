@@ -2,11 +2,11 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { LocationItem } from '../../../../contracts/property-managers';
+import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { parseApiError } from '../../../lib/api';
-import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
 import { useLocationDetail } from '../api/location';
 import { LocationHeader, type RecordScreen } from './location-header';
 

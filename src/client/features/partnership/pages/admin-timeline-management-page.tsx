@@ -1,12 +1,12 @@
 import { partnershipStages } from '../../../../contracts/enums';
+import { stageLabel } from '../../../components/labels/location-labels';
+import { FilterSelect, ListToolbarFrame } from '../../../components/lists/list-toolbar';
+import { Pagination } from '../../../components/lists/pagination';
+import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { AdminLayout } from '../../admin-shell/components/admin-layout';
 import { AdminProviders } from '../../admin-shell/components/admin-providers';
-import { FilterSelect, ListToolbarFrame } from '../../dashboard/components/list-toolbar';
-import { Pagination } from '../../dashboard/components/pagination';
-import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
 import { useLocations } from '../../property-managers/api/locations';
-import { stageLabel } from '../../property-managers/components/location-labels';
 import { TimelineLocationsTable } from '../components/locations/timeline-locations-table';
 
 // One page of the accounts list at a time (the server pages and counts): fast at 100,000 locations.

@@ -2,7 +2,7 @@ import { CircleCheck, CircleDashed, LoaderCircle } from 'lucide-react';
 import type { MilestoneItem } from '../../../../contracts/partnership';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatCalendarDate } from '../../prospects/components/prospect-labels';
+import { formatCalendarDate } from '../../../lib/format';
 import { milestoneDisplay, milestoneDisplayLabel, milestoneDisplayTone } from './milestone-state';
 import { portalLabel } from './portal-labels';
 

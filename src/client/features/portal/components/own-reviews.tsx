@@ -1,7 +1,7 @@
 import type { PortalReviewItem } from '../../../../contracts/portal';
+import { facilityLabel, reviewStatusTone } from '../../../components/labels/review-labels';
 import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/format';
-import { facilityLabel, reviewStatusTone } from '../../admin-reviews/components/review-labels';
 import { usePortalReviews } from '../api/reviews';
 import { ItemCard, TypedText } from './item-card';
 import { portalLabel } from './portal-labels';

@@ -1,8 +1,8 @@
 import { LogOut, MapPin } from 'lucide-react';
 import type { PortalLocation } from '../../../../contracts/portal';
+import { stageLabel, stageTone } from '../../../components/labels/location-labels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { stageLabel, stageTone } from '../../property-managers/components/location-labels';
 import { PortalBrand } from './portal-brand';
 import { usePortalSignOut } from './use-portal-sign-out';
 

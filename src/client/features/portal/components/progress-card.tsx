@@ -1,7 +1,7 @@
 import type { PortalLocation } from '../../../../contracts/portal';
+import { stageLabel } from '../../../components/labels/location-labels';
 import { Card } from '../../../components/ui/card';
-import { stageLabel } from '../../property-managers/components/location-labels';
-import { formatCalendarDate } from '../../prospects/components/prospect-labels';
+import { formatCalendarDate } from '../../../lib/format';
 
 /** Progress over the four stages (§9: 25/50/75/100) and the dates a manager plans around ('Not set' when missing). */
 export function ProgressCard({ location }: { location: PortalLocation }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PortalLocation } from '../../../../contracts/portal';
 import { Card } from '../../../components/ui/card';
-import { formatCalendarDate } from '../../prospects/components/prospect-labels';
+import { formatCalendarDate } from '../../../lib/format';
 import { DocumentationList } from './documentation-list';
 import { ProductRequestForm } from './product-request-form';
 import { ProductRequestsList } from './product-requests-list';

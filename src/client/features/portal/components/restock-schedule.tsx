@@ -1,6 +1,6 @@
 import type { RestockItem } from '../../../../contracts/partnership';
 import { Badge } from '../../../components/ui/badge';
-import { formatCalendarDate } from '../../prospects/components/prospect-labels';
+import { formatCalendarDate } from '../../../lib/format';
 import { useRestocks } from '../api/restocks';
 import { EmptyState, QueryState } from './query-state';
 

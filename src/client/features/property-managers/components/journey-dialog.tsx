@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { type PartnershipStage, partnershipStages } from '../../../../contracts/enums';
 import { type LocationItem, stageProgress } from '../../../../contracts/property-managers';
+import { stageLabel } from '../../../components/labels/location-labels';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { useSetPartnershipStage } from '../api/locations';
-import { stageLabel } from './location-labels';
 
 const stageHints: Record<PartnershipStage, string> = {
   exploring: 'Getting to know the property',

@@ -3,13 +3,13 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { installationStatuses, partnershipStages } from '../../../../contracts/enums';
 import { createLocationRequest, type LocationItem } from '../../../../contracts/property-managers';
+import { installationLabel, stageLabel } from '../../../components/labels/location-labels';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, Field, Input, Select } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/server-message';
 import { useCreateLocation, useUpdateLocation } from '../api/locations';
-import { installationLabel, stageLabel } from './location-labels';
 
 type FormInput = z.input<typeof createLocationRequest>;
 type FormOutput = z.output<typeof createLocationRequest>;

@@ -1,9 +1,9 @@
 import type { LocationItem } from '../../../../contracts/property-managers';
+import { installationLabel, installationTone, stageLabel, stageTone } from '../../../components/labels/location-labels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
-import { installationLabel, installationTone, stageLabel, stageTone } from './location-labels';
 
 export type LocationActions = {
   onEdit: (location: LocationItem) => void;

@@ -3,12 +3,11 @@ import type { ProspectItem } from '../../../../contracts/prospects';
 import { Badge, priorityTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { humanize } from '../../../lib/format';
+import { formatCalendarDate, humanize } from '../../../lib/format';
 import {
   daysSinceContact,
   daysSinceLabel,
   facilityLabels,
-  formatCalendarDate,
   formatRevenue,
   isFollowUpOverdue,
   leadSourceLabels,

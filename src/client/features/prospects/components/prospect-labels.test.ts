@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysSinceContact,
-  daysSinceLabel,
-  formatCalendarDate,
-  formatRevenue,
-  isFollowUpOverdue,
-} from './prospect-labels';
+import { formatCalendarDate } from '../../../lib/format';
+import { daysSinceContact, daysSinceLabel, formatRevenue, isFollowUpOverdue } from './prospect-labels';
 import { temporaryPassword } from './temporary-password';
 
 const today = new Date(2026, 10, 22, 9, 30);

@@ -75,13 +75,3 @@ export function isFollowUpOverdue(
   const days = calendarDaysSince(prospect.nextFollowUpDate, today);
   return days !== null && days > 0;
 }
-
-const calendarFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** A `yyyy-MM-dd` calendar day in US English, read as a local day (not UTC midnight). */
-export function formatCalendarDate(value: string | null, missing = 'N/A'): string {
-  if (!value) return missing;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return 'Invalid date';
-  return calendarFormat.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}

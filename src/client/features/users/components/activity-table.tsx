@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ActivityItem } from '../../../../contracts/users';
+import { Pagination } from '../../../components/lists/pagination';
+import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { parseApiError } from '../../../lib/api';
 import { formatDateTime, humanize } from '../../../lib/format';
-import { Pagination } from '../../dashboard/components/pagination';
-import { useFetchErrorToast } from '../../dashboard/components/use-fetch-error-toast';
 import { useActivity } from '../api/users';
 
 const describe = (details: unknown) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { brandAssetStatuses } from '../../../../../contracts/enums';
+import { FilterSelect } from '../../../../components/lists/list-toolbar';
+import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { Spinner } from '../../../../components/ui/spinner';
-import { FilterSelect } from '../../../dashboard/components/list-toolbar';
-import { useFetchErrorToast } from '../../../dashboard/components/use-fetch-error-toast';
 import { useBrandAssets } from '../../api/brand-assets';
 import { statusLabel } from '../labels';
 import { RecordSection } from '../record-section';

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { partnershipStages } from '../../../../../contracts/enums';
 import type { DecisionItem } from '../../../../../contracts/partnership';
 import type { LocationItem } from '../../../../../contracts/property-managers';
+import { stageLabel } from '../../../../components/labels/location-labels';
+import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useFetchErrorToast } from '../../../dashboard/components/use-fetch-error-toast';
-import { stageLabel } from '../../../property-managers/components/location-labels';
-import { formatCalendarDate } from '../../../prospects/components/prospect-labels';
+import { formatCalendarDate } from '../../../../lib/format';
 import { useDecisions } from '../../api/decisions';
 import { DecisionFormDialog, type DecisionTarget } from './decision-form-dialog';
 

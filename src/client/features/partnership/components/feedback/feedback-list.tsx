@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { partnershipFeedbackStatuses } from '../../../../../contracts/enums';
 import type { PartnershipFeedbackItem } from '../../../../../contracts/partnership';
+import { FilterSelect } from '../../../../components/lists/list-toolbar';
+import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { Spinner } from '../../../../components/ui/spinner';
-import { FilterSelect } from '../../../dashboard/components/list-toolbar';
-import { useFetchErrorToast } from '../../../dashboard/components/use-fetch-error-toast';
 import { usePartnershipFeedback } from '../../api/partnership-feedback';
 import { statusLabel } from '../labels';
 import { RecordSection } from '../record-section';

@@ -1,15 +1,15 @@
 import { Link, useLocation } from 'wouter';
 import type { LocationItem } from '../../../../../contracts/property-managers';
-import { Badge } from '../../../../components/ui/badge';
-import { buttonClasses } from '../../../../components/ui/button';
-import { DataTable, type DataTableColumn, RowOpenButton } from '../../../../components/ui/data-table';
 import {
   installationLabel,
   installationTone,
   stageLabel,
   stageTone,
-} from '../../../property-managers/components/location-labels';
-import { formatCalendarDate } from '../../../prospects/components/prospect-labels';
+} from '../../../../components/labels/location-labels';
+import { Badge } from '../../../../components/ui/badge';
+import { buttonClasses } from '../../../../components/ui/button';
+import { DataTable, type DataTableColumn, RowOpenButton } from '../../../../components/ui/data-table';
+import { formatCalendarDate } from '../../../../lib/format';
 import { locationPath } from '../location-header';
 import { ProgressBar } from '../progress-bar';
 

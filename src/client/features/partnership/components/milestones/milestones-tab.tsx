@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { MilestoneItem } from '../../../../../contracts/partnership';
+import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
-import { useFetchErrorToast } from '../../../dashboard/components/use-fetch-error-toast';
-import { formatCalendarDate } from '../../../prospects/components/prospect-labels';
+import { formatCalendarDate } from '../../../../lib/format';
 import { useMilestones } from '../../api/milestones';
 import { statusLabel } from '../labels';
 import { RecordSection } from '../record-section';

@@ -1,12 +1,12 @@
 import { CalendarClock, ClipboardCheck, FileCheck2, Flag, Inbox, MessageSquare, Palette, Truck } from 'lucide-react';
 import { useState } from 'react';
 import type { LocationItem } from '../../../../../contracts/property-managers';
+import { stageLabel, stageTone } from '../../../../components/labels/location-labels';
+import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../components/ui/badge';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useFetchErrorToast } from '../../../dashboard/components/use-fetch-error-toast';
+import { formatCalendarDate } from '../../../../lib/format';
 import { JourneyDialog } from '../../../property-managers/components/journey-dialog';
-import { stageLabel, stageTone } from '../../../property-managers/components/location-labels';
-import { formatCalendarDate } from '../../../prospects/components/prospect-labels';
 import { useOverview } from '../../api/overview';
 import { locationPath } from '../location-header';
 import { ProgressBar } from '../progress-bar';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FilterSelect } from '../../../dashboard/components/list-toolbar';
-import { useFetchErrorToast } from '../../../dashboard/components/use-fetch-error-toast';
+import { FilterSelect } from '../../../../components/lists/list-toolbar';
+import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { useManagerRequests } from '../../api/manager-requests';
 import { statusLabel } from '../labels';
 import { RecordSection } from '../record-section';

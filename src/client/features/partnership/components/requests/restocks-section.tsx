@@ -1,11 +1,11 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { RestockItem } from '../../../../../contracts/partnership';
+import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
-import { useFetchErrorToast } from '../../../dashboard/components/use-fetch-error-toast';
-import { formatCalendarDate } from '../../../prospects/components/prospect-labels';
+import { formatCalendarDate } from '../../../../lib/format';
 import { useRestocks } from '../../api/restocks';
 import { RecordSection } from '../record-section';
 import { RestockDialog } from './restock-dialog';

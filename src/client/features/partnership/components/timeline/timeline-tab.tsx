@@ -1,12 +1,12 @@
 import { CalendarCheck2, CalendarClock, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { TimelineItem } from '../../../../../contracts/partnership';
+import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
-import { useFetchErrorToast } from '../../../dashboard/components/use-fetch-error-toast';
-import { formatCalendarDate } from '../../../prospects/components/prospect-labels';
+import { formatCalendarDate } from '../../../../lib/format';
 import { useTimelineItems } from '../../api/timeline-items';
 import { journeyTone, statusLabel } from '../labels';
 import { RecordSection } from '../record-section';

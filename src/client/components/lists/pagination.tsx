@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '../ui/button';
 
 /** "Showing 26–50 of 1,240" with previous and next. */
 export function Pagination(props: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {

@@ -1,6 +1,6 @@
-import type { AdminReviewItem } from '../../../../contracts/admin-reviews';
-import type { BadgeTone } from '../../../components/ui/badge';
-import { humanize } from '../../../lib/format';
+import type { AdminReviewItem } from '../../../contracts/admin-reviews';
+import { humanize } from '../../lib/format';
+import type { BadgeTone } from '../ui/badge';
 
 /** The four partnership facility types of the filter and the form (§2, §9). */
 export const reviewFacilityOptions: Array<[string, string]> = [

@@ -1,7 +1,7 @@
 import { Download, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/form-controls';
+import { buttonClasses } from '../ui/button';
+import { Input } from '../ui/form-controls';
 
 type FrameProps = {
   id: string;

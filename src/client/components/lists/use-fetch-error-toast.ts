@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../ui/use-toast';
 
 /** One toast when a list fails to load (§8 "Failed to fetch …"); the title can be the screen's own. */
 export function useFetchErrorToast(isError: boolean, message: string, title = 'Error') {

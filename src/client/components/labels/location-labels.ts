@@ -1,5 +1,5 @@
-import type { BadgeTone } from '../../../components/ui/badge';
-import { humanize } from '../../../lib/format';
+import { humanize } from '../../lib/format';
+import type { BadgeTone } from '../ui/badge';
 
 export const stageLabel = (stage: string) => humanize(stage);
 export const installationLabel = (status: string) => humanize(status);
