@@ -6,7 +6,6 @@ export type RouteDef = PageInfo & { page: LazyPage };
 const site = 'Elevate Micro Markets';
 const marketing = (file: string) => `src/client/features/marketing/pages/${file}`;
 
-const adminPlaceholder = () => import('../features/admin-shell/pages/admin-placeholder-page');
 const market = (slug: string) => () =>
   import('../features/marketing/pages/market-pages').then((module) => ({
     default: module.marketPages[slug] ?? module.marketPages['luxury-condos']!,
@@ -22,22 +21,17 @@ function publicRoute(
   return { path, area: 'public', prerender: true, title, description, module, page: lazyPage(load) };
 }
 
-const placeholder = {
-  module: 'src/client/features/admin-shell/pages/admin-placeholder-page.tsx',
-  load: adminPlaceholder,
-};
-
 /** A screen of the partnership journey (features/partnership/pages). */
 const partnership = (file: string, load: () => Promise<{ default: React.ComponentType }>) => ({
   module: `src/client/features/partnership/pages/${file}.tsx`,
   load,
 });
 
-/** A back-office page: its own chunk, or the "not built yet" placeholder until its issue builds it. */
+/** A back-office page, in its own chunk. */
 function adminRoute(
   path: string,
   title: string,
-  screen: { module: string; load: () => Promise<{ default: React.ComponentType }> } = placeholder,
+  screen: { module: string; load: () => Promise<{ default: React.ComponentType }> },
 ): RouteDef {
   return {
     path,

@@ -12,3 +12,9 @@ export const adminLinks = [
   { href: '/admin-reviews', label: 'Reviews' },
   { href: '/admin-sitemap', label: 'Sitemap' },
 ] as const;
+
+/** The link a back-office path belongs to: a location's journey screens sit under Timeline Management. */
+export function currentAdminLink(location: string) {
+  const path = location.startsWith('/admin/property-managers/') ? '/admin-timeline-management' : location;
+  return adminLinks.find((link) => link.href === path);
+}

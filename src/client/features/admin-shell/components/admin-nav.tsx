@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../../lib/cn';
-import { adminLinks } from './admin-links';
+import { adminLinks, currentAdminLink } from './admin-links';
 
 /**
  * The admin navigation (§2) with the current link highlighted: one strip on wider screens; on phones a Menu
@@ -11,6 +11,7 @@ import { adminLinks } from './admin-links';
 export function AdminNav() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  const currentHref = currentAdminLink(location)?.href;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the location changes
   useEffect(() => setOpen(false), [location]);
   return (
@@ -25,9 +26,7 @@ export function AdminNav() {
         >
           <span>
             Menu
-            <span className="ml-2 text-slate-500">
-              {adminLinks.find((link) => link.href === location)?.label ?? ''}
-            </span>
+            <span className="ml-2 text-slate-500">{currentAdminLink(location)?.label ?? ''}</span>
           </span>
           {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
         </button>
@@ -36,7 +35,7 @@ export function AdminNav() {
           className={cn('gap-0.5 pb-2 md:flex md:flex-wrap md:py-2', open ? 'flex flex-col' : 'hidden')}
         >
           {adminLinks.map((link) => {
-            const current = location === link.href;
+            const current = currentHref === link.href;
             return (
               <li key={link.href} className="shrink-0">
                 <Link
