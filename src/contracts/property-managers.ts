@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './dashboard';
 import { installationStatuses, type PartnershipStage, partnershipStages } from './enums';
 import { emailAddress, phoneNumber, requiredLine, requiredText } from './fields';
+import { calendarDate } from './partnership';
 
 const paging = {
   page: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -46,6 +47,8 @@ const accountFields = {
   contactPhone: phoneNumber,
   installationStatus: z.enum(installationStatuses, { error: 'Choose an installation status' }),
   partnershipStage: z.enum(partnershipStages, { error: 'Choose a partnership stage' }),
+  // Beyond the spec's form: the date the portal's Overview shows the manager (blank clears it).
+  estimatedInstallationDate: calendarDate,
 };
 
 /** POST /api/admin/locations (§5 "Property manager create": every field required). */

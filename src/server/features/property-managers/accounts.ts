@@ -36,6 +36,7 @@ export async function createLocationAccount(tx: Database, input: CreateLocationI
       contactPhone: input.contactPhone,
       installationStatus: input.installationStatus,
       partnershipStage: input.partnershipStage,
+      estimatedInstallationDate: input.estimatedInstallationDate ?? null,
       passwordHash: await hashPassword(input.password),
       passwordChangeRequired: true,
     })

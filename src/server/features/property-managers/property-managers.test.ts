@@ -121,6 +121,22 @@ describe('property manager accounts', () => {
     expect((await call('PUT', `/api/admin/locations/${created.id}`, {})).statusCode).toBe(400);
   });
 
+  it('sets, keeps and clears the estimated installation date the portal shows', async () => {
+    const created = await create();
+    expect(created.estimatedInstallationDate).toBeNull();
+    const bad = await call('PUT', `/api/admin/locations/${created.id}`, { estimatedInstallationDate: 'next week' });
+    expect(json<{ fieldErrors: Record<string, string[]> }>(bad).fieldErrors.estimatedInstallationDate).toEqual([
+      'Use a date like 2026-11-30',
+    ]);
+    const dated = await call('PUT', `/api/admin/locations/${created.id}`, { estimatedInstallationDate: '2027-01-15' });
+    expect(json<LocationItem>(dated).estimatedInstallationDate).toBe('2027-01-15');
+    // A stage change alone leaves the date alone; a blank date clears it.
+    const staged = await call('PUT', `/api/admin/locations/${created.id}`, { partnershipStage: 'planning' });
+    expect(json<LocationItem>(staged).estimatedInstallationDate).toBe('2027-01-15');
+    const cleared = await call('PUT', `/api/admin/locations/${created.id}`, { estimatedInstallationDate: '' });
+    expect(json<LocationItem>(cleared).estimatedInstallationDate).toBeNull();
+  });
+
   it('resets the password (ending portal sessions) and deletes the account with its user row', async () => {
     const created = await create();
     await createSession(ctx.app.db, { locationId: created.id }, { ipAddress: '127.0.0.1', userAgent: 'test' });

@@ -41,6 +41,7 @@ function LocationForm({ location, onClose }: { location: LocationItem | null; on
       password: location ? undefined : '',
       installationStatus: location?.installationStatus ?? 'agreement_signed',
       partnershipStage: location?.partnershipStage ?? 'exploring',
+      estimatedInstallationDate: location?.estimatedInstallationDate ?? '',
     },
   });
   const errors = form.formState.errors;
@@ -153,6 +154,14 @@ function LocationForm({ location, onClose }: { location: LocationItem | null; on
                   </option>
                 ))}
               </Select>
+            </Field>
+            <Field
+              id="location-estimated-installation"
+              label="Estimated Installation"
+              error={errors.estimatedInstallationDate?.message}
+              hint="Shown to the manager in the portal."
+            >
+              <Input type="date" {...field('estimatedInstallationDate', 'location-estimated-installation', 'hint')} />
             </Field>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
