@@ -127,7 +127,7 @@ test('sign-in: both fields, wrong password, a lowercase code with spaces, the fi
   await page.getByLabel('Confirm New Password').fill(TEMPORARY);
   await page.getByLabel(/^New Password/).fill(TEMPORARY);
   await page.getByRole('button', { name: 'Save Password' }).click();
-  await expect(passwordForm.getByText('Choose a password different from the temporary one')).toBeVisible();
+  await expect(passwordForm.getByText('Choose a password different from the current one')).toBeVisible();
   await page.getByLabel('Temporary Password').fill('wrong-temporary');
   await page.getByLabel(/^New Password/).fill(OWN);
   await page.getByLabel('Confirm New Password').fill(OWN);
@@ -165,6 +165,25 @@ test('sign-in: both fields, wrong password, a lowercase code with spaces, the fi
   await fillLogin(page, location.code, TEMPORARY);
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
   await fillLogin(page, location.code, OWN);
+  await expect(page.getByRole('heading', { level: 1, name: location.name })).toBeVisible();
+
+  // Later, from the header: the current password is asked for, then the new one is the one that works.
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('Current Password').fill('not-my-password');
+  await dialog.getByLabel(/^New Password/).fill(`${OWN}-2`);
+  await dialog.getByLabel('Confirm New Password').fill(`${OWN}-2`);
+  await dialog.getByRole('button', { name: 'Save Password' }).click();
+  await expect(dialog.getByText('The current password is not right')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Current Password').fill(OWN);
+  await dialog.getByRole('button', { name: 'Save Password' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('toast').last()).toContainText('Password changed');
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await fillLogin(page, location.code, OWN);
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await fillLogin(page, location.code, `${OWN}-2`);
   await expect(page.getByRole('heading', { level: 1, name: location.name })).toBeVisible();
 });
 

@@ -50,7 +50,7 @@ export const portalPasswordRequest = z
     path: ['confirmPassword'],
   })
   .refine((value) => value.newPassword !== value.currentPassword, {
-    message: 'Choose a password different from the temporary one',
+    message: 'Choose a password different from the current one',
     path: ['newPassword'],
   });
 export type PortalPasswordRequest = z.input<typeof portalPasswordRequest>;
