@@ -150,6 +150,14 @@ export type SuggestionItem = z.infer<typeof suggestionItem>;
 export const suggestionListQuery = z.object({ status: z.enum(suggestionStatuses).optional(), search, ...paging });
 export type SuggestionListQuery = z.input<typeof suggestionListQuery>;
 
+/**
+ * What a suggestion's status allows (back-office-and-portal.md §4): Review and Implement while pending, Implement
+ * once approved, nothing once rejected or implemented. The server refuses what this does not offer.
+ */
+export function suggestionActions(status: SuggestionItem['status']) {
+  return { review: status === 'pending', implement: status === 'pending' || status === 'approved' };
+}
+
 /** PUT /api/admin/training-suggestions/{id}: the Review dialog sets pending, approved or rejected (§4). */
 export const reviewSuggestionRequest = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
