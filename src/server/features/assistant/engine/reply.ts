@@ -51,6 +51,10 @@ export function tierOf(outcome: SearchOutcome, limits = thresholds): 'answer' | 
   return 'none';
 }
 
+// design/assistant.md, tier "none": offer a person by phone, e-mail, or the transcript of the conversation.
+export const TRANSCRIPT_OFFER =
+  'You can also have this conversation e-mailed to you with **Get Chat Transcript via Email**, and our team will have the details.';
+
 function handOff(site: SiteConfig) {
   return `Our team can help: call **${site.phone}** or e-mail **${site.email}**, and we respond within 24 hours.`;
 }
@@ -71,7 +75,7 @@ export function replyTo(
   const entry = best ? index.entry(best.id) : undefined;
   if (tier === 'none' || !entry) {
     return {
-      text: `I'm not sure about that one, and I'd rather not guess. ${handOff(site)} I've noted your question so we can add the answer.`,
+      text: `I'm not sure about that one, and I'd rather not guess. ${handOff(site)} ${TRANSCRIPT_OFFER} I've noted your question so we can add the answer.`,
       confidence: 'none',
       sources: [],
       candidates: outcome.candidates,
