@@ -221,6 +221,24 @@ test('a failed transcript send still counts the contact as saved', async ({ page
   await expect(panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
 });
 
+test('the transcript form loads on its first press; if it cannot load, the visitor is told and can press again', async ({
+  page,
+}) => {
+  await openChat(page);
+  await askCost(page);
+  await page.route('**/assets/transcript-dialog-*.js', (route) => route.abort());
+  const button = panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' });
+  await button.click();
+  await expect(page.getByTestId('toast')).toContainText('The form could not load');
+  await expect(page.getByRole('dialog', { name: 'Get Your Chat Transcript' })).toHaveCount(0);
+
+  await page.unroute('**/assets/transcript-dialog-*.js');
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Get Your Chat Transcript' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toBeFocused();
+});
+
 test('Escape closes the panel and returns focus to the button; the conversation is kept', async ({ page }) => {
   await openChat(page);
   await askCost(page);
