@@ -26,8 +26,10 @@ export const thresholds = {
   answerLead: 1.15,
   answerUnknown: 0,
   hedgeKnown: 0.5,
-  hedgeCovered: 0.34,
-  hedgeUnknown: 1,
+  hedgeCovered: 0.6,
+  // A word the knowledge has never seen usually names what the question is really about ("oven", "yoga"):
+  // with one, an off-topic question in our words would get a hedge (tuned on the development half).
+  hedgeUnknown: 0,
 };
 export type Thresholds = typeof thresholds;
 
