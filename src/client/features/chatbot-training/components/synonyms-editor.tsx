@@ -68,7 +68,7 @@ function SynonymsForm({ list }: { list: NonNullable<ReturnType<typeof useSynonym
       <Field
         id={FIELD}
         label="Synonym list"
-        hint='One a line: the word visitors use, "=", and the words our answers use. Example: price = cost'
+        hint='One per line: the word visitors use, "=", and the words our answers use. Example: price = cost'
         error={error}
       >
         <Textarea
