@@ -118,6 +118,39 @@ test('a reply is scrolled to its start, not to the bottom', async ({ page }) => 
   expect(await log.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
 });
 
+test("a visitor's message scrolls the list to the bottom; Tech Support sends its question and gets the support line", async ({
+  page,
+}) => {
+  await openChat(page);
+  await askCost(page);
+  await panelOf(page).getByRole('button', { name: 'Talk to Human', exact: true }).click();
+  await expect(messagesOf(page)).toHaveCount(5);
+  const log = panelOf(page).getByRole('log');
+  // Once the reply was brought into view, the visitor scrolls back up to the start of the conversation.
+  await expect.poll(() => log.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
+  await log.evaluate((list) => {
+    list.scrollTop = 0;
+  });
+  expect(await log.evaluate((list) => list.scrollHeight - list.clientHeight)).toBeGreaterThan(2);
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/chat', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await panelOf(page).getByRole('button', { name: 'Tech Support', exact: true }).click();
+  await expect(messagesOf(page).nth(5)).toContainText('I need tech support');
+  await expect
+    .poll(() => log.evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight))
+    .toBeLessThan(2);
+  release();
+  await expect(messagesOf(page)).toHaveCount(7);
+  await expect(messagesOf(page).nth(6)).toContainText('monitored 24/7');
+});
+
 test('input and send are disabled with a typing indicator while a reply loads; blank messages are ignored', async ({
   page,
 }) => {
