@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdChatReplies } from './assistant-hold-chat';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 // The e2e server runs with config/business.json.
@@ -133,14 +134,7 @@ test("a visitor's message scrolls the list to the bottom; Tech Support sends its
   });
   expect(await log.evaluate((list) => list.scrollHeight - list.clientHeight)).toBeGreaterThan(2);
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/chat', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChatReplies(page);
   await panelOf(page).getByRole('button', { name: 'Tech Support', exact: true }).click();
   await expect(messagesOf(page).nth(5)).toContainText('I need tech support');
   await expect
@@ -159,14 +153,7 @@ test('input and send are disabled with a typing indicator while a reply loads; b
   await ask(page, '   ');
   await expect(messagesOf(page)).toHaveCount(1);
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/chat', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChatReplies(page);
   await ask(page, COST_QUESTION);
   await expect(panel.getByTestId('typing-indicator')).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Message' })).toBeDisabled();
