@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { holdChatReplies } from './assistant-hold-chat';
 import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
 
 // /admin-chat and /test-chatbot (back-office-and-portal.md §2): real conversations through the public chat API,
@@ -177,14 +178,7 @@ test('the chatbot test page answers a quick-test question with its sources, and 
   await expect(messages).toHaveCount(0);
 
   // The typing indicator and a disabled box while the reply is on its way.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/chat', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChatReplies(page);
   await page.getByRole('button', { name: COST }).click();
   await expect(chat.getByTestId('typing-indicator')).toBeVisible();
   await expect(box).toBeDisabled();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdChatReplies } from './assistant-hold-chat';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 // The e2e server runs with config/business.json.
@@ -118,6 +119,32 @@ test('a reply is scrolled to its start, not to the bottom', async ({ page }) => 
   expect(await log.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
 });
 
+test("a visitor's message scrolls the list to the bottom; Tech Support sends its question and gets the support line", async ({
+  page,
+}) => {
+  await openChat(page);
+  await askCost(page);
+  await panelOf(page).getByRole('button', { name: 'Talk to Human', exact: true }).click();
+  await expect(messagesOf(page)).toHaveCount(5);
+  const log = panelOf(page).getByRole('log');
+  // Once the reply was brought into view, the visitor scrolls back up to the start of the conversation.
+  await expect.poll(() => log.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
+  await log.evaluate((list) => {
+    list.scrollTop = 0;
+  });
+  expect(await log.evaluate((list) => list.scrollHeight - list.clientHeight)).toBeGreaterThan(2);
+
+  const release = await holdChatReplies(page);
+  await panelOf(page).getByRole('button', { name: 'Tech Support', exact: true }).click();
+  await expect(messagesOf(page).nth(5)).toContainText('I need tech support');
+  await expect
+    .poll(() => log.evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight))
+    .toBeLessThan(2);
+  release();
+  await expect(messagesOf(page)).toHaveCount(7);
+  await expect(messagesOf(page).nth(6)).toContainText('monitored 24/7');
+});
+
 test('input and send are disabled with a typing indicator while a reply loads; blank messages are ignored', async ({
   page,
 }) => {
@@ -126,14 +153,7 @@ test('input and send are disabled with a typing indicator while a reply loads; b
   await ask(page, '   ');
   await expect(messagesOf(page)).toHaveCount(1);
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/chat', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChatReplies(page);
   await ask(page, COST_QUESTION);
   await expect(panel.getByTestId('typing-indicator')).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Message' })).toBeDisabled();
@@ -219,6 +239,24 @@ test('a failed transcript send still counts the contact as saved', async ({ page
   await expect(toast).toContainText('there was an issue sending the email');
   await expect(dialog).toHaveCount(0);
   await expect(panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
+});
+
+test('the transcript form loads on its first press; if it cannot load, the visitor is told and can press again', async ({
+  page,
+}) => {
+  await openChat(page);
+  await askCost(page);
+  await page.route('**/assets/transcript-dialog-*.js', (route) => route.abort());
+  const button = panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' });
+  await button.click();
+  await expect(page.getByTestId('toast')).toContainText('The form could not load');
+  await expect(page.getByRole('dialog', { name: 'Get Your Chat Transcript' })).toHaveCount(0);
+
+  await page.unroute('**/assets/transcript-dialog-*.js');
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Get Your Chat Transcript' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toBeFocused();
 });
 
 test('Escape closes the panel and returns focus to the button; the conversation is kept', async ({ page }) => {

@@ -123,6 +123,47 @@ export const trainingImportResponse = z.object({
 });
 export type TrainingImportResponse = z.infer<typeof trainingImportResponse>;
 
+// ── The assistant's synonym list (design/assistant.md; the Settings tab) ─────────────────────────────────────────
+export const SYNONYMS_MAX = 500;
+
+/** One line of the list: a word or phrase visitors use, and the words the training entries use for it. */
+export const synonymEntry = z.object({
+  phrase: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'A word or phrase is required')
+    .max(60, 'A word or phrase is at most 60 characters')
+    .regex(/^[a-z0-9$% '-]+$/, 'Letters, digits and spaces only'),
+  expansion: z.string().trim().toLowerCase().min(1, 'Say which words it means').max(200, 'At most 200 characters'),
+});
+export type SynonymEntry = z.infer<typeof synonymEntry>;
+
+/** PUT /api/admin/chatbot-training/synonyms: the whole list, each word or phrase once. */
+export const synonymsRequest = z.object({
+  synonyms: z
+    .array(synonymEntry)
+    .max(SYNONYMS_MAX, `At most ${SYNONYMS_MAX} synonyms`)
+    .superRefine((entries, context) => {
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        if (seen.has(entry.phrase))
+          context.addIssue({ code: 'custom', path: [index, 'phrase'], message: `"${entry.phrase}" is listed twice` });
+        seen.add(entry.phrase);
+      });
+    }),
+});
+export type SynonymsRequest = z.input<typeof synonymsRequest>;
+
+export const synonymsResponse = z.object({
+  synonyms: z.array(synonymEntry),
+  /** True while no admin has edited the list: the built-in list applies. */
+  isDefault: z.boolean(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type SynonymsResponse = z.infer<typeof synonymsResponse>;
+
 // ── /admin-training-suggestions ──────────────────────────────────────────────────────────────────────────────
 export const suggestionItem = z.object({
   id: z.number().int(),
@@ -149,6 +190,14 @@ export type SuggestionItem = z.infer<typeof suggestionItem>;
 
 export const suggestionListQuery = z.object({ status: z.enum(suggestionStatuses).optional(), search, ...paging });
 export type SuggestionListQuery = z.input<typeof suggestionListQuery>;
+
+/**
+ * What a suggestion's status allows (back-office-and-portal.md §4): Review and Implement while pending, Implement
+ * once approved, nothing once rejected or implemented. The server refuses what this does not offer.
+ */
+export function suggestionActions(status: SuggestionItem['status']) {
+  return { review: status === 'pending', implement: status === 'pending' || status === 'approved' };
+}
 
 /** PUT /api/admin/training-suggestions/{id}: the Review dialog sets pending, approved or rejected (§4). */
 export const reviewSuggestionRequest = z.object({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { suggestionCategories, suggestionStatuses, trainingCategories } from '../../../contracts/enums';
 import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
 import { customerFeedback } from './feedback';
@@ -64,4 +64,19 @@ export const trainingDataSuggestions = pgTable(
     checkIn('suggestion_source_check', t.source, ['chat', 'feedback', 'admin']),
     uniqueIndex('suggestion_pending_question_idx').on(t.questionKey).where(sql`status = 'pending'`),
   ],
+);
+
+/**
+ * The assistant's settings: one row, written the first time an admin edits them; until then the built-in
+ * defaults apply. `synonyms` maps a word or phrase visitors use to the words the training entries use.
+ */
+export const assistantSettings = pgTable(
+  'assistant_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    synonyms: jsonb('synonyms').$type<Record<string, string>>().notNull(),
+    updatedBy: varchar('updated_by', { length: 120 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('assistant_settings_one_row', sql`${t.id} = 1`)],
 );

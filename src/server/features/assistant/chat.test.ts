@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChatResponse } from '../../../contracts/chat';
+import { CHAT_HISTORY_MAX, CHAT_SESSION_MESSAGES_MAX, type ChatResponse } from '../../../contracts/chat';
 import {
   chatbotTrainingData,
   chatMessages,
@@ -83,6 +83,29 @@ describe('POST /api/chat', () => {
       expect((await chat(payload)).statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
     }
     expect(await ctx.app.db.select().from(chatSessions)).toHaveLength(0);
+  });
+
+  it('refuses a conversation longer than the request limit, and a session that is full', async () => {
+    const long = Array.from({ length: CHAT_HISTORY_MAX + 1 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `message ${i}`,
+    }));
+    expect((await chat({ messages: long, sessionId: null })).statusCode).toBe(400);
+
+    const first = await ask('Hello');
+    await ctx.app.db.insert(chatMessages).values(
+      Array.from({ length: CHAT_SESSION_MESSAGES_MAX - 3 }, (_, i) => ({
+        sessionId: first.sessionId,
+        role: i % 2 ? 'assistant' : 'user',
+        content: `earlier message ${i}`,
+      })),
+    );
+    // 2 + 397 stored: one more question fits nowhere (it stores two messages).
+    const full = await chat({ messages: [{ role: 'user', content: 'One more?' }], sessionId: first.sessionId });
+    expect(full.statusCode).toBe(409);
+    expect(json<{ message: string }>(full).message).toBe('This conversation is full. Please start a new one.');
+    const stored = await ctx.app.db.select().from(chatMessages).where(eq(chatMessages.sessionId, first.sessionId));
+    expect(stored).toHaveLength(CHAT_SESSION_MESSAGES_MAX - 1);
   });
 
   it('hands off an off-topic question and records it once, counting repeats', async () => {
@@ -207,5 +230,31 @@ describe('flood protection', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('new conversations per address', () => {
+  // An app of its own: the per-minute limit of the test above would answer first.
+  const limited = setupTestApp({ env: { RATE_LIMITS: 'on' } });
+
+  it('stops one address from opening more than 30 conversations an hour, and lets the open ones go on', async () => {
+    const [open] = await limited.app.db
+      .insert(chatSessions)
+      .values(Array.from({ length: 30 }, (_, i) => ({ sessionId: `flood-session-${i}`, ipAddress: '127.0.0.1' })))
+      .returning();
+    const fresh = await limited.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { message: 'Hello', sessionId: null },
+    });
+    expect(fresh.statusCode).toBe(429);
+    expect(json<{ message: string }>(fresh).message).toMatch(/Too many new conversations/);
+    const going = await limited.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { message: 'Hello', sessionId: open!.sessionId },
+    });
+    expect(going.statusCode).toBe(200);
+    expect(await limited.app.db.select().from(chatSessions)).toHaveLength(30);
   });
 });

@@ -1,6 +1,6 @@
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatbotTrainingData } from '../../db/schema/index';
+import { assistantSettings, chatbotTrainingData } from '../../db/schema/index';
 import { type KnowledgeEntry, KnowledgeIndex } from './engine/knowledge-index';
 import type { SynonymMap } from './engine/synonyms';
 
@@ -15,17 +15,24 @@ const toEntry = (row: TrainingRow): KnowledgeEntry => ({
   tags: row.tags,
 });
 
-/** A cheap fingerprint of the active entries: it moves with any create, edit, toggle or delete. */
-async function readStamp(db: Database): Promise<string> {
+/**
+ * Cheap fingerprints of what the engine answers from: the active entries (it moves with any create, edit, toggle
+ * or delete) and the synonym list (its last save, or none).
+ */
+async function readStamps(db: Database): Promise<{ entries: string; synonyms: string }> {
   const [row] = await db
     .select({
       n: count(),
       latest: max(chatbotTrainingData.updatedAt),
       ids: sql<string>`coalesce(sum(${chatbotTrainingData.id}), 0)::text`,
+      synonyms: sql<string | null>`(select ${assistantSettings.updatedAt}::text from ${assistantSettings} limit 1)`,
     })
     .from(chatbotTrainingData)
     .where(eq(chatbotTrainingData.isActive, true));
-  return `${row?.n ?? 0}:${row?.latest?.toISOString() ?? ''}:${row?.ids ?? 0}`;
+  return {
+    entries: `${row?.n ?? 0}:${row?.latest?.toISOString() ?? ''}:${row?.ids ?? 0}`,
+    synonyms: row?.synonyms ?? 'default',
+  };
 }
 
 /**
@@ -35,17 +42,21 @@ async function readStamp(db: Database): Promise<string> {
  */
 export class Knowledge {
   private index: KnowledgeIndex | undefined;
-  private stamp = '';
+  private stamps = { entries: '', synonyms: '' };
   private building: Promise<KnowledgeIndex> | undefined;
 
   constructor(
     private readonly db: Database,
-    private readonly synonyms: SynonymMap,
+    /** The built-in synonym list, in force until an admin saves one. */
+    readonly defaultSynonyms: SynonymMap,
   ) {}
 
   async current(): Promise<KnowledgeIndex> {
-    const stamp = await readStamp(this.db);
-    if (this.index && stamp === this.stamp) return this.index;
+    const stamps = await readStamps(this.db);
+    if (this.index && stamps.entries === this.stamps.entries) {
+      if (stamps.synonyms !== this.stamps.synonyms) await this.synonymsChanged();
+      return this.index;
+    }
     this.building ??= this.rebuild().finally(() => {
       this.building = undefined;
     });
@@ -57,14 +68,29 @@ export class Knowledge {
     if (!this.index) return;
     if ('removed' in row || !row.isActive) this.index.remove(row.id);
     else this.index.upsert(toEntry(row));
-    this.stamp = await readStamp(this.db);
+    this.stamps.entries = (await readStamps(this.db)).entries;
+  }
+
+  /** After the synonym list was saved or reset (here or by another instance): the questions read it at once. */
+  async synonymsChanged() {
+    const [stamps, synonyms] = await Promise.all([readStamps(this.db), this.readSynonyms()]);
+    this.index?.setSynonyms(synonyms);
+    this.stamps.synonyms = stamps.synonyms;
+  }
+
+  private async readSynonyms(): Promise<SynonymMap> {
+    const [row] = await this.db.select().from(assistantSettings).where(eq(assistantSettings.id, 1));
+    return row?.synonyms ?? this.defaultSynonyms;
   }
 
   private async rebuild() {
-    const stamp = await readStamp(this.db);
-    const rows = await this.db.select().from(chatbotTrainingData).where(eq(chatbotTrainingData.isActive, true));
-    this.index = new KnowledgeIndex(rows.map(toEntry), this.synonyms);
-    this.stamp = stamp;
+    const stamps = await readStamps(this.db);
+    const [rows, synonyms] = await Promise.all([
+      this.db.select().from(chatbotTrainingData).where(eq(chatbotTrainingData.isActive, true)),
+      this.readSynonyms(),
+    ]);
+    this.index = new KnowledgeIndex(rows.map(toEntry), synonyms);
+    this.stamps = stamps;
     return this.index;
   }
 }

@@ -1,11 +1,30 @@
 import { Clock, Headset, Mail, Minus, SendHorizontal, Sparkles, UserRound, X } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { acceptsMessage, CHAT_MESSAGE_MAX, offersTranscript } from '../chat-state';
 import { useChat } from '../hooks/use-chat';
 import { ChatMessageItem } from './chat-message';
-import { TranscriptDialog } from './transcript-dialog';
+import type { TranscriptDialogProps } from './transcript-dialog';
 import { TypingIndicator } from './typing-indicator';
+
+// The transcript dialog (and the dialog library under it) is a chunk of its own, fetched when the visitor points
+// at or presses the transcript button, so opening the chat costs only the panel (docs/decisions/012).
+type TranscriptDialogType = ComponentType<TranscriptDialogProps>;
+let transcriptModule: Promise<TranscriptDialogType> | undefined;
+function loadTranscriptDialog(): Promise<TranscriptDialogType> {
+  transcriptModule ??= import('./transcript-dialog').then(
+    (module) => module.TranscriptDialog,
+    (error: unknown) => {
+      transcriptModule = undefined; // try again on the next press
+      throw error;
+    },
+  );
+  return transcriptModule;
+}
+const warmTranscriptDialog = () => {
+  loadTranscriptDialog().catch(() => undefined);
+};
 
 // public-site.md §9: an assistant reply is scrolled into view after 100 ms.
 const ASSISTANT_SCROLL_DELAY_MS = 100;
@@ -33,6 +52,8 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { state, send, rate, markContactSaved } = useChat();
   const [minimized, setMinimized] = useState(false);
   const [transcriptOpen, setTranscriptOpen] = useState(false);
+  // Loaded on the first press and kept mounted, so that what was typed in it survives closing it.
+  const [Transcript, setTranscript] = useState<TranscriptDialogType | null>(null);
   const [input, setInput] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -67,6 +88,21 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     }, ASSISTANT_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [last?.key, visible]);
+
+  const openTranscript = async () => {
+    try {
+      const dialog = await loadTranscriptDialog();
+      setTranscript(() => dialog);
+      setTranscriptOpen(true);
+    } catch (error) {
+      console.warn('Transcript form not loaded:', error);
+      toast({
+        variant: 'destructive',
+        title: 'The form could not load',
+        description: 'Check your connection, then press the button again.',
+      });
+    }
+  };
 
   const submitMessage = (text: string) => {
     if (!acceptsMessage(state, text)) return;
@@ -168,7 +204,9 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           {offersTranscript(state) ? (
             <button
               type="button"
-              onClick={() => setTranscriptOpen(true)}
+              onPointerEnter={warmTranscriptDialog}
+              onFocus={warmTranscriptDialog}
+              onClick={() => void openTranscript()}
               className="flex min-h-10 w-full items-center justify-center gap-2 rounded-xl border border-brand-600/40 bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
             >
               <Mail aria-hidden="true" className="size-4" />
@@ -224,8 +262,8 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </div>
       </div>
 
-      {state.sessionId ? (
-        <TranscriptDialog
+      {state.sessionId && Transcript ? (
+        <Transcript
           open={transcriptOpen}
           onOpenChange={setTranscriptOpen}
           sessionId={state.sessionId}

@@ -9,18 +9,20 @@ import { sendChatTranscript } from '../api/send-chat-transcript';
 // The server's phone rule (src/contracts/fields.ts), for the browser to check before sending.
 const PHONE_PATTERN = String.raw`\+?[0-9 \(\)\.\-]{7,30}(\s*(x|ext\.?)\s*[0-9]{1,6})?`;
 
-/**
- * public-site.md §2 "Transcript dialog", §4, §5, §8: name and e-mail required after trimming; saves the contact,
- * then sends the transcript; either failure still counts the contact as saved (the spec's "Contact Saved").
- * clarifications.md: the fields update as typed.
- */
-export function TranscriptDialog(props: {
+export type TranscriptDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   sessionId: string;
   onContactSaved: () => void;
   onClosedAfterSave: () => void;
-}) {
+};
+
+/**
+ * public-site.md §2 "Transcript dialog", §4, §5, §8: name and e-mail required after trimming; saves the contact,
+ * then sends the transcript; either failure still counts the contact as saved (the spec's "Contact Saved").
+ * clarifications.md: the fields update as typed.
+ */
+export function TranscriptDialog(props: TranscriptDialogProps) {
   const [userName, setUserName] = useState('');
   const [userEmail, setUserEmail] = useState('');
   const [userPhone, setUserPhone] = useState('');

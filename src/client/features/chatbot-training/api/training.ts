@@ -8,6 +8,7 @@ import type {
 import type { Page } from '../../../../contracts/dashboard';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
+import { readTrainingAnswer } from './training-error';
 
 /** Invalidating this refreshes every page and filter of the list, and the statistics. */
 export const trainingKey = ['/api/admin/chatbot-training'] as const;
@@ -42,9 +43,10 @@ function useTrainingChange<T, R = Response>(send: (input: T) => Promise<R>) {
 
 export const useCreateTraining = () =>
   useTrainingChange((body: TrainingEntryRequest) => apiRequest('POST', '/api/admin/chatbot-training', body));
+/** §8: an edit whose success answer is not JSON is reported as "Unexpected response format from server". */
 export const useUpdateTraining = () =>
-  useTrainingChange(({ id, ...body }: TrainingEntryRequest & { id: number }) =>
-    apiRequest('PUT', `/api/admin/chatbot-training/${id}`, body),
+  useTrainingChange(async ({ id, ...body }: TrainingEntryRequest & { id: number }) =>
+    readTrainingAnswer<TrainingEntryItem>(await apiRequest('PUT', `/api/admin/chatbot-training/${id}`, body)),
   );
 export const useToggleTraining = () =>
   useTrainingChange(({ id, isActive }: { id: number; isActive: boolean }) =>

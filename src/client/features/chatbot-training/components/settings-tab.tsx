@@ -4,10 +4,14 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { trainingExportUrl, useTrainingStats } from '../api/training';
 import { ImportDialog } from './import-dialog';
+import { SynonymsEditor } from './synonyms-editor';
 import { categoryLabel } from './training-labels';
 import { TrainingStatCards } from './training-stat-cards';
 
-/** The Settings tab (§2): the statistics, Import Data and Export Data, and the active entries per category. */
+/**
+ * The Settings tab (§2): the statistics, Import Data and Export Data, the active entries per category, and the
+ * assistant's synonym list.
+ */
 export function SettingsTab() {
   const stats = useTrainingStats();
   const [importing, setImporting] = useState(false);
@@ -55,6 +59,21 @@ export function SettingsTab() {
             </li>
           ))}
         </ul>
+      </section>
+      <section
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft"
+        aria-labelledby="synonyms-heading"
+      >
+        <h2 id="synonyms-heading" className="text-lg font-semibold text-navy-900">
+          Synonyms
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Visitors don't always use our words: "price" for cost, "setup" for installation. The assistant reads each
+          question with these synonyms added.
+        </p>
+        <div className="mt-4">
+          <SynonymsEditor />
+        </div>
       </section>
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </div>

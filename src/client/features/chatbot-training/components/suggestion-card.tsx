@@ -1,4 +1,4 @@
-import type { SuggestionItem } from '../../../../contracts/assistant-admin';
+import { type SuggestionItem, suggestionActions } from '../../../../contracts/assistant-admin';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, humanize } from '../../../lib/format';
@@ -15,17 +15,6 @@ const sourceLabel: Record<SuggestionItem['source'], string> = {
   feedback: 'From feedback',
   admin: 'Added by staff',
 };
-
-/**
- * What a suggestion's status allows (§4): Review and Implement while pending, Implement once approved, nothing once
- * implemented. Beyond the spec a rejected suggestion can be reviewed again.
- */
-export function suggestionActions(status: SuggestionItem['status']) {
-  return {
-    review: status === 'pending' || status === 'rejected',
-    implement: status === 'pending' || status === 'approved',
-  };
-}
 
 /** One suggestion: the question, how often and where it came up, the closest entries, and what can be done with it. */
 export function SuggestionCard(props: { suggestion: SuggestionItem; onReview: () => void; onImplement: () => void }) {

@@ -36,7 +36,8 @@ export function ReviewSuggestionDialog({ suggestion, onClose }: { suggestion: Su
   const form = useForm<ReviewInput, unknown, ReviewOutput>({
     resolver: zodResolver(reviewForm),
     defaultValues: {
-      status: suggestion.status === 'implemented' ? 'approved' : suggestion.status,
+      // Only a pending suggestion is reviewed (§4).
+      status: 'pending',
       reviewNotes: suggestion.reviewNotes ?? '',
     },
   });

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, Field, Input, Select, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/server-message';
 import { useCreateTraining, useUpdateTraining } from '../api/training';
+import { trainingErrorMessage } from '../api/training-error';
 import { categoryOptions } from './training-labels';
 
 type FormInput = z.input<typeof trainingEntryRequest>;
@@ -49,7 +49,7 @@ function TrainingForm({ entry, onClose }: { entry: TrainingEntryItem | null; onC
     } catch (error) {
       toast({
         title: entry ? 'Failed to update training data' : 'Failed to create training data',
-        description: serverMessage(error),
+        description: trainingErrorMessage(error),
         variant: 'destructive',
       });
     }

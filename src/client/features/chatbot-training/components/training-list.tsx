@@ -11,9 +11,9 @@ import { DataTable, type DataTableColumn, RowOpenButton } from '../../../compone
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
-import { serverMessage } from '../../../lib/server-message';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useDeleteTraining, useToggleTraining, useTraining } from '../api/training';
+import { trainingErrorMessage } from '../api/training-error';
 import { TrainingFormDialog } from './training-form-dialog';
 import {
   categoryLabel,
@@ -47,7 +47,7 @@ export function TrainingList() {
     } catch (error) {
       toast({
         title: 'Failed to toggle training data status',
-        description: serverMessage(error),
+        description: trainingErrorMessage(error),
         variant: 'destructive',
       });
     }
@@ -60,7 +60,11 @@ export function TrainingList() {
       toast({ title: 'Training data deleted successfully' });
       setDeleting(null);
     } catch (error) {
-      toast({ title: 'Failed to delete training data', description: serverMessage(error), variant: 'destructive' });
+      toast({
+        title: 'Failed to delete training data',
+        description: trainingErrorMessage(error),
+        variant: 'destructive',
+      });
     }
   };
 

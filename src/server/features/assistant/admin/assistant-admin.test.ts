@@ -1,11 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChatSessionDetail, SuggestionItem, TrainingEntryItem } from '../../../../contracts/assistant-admin';
+import type {
+  ChatSessionDetail,
+  SuggestionItem,
+  SynonymsResponse,
+  TrainingEntryItem,
+} from '../../../../contracts/assistant-admin';
 import type { ChatResponse } from '../../../../contracts/chat';
 import type { Page } from '../../../../contracts/dashboard';
 import { chatbotTrainingData, crmProspects, trainingDataSuggestions, userActivity } from '../../../db/schema/index';
 import { seedTraining } from '../../../db/seed/index';
 import { loginAs } from '../../../testing/staff';
 import { json, setupTestApp } from '../../../testing/test-app';
+import { saveSynonyms } from './synonyms';
 
 const ctx = setupTestApp();
 let cookie: string;
@@ -288,5 +294,62 @@ describe('training suggestions', () => {
       rejected: 1,
       implemented: 1,
     });
+  });
+});
+
+describe('the synonym list', () => {
+  const tariff = 'What is your tariff?';
+
+  it('starts as the built-in list; a saved list is used by the next answer; a reset brings the built-in one back', async () => {
+    await seedTraining(ctx.app.db, ctx.config.site);
+    const initial = json<SynonymsResponse>(await call('GET', '/api/admin/chatbot-training/synonyms'));
+    expect(initial.isDefault).toBe(true);
+    expect(initial.synonyms).toContainEqual({ phrase: 'price', expansion: 'cost' });
+    expect((await ask(tariff)).confidence).toBe('none');
+
+    const saved = await call('PUT', '/api/admin/chatbot-training/synonyms', {
+      synonyms: [...initial.synonyms, { phrase: ' Tariff ', expansion: 'Cost' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(json<SynonymsResponse>(saved)).toMatchObject({ isDefault: false, updatedBy: expect.any(String) });
+    expect(json<SynonymsResponse>(saved).synonyms).toContainEqual({ phrase: 'tariff', expansion: 'cost' });
+    const answered = await ask(tariff);
+    expect(answered.confidence).not.toBe('none');
+    expect(answered.sources[0]?.title).toBe('How much does a micro market cost?');
+    const [activity] = (await ctx.app.db.select().from(userActivity)).filter((a) => a.action === 'update_synonyms');
+    expect(activity).toBeDefined();
+
+    expect(json<SynonymsResponse>(await call('DELETE', '/api/admin/chatbot-training/synonyms')).isDefault).toBe(true);
+    expect((await ask(tariff)).confidence).toBe('none');
+  });
+
+  it('follows a list saved by another instance', async () => {
+    await seedTraining(ctx.app.db, ctx.config.site);
+    expect((await ask(tariff)).confidence).toBe('none');
+    await saveSynonyms(ctx.app.db, [{ phrase: 'tariff', expansion: 'cost' }], 'Another instance');
+    expect((await ask(tariff)).sources[0]?.title).toBe('How much does a micro market cost?');
+  });
+
+  it('refuses a word listed twice or left blank, and anyone but an admin', async () => {
+    const twice = await call('PUT', '/api/admin/chatbot-training/synonyms', {
+      synonyms: [
+        { phrase: 'fee', expansion: 'cost' },
+        { phrase: 'FEE', expansion: 'price' },
+        { phrase: 'wifi', expansion: ' ' },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(json<{ fieldErrors: Record<string, string[]> }>(twice).fieldErrors).toEqual({
+      'synonyms.1.phrase': ['"fee" is listed twice'],
+      'synonyms.2.expansion': ['Say which words it means'],
+    });
+    const manager = (await loginAs(ctx.app, 'manager')).cookie;
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/chatbot-training/synonyms',
+      headers: { cookie: manager },
+      payload: { synonyms: [] },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { chatSessionRoutes } from './chat-session-routes';
 import { suggestionRoutes } from './suggestion-routes';
+import { synonymRoutes } from './synonym-routes';
 import { trainingRoutes } from './training-routes';
 
 /** The assistant's back office: /admin-chat, /admin-chatbot-training and /admin-training-suggestions. */
@@ -8,4 +9,5 @@ export const assistantAdminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatSessionRoutes);
   await app.register(trainingRoutes);
   await app.register(suggestionRoutes);
+  await app.register(synonymRoutes);
 };

@@ -5,6 +5,7 @@ import {
   type reviewSuggestionRequest,
   type SuggestionItem,
   type SuggestionListQuery,
+  suggestionActions,
   suggestionListQuery,
 } from '../../../../contracts/assistant-admin';
 import type { Database } from '../../../db/client';
@@ -62,7 +63,7 @@ export async function reviewSuggestion(
 ) {
   const [current] = await db.select().from(s).where(eq(s.id, id));
   if (!current) return undefined;
-  if (current.status !== 'pending')
+  if (!suggestionActions(current.status as SuggestionItem['status']).review)
     throw new Refusal(409, `This suggestion is already ${current.status}; only pending suggestions are reviewed`);
   const [row] = await db
     .update(s)
@@ -92,7 +93,7 @@ export async function implementSuggestion(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(s).where(eq(s.id, id)).for('update');
     if (!current) return undefined;
-    if (current.status !== 'pending' && current.status !== 'approved')
+    if (!suggestionActions(current.status as SuggestionItem['status']).implement)
       throw new Refusal(409, `This suggestion is already ${current.status}`);
     const [entry] = await tx
       .insert(chatbotTrainingData)

@@ -70,7 +70,10 @@ describe('the offline engine', () => {
     const reply = replyTo(index, 'who won the super bowl', site);
     expect(reply.confidence).toBe('none');
     expect(reply.sources).toEqual([]);
+    // A person, three ways: phone, e-mail, or the transcript.
     expect(reply.text).toContain(site.phone);
+    expect(reply.text).toContain(site.email);
+    expect(reply.text).toContain('Get Chat Transcript via Email');
   });
 
   it('updates one entry without a rebuild', () => {

@@ -1,7 +1,15 @@
 import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
 
-const stopWords = new Set(eng);
+// English stop words, and the filler of chat messages: words that say how someone asks, not what about.
+const chatFiller = [
+  'whats wheres whos hows thats theres its im ive id youre re ll ve u ur ya pls plz please thanks',
+  'thank hi hello hey ok okay guys folks someone somebody anyone anybody something anything',
+  'everything thing things stuff sure actually really exactly just kind sort lot lots bit tell',
+  'explain wondering wonder curious question questions quick know want wanted gonna wanna able',
+  'possible maybe also else anyway',
+].flatMap((line) => line.split(' '));
+const stopWords = new Set([...eng, ...chatFiller]);
 
 /** Lower case, accents off, punctuation to spaces. */
 export function normalize(text: string): string {

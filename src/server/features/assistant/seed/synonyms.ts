@@ -1,6 +1,7 @@
 /**
  * Starting synonym list for the offline assistant (design/assistant.md): a word a visitor types (key, lowercase)
- * and the words the training entries use for the same thing (value, one or more words). Admins can edit it.
+ * and the words the training entries use for the same thing (value, one or more words). It applies until an admin
+ * saves a list of their own in the Settings tab of /admin-chatbot-training (docs/decisions/011).
  */
 export const defaultSynonyms: Readonly<Record<string, string>> = {
   // pricing

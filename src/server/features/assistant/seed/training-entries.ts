@@ -154,7 +154,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     category: 'services',
     title: 'Do you serve schools, colleges and universities?',
     priority: 35,
-    tags: ['school', 'college', 'university', 'campus', 'students', 'dorm'],
+    tags: ['school', 'college', 'university', 'campus', 'students', 'dorm', 'library'],
     content:
       'Yes. Campus markets give students affordable, healthy food when the dining hall is closed, in residence halls, libraries, study halls and student centers, open 24/7 including weekends and breaks. We stock value-priced staples and meals sized for one, and we can choose products together with your student council. Faculty and staff get coffee and lunch without leaving the building, and the institution gets a full-service market at $0 cost.',
   },
@@ -286,7 +286,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     category: 'technical',
     title: 'Can I install the Property Manager Portal as an app on my phone?',
     priority: 15,
-    tags: ['mobile app', 'app', 'home screen', 'iphone', 'android'],
+    tags: ['mobile app', 'app', 'home screen', 'iphone', 'android', 'download'],
     content:
       "Yes. The Property Manager Portal at /property-manager can be installed as an app. Open it in your phone's browser and, a few seconds later, an install prompt offers to add it to your home screen. If you dismiss the prompt it will not ask again in that browser session, and it does not appear once the app is installed.",
   },
@@ -320,7 +320,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     category: 'policies',
     title: 'How do you use my contact information?',
     priority: 20,
-    tags: ['privacy', 'personal information', 'my data', 'contact details'],
+    tags: ['privacy', 'personal information', 'my data', 'contact details', 'privacy policy'],
     content:
       'We use the details you give us to answer you. The contact form asks you to agree to be contacted about your inquiry, and that is what we contact you about. A feedback report uses your e-mail (and phone, if you give one) so we can follow up on the issue, and a chat transcript goes only to the e-mail address you enter.',
   },
@@ -330,7 +330,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     category: 'faq',
     title: 'What is a micro market and how does it work?',
     priority: 85,
-    tags: ['micro market', 'how it works', 'self-service', 'unattended store', 'what is it'],
+    tags: ['micro market', 'how it works', 'self-service', 'unattended store', 'what is it', 'concept'],
     content:
       'A micro market is a small self-service store inside your building: glass-door coolers and shelves with fresh food, snacks, drinks and essentials, open 24/7 with no cashier. Shoppers pick what they want and pay with a tap, while our AI smart store units recognize each product with computer vision. You provide the space, and {name} designs, installs, stocks and maintains the market at no cost to your property.',
   },
@@ -346,7 +346,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     category: 'faq',
     title: 'What results can we expect from a micro market?',
     priority: 40,
-    tags: ['benefits', 'results', 'roi', 'employee satisfaction', 'time savings'],
+    tags: ['benefits', 'results', 'roi', 'employee satisfaction', 'time savings', 'improve'],
     content:
       'Our partners see a **15% increase in employee satisfaction** and **30 minutes of daily time savings**, because food and coffee are down the hall instead of across the street. For the property, that return (ROI) comes without any investment. Residents, patients, students, members and guests get fresh food at any hour, and the property gets a modern amenity with **99.9% uptime**, at $0 cost and with no staff time.',
   },
@@ -362,7 +362,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     category: 'faq',
     title: 'Who can shop at the market?',
     priority: 25,
-    tags: ['who can use it', 'who can shop', 'visitors', 'public', 'access'],
+    tags: ['who can use it', 'who can shop', 'visitors', 'public', 'access', 'who is allowed'],
     content:
       'Anyone who can reach the market in your building can shop there: residents, patients and their families, employees, students, gym members or hotel guests, depending on the property. Everyone pays with their own card, phone or watch. Where the market goes, and so who can reach it, is decided together with you during the consultation.',
   },
@@ -520,7 +520,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     category: 'customization',
     title: 'Can we choose which products the market carries?',
     priority: 40,
-    tags: ['choose products', 'what is sold', 'product mix', 'request a product', 'dietary'],
+    tags: ['choose products', 'what is sold', 'product mix', 'request a product', 'dietary', 'add a product'],
     content:
       'Yes, you help pick what is sold. We plan the product mix with you in the design step and keep adjusting it: we have chosen ranges with trainers at gyms and with student councils on campus. Property managers can request products through us at any time, and shoppers can ask for a product with a **Service Request** on our Customer Service page. When one medical center asked for more diabetic-friendly options, they were on the shelf the following week.',
   },

@@ -1,0 +1,50 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { SuggestionItem } from '../../../../contracts/assistant-admin';
+import { SuggestionCard } from './suggestion-card';
+
+const suggestion = (status: SuggestionItem['status']): SuggestionItem => ({
+  id: 7,
+  feedbackId: null,
+  suggestedQuestion: 'Do you sell lottery tickets?',
+  suggestedAnswer: null,
+  suggestedCategory: 'general',
+  suggestedPriority: 1,
+  customerLocation: null,
+  feedbackContext: null,
+  status,
+  implementedTrainingDataId: status === 'implemented' ? 12 : null,
+  reviewedBy: null,
+  reviewedAt: null,
+  reviewNotes: null,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  source: 'chat',
+  askedCount: 1,
+  lastAskedAt: null,
+  sessionId: null,
+  candidates: null,
+});
+
+/** The labels of the card's buttons. */
+const buttons = (status: SuggestionItem['status']) =>
+  [
+    ...renderToStaticMarkup(
+      <SuggestionCard suggestion={suggestion(status)} onReview={() => undefined} onImplement={() => undefined} />,
+    ).matchAll(/<button[^>]*>([^<]*)<\/button>/g),
+  ].map((match) => match[1]);
+
+// back-office-and-portal.md §4: Review and Implement for pending, Implement for approved, none otherwise.
+describe('the actions a suggestion card offers', () => {
+  it('offers Review and Implement while pending', () => {
+    expect(buttons('pending')).toEqual(['Review', 'Implement']);
+  });
+
+  it('offers Implement only once approved', () => {
+    expect(buttons('approved')).toEqual(['Implement']);
+  });
+
+  it('offers nothing once rejected or implemented (the server refuses both)', () => {
+    expect(buttons('rejected')).toEqual([]);
+    expect(buttons('implemented')).toEqual([]);
+  });
+});

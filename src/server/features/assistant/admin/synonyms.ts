@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { SynonymEntry, SynonymsResponse } from '../../../../contracts/assistant-admin';
+import type { Database } from '../../../db/client';
+import { assistantSettings } from '../../../db/schema/index';
+import type { SynonymMap } from '../engine/synonyms';
+
+const toList = (map: SynonymMap): SynonymEntry[] =>
+  Object.entries(map).map(([phrase, expansion]) => ({ phrase, expansion }));
+
+/** The synonym list in force: the one an admin saved, or the built-in one until then. */
+export async function readSynonyms(db: Database, defaults: SynonymMap): Promise<SynonymsResponse> {
+  const [row] = await db.select().from(assistantSettings).where(eq(assistantSettings.id, 1));
+  if (!row) return { synonyms: toList(defaults), isDefault: true, updatedBy: null, updatedAt: null };
+  return {
+    synonyms: toList(row.synonyms),
+    isDefault: false,
+    updatedBy: row.updatedBy,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Replaces the whole list. */
+export async function saveSynonyms(db: Database, entries: SynonymEntry[], by: string) {
+  const synonyms = Object.fromEntries(entries.map((entry) => [entry.phrase, entry.expansion]));
+  await db
+    .insert(assistantSettings)
+    .values({ id: 1, synonyms, updatedBy: by })
+    .onConflictDoUpdate({ target: assistantSettings.id, set: { synonyms, updatedBy: by, updatedAt: new Date() } });
+}
+
+/** Back to the built-in list. */
+export async function resetSynonyms(db: Database) {
+  await db.delete(assistantSettings).where(eq(assistantSettings.id, 1));
+}
