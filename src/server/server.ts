@@ -10,7 +10,7 @@ async function main() {
   const database = openDatabase(config);
   await migrateDatabase(database);
   const app = await buildApp({ config, database, ownsDatabase: true, pages: true, mailWorker: true });
-  await seedDatabase(app.db, { config, log: app.log });
+  await seedDatabase(app.db, { config, log: app.log, mailer: app.mail.mailer });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,15 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { fillPlaceholders } from '../../features/assistant/seed/fill-placeholders';
 import { trainingEntries } from '../../features/assistant/seed/training-entries';
+import type { Mailer } from '../../features/mail/mailer';
 import type { Database } from '../client';
 import { chatbotTrainingData, clientReviews } from '../schema/index';
 import { seedAdmin } from './admin';
+import { seedDemoPartnership } from './demo-partnership';
 import { demoReviews } from './demo-reviews';
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
 /** Demo content for a new database. Running it again changes nothing (but the admin of ADMIN_EMAIL). */
-export async function seedDatabase(db: Database, options: { config: Pick<AppConfig, 'admin' | 'site'>; log: Log }) {
+export async function seedDatabase(
+  db: Database,
+  options: { config: Pick<AppConfig, 'admin' | 'site'>; log: Log; mailer: Mailer },
+) {
   await seedAdmin(db, options.config.admin, options.log);
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(clientReviews);
   if (count === 0) {
@@ -18,6 +23,7 @@ export async function seedDatabase(db: Database, options: { config: Pick<AppConf
     options.log.info({ reviews: demoReviews.length }, 'demo reviews added');
   }
   await seedTraining(db, options.config.site, options.log);
+  await seedDemoPartnership(db, options.mailer, options.log);
 }
 
 /** The assistant's starting knowledge, with the configured business details, on an empty training table. */

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { PortalOverview } from '../../../contracts/portal';
+import { json, setupTestApp } from '../../testing/test-app';
+import { crmProspects, locationCredentials, mailOutbox, partnershipMilestones } from '../schema/index';
+import { DEMO_LOCATION_CODE, seedDemoPartnership } from './demo-partnership';
+
+const ctx = setupTestApp();
+const log = { info: () => undefined };
+
+describe('the demo partnership of a new database', () => {
+  it('adds a pipeline and a partner mid-installation whose printed password opens the portal, once', async () => {
+    const printed: string[] = [];
+    await seedDemoPartnership(ctx.app.db, ctx.app.mail.mailer, log, (line) => printed.push(line));
+    const password = /temporary password: (\S+)/.exec(printed.join('\n'))?.[1];
+    expect(password).toBeTruthy();
+    expect((await ctx.app.db.select().from(crmProspects)).length).toBeGreaterThan(3);
+    const [location] = await ctx.app.db
+      .select()
+      .from(locationCredentials)
+      .where(eq(locationCredentials.locationCode, DEMO_LOCATION_CODE));
+    expect(location).toMatchObject({ partnershipStage: 'implementation', passwordChangeRequired: true });
+    expect(await ctx.app.db.select().from(mailOutbox)).toHaveLength(1);
+
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/property-manager/authenticate',
+      payload: { locationCode: DEMO_LOCATION_CODE, password },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = `elevate_portal=${login.cookies.find((c) => c.name === 'elevate_portal')!.value}`;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/property-manager/password',
+      headers: { cookie },
+      payload: { currentPassword: password, newPassword: 'Demo-own-pass-1', confirmPassword: 'Demo-own-pass-1' },
+    });
+    const overview = json<PortalOverview>(
+      await ctx.app.inject({ url: '/api/property-manager/overview', headers: { cookie } }),
+    );
+    expect(overview.location.progress).toBe(75);
+    expect(overview.milestones.map((m) => m.status)).toEqual([
+      'completed',
+      'completed',
+      'in_progress',
+      'pending',
+      'pending',
+    ]);
+    expect(overview).toMatchObject({ decisions: 2, openRequests: 2 });
+    expect(overview.location.estimatedInstallationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(overview.location.nextRestockDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Running it again changes nothing and prints nothing.
+    const milestones = (await ctx.app.db.select().from(partnershipMilestones)).length;
+    await seedDemoPartnership(ctx.app.db, ctx.app.mail.mailer, log, (line) => printed.push(line));
+    expect(printed).toHaveLength(1);
+    expect((await ctx.app.db.select().from(partnershipMilestones)).length).toBe(milestones);
+    expect(await ctx.app.db.select().from(locationCredentials)).toHaveLength(1);
+  });
+
+  it('adds nothing to a database that already has prospects', async () => {
+    await ctx.app.db.insert(crmProspects).values({ locationName: 'Existing lead', contactName: 'Ann Lee' });
+    const printed: string[] = [];
+    await seedDemoPartnership(ctx.app.db, ctx.app.mail.mailer, log, (line) => printed.push(line));
+    expect(printed).toEqual([]);
+    expect(await ctx.app.db.select().from(locationCredentials)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  createDecisionRequest,
+  createMilestoneRequest,
+  createTimelineItemRequest,
+  managerInquiryRequest,
+  partnershipFeedbackRequest,
+  productRequestRequest,
+  restockRequest,
+} from '../../../contracts/partnership';
+import { createLocationRequest } from '../../../contracts/property-managers';
+import type { Mailer } from '../../features/mail/mailer';
+import { createDecision } from '../../features/partnership/decisions';
+import { submitManagerInquiry, submitProductRequest } from '../../features/partnership/manager-requests';
+import { createMilestone } from '../../features/partnership/milestones';
+import { submitPartnershipFeedback } from '../../features/partnership/partnership-feedback';
+import { recordRestock } from '../../features/partnership/restocks';
+import { createTimelineItem } from '../../features/partnership/timeline-items';
+import { createLocationAccount } from '../../features/property-managers/accounts';
+import { addSampleProspects } from '../../features/prospects/sample-data';
+import { generatePassword } from '../../lib/passwords';
+import type { Database } from '../client';
+import { crmProspects, locationCredentials } from '../schema/index';
+
+type Log = { info(obj: object, msg?: string): void };
+
+export const DEMO_LOCATION_CODE = 'LUX101';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A pipeline and one partner mid-installation, so that a new database shows the partnership screens and the
+ * portal with something in them. Only on a database with no prospects and no locations; the demo portal's
+ * temporary password is printed once, like the admin's.
+ */
+export async function seedDemoPartnership(
+  db: Database,
+  mailer: Mailer,
+  log: Log,
+  print: (line: string) => void = (line) => console.log(line),
+) {
+  const [prospect] = await db.select({ id: crmProspects.id }).from(crmProspects).limit(1);
+  const [existing] = await db.select({ id: locationCredentials.id }).from(locationCredentials).limit(1);
+  if (prospect || existing) return;
+
+  const password = `Demo-${generatePassword(8)}`;
+  const location = await db.transaction(async (tx) => {
+    await addSampleProspects(tx);
+    return createLocationAccount(
+      tx,
+      createLocationRequest.parse({
+        locationName: 'Harborview Residences',
+        locationCode: DEMO_LOCATION_CODE,
+        address: '1200 Harborview Drive, Riverton',
+        propertyManager: 'Dana Whitfield',
+        contactEmail: 'dana.whitfield@harborview-residences.example',
+        contactPhone: '(555) 010-2040',
+        password,
+        installationStatus: 'installation_scheduled',
+        partnershipStage: 'implementation',
+        estimatedInstallationDate: day(18),
+      }),
+      mailer,
+    );
+  });
+
+  const milestones = [
+    ['planning', 'Site survey and market layout', 'completed', -30, 'Lobby, north wall beside the mail room.'],
+    ['approval', 'HOA board approval', 'completed', -16, 'Approved at the monthly board meeting.'],
+    ['installation', 'Cabinetry and cooler installation', 'in_progress', 18, 'Two dedicated circuits in place.'],
+    ['training', 'Resident app walkthrough', 'pending', 21, 'A lobby table on opening weekend.'],
+    ['launch', 'Grand opening tasting', 'pending', 25, 'Local bakery samples and a first-purchase credit.'],
+  ] as const;
+  for (const [milestoneType, title, status, offset, notes] of milestones) {
+    const input = createMilestoneRequest.parse({
+      locationId: location.id,
+      milestoneType,
+      title,
+      status,
+      targetDate: day(offset),
+      completedDate: status === 'completed' ? day(offset) : null,
+      assignedTo: 'Jordan Reyes',
+      notes,
+    });
+    await createMilestone(db, location.id, input);
+  }
+  const timeline = [
+    ['Site survey', 'completed', -30, -30],
+    ['Electrical work', 'completed', -5, -4],
+    ['Cabinetry delivery', 'in_progress', 15, null],
+    ['Market installation', 'pending', 18, null],
+  ] as const;
+  for (const [title, status, estimated, actual] of timeline) {
+    const input = createTimelineItemRequest.parse({
+      locationId: location.id,
+      title,
+      status,
+      estimatedDate: day(estimated),
+      actualDate: actual === null ? null : day(actual),
+    });
+    await createTimelineItem(db, location.id, input);
+  }
+  for (const [decisionStage, decisionNotes, nextSteps] of [
+    ['exploring', 'Residents asked for fresh food after 9 pm; the board wants no cost to the association.', 'Survey'],
+    ['planning', 'North wall of the lobby; cashless checkout; wine with age verification.', 'Order cabinetry'],
+  ] as const) {
+    const input = createDecisionRequest.parse({
+      locationId: location.id,
+      decisionStage,
+      decisionMade: true,
+      decisionDate: day(decisionStage === 'exploring' ? -40 : -20),
+      decisionNotes,
+      nextSteps,
+    });
+    await createDecision(db, location.id, input);
+  }
+  await submitPartnershipFeedback(
+    db,
+    location,
+    partnershipFeedbackRequest.parse({
+      feedbackType: 'installation',
+      rating: 5,
+      subject: 'Smooth survey',
+      message: 'The survey team was on time and explained the layout to our board. Can the cooler be lit at night?',
+    }),
+  );
+  await submitManagerInquiry(
+    db,
+    location,
+    managerInquiryRequest.parse({
+      inquiryType: 'meeting',
+      subject: 'Walkthrough before opening',
+      message: 'Could we walk the lobby with your installer the week before opening? Mornings suit me best.',
+    }),
+  );
+  await submitProductRequest(
+    db,
+    location,
+    productRequestRequest.parse({
+      productName: 'Oat milk',
+      productCategory: 'Dairy alternatives',
+      justification: 'Several residents asked for it for their morning coffee.',
+    }),
+  );
+  await recordRestock(
+    db,
+    restockRequest.parse({
+      locationId: location.id,
+      restockDate: day(19),
+      products: 'Opening stock: fresh meals, snacks, beverages',
+    }),
+  );
+
+  log.info({ locationCode: DEMO_LOCATION_CODE }, 'demo partnership added');
+  print(
+    [
+      '',
+      '  A demo property manager account was created. Its temporary password is shown only once:',
+      `    location code:      ${DEMO_LOCATION_CODE}`,
+      `    temporary password: ${password}`,
+      '  Sign in at /property-manager (you will choose your own password first).',
+      '',
+    ].join('\n'),
+  );
+}
