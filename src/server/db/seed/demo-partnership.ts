@@ -1,4 +1,5 @@
 import {
+  brandAssetRequest,
   createDecisionRequest,
   createMilestoneRequest,
   createTimelineItemRequest,
@@ -9,6 +10,7 @@ import {
 } from '../../../contracts/partnership';
 import { createLocationRequest } from '../../../contracts/property-managers';
 import type { Mailer } from '../../features/mail/mailer';
+import { submitBrandAsset } from '../../features/partnership/brand-assets';
 import { createDecision } from '../../features/partnership/decisions';
 import { submitManagerInquiry, submitProductRequest } from '../../features/partnership/manager-requests';
 import { createMilestone } from '../../features/partnership/milestones';
@@ -139,6 +141,16 @@ export async function seedDemoPartnership(
       productName: 'Oat milk',
       productCategory: 'Dairy alternatives',
       justification: 'Several residents asked for it for their morning coffee.',
+    }),
+  );
+  await submitBrandAsset(
+    db,
+    location.id,
+    brandAssetRequest.parse({
+      assetType: 'color_scheme',
+      assetName: 'Harborview lobby colours',
+      description: 'Navy and brass, as in the lobby; for the cooler wrap and the welcome sign.',
+      colours: ['#1b2a41', '#b08d57', '#f4f1ea'],
     }),
   );
   await recordRestock(
