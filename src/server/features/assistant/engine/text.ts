@@ -7,7 +7,7 @@ const chatFiller = [
   'thank hi hello hey ok okay guys folks someone somebody anyone anybody something anything',
   'everything thing things stuff sure actually really exactly just kind sort lot lots bit tell',
   'explain wondering wonder curious question questions quick know want wanted gonna wanna able',
-  'possible maybe also else anyway',
+  'possible maybe also else anyway does doe doing when why whom whose will shall us',
 ].flatMap((line) => line.split(' '));
 const stopWords = new Set([...eng, ...chatFiller]);
 
@@ -47,9 +47,12 @@ const splitNegations = Object.fromEntries(Object.entries(negations).map(([word, 
 /** An apostrophe inside a word joins it ("isn't" is "isnt", "staff's" is "staffs"), as people type it anyway. */
 const APOSTROPHE = /(\p{L})['\u2018\u2019`](?=\p{L})/gu;
 
+/** One letter joined to a word ("e-mail", "x-ray") is one word, as most people type it ("email"). */
+const LETTER_PREFIX = /\b(\p{L})-(?=\p{L}{2})/gu;
+
 /** The words of a text, stop words kept (synonyms and phrases need them). */
 export function words(text: string): string[] {
-  const normalized = normalize(text.replace(APOSTROPHE, '$1'));
+  const normalized = normalize(text.replace(APOSTROPHE, '$1').replace(LETTER_PREFIX, '$1'));
   return normalized ? normalized.split(' ').flatMap((word) => splitNegations[word] ?? [word]) : [];
 }
 
@@ -77,7 +80,6 @@ const irregular: Record<string, string> = {
   ran: 'run',
   began: 'begin',
   begun: 'begin',
-  shut: 'close',
 };
 
 export const isStopWord = (word: string) => stopWords.has(word) || word.length < 2;
