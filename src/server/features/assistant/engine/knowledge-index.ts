@@ -24,6 +24,8 @@ export interface SearchOutcome {
   known: number;
   /** Share of the question's meaningful words that the best candidate itself contains. */
   coveredByBest: number;
+  /** Share of the question's meaningful words in the best candidate's title or tags, not only its text. */
+  inTitleOrTags: number;
   /** How many meaningful words the question had, and how many of them the knowledge has never seen. */
   wordCount: number;
   unknownWords: number;
@@ -58,6 +60,15 @@ function within(a: string, b: string, max: number): boolean {
   }
   return previous[b.length]! <= max;
 }
+
+/** How many of minisearch's best results are ranked again by how many of the visitor's words they cover. */
+const RERANKED = 20;
+
+/**
+ * Whether an index term is the word with an ending ("building" for "build", "restocked" for "restock"): a longer
+ * tail names another thing ("household" is not a "house", "weekends" not a "week").
+ */
+const extends_ = (term: string, word: string) => term.startsWith(word) && term.length - word.length <= 3;
 
 /**
  * The searchable knowledge: a minisearch index over the active entries (title boost 2, tags 1.5, content),
@@ -126,36 +137,68 @@ export class KnowledgeIndex {
 
   /** The entries ranked for a question, with how much of the question the knowledge covers. */
   query(question: string, limit = 5): SearchOutcome {
+    const asked = contentWords(question);
+    // Known-ness is judged on the visitor's words and their synonyms together: "price" is known through "cost".
+    const synonymsOf = new Map(asked.map((word) => [word, contentWords(expandSynonyms(word, this.synonyms))]));
     // A misspelt word the index has never seen is searched as the nearest word it has ("hotle" as "hotel").
-    const corrections = contentWords(question).flatMap((word) => this.correction(word) ?? []);
+    const searchedAs = new Map(
+      asked.map((word) => {
+        const correction = this.correction(word);
+        const forms = synonymsOf.get(word) ?? [word];
+        return [word, correction ? [...forms, correction] : forms];
+      }),
+    );
+    const corrections = asked.flatMap((word) =>
+      (searchedAs.get(word) ?? []).slice((synonymsOf.get(word) ?? []).length),
+    );
     const expanded = [expandSynonyms(question, this.synonyms), ...corrections].join(' ');
-    const results = this.search.search(expanded).slice(0, limit);
+    /** How many of the visitor's words an entry's matched terms cover (a word through any of its forms). */
+    const wordsIn = (terms: Set<string>) =>
+      asked.filter((word) =>
+        (searchedAs.get(word) ?? [word]).some(
+          (form) => termsOf(form).some((term) => terms.has(term)) || this.fuzzyIn(form, terms),
+        ),
+      ).length;
+    // minisearch multiplies an entry's score by the number of query terms it matched, and a word with a long
+    // synonym expansion brings many terms: the entry that matches most of the visitor's own words ranks first.
+    const results = this.search
+      .search(expanded)
+      .slice(0, RERANKED)
+      .map((result) => {
+        const matched = new Set(Object.keys(result.match));
+        const keyTerms = new Set(
+          Object.entries(result.match)
+            .filter(([, fields]) => fields.some((field) => field !== 'content'))
+            .map(([term]) => term),
+        );
+        const covered = wordsIn(matched);
+        return {
+          id: result.id as number,
+          score: (result.score / (result.queryTerms.length || 1)) * Math.max(1, covered),
+          covered,
+          inTitleOrTags: wordsIn(keyTerms),
+        };
+      })
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
     const candidates = results.map((result) => ({
-      id: result.id as number,
-      title: this.entries.get(result.id as number)?.title ?? '',
+      id: result.id,
+      title: this.entries.get(result.id)?.title ?? '',
       score: result.score,
     }));
-    // Known-ness is judged on the visitor's words and their synonyms together: "price" is known through "cost".
-    const asked = contentWords(question);
-    const expansions = new Map(asked.map((word) => [word, contentWords(expandSynonyms(word, this.synonyms))]));
     let known = 0;
     let unknownWords = 0;
-    let coveredByBest = 0;
-    const best = results[0];
-    const bestTerms = new Set(best ? Object.keys(best.match) : []);
     for (const word of asked) {
-      const forms = expansions.get(word) ?? [word];
-      const knownness = Math.max(...forms.map((form) => this.knownness(form)));
+      const knownness = Math.max(...(synonymsOf.get(word) ?? [word]).map((form) => this.knownness(form)));
       known += knownness;
       if (knownness === 0 && !/^\d+$/.test(word)) unknownWords += 1;
-      if (forms.some((form) => termsOf(form).some((term) => bestTerms.has(term)) || this.fuzzyIn(form, bestTerms)))
-        coveredByBest += 1;
     }
     const count = asked.length || 1;
     return {
       candidates,
       known: known / count,
-      coveredByBest: coveredByBest / count,
+      coveredByBest: (results[0]?.covered ?? 0) / count,
+      inTitleOrTags: (results[0]?.inTitleOrTags ?? 0) / count,
       wordCount: asked.length,
       unknownWords,
     };
@@ -180,7 +223,7 @@ export class KnowledgeIndex {
   private knownness(word: string): number {
     if (termsOf(word).some((term) => this.vocabulary.has(term))) return 1;
     if (word.length > 3) {
-      for (const term of this.vocabulary.keys()) if (term.startsWith(word)) return 0.8;
+      for (const term of this.vocabulary.keys()) if (extends_(term, word)) return 0.8;
     }
     if (word.length > 4) {
       for (const term of this.vocabulary.keys()) if (within(word, term, 1)) return 0.6;
@@ -192,7 +235,7 @@ export class KnowledgeIndex {
     if (word.length <= 3) return false;
     const stem = stemmer(word);
     for (const term of terms) {
-      if (term.startsWith(word) || term.startsWith(stem)) return true;
+      if (extends_(term, word) || extends_(term, stem)) return true;
       if (word.length > 4 && within(word, term, 1)) return true;
     }
     return false;
