@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { expandSynonyms, type SynonymMap } from './synonyms';
-import { contentWords, stemmer, termsOf, words } from './text';
+import { contentWords, isStopWord, stemmer, termsOf, words } from './text';
 
 /** An active training entry as the engine sees it. */
 export interface KnowledgeEntry {
@@ -206,7 +206,9 @@ export class KnowledgeIndex {
 
   /** The entries' word nearest to an unknown word of 5 letters or more (one edit; two from 8 letters). */
   private correction(word: string): string | undefined {
-    if (word.length < 5 || /\d/.test(word) || termsOf(word).some((term) => this.vocabulary.has(term))) return undefined;
+    if (/\d/.test(word) || termsOf(word).some((term) => this.vocabulary.has(term))) return undefined;
+    const doubled = this.doubledLetter(word);
+    if (doubled || word.length < 5) return doubled;
     const max = word.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestUses = 0;
@@ -219,9 +221,28 @@ export class KnowledgeIndex {
     return best;
   }
 
-  /** 1 for a word the entries use (or its stem), 0.8 for the start of one, 0.6 for a one-letter typo, else 0. */
+  /**
+   * The entries' word that a word misses or repeats one doubled letter of ("isue" for "issue", "adress" for
+   * "address", "tabble" for "table"), the commonest typo, for short words too.
+   */
+  private doubledLetter(word: string): string | undefined {
+    if (word.length < 3) return undefined;
+    for (let i = 0; i < word.length; i++) {
+      const variants = [word.slice(0, i + 1) + word.slice(i)];
+      if (word[i] === word[i + 1]) variants.push(word.slice(0, i) + word.slice(i + 1));
+      for (const variant of variants)
+        if (!isStopWord(variant) && termsOf(variant).some((term) => this.vocabulary.has(term))) return variant;
+    }
+    return undefined;
+  }
+
+  /**
+   * 1 for a word the entries use (or its stem), 0.8 for the start of one, 0.6 for a one-letter typo (or a doubled
+   * letter missed or repeated), else 0.
+   */
   private knownness(word: string): number {
     if (termsOf(word).some((term) => this.vocabulary.has(term))) return 1;
+    if (this.doubledLetter(word)) return 0.6;
     if (word.length > 3) {
       for (const term of this.vocabulary.keys()) if (extends_(term, word)) return 0.8;
     }

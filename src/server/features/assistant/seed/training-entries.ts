@@ -192,7 +192,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'essentials',
     ],
     content: lines(
-      'Each market sells fresh food, snacks, drinks and everyday essentials, chosen for the people who use it. Typical shelves include:',
+      'We stock each market with fresh food, snacks, drinks and everyday essentials, chosen for the people who use it. Typical shelves include:',
       '• Salads, wraps, sandwiches, bowls and ready-to-heat meals',
       '• Breakfast such as yogurt, fruit, oatmeal and cold brew',
       '• Healthy snacks, protein bars and sparkling water next to the comfort favorites',
@@ -368,7 +368,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'afford',
     ],
     content:
-      'A micro market costs your property **$0**. There is no implementation cost: no equipment fees, no installation bill and no service fees, and installation, restocking, maintenance and 24/7 monitoring are all included. The only optional expense is custom cabinetry, if you want the market to match your lobby or break room; that is at your own cost.',
+      'A micro market costs your property **$0**: it is free, and we charge you nothing for it. There is no implementation cost: no equipment fees, no installation bill and no service fees, and installation, restocking, maintenance and 24/7 monitoring are all included. The only optional expense is custom cabinetry, if you want the market to match your lobby or break room; that is at your own cost.',
   },
   {
     category: 'pricing',
@@ -377,7 +377,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     tags: [
       'monthly fee',
       'hidden fees',
-      'ongoing costs',
+      'ongoing fees',
       'recurring charges',
       'surprise charges',
       'extra charges',
@@ -776,7 +776,6 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'display',
       'black screen',
       'error message',
-      'card reader',
       'terminal',
     ],
     content:
