@@ -152,15 +152,17 @@ export class KnowledgeIndex {
       (searchedAs.get(word) ?? []).slice((synonymsOf.get(word) ?? []).length),
     );
     const expanded = [expandSynonyms(question, this.synonyms), ...corrections].join(' ');
-    /** How many of the visitor's words an entry's matched terms cover (a word through any of its forms). */
+    /** The visitor's words that an entry's matched terms cover (a word through any of its forms). */
     const wordsIn = (terms: Set<string>) =>
       asked.filter((word) =>
         (searchedAs.get(word) ?? [word]).some(
           (form) => termsOf(form).some((term) => terms.has(term)) || this.fuzzyIn(form, terms),
         ),
-      ).length;
+      );
+    const weights = new Map(asked.map((word) => [word, this.weight(searchedAs.get(word) ?? [word])]));
     // minisearch multiplies an entry's score by the number of query terms it matched, and a word with a long
-    // synonym expansion brings many terms: the entry that matches most of the visitor's own words ranks first.
+    // synonym expansion brings many terms: instead, the entry that matches most of the visitor's own words ranks
+    // first, each word counted by how rare it is in the entries ("logo" says more than "market").
     const results = this.search
       .search(expanded)
       .slice(0, RERANKED)
@@ -172,11 +174,12 @@ export class KnowledgeIndex {
             .map(([term]) => term),
         );
         const covered = wordsIn(matched);
+        const weight = covered.reduce((sum, word) => sum + (weights.get(word) ?? 1), 0);
         return {
           id: result.id as number,
-          score: (result.score / (result.queryTerms.length || 1)) * Math.max(1, covered),
-          covered,
-          inTitleOrTags: wordsIn(keyTerms),
+          score: (result.score / (result.queryTerms.length || 1)) * Math.max(1, weight),
+          covered: covered.length,
+          inTitleOrTags: wordsIn(keyTerms).length,
         };
       })
       .sort((a, b) => b.score - a.score)
@@ -202,6 +205,16 @@ export class KnowledgeIndex {
       wordCount: asked.length,
       unknownWords,
     };
+  }
+
+  /**
+   * How much a word says about which entry is meant: rare in the entries, high; used by most of them ("market"),
+   * low (inverse document frequency of its commonest form). A word known only by a typo or a prefix counts as rare.
+   */
+  private weight(forms: string[]): number {
+    let uses = 0;
+    for (const form of forms) for (const term of termsOf(form)) uses = Math.max(uses, this.vocabulary.get(term) ?? 0);
+    return Math.log(1 + this.entries.size / Math.max(1, uses));
   }
 
   /** The entries' word nearest to an unknown word of 5 letters or more (one edit; two from 8 letters). */
