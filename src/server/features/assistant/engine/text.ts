@@ -8,7 +8,7 @@ const chatFiller = [
   'everything thing things stuff sure actually really exactly just kind sort lot lots bit tell',
   'explain wondering wonder curious question questions quick know want wanted gonna wanna able',
   'possible maybe also else anyway does doe doing when why whom whose will shall us',
-  'go goes going went happen happens happened',
+  'go goes going went happen happens happened put puts putting',
 ].flatMap((line) => line.split(' '));
 const stopWords = new Set([...eng, ...chatFiller]);
 

@@ -47,6 +47,8 @@ export const defaultSynonyms: Readonly<Record<string, string>> = {
   owner: 'founder',
   nearby: 'near',
   reach: 'contact',
+  ahold: 'contact',
+  'in charge': 'president leadership',
   competitors: 'other companies',
   unique: 'different',
   // properties
@@ -66,6 +68,9 @@ export const defaultSynonyms: Readonly<Record<string, string>> = {
   warehouse: 'other facility types',
   factory: 'other facility types',
   manufacturing: 'other facility types',
+  church: 'other facility types',
+  'community center': 'other facility types',
+  nonprofit: 'other facility types',
   workplace: 'office',
   employer: 'office company',
   hq: 'headquarters office',

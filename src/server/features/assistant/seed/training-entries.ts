@@ -448,13 +448,11 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'affordable',
       'shoppers',
       'overpriced',
-      'price of a sandwich',
       'retail prices',
       'expensive',
       'cheap',
       'reasonably priced',
       'what shoppers pay',
-      'price per item',
     ],
     content:
       'Shoppers pay only for the snacks, drinks and meals they take, at the prices shown in the market, with a card, phone or watch. We choose products and price points to suit each community: on campuses, for example, we stock value-priced staples and meals sized for one, and we pick affordable products together with the student council. If a product you want seems too expensive or is missing, tell us with a Service Request on our Customer Service page.',
@@ -475,6 +473,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'how can it be free',
       'afford to offer',
       'how it pays for itself',
+      'how you get paid',
     ],
     content:
       "What's the catch? There isn't one: we earn from what shoppers buy, nothing else. The property provides the space, and we invest in the equipment, installation, stock and service, so each market pays its own way through its sales. That is why there is no cost to your property, and why we work hard to stock the products your community actually wants.",
@@ -544,7 +543,6 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'hotline',
       'immediate help',
       'middle of the night',
-      'outside business hours',
       'stops working',
     ],
     content:
@@ -562,7 +560,6 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'email me this chat',
       'send me this conversation',
       'record of chat',
-      'send a copy',
       'save this chat',
     ],
     content:
@@ -589,6 +586,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'check out',
       'without a cashier',
       'grab and pay',
+      'cash register',
     ],
     content:
       'Our smart store units use computer vision to recognize each item as you pick it up, so there is nothing to scan and no queue. Take what you want, tap a card, phone or watch, and go: checkout takes seconds. The cameras see exactly what leaves the shelf, which is how every charge stays right.',
@@ -820,6 +818,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'success stories',
       'what other clients think',
       'case studies',
+      'online reviews',
     ],
     content:
       'We have client reviews on our home page, and each market page (condos, medical facilities, offices, education, fitness and hotels) has testimonials from residents, staff and managers. Reviews come from our partners and are checked by our team before they are published. Want to know how a market would work in a property like yours? Ask during your free consultation.',
@@ -841,6 +840,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'anyone',
       'tenants',
       'who can buy',
+      'outside visitors',
     ],
     content:
       'Anyone who can reach the market in your building can shop there: residents, patients and their families, employees, students, gym members or hotel guests, depending on the property. Everyone pays with their own card, phone or watch. Where the market goes, and so who can reach it, is decided together with you during the consultation.',
@@ -1057,17 +1057,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     category: 'installation',
     title: 'What happens on launch day?',
     priority: 25,
-    tags: [
-      'launch',
-      'grand opening',
-      'opening day',
-      'go live',
-      'opening',
-      'first day',
-      'event',
-      'day it opens',
-      'launch day',
-    ],
+    tags: ['launch', 'grand opening', 'opening day', 'go live', 'opening', 'event', 'launch day'],
     content:
       'At launch we open the market together with your community: the shelves are stocked, checkout is connected and every unit is monitored. From then on we restock, monitor and maintain it for good, and your partnership moves to the operational stage in the Property Manager Portal.',
   },
@@ -1107,6 +1097,8 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'sanitize',
       'responsible for cleaning',
       'keeps it clean',
+      'cleaning schedule',
+      'wipe down',
     ],
     content:
       'Our service team does. Cleaning is part of every scheduled service visit: they keep the coolers spotless and the shelves tidy, so the market looks as good on a Tuesday morning as on launch day. If something needs attention between visits, send a **Service Request** on our Customer Service page and we will reply within 24 hours.',
@@ -1233,6 +1225,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'who decides where',
       'plan the layout',
       'coolers and shelves',
+      'arrangement',
     ],
     content:
       'Elena Navarro, our Director of Partnerships & Market Design, plans every layout with the people who will use the market. In the design step we choose the units, where they go, the product mix and the finishes to suit your space and style, from bright modern units to optional custom cabinetry. You see and approve the plan before anything is installed.',
@@ -1276,7 +1269,6 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'phases',
       'milestones',
       'status',
-      'signing to opening',
       'planning stage',
     ],
     content: lines(
@@ -1292,16 +1284,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     category: 'partnership',
     title: 'What is the Property Manager Portal?',
     priority: 40,
-    tags: [
-      'portal',
-      'property manager',
-      'dashboard',
-      'partner account',
-      'online account',
-      'tabs',
-      'features',
-      'online portal',
-    ],
+    tags: ['portal', 'property manager', 'dashboard', 'partner account', 'online account', 'tabs', 'features'],
     content: lines(
       'The Property Manager Portal at /property-manager is where partners follow their market. After logging in you will find:',
       '• **Overview:** your progress, the next milestones and quick actions',
