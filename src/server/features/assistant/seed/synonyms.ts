@@ -10,6 +10,7 @@
  */
 export const defaultSynonyms: Readonly<Record<string, string>> = {
   // pricing
+  'how much': 'cost',
   price: 'cost',
   prices: 'cost',
   pricing: 'cost',
