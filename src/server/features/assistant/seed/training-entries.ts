@@ -120,6 +120,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'reach out',
       'email us',
       'speak with',
+      'email',
     ],
     content: lines(
       'Here is how to reach {name}:',
@@ -883,6 +884,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'will not turn on',
       'screen is off',
       'kiosk screen',
+      'broken screen',
     ],
     content:
       "Sorry about that. Please report it as a **Technical Problem** on our Customer Service page or e-mail {supportEmail}, with the market's location and what you see on the screen. If the whole market is down and nobody can check out, call our 24/7 emergency line at {emergencyPhone}. Every report gets a reply within 24 hours.",
