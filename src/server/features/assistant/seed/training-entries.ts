@@ -72,6 +72,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'been around',
       'beginnings',
       'established',
+      'family story',
     ],
     content:
       "Our story starts at the Navarro family's kitchen table, where {name} was founded in 2019. Elena was managing a downtown condo tower where residents kept asking why there was nowhere to buy a carton of milk after nine, and her brother Marco was working with cameras that could recognize any product on a shelf. Their parents, co-founders Rick and Diane, brought careers running hotel restaurants and keeping the books for neighborhood businesses. That year the family opened the first market in that same lobby, and they have owned and run the business ever since.",
@@ -121,6 +122,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'email us',
       'speak with',
       'email',
+      'contact info',
     ],
     content: lines(
       'Here is how to reach {name}:',
@@ -212,6 +214,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'essentials',
       'fresh meals',
       'packaged snacks',
+      'what can i buy',
     ],
     content: lines(
       'We stock each market with fresh food, snacks, drinks and everyday essentials, chosen for the people who use it. Typical shelves include:',
@@ -558,7 +561,6 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'email transcript',
       'copy of conversation',
       'save chat',
-      'email me this chat',
       'send me this conversation',
       'record of chat',
       'save this chat',
@@ -748,6 +750,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'information i give you',
       'shared with anyone',
       'personal details',
+      'my email',
     ],
     content:
       'We use the details you give us to answer you. The contact form asks you to agree to be contacted about your inquiry, and that is what we contact you about. A feedback report uses your e-mail (and phone, if you give one) so we can follow up on the issue, and a chat transcript goes only to the e-mail address you enter.',
@@ -1240,7 +1243,6 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     priority: 75,
     tags: [
       'get started',
-      'sign up',
       'free consultation',
       'interested',
       'next steps',
