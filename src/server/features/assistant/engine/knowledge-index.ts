@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { expandSynonyms, type SynonymMap } from './synonyms';
+import { expandSynonyms, expansionsByWord, type SynonymMap } from './synonyms';
 import { contentWords, isStopWord, stemmer, termsOf, words } from './text';
 
 /** An active training entry as the engine sees it. */
@@ -139,7 +139,10 @@ export class KnowledgeIndex {
   query(question: string, limit = 5): SearchOutcome {
     const asked = contentWords(question);
     // Known-ness is judged on the visitor's words and their synonyms together: "price" is known through "cost".
-    const synonymsOf = new Map(asked.map((word) => [word, contentWords(expandSynonyms(word, this.synonyms))]));
+    const expansions = expansionsByWord(question, this.synonyms);
+    const synonymsOf = new Map(
+      asked.map((word) => [word, [...new Set((expansions.get(word) ?? [word]).filter((form) => !isStopWord(form)))]]),
+    );
     // A misspelt word the index has never seen is searched as the nearest word it has ("hotle" as "hotel").
     const searchedAs = new Map(
       asked.map((word) => {

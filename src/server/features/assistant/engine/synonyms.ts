@@ -16,3 +16,19 @@ export function expandSynonyms(question: string, synonyms: SynonymMap): string {
   }
   return additions.length ? `${text.trim()} ${additions.join(' ')}` : text.trim();
 }
+
+/**
+ * Each word of the question with the words it stands for: itself and the expansion of every listed word or
+ * phrase it belongs to ("sign" in "how do I sign up" also stands for "get started").
+ */
+export function expansionsByWord(question: string, synonyms: SynonymMap): Map<string, string[]> {
+  const asked = words(question);
+  const text = ` ${asked.join(' ')} `;
+  const forms = new Map(asked.map((word) => [word, [word]]));
+  for (const [from, to] of Object.entries(synonyms)) {
+    const key = words(from);
+    if (!key.length || !text.includes(` ${key.join(' ')} `)) continue;
+    for (const word of key) forms.get(word)?.push(...words(to));
+  }
+  return forms;
+}
