@@ -9,6 +9,7 @@ const chatFiller = [
   'explain wondering wonder curious question questions quick know want wanted gonna wanna able',
   'possible maybe also else anyway does doe doing when why whom whose will shall us',
   'go goes going went happen happens happened put puts putting',
+  'typical typically usually basically generally normally currently probably',
 ].flatMap((line) => line.split(' '));
 const stopWords = new Set([...eng, ...chatFiller]);
 
