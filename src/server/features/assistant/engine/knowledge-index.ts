@@ -72,7 +72,8 @@ const extends_ = (term: string, word: string) => term.startsWith(word) && term.l
 
 /**
  * The searchable knowledge: a minisearch index over the active entries (title boost 2, tags 1.5, content),
- * Porter stems and English stop words, fuzzy 0.2 above 4 letters, prefix above 3, priority as a mild boost.
+ * Porter stems and English stop words, fuzzy 0.2 above 4 letters and prefix above 3 for
+ * words the entries lack, priority as a mild boost.
  * One entry can be added, replaced or removed without a rebuild.
  */
 export class KnowledgeIndex {
@@ -95,8 +96,10 @@ export class KnowledgeIndex {
       processTerm,
       searchOptions: {
         boost: { title: 2, tags: 1.5 },
-        fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-        prefix: (term) => term.length > 3,
+        // Spelling tolerance and completion are for words the entries do not have ("instalation", "restok"): a
+        // word they have is matched as itself and its stem, not as its neighbours ("brand" is not "grand").
+        fuzzy: (term) => (term.length > 4 && !this.vocabulary.has(term) ? 0.2 : false),
+        prefix: (term) => term.length > 3 && !this.vocabulary.has(term),
         combineWith: 'OR',
         boostDocument: (id) => 1 + (0.5 * (this.entries.get(id as number)?.priority ?? 0)) / 100,
       },
