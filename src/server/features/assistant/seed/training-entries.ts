@@ -72,6 +72,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'beginnings',
       'established',
       'family story',
+      'year founded',
     ],
     content:
       "Our story starts at the Navarro family's kitchen table, where {name} was founded in 2019. Elena was managing a downtown condo tower where residents kept asking why there was nowhere to buy a carton of milk after nine, and her brother Marco was working with cameras that could recognize any product on a shelf. Their parents, co-founders Rick and Diane, brought careers running hotel restaurants and keeping the books for neighborhood businesses. That year the family opened the first market in that same lobby, and they have owned and run the business ever since.",
@@ -177,6 +178,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'extra',
       'turnkey',
       'program',
+      'what is covered',
     ],
     content: lines(
       'Everything needed to run the market is included, at $0 to your property:',
@@ -444,6 +446,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'expensive',
       'cheap',
       'reasonably priced',
+      'prices of snacks, drinks, coffee and meals',
     ],
     content:
       'Shoppers pay only for the snacks, drinks and meals they take, at the prices shown in the market, with a card, phone or watch. We choose products and price points to suit each community: on campuses, for example, we stock value-priced staples and meals sized for one, and we pick affordable products together with the student council. If a product you want seems too expensive or is missing, tell us with a Service Request on our Customer Service page.',
@@ -979,7 +982,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     category: 'installation',
     title: 'How long does installation take?',
     priority: 55,
-    tags: ['how long', 'timeline', 'installation time', 'schedule', 'how soon', 'weeks', 'lead time'],
+    tags: ['how long', 'timeline', 'installation time', 'schedule', 'how soon', 'lead time', 'days or weeks'],
     content:
       'It depends on the site, and you will know the dates in advance. After the agreement is signed we plan, schedule a site survey and then schedule the installation itself, which we fit around your building (for example over a weekend) so the market is ready when people arrive. Your Property Manager Portal shows each step, the estimated installation date and your progress until the market is operational.',
   },
@@ -1086,7 +1089,6 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'equipment failure',
       'who pays',
       'responsible for repairs',
-      'repairs covered',
     ],
     content:
       'We do. If a machine or cooler breaks, maintenance and repairs are included for as long as we run the market, at no cost to your property. Our 24/7 monitoring flags problems with the units and our team fixes them quickly; one condo board told us a flickering cooler light was fixed the next morning. To report a fault, use our Customer Service page, or call {emergencyPhone} if it is urgent.',
