@@ -4,7 +4,8 @@ import { composeFromEntry } from './compose';
 import { detectIntent, quickReplies } from './intents';
 import { KnowledgeIndex } from './knowledge-index';
 import { replyTo } from './reply';
-import { expandSynonyms } from './synonyms';
+import { expandSynonyms, expansionsByWord } from './synonyms';
+import { termsOf, words } from './text';
 
 const site = testConfig().site;
 
@@ -88,6 +89,44 @@ describe('the offline engine', () => {
     expect(replyTo(live, 'vegan snacks?', site).sources[0]?.id).toBe(3);
     live.remove(3);
     expect(replyTo(live, 'vegan snacks?', site).sources).toEqual([]);
+  });
+});
+
+describe('reading what visitors type', () => {
+  it('reads negations with or without the apostrophe, and one-letter prefixes, as people mean them', () => {
+    expect(words("The door isn't closing")).toEqual(['the', 'door', 'is', 'not', 'closing']);
+    expect(words('card didnt work')).toEqual(['card', 'did', 'not', 'work']);
+    expect(words("What's the e-mail?")).toEqual(['whats', 'the', 'email']);
+  });
+
+  it('indexes irregular forms with their verb', () => {
+    expect(termsOf('stolen')).toContain('steal');
+    expect(termsOf('paid')).toContain('pay');
+  });
+
+  it('lets a word in a listed phrase stand for the phrase', () => {
+    expect(expansionsByWord('how do I sign up', { 'sign up': 'get started' }).get('sign')).toEqual([
+      'sign',
+      'get',
+      'started',
+    ]);
+  });
+
+  const more = new KnowledgeIndex([
+    ...entries,
+    { id: 4, category: 'support', title: 'How do I report an issue?', content: 'Use the form.', priority: 0, tags: [] },
+    { id: 5, category: 'faq', title: 'What happens at the grand opening?', content: 'A party.', priority: 0, tags: [] },
+    { id: 6, category: 'faq', title: 'Can the market carry our branding?', content: 'Yes.', priority: 0, tags: [] },
+  ]);
+
+  it('corrects a missed or doubled letter, even in a short word', () => {
+    expect(replyTo(more, 'how to report an isue', site).sources[0]?.id).toBe(4);
+  });
+
+  it('matches a word the entries have as itself, not as its neighbours ("brand" is not "grand")', () => {
+    expect(more.query('brand').candidates.map((candidate) => candidate.id)).toEqual([6]);
+    // A word they lack is still read as the nearest one.
+    expect(more.query('brandng').candidates[0]?.id).toBe(6);
   });
 });
 

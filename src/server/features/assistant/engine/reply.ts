@@ -24,6 +24,9 @@ export const thresholds = {
   answerKnown: 0.8,
   answerCovered: 0.67,
   answerLead: 1.15,
+  // An entry that only mentions the question's words in passing ("hotel restaurants" for "open a restaurant")
+  // is not what it asks about: a third of the words must be in the entry's title or tags.
+  answerInTitleOrTags: 0.3,
   answerUnknown: 0,
   hedgeKnown: 0.5,
   hedgeCovered: 0.6,
@@ -41,6 +44,7 @@ export function tierOf(outcome: SearchOutcome, limits = thresholds): 'answer' | 
     outcome.known >= limits.answerKnown &&
     outcome.unknownWords <= limits.answerUnknown &&
     outcome.coveredByBest >= limits.answerCovered &&
+    outcome.inTitleOrTags >= limits.answerInTitleOrTags &&
     lead >= limits.answerLead
   )
     return 'answer';
