@@ -19,7 +19,7 @@ import {
 import { RequestsInbox } from '../components/requests/requests-inbox';
 
 const tabClass =
-  'inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:flex-none';
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:flex-none sm:px-4';
 const priorityOptions = priorities.map((value): [string, string] => [value, humanize(value)]);
 
 // The two tables each in a tab, each a page of the server's answer: nothing is merged or filtered in the browser,
@@ -53,7 +53,7 @@ function ManagerRequests() {
         <RequestsInbox
           id="manager-inquiries"
           label="Meeting requests and questions"
-          placeholder="Search subject, message, manager or location…"
+          placeholder="Search subject, manager, location…"
           view={inquiriesView}
           filters={[
             {
@@ -79,7 +79,7 @@ function ManagerRequests() {
         <RequestsInbox
           id="product-requests"
           label="Product requests"
-          placeholder="Search product, reason, manager or location…"
+          placeholder="Search product, manager, location…"
           view={productsView}
           filters={[
             {
