@@ -65,6 +65,52 @@ const statusIs = (column: AnyPgColumn, status: string | undefined) =>
 const atLocation = (column: AnyPgColumn, locationId: number | undefined) =>
   locationId ? eq(column, locationId) : undefined;
 
+type RequestTable = typeof propertyManagerInquiries | typeof productRequests;
+type ListQuery = { locationId?: number; status?: string; search?: string; sort: 'newest' | 'oldest' };
+
+/**
+ * One of the two request lists: the filters every list shares plus the table's own, newest first with its location's
+ * name; one page and the total when a page is asked for, else the whole list up to the cap.
+ */
+async function requestList<T extends RequestTable, Item>(
+  db: Database,
+  table: T,
+  query: ListQuery & { page?: number; pageSize: number },
+  options: {
+    filters: (SQL | undefined)[];
+    /** The columns a search reads, in step with the table's trigram index (migration 0007). */
+    searched: (table: T) => AnyPgColumn[];
+    toItem: (row: T['$inferSelect'], locationName: string) => Item;
+  },
+) {
+  // Both tables have the columns used here; drizzle cannot type a query over a table that is a type parameter.
+  const t = table as typeof productRequests;
+  const where = and(
+    atLocation(t.locationId, query.locationId),
+    statusIs(t.status, query.status),
+    ...options.filters,
+    await searchRequests(db, query.search, t, (term) => {
+      const matched = alias(table, 'matched') as T;
+      const m = matched as typeof productRequests;
+      return db
+        .select({ id: m.id })
+        .from(m)
+        .where(searchAcross(term, options.searched(matched)));
+    }),
+  );
+  return pageOf(
+    db
+      .select({ row: t, locationName: locationCredentials.locationName })
+      .from(t)
+      .innerJoin(locationCredentials, eq(locationCredentials.id, t.locationId))
+      .where(where)
+      .orderBy(...byCreated(t, query.sort)),
+    () => db.select({ n: count() }).from(t).where(where),
+    { ...query, cap: UNPAGED_REQUESTS_CAP },
+    ({ row, locationName }) => options.toItem(row as T['$inferSelect'], locationName),
+  );
+}
+
 const toInquiryItem = (
   row: typeof propertyManagerInquiries.$inferSelect,
   locationName?: string,
@@ -99,32 +145,15 @@ export function listManagerInquiries(
 export async function listManagerInquiries(db: Database, input: ManagerInquiryListQuery) {
   const query = managerInquiryListQuery.parse(input);
   const t = propertyManagerInquiries;
-  const where = and(
-    atLocation(t.locationId, query.locationId),
-    statusIs(t.status, query.status),
-    query.kind === 'meeting' ? eq(t.inquiryType, 'meeting') : query.kind ? ne(t.inquiryType, 'meeting') : undefined,
-    query.inquiryType ? eq(t.inquiryType, query.inquiryType) : undefined,
-    query.priority ? eq(t.priority, query.priority) : undefined,
-    await searchRequests(db, query.search, t, (term) => {
-      const m = alias(t, 'matched');
-      // Keep these columns in step with pm_inquiries_search_trgm_idx (migration 0007).
-      return db
-        .select({ id: m.id })
-        .from(m)
-        .where(searchAcross(term, [m.subject, m.message, m.managerName]));
-    }),
-  );
-  return pageOf(
-    db
-      .select({ row: t, locationName: locationCredentials.locationName })
-      .from(t)
-      .innerJoin(locationCredentials, eq(locationCredentials.id, t.locationId))
-      .where(where)
-      .orderBy(...byCreated(t, query.sort)),
-    () => db.select({ n: count() }).from(t).where(where),
-    { ...query, cap: UNPAGED_REQUESTS_CAP },
-    ({ row, locationName }) => toInquiryItem(row, locationName),
-  );
+  return requestList(db, t, query, {
+    filters: [
+      query.kind === 'meeting' ? eq(t.inquiryType, 'meeting') : query.kind ? ne(t.inquiryType, 'meeting') : undefined,
+      query.inquiryType ? eq(t.inquiryType, query.inquiryType) : undefined,
+      query.priority ? eq(t.priority, query.priority) : undefined,
+    ],
+    searched: (m) => [m.subject, m.message, m.managerName],
+    toItem: toInquiryItem,
+  });
 }
 
 export async function submitManagerInquiry(
@@ -176,30 +205,11 @@ export function listProductRequests(
 export async function listProductRequests(db: Database, input: ProductRequestListQuery) {
   const query = productRequestListQuery.parse(input);
   const t = productRequests;
-  const where = and(
-    atLocation(t.locationId, query.locationId),
-    statusIs(t.status, query.status),
-    query.urgency ? eq(t.urgency, query.urgency) : undefined,
-    await searchRequests(db, query.search, t, (term) => {
-      const m = alias(t, 'matched');
-      // Keep these columns in step with product_requests_search_trgm_idx (migration 0007).
-      return db
-        .select({ id: m.id })
-        .from(m)
-        .where(searchAcross(term, [m.productName, m.justification, m.requestedBy]));
-    }),
-  );
-  return pageOf(
-    db
-      .select({ row: t, locationName: locationCredentials.locationName })
-      .from(t)
-      .innerJoin(locationCredentials, eq(locationCredentials.id, t.locationId))
-      .where(where)
-      .orderBy(...byCreated(t, query.sort)),
-    () => db.select({ n: count() }).from(t).where(where),
-    { ...query, cap: UNPAGED_REQUESTS_CAP },
-    ({ row, locationName }) => toProductItem(row, locationName),
-  );
+  return requestList(db, t, query, {
+    filters: [query.urgency ? eq(t.urgency, query.urgency) : undefined],
+    searched: (m) => [m.productName, m.justification, m.requestedBy],
+    toItem: toProductItem,
+  });
 }
 
 export async function submitProductRequest(

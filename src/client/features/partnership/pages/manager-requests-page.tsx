@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { priorities } from '../../../../contracts/enums';
+import { inquiryKinds } from '../../../../contracts/partnership';
 import { humanize } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { AdminLayout } from '../../admin-shell/components/admin-layout';
@@ -20,7 +21,22 @@ import { RequestsInbox } from '../components/requests/requests-inbox';
 
 const tabClass =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:flex-none sm:px-4';
-const priorityOptions = priorities.map((value): [string, string] => [value, humanize(value)]);
+const priority = { label: 'Priority', options: priorities.map((value): [string, string] => [value, humanize(value)]) };
+const status = (values: readonly string[]) => ({
+  key: 'status' as const,
+  label: 'Status',
+  options: values.map((value): [string, string] => [value, statusOptionLabel(value)]),
+});
+const inquiryFilters = [
+  {
+    key: 'kind' as const,
+    label: 'Kind',
+    options: inquiryKinds.map((kind): [string, string] => [kind, requestKindLabels[kind]]),
+  },
+  status(inquiryStatusOptions),
+  { key: 'priority' as const, ...priority },
+];
+const productFilters = [status(productStatusOptions), { key: 'urgency' as const, ...priority }];
 
 // The two tables each in a tab, each a page of the server's answer: nothing is merged or filtered in the browser,
 // so the screen stays fast at 100,000 requests. Both lists keep their filters while the other tab is open.
@@ -55,22 +71,7 @@ function ManagerRequests() {
           label="Meeting requests and questions"
           placeholder="Search subject, manager, location…"
           view={inquiriesView}
-          filters={[
-            {
-              key: 'kind',
-              label: 'Kind',
-              options: [
-                ['meeting', requestKindLabels.meeting],
-                ['question', requestKindLabels.question],
-              ],
-            },
-            {
-              key: 'status',
-              label: 'Status',
-              options: inquiryStatusOptions.map((value) => [value, statusOptionLabel(value)]),
-            },
-            { key: 'priority', label: 'Priority', options: priorityOptions },
-          ]}
+          filters={inquiryFilters}
           list={inquiries}
           onAnswer={setAnswering}
         />
@@ -81,14 +82,7 @@ function ManagerRequests() {
           label="Product requests"
           placeholder="Search product, manager, location…"
           view={productsView}
-          filters={[
-            {
-              key: 'status',
-              label: 'Status',
-              options: productStatusOptions.map((value) => [value, statusOptionLabel(value)]),
-            },
-            { key: 'urgency', label: 'Priority', options: priorityOptions },
-          ]}
+          filters={productFilters}
           list={products}
           onAnswer={setAnswering}
         />
