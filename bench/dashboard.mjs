@@ -1,6 +1,7 @@
 // The dashboard at 100,000 inquiries and 100,000 feedback items: list calls (paged, filtered, searched), the stat
-// cards, and the streamed CSV export (time, and the server's peak memory during it). On PGlite, and on PostgreSQL
-// with TEST_DATABASE_URL or BENCH_DATABASE_URL. Benchmarks, not tests.
+// cards, and the streamed CSV export (time, and the server's peak memory during it); and the back office's Manager
+// Requests at 100,000 meeting requests and questions and 100,000 product requests across 500 locations. On PGlite,
+// and on PostgreSQL with TEST_DATABASE_URL or BENCH_DATABASE_URL. Benchmarks, not tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -34,12 +35,11 @@ async function startServer(env) {
 }
 
 async function measure(label, env) {
-  const seeded = spawnSync('npx', ['tsx', 'bench/seed-intake.ts', String(ROWS)], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (seeded.status !== 0) throw new Error(seeded.stderr);
-  console.log(`${label}: ${seeded.stdout.trim()}`);
+  for (const seed of ['bench/seed-intake.ts', 'bench/seed-requests.ts']) {
+    const seeded = spawnSync('npx', ['tsx', seed, String(ROWS)], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    if (seeded.status !== 0) throw new Error(seeded.stderr);
+    console.log(`${label}: ${seeded.stdout.trim()}`);
+  }
   const server = await startServer({
     PORT: String(PORT),
     RATE_LIMITS: 'off',
@@ -76,6 +76,18 @@ async function measure(label, env) {
       ['feedback, status + priority', '/api/feedback?page=1&pageSize=25&status=pending&priority=urgent'],
       ['feedback, search', '/api/feedback?page=1&pageSize=25&search=issue%2077777'],
       ['stat cards (15 s cache)', '/api/admin/dashboard/stats'],
+      // Manager Requests: the first screen (open meetings and questions), a filtered page, searches.
+      ['requests, open, page 1', '/api/admin/manager-inquiries?page=1&pageSize=25&status=open'],
+      ['requests, all, page 400', '/api/admin/manager-inquiries?page=400&pageSize=25'],
+      [
+        'requests, meeting + open + urgent',
+        '/api/admin/manager-inquiries?page=1&pageSize=25&kind=meeting&status=open&priority=urgent',
+      ],
+      ['requests, search', '/api/admin/manager-inquiries?page=1&pageSize=25&search=invoice%204242'],
+      ['requests, search a location', '/api/admin/manager-inquiries?page=1&pageSize=25&search=summit%20plaza%2042'],
+      ['requests, open + search', '/api/admin/manager-inquiries?page=1&pageSize=25&status=open&search=harbor'],
+      ['product requests, open, page 1', '/api/admin/product-requests?page=1&pageSize=25&status=open'],
+      ['product requests, search', '/api/admin/product-requests?page=1&pageSize=25&search=kombucha%20777'],
     ]) {
       const result = await autocannon({ url: base + url, connections: 4, duration: 4, headers: { cookie } });
       rows.push({
@@ -137,5 +149,7 @@ if (pgUrl) {
     rmSync(pgDataDir, { recursive: true, force: true });
   }
 }
-console.log(`\n${ROWS} inquiries and ${ROWS} feedback items; 4 connections, 4 s per call`);
+console.log(
+  `\n${ROWS} inquiries and ${ROWS} feedback items; ${ROWS} manager requests and ${ROWS} product requests at 500 locations; 4 connections, 4 s per call`,
+);
 console.table(results);

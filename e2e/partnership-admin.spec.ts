@@ -324,18 +324,38 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   await expect(planning).toContainText('Order the cabinetry in walnut.');
   await expectNoAxeViolations(page);
 
-  // Manager Requests: every location's, filtered by kind and status; answer the meeting request.
+  // Manager Requests: every location's, in two tabs, each searched and filtered by the server; it opens on the
+  // open meeting requests and questions. Answer the meeting request.
   await page.goto('/admin-manager-requests');
   await expect(page.getByRole('heading', { name: 'Manager Requests' })).toBeVisible();
   const meeting = page.getByTestId('request-row').filter({ hasText: `Walkthrough ${tag}` });
   const product = page.getByTestId('request-row').filter({ hasText: `Oat milk ${tag}` });
+  await expect(page.getByLabel('Status')).toHaveValue('open');
+  await page.getByLabel('Search').fill(tag);
+  await expect(page.getByTestId('request-row')).toHaveCount(1);
   await expect(meeting).toContainText(location.locationName);
   await expect(meeting).toContainText('Meeting request');
-  await page.getByLabel('Kind').selectOption('product');
-  await expect(product).toBeVisible();
+  await expect(meeting).toContainText('High');
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Showing 1–1 of 1');
+  await page.getByLabel('Kind').selectOption('question');
+  await expect(page.getByText('No requests match your filters')).toBeVisible();
+  await page.getByLabel('Kind').selectOption('meeting');
+  await expect(meeting).toBeVisible();
+  // The location's name finds its requests too.
+  await page.getByLabel('Search').fill(location.locationName);
+  await expect(meeting).toBeVisible();
+  await page.getByRole('tab', { name: 'Product requests' }).click();
+  await expect(page).toHaveURL(/\?tab=products$/);
+  await page.getByLabel('Search').fill(`oat milk ${tag.toLowerCase()}`);
+  await expect(product).toContainText('Product request');
+  await expect(product).toContainText(location.locationName);
   await expect(meeting).toHaveCount(0);
-  await page.getByLabel('Kind').selectOption('');
+  await page.getByLabel('Status').selectOption('approved');
+  await expect(page.getByText('No requests match your filters')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Each tab keeps its own search and filters.
+  await page.getByRole('tab', { name: 'Meetings & questions' }).click();
+  await expect(page.getByLabel('Search')).toHaveValue(location.locationName);
   await meeting.getByRole('button', { name: `Answer Walkthrough ${tag}` }).click();
   dialog = page.getByRole('dialog', { name: 'Answer meeting request' });
   await expect(dialog).toContainText('Could we meet Tuesday at 10 am in the lobby?');
@@ -346,6 +366,7 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   await expect(page.getByTestId('toast')).toContainText('Request updated successfully');
   // Answered, it leaves the list of open requests.
   await expect(meeting).toHaveCount(0);
+  await expect(page.getByText('No requests match your filters')).toBeVisible();
   await page.getByLabel('Status').selectOption('resolved');
   await expect(meeting).toContainText('Assigned to Jordan Reyes');
   await expect(meeting).toContainText('Jordan will meet you at the front desk.');

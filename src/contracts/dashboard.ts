@@ -10,12 +10,13 @@ export const dashboardFacilityFilters = [
   ...contactFacilityTypes,
 ] as const;
 
-const paging = {
+/** The paging and order every back-office list endpoint accepts (decision 009). */
+export const paging = {
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
   sort: z.enum(['newest', 'oldest']).default('newest'),
 };
-const search = z.string().trim().max(200).optional();
+export const search = z.string().trim().max(200).optional();
 
 /** GET /api/contact (and its CSV export): without `page` the whole filtered list, as the spec describes. */
 export const inquiryListQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, paging, search } from './dashboard';
 import {
   brandAssetStatuses,
   brandAssetTypes,
@@ -250,6 +251,36 @@ export const productRequestItem = z.object({
   updatedAt: z.string(),
 });
 export type ProductRequestItem = z.infer<typeof productRequestItem>;
+
+// ── The two request lists the back office reads (decision 019) ──────────────────────────────────────────────
+/** A status filter's extra choice: waiting for the team, that is pending or in progress. */
+export const OPEN_REQUESTS = 'open';
+/** Without `page` a request list answers the whole filtered list, newest first, but never more than this. */
+export const UNPAGED_REQUESTS_CAP = 2000;
+export const inquiryKinds = ['meeting', 'question'] as const;
+const requestListQuery = {
+  locationId: z.coerce.number().int().positive().optional(),
+  search,
+  ...paging,
+};
+/** GET /api/admin/manager-inquiries: `kind` meeting is an inquiry of type meeting, question any other type. */
+export const managerInquiryListQuery = z.object({
+  ...requestListQuery,
+  status: z.enum([OPEN_REQUESTS, ...managerInquiryStatuses]).optional(),
+  kind: z.enum(inquiryKinds).optional(),
+  inquiryType: z.enum(managerInquiryTypes).optional(),
+  priority: z.enum(priorities).optional(),
+});
+export type ManagerInquiryListQuery = z.input<typeof managerInquiryListQuery>;
+export const managerInquiryListResponse = z.union([z.array(managerInquiryItem), pageOf(managerInquiryItem)]);
+/** GET /api/admin/product-requests: `open` is pending (a product request is never in progress). */
+export const productRequestListQuery = z.object({
+  ...requestListQuery,
+  status: z.enum([OPEN_REQUESTS, ...productRequestStatuses]).optional(),
+  urgency: z.enum(priorities).optional(),
+});
+export type ProductRequestListQuery = z.input<typeof productRequestListQuery>;
+export const productRequestListResponse = z.union([z.array(productRequestItem), pageOf(productRequestItem)]);
 
 export const restockRequest = z.object({
   locationId: z.coerce.number().int().positive(),

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useDebounced } from './use-debounced';
 
 /**
- * The state of a back-office list: a search box (debounced 300 ms), named filters and the page. Any change of
- * search or filter goes back to page 1.
+ * The state of a back-office list: a search box (debounced 300 ms), named filters (empty, "all", unless `initial`
+ * says otherwise) and the page. Any change of search or filter goes back to page 1.
  */
-export function useListFilters<K extends string>(keys: readonly K[]) {
+export function useListFilters<K extends string>(keys: readonly K[], initial: Partial<Record<K, string>> = {}) {
   const [search, setSearchText] = useState('');
-  const [values, setValues] = useState(() => Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>);
+  const [values, setValues] = useState(
+    () => Object.fromEntries(keys.map((key) => [key, initial[key] ?? ''])) as Record<K, string>,
+  );
   const [page, setPage] = useState(1);
   const settledSearch = useDebounced(search.trim());
   return {
@@ -29,3 +31,5 @@ export function useListFilters<K extends string>(keys: readonly K[]) {
     filtered: Boolean(settledSearch) || Object.values<string>(values).some(Boolean),
   };
 }
+
+export type ListFilters<K extends string> = ReturnType<typeof useListFilters<K>>;

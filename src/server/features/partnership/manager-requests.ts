@@ -1,19 +1,115 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type {
-  ManagerInquiryItem,
-  managerInquiryAnswer,
-  managerInquiryRequest,
-  ProductRequestItem,
-  productRequestAnswer,
-  productRequestRequest,
+import type { Page } from '../../../contracts/dashboard';
+import {
+  type ManagerInquiryItem,
+  type ManagerInquiryListQuery,
+  type managerInquiryAnswer,
+  managerInquiryListQuery,
+  type managerInquiryRequest,
+  OPEN_REQUESTS,
+  type ProductRequestItem,
+  type ProductRequestListQuery,
+  type productRequestAnswer,
+  productRequestListQuery,
+  type productRequestRequest,
+  UNPAGED_REQUESTS_CAP,
 } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { locationCredentials, productRequests, propertyManagerInquiries } from '../../db/schema/index';
+import { pageOf } from '../../lib/paged-list';
 import { Refusal } from '../../lib/refusal';
+import { byCreated, containsPattern, searchAcross } from '../dashboard/filters';
 
 type Manager = { id: number; propertyManager: string; contactEmail: string; contactPhone: string };
-type Filter = { locationId?: number; status?: string };
+
+// ── The two lists (decision 019): searched, filtered and sorted on the server, paged when a page is asked for ────
+/** Past this many locations whose name matches a search, they are looked up in the query itself. */
+const NAMED_LOCATIONS_INLINE = 200;
+
+/**
+ * A search term in the request's own text or in its location's name. The request's text is matched in a subquery
+ * that the trigram index answers, and the matching locations' ids are read first: with other filters (Open, say)
+ * the planner then checks each row against two small sets instead of running ILIKE over every open request.
+ */
+async function searchRequests(
+  db: Database,
+  term: string | undefined,
+  request: { id: AnyPgColumn; locationId: AnyPgColumn },
+  ownText: (term: string) => SQLWrapper,
+): Promise<SQL | undefined> {
+  if (!term) return undefined;
+  const named = ilike(locationCredentials.locationName, containsPattern(term));
+  const ids = await db
+    .select({ id: locationCredentials.id })
+    .from(locationCredentials)
+    .where(named)
+    .limit(NAMED_LOCATIONS_INLINE + 1);
+  const inLocations =
+    ids.length === 0
+      ? undefined
+      : ids.length > NAMED_LOCATIONS_INLINE
+        ? inArray(request.locationId, db.select({ id: locationCredentials.id }).from(locationCredentials).where(named))
+        : inArray(
+            request.locationId,
+            ids.map((row) => row.id),
+          );
+  return or(inArray(request.id, ownText(term)), inLocations);
+}
+
+/** A stored status, or `open`: still waiting for the team. */
+const statusIs = (column: AnyPgColumn, status: string | undefined) =>
+  status === OPEN_REQUESTS ? inArray(column, ['pending', 'in_progress']) : status ? eq(column, status) : undefined;
+
+const atLocation = (column: AnyPgColumn, locationId: number | undefined) =>
+  locationId ? eq(column, locationId) : undefined;
+
+type RequestTable = typeof propertyManagerInquiries | typeof productRequests;
+type ListQuery = { locationId?: number; status?: string; search?: string; sort: 'newest' | 'oldest' };
+
+/**
+ * One of the two request lists: the filters every list shares plus the table's own, newest first with its location's
+ * name; one page and the total when a page is asked for, else the whole list up to the cap.
+ */
+async function requestList<T extends RequestTable, Item>(
+  db: Database,
+  table: T,
+  query: ListQuery & { page?: number; pageSize: number },
+  options: {
+    filters: (SQL | undefined)[];
+    /** The columns a search reads, in step with the table's trigram index (migration 0008). */
+    searched: (table: T) => AnyPgColumn[];
+    toItem: (row: T['$inferSelect'], locationName: string) => Item;
+  },
+) {
+  // Both tables have the columns used here; drizzle cannot type a query over a table that is a type parameter.
+  const t = table as typeof productRequests;
+  const where = and(
+    atLocation(t.locationId, query.locationId),
+    statusIs(t.status, query.status),
+    ...options.filters,
+    await searchRequests(db, query.search, t, (term) => {
+      const matched = alias(table, 'matched') as T;
+      const m = matched as typeof productRequests;
+      return db
+        .select({ id: m.id })
+        .from(m)
+        .where(searchAcross(term, options.searched(matched)));
+    }),
+  );
+  return pageOf(
+    db
+      .select({ row: t, locationName: locationCredentials.locationName })
+      .from(t)
+      .innerJoin(locationCredentials, eq(locationCredentials.id, t.locationId))
+      .where(where)
+      .orderBy(...byCreated(t, query.sort)),
+    () => db.select({ n: count() }).from(t).where(where),
+    { ...query, cap: UNPAGED_REQUESTS_CAP },
+    ({ row, locationName }) => options.toItem(row as T['$inferSelect'], locationName),
+  );
+}
 
 const toInquiryItem = (
   row: typeof propertyManagerInquiries.$inferSelect,
@@ -37,21 +133,27 @@ const toProductItem = (row: typeof productRequests.$inferSelect, locationName?: 
 });
 
 // ── Meeting requests and questions (property_manager_inquiries) ─────────────────────────────────────────────
-export async function listManagerInquiries(db: Database, filter: Filter) {
-  const where = and(
-    ...([
-      filter.locationId ? eq(propertyManagerInquiries.locationId, filter.locationId) : undefined,
-      filter.status ? eq(propertyManagerInquiries.status, filter.status) : undefined,
-    ] as (SQL | undefined)[]),
-  );
-  const rows = await db
-    .select({ row: propertyManagerInquiries, locationName: locationCredentials.locationName })
-    .from(propertyManagerInquiries)
-    .innerJoin(locationCredentials, eq(locationCredentials.id, propertyManagerInquiries.locationId))
-    .where(where)
-    .orderBy(desc(propertyManagerInquiries.createdAt), desc(propertyManagerInquiries.id))
-    .limit(2000);
-  return rows.map(({ row, locationName }) => toInquiryItem(row, locationName));
+/** The meeting requests and questions of every location, or of one: the whole list (capped) or a page. */
+export function listManagerInquiries(
+  db: Database,
+  input: ManagerInquiryListQuery & { page?: undefined },
+): Promise<ManagerInquiryItem[]>;
+export function listManagerInquiries(
+  db: Database,
+  input: ManagerInquiryListQuery,
+): Promise<ManagerInquiryItem[] | Page<ManagerInquiryItem>>;
+export async function listManagerInquiries(db: Database, input: ManagerInquiryListQuery) {
+  const query = managerInquiryListQuery.parse(input);
+  const t = propertyManagerInquiries;
+  return requestList(db, t, query, {
+    filters: [
+      query.kind === 'meeting' ? eq(t.inquiryType, 'meeting') : query.kind ? ne(t.inquiryType, 'meeting') : undefined,
+      query.inquiryType ? eq(t.inquiryType, query.inquiryType) : undefined,
+      query.priority ? eq(t.priority, query.priority) : undefined,
+    ],
+    searched: (m) => [m.subject, m.message, m.managerName],
+    toItem: toInquiryItem,
+  });
 }
 
 export async function submitManagerInquiry(
@@ -91,21 +193,23 @@ export async function answerManagerInquiry(db: Database, id: number, input: z.ou
 }
 
 // ── Product requests ────────────────────────────────────────────────────────────────────────────────────────
-export async function listProductRequests(db: Database, filter: Filter) {
-  const where = and(
-    ...([
-      filter.locationId ? eq(productRequests.locationId, filter.locationId) : undefined,
-      filter.status ? eq(productRequests.status, filter.status) : undefined,
-    ] as (SQL | undefined)[]),
-  );
-  const rows = await db
-    .select({ row: productRequests, locationName: locationCredentials.locationName })
-    .from(productRequests)
-    .innerJoin(locationCredentials, eq(locationCredentials.id, productRequests.locationId))
-    .where(where)
-    .orderBy(desc(productRequests.createdAt), desc(productRequests.id))
-    .limit(2000);
-  return rows.map(({ row, locationName }) => toProductItem(row, locationName));
+/** The product requests of every location, or of one: the whole list (capped) or a page. */
+export function listProductRequests(
+  db: Database,
+  input: ProductRequestListQuery & { page?: undefined },
+): Promise<ProductRequestItem[]>;
+export function listProductRequests(
+  db: Database,
+  input: ProductRequestListQuery,
+): Promise<ProductRequestItem[] | Page<ProductRequestItem>>;
+export async function listProductRequests(db: Database, input: ProductRequestListQuery) {
+  const query = productRequestListQuery.parse(input);
+  const t = productRequests;
+  return requestList(db, t, query, {
+    filters: [query.urgency ? eq(t.urgency, query.urgency) : undefined],
+    searched: (m) => [m.productName, m.justification, m.requestedBy],
+    toItem: toProductItem,
+  });
 }
 
 export async function submitProductRequest(

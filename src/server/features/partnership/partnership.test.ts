@@ -1,15 +1,24 @@
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '../../../contracts/dashboard';
 import type {
   BrandAssetItem,
   DecisionItem,
   LocationOverview,
+  ManagerInquiryItem,
   MilestoneItem,
   PartnershipFeedbackItem,
   ProductRequestItem,
   TimelineItem,
 } from '../../../contracts/partnership';
 import type { LocationItem } from '../../../contracts/property-managers';
-import { brandingAssets, partnershipFeedback, productRequests } from '../../db/schema/index';
+import {
+  brandingAssets,
+  locationCredentials,
+  partnershipFeedback,
+  productRequests,
+  propertyManagerInquiries,
+} from '../../db/schema/index';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
 
@@ -202,5 +211,196 @@ describe('timeline management', () => {
     await call('POST', '/api/admin/restocks', { locationId, restockDate: future, products: 'Kombucha, snacks' });
     const location = json<LocationItem>(await call('GET', `/api/admin/locations/${locationId}`));
     expect(location.nextRestockDate).toBe(future);
+  });
+});
+
+describe('the request lists across locations', () => {
+  let harbor: number;
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  beforeEach(async () => {
+    const [row] = await ctx.app.db
+      .insert(locationCredentials)
+      .values({
+        locationName: 'Harbor Point Medical',
+        locationCode: 'MED200',
+        address: '2 Pier Road',
+        propertyManager: 'Raj Patel',
+        contactEmail: 'raj@example.com',
+        contactPhone: '(555) 010-2222',
+        passwordHash: 'x',
+      })
+      .returning();
+    harbor = row!.id;
+    // Newest first: the walkthrough, the invoice question, the hours question, the badge-reader question.
+    await ctx.app.db.insert(propertyManagerInquiries).values([
+      {
+        locationId,
+        managerName: 'Ann Lee',
+        inquiryType: 'meeting',
+        priority: 'high',
+        subject: 'Lobby walkthrough',
+        message: 'Tuesday at 10 am?',
+        createdAt: minutesAgo(1),
+      },
+      {
+        locationId: harbor,
+        managerName: 'Raj Patel',
+        inquiryType: 'billing',
+        subject: 'Invoice 100% wrong',
+        message: 'The March invoice counts two machines.',
+        status: 'in_progress',
+        createdAt: minutesAgo(2),
+      },
+      {
+        locationId: harbor,
+        managerName: 'Raj Patel',
+        inquiryType: 'general',
+        subject: 'Opening hours',
+        message: 'Can the market open at 6 am for the night shift?',
+        status: 'resolved',
+        createdAt: minutesAgo(3),
+      },
+      {
+        locationId,
+        managerName: 'Ann Lee',
+        inquiryType: 'service',
+        priority: 'low',
+        subject: 'Card reader',
+        message: 'The badge reader declines staff cards.',
+        status: 'closed',
+        createdAt: minutesAgo(4),
+      },
+    ]);
+    await ctx.app.db.insert(productRequests).values([
+      { locationId, requestedBy: 'Ann Lee', productName: 'Oat milk', urgency: 'low', createdAt: minutesAgo(1) },
+      {
+        locationId: harbor,
+        requestedBy: 'Raj Patel',
+        productName: 'Protein bars',
+        justification: 'The night shift asks for a quick breakfast.',
+        urgency: 'high',
+        status: 'approved',
+        createdAt: minutesAgo(2),
+      },
+      {
+        locationId: harbor,
+        requestedBy: 'Raj Patel',
+        productName: 'Cold brew',
+        urgency: 'high',
+        createdAt: minutesAgo(3),
+      },
+    ]);
+  });
+
+  const inquiries = async (query: string) => {
+    const response = await call('GET', `/api/admin/manager-inquiries${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return json<ManagerInquiryItem[]>(response).map((item) => item.subject);
+  };
+  const products = async (query: string) => {
+    const response = await call('GET', `/api/admin/product-requests${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return json<ProductRequestItem[]>(response).map((item) => item.productName);
+  };
+
+  it('answers the whole list newest first without a page, and one page with the total with one', async () => {
+    const all = json<ManagerInquiryItem[]>(await call('GET', '/api/admin/manager-inquiries'));
+    expect(all.map((item) => [item.subject, item.locationName])).toEqual([
+      ['Lobby walkthrough', 'Bayside Towers'],
+      ['Invoice 100% wrong', 'Harbor Point Medical'],
+      ['Opening hours', 'Harbor Point Medical'],
+      ['Card reader', 'Bayside Towers'],
+    ]);
+    const second = json<Page<ManagerInquiryItem>>(await call('GET', '/api/admin/manager-inquiries?page=2&pageSize=3'));
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(second.items.map((item) => [item.subject, item.locationName])).toEqual([['Card reader', 'Bayside Towers']]);
+    const first = json<Page<ProductRequestItem>>(await call('GET', '/api/admin/product-requests?page=1&pageSize=2'));
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items.map((item) => item.productName)).toEqual(['Oat milk', 'Protein bars']);
+    expect(await inquiries('?sort=oldest')).toEqual([
+      'Card reader',
+      'Opening hours',
+      'Invoice 100% wrong',
+      'Lobby walkthrough',
+    ]);
+    // The portal's own lists are unchanged: the whole array of its location.
+    expect(await products(`?locationId=${harbor}`)).toEqual(['Protein bars', 'Cold brew']);
+  });
+
+  it('filters by status (open is pending or in progress), kind, type, priority and location', async () => {
+    expect(await inquiries('?status=open')).toEqual(['Lobby walkthrough', 'Invoice 100% wrong']);
+    expect(await inquiries('?status=resolved')).toEqual(['Opening hours']);
+    expect(await inquiries('?kind=meeting')).toEqual(['Lobby walkthrough']);
+    expect(await inquiries('?kind=question')).toEqual(['Invoice 100% wrong', 'Opening hours', 'Card reader']);
+    expect(await inquiries('?inquiryType=service')).toEqual(['Card reader']);
+    expect(await inquiries('?priority=high')).toEqual(['Lobby walkthrough']);
+    expect(await inquiries(`?locationId=${harbor}&kind=question&status=open`)).toEqual(['Invoice 100% wrong']);
+    expect(await products('?status=open')).toEqual(['Oat milk', 'Cold brew']);
+    expect(await products('?status=approved')).toEqual(['Protein bars']);
+    expect(await products('?urgency=high&status=open')).toEqual(['Cold brew']);
+    expect(await products(`?locationId=${locationId}`)).toEqual(['Oat milk']);
+    const counted = json<Page<ProductRequestItem>>(
+      await call('GET', '/api/admin/product-requests?status=open&page=1&pageSize=1'),
+    );
+    expect(counted.total).toBe(2);
+    expect(counted.items.map((item) => item.productName)).toEqual(['Oat milk']);
+  });
+
+  it('searches the request, the manager and the location name, case-insensitively and literally', async () => {
+    expect(await inquiries('?search=WALKTHROUGH')).toEqual(['Lobby walkthrough']);
+    expect(await inquiries('?search=night%20shift')).toEqual(['Opening hours']);
+    expect(await inquiries('?search=raj')).toEqual(['Invoice 100% wrong', 'Opening hours']);
+    expect(await inquiries('?search=bayside')).toEqual(['Lobby walkthrough', 'Card reader']);
+    expect(await inquiries('?search=%25')).toEqual(['Invoice 100% wrong']);
+    expect(await inquiries('?search=harbor&status=resolved')).toEqual(['Opening hours']);
+    expect(await inquiries('?search=nothing%20like%20this')).toEqual([]);
+    expect(await products('?search=brew')).toEqual(['Cold brew']);
+    expect(await products('?search=breakfast')).toEqual(['Protein bars']);
+    expect(await products('?search=ann%20lee')).toEqual(['Oat milk']);
+    expect(await products('?search=point%20medical')).toEqual(['Protein bars', 'Cold brew']);
+    const page = json<Page<ProductRequestItem>>(
+      await call('GET', '/api/admin/product-requests?search=harbor&page=1&pageSize=1'),
+    );
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+  });
+
+  it('finds requests by location name when very many locations match', async () => {
+    await ctx.app.db.execute(sql`
+      insert into location_credentials (location_name, location_code, address, property_manager, contact_email,
+        contact_phone, password_hash)
+      select 'Harbor Annex ' || g, 'ANX' || g, 'Annex road', 'Sam Cole', 'sam' || g || '@example.com', '555', 'x'
+      from generate_series(1, 250) as g`);
+    expect(await products('?search=harbor')).toEqual(['Protein bars', 'Cold brew']);
+    expect(await inquiries('?search=harbor&kind=question&status=open')).toEqual(['Invoice 100% wrong']);
+  });
+
+  it('refuses a filter value it does not know', async () => {
+    for (const url of [
+      '/api/admin/manager-inquiries?status=approved',
+      '/api/admin/manager-inquiries?kind=product',
+      '/api/admin/manager-inquiries?inquiryType=gossip',
+      '/api/admin/manager-inquiries?priority=whenever',
+      '/api/admin/manager-inquiries?page=0',
+      '/api/admin/product-requests?status=in_progress',
+      '/api/admin/product-requests?pageSize=201',
+      '/api/admin/product-requests?locationId=abc',
+      `/api/admin/product-requests?search=${'x'.repeat(201)}`,
+    ]) {
+      expect((await call('GET', url)).statusCode, url).toBe(400);
+    }
+  });
+
+  it('answers at most 2,000 rows without a page, and counts them all with one', async () => {
+    await ctx.app.db.execute(sql`
+      insert into product_requests (location_id, requested_by, product_name, created_at)
+      select ${harbor}, 'Raj Patel', 'Sparkling water ' || g, now() - (g || ' hours')::interval
+      from generate_series(1, 2000) as g`);
+    const whole = json<ProductRequestItem[]>(await call('GET', '/api/admin/product-requests'));
+    expect(whole).toHaveLength(2000);
+    expect(whole[0]?.productName).toBe('Oat milk');
+    const last = json<Page<ProductRequestItem>>(await call('GET', '/api/admin/product-requests?page=11&pageSize=200'));
+    expect(last.total).toBe(2003);
+    expect(last.items).toHaveLength(3);
   });
 });

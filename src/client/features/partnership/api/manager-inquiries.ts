@@ -1,21 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { type ManagerInquiryItem, managerInquiryItem } from '../../../../contracts/partnership';
 import { apiRequest } from '../../../lib/api';
-import { toQueryString } from '../../../lib/query-string';
 import { overviewQuery } from './overview';
-import { getJson, useRefreshingMutation } from './query-helpers';
+import { useRefreshingMutation } from './query-helpers';
+import { requestLists } from './request-lists';
 
-/** One location's, or every location's when none is given; optionally of one status. */
-export type RequestFilter = { locationId?: number; status?: string };
+/** One location's whole list (its Requests tab); `status` may be `open`, `kind` meeting or question. */
+export type RequestFilter = { locationId?: number; status?: string; kind?: string };
+/** A page of every location's (/admin-manager-requests). */
+export type InquiryPageFilters = { search?: string; status?: string; kind?: string; priority?: string };
 
-// With no filter the key is a prefix of every filtered one: invalidating it refreshes each list that shows requests.
-export const managerInquiriesQuery = (filter: RequestFilter = {}) =>
-  queryOptions<ManagerInquiryItem[]>({
-    queryKey: ['/api/admin/manager-inquiries', filter],
-    queryFn: async () =>
-      z.array(managerInquiryItem).parse(await getJson(`/api/admin/manager-inquiries${toQueryString(filter)}`)),
-  });
+const path = '/api/admin/manager-inquiries';
+const lists = requestLists<ManagerInquiryItem, RequestFilter, InquiryPageFilters>(path, managerInquiryItem);
+export const managerInquiriesQuery = lists.listQuery;
+export const managerInquiriesPageQuery = lists.pageQuery;
 
 export type InquiryAnswer = {
   id: number;
@@ -28,7 +25,6 @@ export type InquiryAnswer = {
 /** Assign, answer, set the status or close a meeting request or question; the manager sees the answer. */
 export const useAnswerInquiry = () =>
   useRefreshingMutation(
-    ({ id, locationId: _location, ...body }: InquiryAnswer) =>
-      apiRequest('PUT', `/api/admin/manager-inquiries/${id}`, body),
+    ({ id, locationId: _location, ...body }: InquiryAnswer) => apiRequest('PUT', `${path}/${id}`, body),
     ({ locationId }) => [managerInquiriesQuery().queryKey, overviewQuery(locationId).queryKey],
   );

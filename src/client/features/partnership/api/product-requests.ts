@@ -1,19 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { type ProductRequestItem, productRequestItem } from '../../../../contracts/partnership';
 import { apiRequest } from '../../../lib/api';
-import { toQueryString } from '../../../lib/query-string';
-import type { RequestFilter } from './manager-inquiries';
 import { overviewQuery } from './overview';
-import { getJson, useRefreshingMutation } from './query-helpers';
+import { useRefreshingMutation } from './query-helpers';
+import { requestLists } from './request-lists';
 
-// With no filter the key is a prefix of every filtered one: invalidating it refreshes each list that shows requests.
-export const productRequestsQuery = (filter: RequestFilter = {}) =>
-  queryOptions<ProductRequestItem[]>({
-    queryKey: ['/api/admin/product-requests', filter],
-    queryFn: async () =>
-      z.array(productRequestItem).parse(await getJson(`/api/admin/product-requests${toQueryString(filter)}`)),
-  });
+/** One location's whole list (its Requests tab); `status` may be `open`. */
+export type ProductRequestFilter = { locationId?: number; status?: string };
+/** A page of every location's (/admin-manager-requests). */
+export type ProductRequestPageFilters = { search?: string; status?: string; urgency?: string };
+
+const path = '/api/admin/product-requests';
+const lists = requestLists<ProductRequestItem, ProductRequestFilter, ProductRequestPageFilters>(
+  path,
+  productRequestItem,
+);
+export const productRequestsQuery = lists.listQuery;
+export const productRequestsPageQuery = lists.pageQuery;
 
 export type ProductAnswer = {
   id: number;
@@ -24,7 +26,6 @@ export type ProductAnswer = {
 
 export const useAnswerProductRequest = () =>
   useRefreshingMutation(
-    ({ id, locationId: _location, ...body }: ProductAnswer) =>
-      apiRequest('PUT', `/api/admin/product-requests/${id}`, body),
+    ({ id, locationId: _location, ...body }: ProductAnswer) => apiRequest('PUT', `${path}/${id}`, body),
     ({ locationId }) => [productRequestsQuery().queryKey, overviewQuery(locationId).queryKey],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagerInquiryItem, ProductRequestItem } from '../../../../../contracts/partnership';
-import { mergeRequests, OPEN, serverStatus, sourcesFor } from './request-model';
+import { inquiryRows, mergeRequests, OPEN, productRows, sourcesFor } from './request-model';
 
 const inquiry = (id: number, inquiryType: string, status: ManagerInquiryItem['status'], createdAt: string) =>
   ({
@@ -49,7 +49,7 @@ describe('manager requests as one list', () => {
   ];
 
   it('merges meetings, questions and products newest first, with the answer of each', () => {
-    const all = mergeRequests(inquiries, products, { kind: '', status: '' });
+    const all = mergeRequests(inquiries, products);
     expect(all.map((request) => request.key)).toEqual([
       'product-2',
       'inquiry-3',
@@ -61,25 +61,24 @@ describe('manager requests as one list', () => {
     expect(all[0]?.answer).toBe('On the next restock');
   });
 
-  it('narrows to a kind, and to the requests still waiting for the team', () => {
-    expect(mergeRequests(inquiries, products, { kind: 'meeting', status: '' }).map((r) => r.key)).toEqual([
-      'inquiry-1',
-    ]);
-    expect(mergeRequests(inquiries, products, { kind: '', status: OPEN }).map((r) => r.key)).toEqual([
-      'inquiry-2',
-      'product-1',
-      'inquiry-1',
-    ]);
-  });
-
-  it('reads only the lists a filter can match, and sends the server a real status', () => {
+  it('reads only the lists a filter can match', () => {
     expect(sourcesFor('product', '')).toEqual({ inquiries: false, products: true });
     expect(sourcesFor('meeting', '')).toEqual({ inquiries: true, products: false });
     expect(sourcesFor('', 'closed')).toEqual({ inquiries: true, products: false });
     expect(sourcesFor('', 'fulfilled')).toEqual({ inquiries: false, products: true });
     expect(sourcesFor('', OPEN)).toEqual({ inquiries: true, products: true });
-    expect(serverStatus(OPEN)).toBeUndefined();
-    expect(serverStatus('')).toBeUndefined();
-    expect(serverStatus('resolved')).toBe('resolved');
+  });
+
+  it('turns a page of either list into table rows, keeping the total', () => {
+    const page = inquiryRows({ items: inquiries.slice(0, 2), total: 40, page: 2, pageSize: 2 });
+    expect(page).toMatchObject({ total: 40, page: 2, pageSize: 2 });
+    expect(page.items.map((request) => [request.kind, request.title])).toEqual([
+      ['meeting', 'Inquiry 1'],
+      ['question', 'Inquiry 2'],
+    ]);
+    expect(productRows({ items: products, total: 2, page: 1, pageSize: 25 }).items.map((r) => r.title)).toEqual([
+      'Product 1',
+      'Product 2',
+    ]);
   });
 });

@@ -1,4 +1,7 @@
-import type { ManagerInquiryItem, ProductRequestItem } from '../../../../../contracts/partnership';
+import type { Page } from '../../../../../contracts/dashboard';
+import { managerInquiryStatuses, productRequestStatuses } from '../../../../../contracts/enums';
+import { type ManagerInquiryItem, OPEN_REQUESTS, type ProductRequestItem } from '../../../../../contracts/partnership';
+import { statusLabel } from '../labels';
 
 // Meeting requests and questions (property_manager_inquiries) and product requests (product_requests) are two
 // tables with their own statuses; the back office reads them as one list of things a manager asked for.
@@ -28,8 +31,9 @@ export type ManagerRequest =
   | (Common & { kind: 'meeting' | 'question'; item: ManagerInquiryItem })
   | (Common & { kind: 'product'; item: ProductRequestItem });
 
-/** Filter values: a stored status, or `open` for everything still waiting for the team. */
-export const OPEN = 'open';
+/** Filter values: a stored status, or `open` for everything still waiting for the team (the server's rule). */
+export const OPEN = OPEN_REQUESTS;
+/** A location's Requests tab shows both tables in one list, so its status filter offers both vocabularies. */
 export const requestStatusOptions = [
   OPEN,
   'pending',
@@ -40,12 +44,13 @@ export const requestStatusOptions = [
   'declined',
   'closed',
 ] as const;
-const inquiryOnly = new Set(['in_progress', 'resolved', 'closed']);
-const productOnly = new Set(['approved', 'fulfilled', 'declined']);
-
-/** Waiting for the team: the same rule as the Overview's open requests count. */
-export const isOpen = (request: ManagerRequest) =>
-  request.status === 'pending' || (request.kind !== 'product' && request.status === 'in_progress');
+/** /admin-manager-requests shows each table in its own tab, with its own statuses. */
+/** A status filter's label: "Open (waiting)" for `open`, the status's own label otherwise. */
+export const statusOptionLabel = (value: string) => (value === OPEN ? 'Open (waiting)' : statusLabel(value));
+export const inquiryStatusOptions = [OPEN, ...managerInquiryStatuses] as const;
+export const productStatusOptions = [OPEN, ...productRequestStatuses] as const;
+const inquiryOnly = new Set<string>(['in_progress', 'resolved', 'closed']);
+const productOnly = new Set<string>(['approved', 'fulfilled', 'declined']);
 
 /** Which of the two lists a filter needs at all (a product-only status never matches a question, and so on). */
 export function sourcesFor(kind: string, status: string) {
@@ -54,9 +59,6 @@ export function sourcesFor(kind: string, status: string) {
     products: (kind === '' || kind === 'product') && !inquiryOnly.has(status),
   };
 }
-
-/** The status the server filters on (`open` is two statuses, filtered here). */
-export const serverStatus = (status: string) => (status === OPEN ? undefined : status || undefined);
 
 export function fromInquiry(item: ManagerInquiryItem): ManagerRequest {
   return {
@@ -96,14 +98,22 @@ export function fromProductRequest(item: ProductRequestItem): ManagerRequest {
   };
 }
 
-/** Both lists as one, newest first, narrowed to a kind and to the open ones when asked. */
+/** One location's two lists, each filtered by the server, as one, newest first. */
 export function mergeRequests(
   inquiries: readonly ManagerInquiryItem[],
   products: readonly ProductRequestItem[],
-  filter: { kind: string; status: string },
 ): ManagerRequest[] {
-  return [...inquiries.map(fromInquiry), ...products.map(fromProductRequest)]
-    .filter((request) => !filter.kind || request.kind === filter.kind)
-    .filter((request) => filter.status !== OPEN || isOpen(request))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  return [...inquiries.map(fromInquiry), ...products.map(fromProductRequest)].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  );
 }
+
+/** A page of either list as rows of the requests table. */
+export const inquiryRows = (page: Page<ManagerInquiryItem>): Page<ManagerRequest> => ({
+  ...page,
+  items: page.items.map(fromInquiry),
+});
+export const productRows = (page: Page<ProductRequestItem>): Page<ManagerRequest> => ({
+  ...page,
+  items: page.items.map(fromProductRequest),
+});

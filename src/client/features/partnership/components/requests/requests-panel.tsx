@@ -1,30 +1,41 @@
 import { useState } from 'react';
+import { UNPAGED_REQUESTS_CAP } from '../../../../../contracts/partnership';
 import { FilterSelect } from '../../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { useManagerRequests } from '../../api/manager-requests';
-import { statusLabel } from '../labels';
 import { RecordSection } from '../record-section';
 import { AnswerRequestDialog } from './answer-request-dialog';
-import { type ManagerRequest, OPEN, requestKindLabels, requestKinds, requestStatusOptions } from './request-model';
+import {
+  type ManagerRequest,
+  requestKindLabels,
+  requestKinds,
+  requestStatusOptions,
+  statusOptionLabel,
+} from './request-model';
 import { RequestsTable } from './requests-table';
 
 /**
- * What property managers asked for (meetings, questions, products), filtered by kind and status and answered in a
- * dialog: one location's in its Requests tab, every location's on /admin-manager-requests.
+ * What one location's property manager asked for (meetings, questions, products) as one list, filtered by kind and
+ * status and answered in a dialog: the location's Requests tab. Every location's is /admin-manager-requests.
  */
-export function RequestsPanel(props: { locationId?: number; title: string; initialStatus: '' | typeof OPEN }) {
+export function RequestsPanel(props: { locationId: number; title: string }) {
   const { locationId } = props;
   const [kind, setKind] = useState('');
-  const [status, setStatus] = useState<string>(props.initialStatus);
+  const [status, setStatus] = useState('');
   const list = useManagerRequests({ locationId, kind, status });
   useFetchErrorToast(list.isError, 'Failed to fetch requests');
   const [answering, setAnswering] = useState<ManagerRequest | null>(null);
-  const prefix = locationId ? `requests-${locationId}` : 'requests';
+  const prefix = `requests-${locationId}`;
+  const shown = list.rows ? `${list.rows.length.toLocaleString('en-US')} shown` : undefined;
 
   return (
     <RecordSection
       title={props.title}
-      description={list.rows ? `${list.rows.length} shown` : undefined}
+      description={
+        list.capped
+          ? `${shown}: the newest ${UNPAGED_REQUESTS_CAP.toLocaleString('en-US')} of a kind; Manager Requests searches them all`
+          : shown
+      }
       toolbar={
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <FilterSelect
@@ -39,10 +50,7 @@ export function RequestsPanel(props: { locationId?: number; title: string; initi
             label="Status"
             value={status}
             onChange={setStatus}
-            options={requestStatusOptions.map((value) => [
-              value,
-              value === OPEN ? 'Open (waiting)' : statusLabel(value),
-            ])}
+            options={requestStatusOptions.map((value) => [value, statusOptionLabel(value)])}
           />
         </div>
       }
@@ -51,7 +59,7 @@ export function RequestsPanel(props: { locationId?: number; title: string; initi
         rows={list.rows}
         loading={list.isFetching}
         empty={kind || status ? 'No requests match these filters' : 'No requests yet'}
-        acrossLocations={locationId === undefined}
+        acrossLocations={false}
         onAnswer={setAnswering}
       />
       <AnswerRequestDialog request={answering} onClose={() => setAnswering(null)} />

@@ -6,7 +6,7 @@ import { RestocksSection } from './restocks-section';
 export function RequestsTab({ location }: { location: LocationItem }) {
   return (
     <div className="space-y-6">
-      <RequestsPanel locationId={location.id} title="Requests from the Manager" initialStatus="" />
+      <RequestsPanel locationId={location.id} title="Requests from the Manager" />
       <RestocksSection locationId={location.id} nextRestockDate={location.nextRestockDate} />
     </div>
   );

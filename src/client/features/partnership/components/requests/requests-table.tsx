@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Badge, priorityTone } from '../../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../../components/ui/button';
+import { Button } from '../../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { formatDateTime, humanize } from '../../../../lib/format';
 import { journeyTone, statusLabel } from '../labels';
@@ -21,7 +21,7 @@ export function RequestsTable(props: {
     {
       header: 'Request',
       phone: 'primary',
-      className: 'max-w-md',
+      className: 'min-w-64 max-w-md',
       cell: (request) => (
         <div className="space-y-1">
           <Badge tone={kindTones[request.kind]}>{requestKindLabels[request.kind]}</Badge>
@@ -89,26 +89,16 @@ export function RequestsTable(props: {
     {
       header: 'Actions',
       phone: 'actions',
+      // The location's timeline opens from the Location column: one Answer button keeps the table within the page.
       cell: (request) => (
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => props.onAnswer(request)}
-            aria-label={`Answer ${request.title}`}
-          >
-            Answer
-          </Button>
-          {props.acrossLocations ? (
-            <Link
-              href={`${locationPath(request.locationId, 'timeline')}?tab=requests`}
-              className={buttonClasses('ghost', 'sm', 'min-h-11 md:min-h-9')}
-              aria-label={`Open the timeline of ${request.locationName ?? 'this location'}`}
-            >
-              Timeline
-            </Link>
-          ) : null}
-        </div>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => props.onAnswer(request)}
+          aria-label={`Answer ${request.title}`}
+        >
+          Answer
+        </Button>
       ),
     },
   ];
