@@ -1,19 +1,11 @@
+import { ProgressTrack } from '../../../components/ui/progress-track';
 import { cn } from '../../../lib/cn';
 
 /** The partnership progress (§4: 25, 50, 75 or 100 %), as a bar with its number. */
 export function ProgressBar({ value, label, className }: { value: number; label: string; className?: string }) {
   return (
     <div className={cn('flex items-center gap-3', className)}>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        className="h-2.5 min-w-16 flex-1 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${value}%` }} />
-      </div>
+      <ProgressTrack value={value} label={label} className="h-2.5 min-w-16 flex-1" />
       <span className="w-10 shrink-0 text-right text-sm font-semibold text-navy-900">{value}%</span>
     </div>
   );

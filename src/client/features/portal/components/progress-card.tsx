@@ -1,6 +1,7 @@
 import type { PortalLocation } from '../../../../contracts/portal';
 import { stageLabel } from '../../../components/labels/location-labels';
 import { Card } from '../../../components/ui/card';
+import { ProgressTrack } from '../../../components/ui/progress-track';
 import { formatCalendarDate } from '../../../lib/format';
 
 /** Progress over the four stages (§9: 25/50/75/100) and the dates a manager plans around ('Not set' when missing). */
@@ -21,16 +22,7 @@ export function ProgressCard({ location }: { location: PortalLocation }) {
           {location.progress}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Partnership progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={location.progress}
-        className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${location.progress}%` }} />
-      </div>
+      <ProgressTrack value={location.progress} label="Partnership progress" className="mt-2 h-3" />
       <dl className="mt-5 grid gap-3 sm:grid-cols-3">
         {dates.map(([label, value]) => (
           <div

@@ -6,6 +6,7 @@ import { type LocationItem, stageProgress } from '../../../../contracts/property
 import { stageLabel } from '../../../components/labels/location-labels';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { ProgressTrack } from '../../../components/ui/progress-track';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { useSetPartnershipStage } from '../api/locations';
@@ -64,16 +65,7 @@ function Journey({ location, onClose }: { location: LocationItem; onClose: () =>
                 {progress}%
               </span>
             </div>
-            <div
-              role="progressbar"
-              aria-label="Partnership progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="h-3 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
-            </div>
+            <ProgressTrack value={progress} label="Partnership progress" />
           </div>
 
           <fieldset>
