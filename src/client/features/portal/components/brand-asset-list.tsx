@@ -1,20 +1,21 @@
 import type { BrandAssetItem } from '../../../../contracts/partnership';
+import { assetImage, schemeColours } from '../../../lib/brand-asset-preview';
 import { formatDate } from '../../../lib/format';
 import { useBrandAssets } from '../api/brand-assets';
 import { ItemCard, TeamAnswer, TypedText } from './item-card';
-import { schemeColours } from './logo-file';
 import { assetStatusTone, portalLabel } from './portal-labels';
 import { PortalList, PortalSection } from './portal-list';
 
 function AssetPreview({ asset }: { asset: BrandAssetItem }) {
-  if (asset.assetType === 'logo' && asset.assetData?.startsWith('data:image/')) {
+  const image = asset.assetType === 'logo' ? assetImage(asset) : null;
+  if (image) {
     return (
       <div className="mt-3 flex h-28 items-center justify-center rounded-xl border border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px] p-3">
-        <img src={asset.assetData} alt={`${asset.assetName} logo`} className="max-h-full max-w-full object-contain" />
+        <img src={image} alt={`${asset.assetName} logo`} className="max-h-full max-w-full object-contain" />
       </div>
     );
   }
-  const colours = asset.assetType === 'color_scheme' ? schemeColours(asset.assetData) : [];
+  const colours = schemeColours(asset);
   if (colours.length > 0) {
     return (
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Colours of ${asset.assetName}`}>

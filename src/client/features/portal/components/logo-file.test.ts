@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoFileProblem, schemeColours } from './logo-file';
+import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoFileProblem } from './logo-file';
 
 describe('logoFileProblem', () => {
   it('takes PNG, JPEG and WebP up to 512 KB', () => {
@@ -12,14 +12,5 @@ describe('logoFileProblem', () => {
     expect(logoFileProblem({ type: 'application/pdf', size: 100 })).toBe(LOGO_TYPE_MESSAGE);
     expect(logoFileProblem({ type: '', size: 100 })).toBe(LOGO_TYPE_MESSAGE);
     expect(logoFileProblem({ type: 'image/png', size: 512 * 1024 + 1 })).toBe(LOGO_SIZE_MESSAGE);
-  });
-});
-
-describe('schemeColours', () => {
-  it('reads the stored list and drops anything that is not a colour', () => {
-    expect(schemeColours('["#112233","#ABCDEF","red"]')).toEqual(['#112233', '#ABCDEF']);
-    expect(schemeColours('not json')).toEqual([]);
-    expect(schemeColours('{"a":1}')).toEqual([]);
-    expect(schemeColours(null)).toEqual([]);
   });
 });

@@ -22,14 +22,3 @@ export function readAsDataUrl(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
-
-/** The colours of a colour-scheme asset (stored as a JSON list); nothing when the data is not such a list. */
-export function schemeColours(assetData: string | null): string[] {
-  if (!assetData) return [];
-  try {
-    const value: unknown = JSON.parse(assetData);
-    return Array.isArray(value) ? value.filter((item): item is string => /^#[0-9a-f]{6}$/i.test(String(item))) : [];
-  } catch {
-    return [];
-  }
-}

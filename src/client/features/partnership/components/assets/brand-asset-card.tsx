@@ -3,9 +3,9 @@ import type { BrandAssetItem } from '../../../../../contracts/partnership';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { assetImage, assetLink, schemeColours } from '../../../../lib/brand-asset-preview';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { journeyTone, statusLabel } from '../labels';
-import { assetImage, assetLink, schemeColours } from './asset-preview';
 
 /** One brand asset: the logo itself or the colour swatches, its status, the review note and who gave it. */
 export function BrandAssetCard(props: {

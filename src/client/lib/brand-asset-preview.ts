@@ -1,4 +1,4 @@
-import type { BrandAssetItem } from '../../../../../contracts/partnership';
+import type { BrandAssetItem } from '../../contracts/partnership';
 
 // What a brand asset looks like, read defensively: the data came from a manager's upload (checked by the server
 // when it was submitted), but an image source or a colour is only used when it has exactly the expected shape.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandAssetItem } from '../../../../../contracts/partnership';
-import { assetImage, assetLink, schemeColours } from './asset-preview';
+import type { BrandAssetItem } from '../../contracts/partnership';
+import { assetImage, assetLink, schemeColours } from './brand-asset-preview';
 
 const asset = (overrides: Partial<BrandAssetItem>): BrandAssetItem => ({
   id: 1,
