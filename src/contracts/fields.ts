@@ -8,6 +8,13 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** A real day of the calendar as `yyyy-MM-dd`: "2026-02-30" parses in JavaScript (as 2 March) but is no date. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 /** True when the text holds a line break, a tab or another control character. */
 export function hasControlCharacters(value: string): boolean {
   for (let i = 0; i < value.length; i++) {

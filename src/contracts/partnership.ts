@@ -12,7 +12,7 @@ import {
   productRequestStatuses,
   timelineStatuses,
 } from './enums';
-import { optionalLine, optionalText, requiredLine, requiredText } from './fields';
+import { isCalendarDay, optionalLine, optionalText, requiredLine, requiredText } from './fields';
 
 // The partnership journey of one location (back-office-and-portal.md §3-§5): what Timeline Management edits and the
 // portal shows. Dates are calendar days, `yyyy-MM-dd`.
@@ -23,10 +23,7 @@ export const calendarDate = z
   .optional()
   .nullable()
   .transform((value) => (value ? value : null))
-  .refine(
-    (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
-    'Use a date like 2026-11-30',
-  );
+  .refine((value) => value === null || isCalendarDay(value), 'Use a date like 2026-11-30');
 
 export const locationQuery = z.object({ locationId: z.coerce.number().int().positive() });
 /** Lists across locations (feedback, requests): one location, or all when none is given. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { installationStatuses, partnershipStages, reviewStatuses, reviewTypes } from './enums';
 import { optionalLine, optionalPhoneNumber } from './fields';
+import { portalInstallation } from './installation';
 import { milestoneItem } from './partnership';
 import { portalPassword } from './property-managers';
 
@@ -28,6 +29,7 @@ export const portalLocation = z.object({
   estimatedInstallationDate: z.string().nullable(),
   lastRestockDate: z.string().nullable(),
   nextRestockDate: z.string().nullable(),
+  installation: portalInstallation,
 });
 export type PortalLocation = z.infer<typeof portalLocation>;
 

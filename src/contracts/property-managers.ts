@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './dashboard';
 import { installationStatuses, type PartnershipStage, partnershipStages } from './enums';
 import { emailAddress, phoneNumber, requiredLine, requiredText } from './fields';
+import { installationDetails } from './installation';
 import { calendarDate } from './partnership';
 
 const paging = {
@@ -84,6 +85,7 @@ export const locationItem = z.object({
   passwordChangeRequired: z.boolean(),
   estimatedInstallationDate: z.string().nullable(),
   nextRestockDate: z.string().nullable(),
+  installation: installationDetails,
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

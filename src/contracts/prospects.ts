@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './dashboard';
 import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from './enums';
-import { emailAddress, optionalLine, optionalText, requiredLine } from './fields';
+import { emailAddress, isCalendarDay, optionalLine, optionalText, requiredLine } from './fields';
 import { createLocationRequest } from './property-managers';
 
 /** The create form offers the pipeline up to ready_to_activate (§4 "Prospect status"). */
@@ -27,7 +27,7 @@ const isoDate = z
   .optional()
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Use a date like 2026-11-30')
-  .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'Not a real date');
+  .refine((value) => value === undefined || isCalendarDay(value), 'Not a real date');
 
 /** POST /api/admin/crm-prospects and PUT .../{id}: the entity's fields and lengths (§3 crm_prospects, §5). */
 export const prospectRequest = z.object({

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { Refusal } from '../../lib/refusal';
 import type { PortalAccount } from '../../plugins/portal-auth';
 import { hashToken } from '../auth/sessions';
+import { toPortalInstallation } from '../property-managers/installation';
 
 export const toPortalLocation = (row: PortalAccount): PortalLocation => ({
   id: row.id,
@@ -23,6 +24,7 @@ export const toPortalLocation = (row: PortalAccount): PortalLocation => ({
   estimatedInstallationDate: row.estimatedInstallationDate,
   lastRestockDate: row.lastRestockDate,
   nextRestockDate: row.nextRestockDate,
+  installation: toPortalInstallation(row),
 });
 
 // Verifying against a real hash when the code is unknown keeps both answers equally slow.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contracts/dashboard';
 import type { LocationItem } from '../../../contracts/property-managers';
-import { locationCredentials, mailOutbox, userSessions, users } from '../../db/schema/index';
+import { locationCredentials, mailOutbox, userActivity, userSessions, users } from '../../db/schema/index';
 import { verifyPassword } from '../../lib/passwords';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
@@ -135,6 +135,82 @@ describe('property manager accounts', () => {
     expect(json<LocationItem>(staged).estimatedInstallationDate).toBe('2027-01-15');
     const cleared = await call('PUT', `/api/admin/locations/${created.id}`, { estimatedInstallationDate: '' });
     expect(json<LocationItem>(cleared).estimatedInstallationDate).toBeNull();
+  });
+
+  it('records the machine, the dates and the notes of the installation, and clears what is sent blank', async () => {
+    const created = await create();
+    expect(created.installation).toMatchObject({ machineModel: null, operationalDate: null, notes: null });
+    const details = {
+      machineModel: ' Elevate SmartMarket 3 ',
+      machineSerialNumber: 'EM3-0042',
+      agreementSignedDate: '2026-10-01',
+      siteSurveyDate: '2026-10-12',
+      installationScheduledDate: '2026-12-02',
+      estimatedInstallationDate: '2026-12-02',
+      installationCompletedDate: '',
+      operationalDate: '',
+      notes: 'Loading dock closes at 4 pm.',
+    };
+    const saved = await call('PUT', `/api/admin/locations/${created.id}/installation`, details);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<LocationItem>(saved)).toMatchObject({
+      estimatedInstallationDate: '2026-12-02',
+      installation: {
+        machineModel: 'Elevate SmartMarket 3',
+        machineSerialNumber: 'EM3-0042',
+        siteSurveyDate: '2026-10-12',
+        installationCompletedDate: null,
+        notes: 'Loading dock closes at 4 pm.',
+      },
+    });
+    const [activity] = await ctx.app.db
+      .select()
+      .from(userActivity)
+      .where(eq(userActivity.action, 'update_installation'));
+    expect(activity).toMatchObject({ resource: 'location', resourceId: String(created.id) });
+
+    // Blank fields clear; the account's own fields are untouched.
+    const cleared = await call('PUT', `/api/admin/locations/${created.id}/installation`, {
+      ...details,
+      machineSerialNumber: '',
+      notes: '  ',
+    });
+    expect(json<LocationItem>(cleared)).toMatchObject({
+      locationName: 'Cedar Court Condominiums',
+      installation: { machineModel: 'Elevate SmartMarket 3', machineSerialNumber: null, notes: null },
+    });
+  });
+
+  it('refuses installation dates out of order, bad dates, unknown fields and unknown locations', async () => {
+    const created = await create();
+    const url = `/api/admin/locations/${created.id}/installation`;
+    const errors = async (body: object) => {
+      const response = await call('PUT', url, body);
+      expect(response.statusCode).toBe(400);
+      return json<{ fieldErrors: Record<string, string[]> }>(response).fieldErrors;
+    };
+    expect(
+      await errors({ agreementSignedDate: '2026-10-01', siteSurveyDate: '2026-09-30', operationalDate: '2026-09-01' }),
+    ).toMatchObject({
+      siteSurveyDate: ["The site survey can't be before the agreement was signed"],
+      operationalDate: ["The market can't be operational before the agreement was signed"],
+    });
+    expect(await errors({ installationCompletedDate: '2026-12-10', operationalDate: '2026-12-09' })).toMatchObject({
+      operationalDate: ["The market can't be operational before it is installed"],
+    });
+    expect(await errors({ installationCompletedDate: '2026-02-30' })).toMatchObject({
+      installationCompletedDate: ['Use a date like 2026-11-30'],
+    });
+    expect(await errors({ machineModel: 'Model\nTwo', notes: 'x'.repeat(5001) })).toMatchObject({
+      machineModel: ['Machine model must be a single line'],
+      notes: ['Notes must be at most 5000 characters'],
+    });
+    expect((await call('PUT', url, { locationCode: 'NEW1' })).statusCode).toBe(400);
+    // Nothing of a refused request was stored.
+    expect(
+      json<LocationItem>(await call('GET', `/api/admin/locations/${created.id}`)).installation.siteSurveyDate,
+    ).toBeNull();
+    expect((await call('PUT', '/api/admin/locations/999999/installation', {})).statusCode).toBe(404);
   });
 
   it('resets the password (ending portal sessions) and deletes the account with its user row', async () => {

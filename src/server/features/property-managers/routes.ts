@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../contracts/dashboard';
 import { errorResponse } from '../../../contracts/fields';
+import { installationDetailsRequest } from '../../../contracts/installation';
 import {
   createLocationRequest,
   locationItem,
@@ -12,6 +13,7 @@ import {
 } from '../../../contracts/property-managers';
 import { actorOf, recordActivity } from '../activity/service';
 import { createLocationAccount } from './accounts';
+import { updateInstallationDetails } from './installation';
 import {
   deleteLocation,
   findLocation,
@@ -108,6 +110,25 @@ export const propertyManagerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return toLocationItem(after);
+    },
+  );
+
+  app.put(
+    '/api/admin/locations/:id/installation',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: "Record the installation's machine, dates and staff notes (every field sent; a blank one is cleared)",
+        params: idParams,
+        body: installationDetailsRequest,
+        response: { 200: locationItem, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await updateInstallationDetails(app.db, request.params.id, request.body);
+      await audit(request, 'update_installation', row.id, { fields: Object.keys(request.body) });
+      return toLocationItem(row);
     },
   );
 

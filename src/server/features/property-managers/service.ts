@@ -14,6 +14,7 @@ import { hashPassword } from '../../lib/passwords';
 import { Refusal } from '../../lib/refusal';
 import { endLocationSessions } from '../auth/sessions';
 import { iso, searchAcross } from '../dashboard/filters';
+import { toInstallationDetails } from './installation';
 
 type Location = typeof locationCredentials.$inferSelect;
 
@@ -31,6 +32,7 @@ export const toLocationItem = (row: Location): LocationItem => ({
   passwordChangeRequired: row.passwordChangeRequired,
   estimatedInstallationDate: row.estimatedInstallationDate,
   nextRestockDate: row.nextRestockDate,
+  installation: toInstallationDetails(row),
   lastLogin: iso(row.lastLogin),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

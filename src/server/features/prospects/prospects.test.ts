@@ -70,6 +70,8 @@ describe('prospects', () => {
         contactPhone: '1'.repeat(21),
         estimatedRevenue: 'lots',
         estimatedTimeline: 'y'.repeat(51),
+        // JavaScript reads 30 February as 2 March; the calendar has no such day.
+        nextFollowUpDate: '2027-02-30',
       }),
     );
     expect(response.statusCode).toBe(400);
@@ -80,6 +82,7 @@ describe('prospects', () => {
       'estimatedRevenue',
       'estimatedTimeline',
       'locationName',
+      'nextFollowUpDate',
     ]);
     expect(await ctx.app.db.select().from(crmProspects)).toHaveLength(0);
   });

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { optionalLine, optionalText } from './fields';
+import { calendarDate } from './partnership';
+
+/**
+ * The dates of one installation (location_credentials "dates"), in the order they happen. The estimate is also on
+ * the account form; the others are recorded here as they come.
+ */
+export const installationDateFields = [
+  ['agreementSignedDate', 'Agreement signed'],
+  ['siteSurveyDate', 'Site survey'],
+  ['installationScheduledDate', 'Installation scheduled'],
+  ['estimatedInstallationDate', 'Estimated installation'],
+  ['installationCompletedDate', 'Installation completed'],
+  ['operationalDate', 'Operational'],
+] as const;
+export type InstallationDateField = (typeof installationDateFields)[number][0];
+
+// Nothing of an installation happens before its agreement, and a market opens only once it is installed.
+const notBefore: Array<[later: InstallationDateField, earlier: InstallationDateField, message: string]> = [
+  ['siteSurveyDate', 'agreementSignedDate', "The site survey can't be before the agreement was signed"],
+  ['installationScheduledDate', 'agreementSignedDate', "The installation can't be scheduled before the agreement"],
+  ['installationCompletedDate', 'agreementSignedDate', "The installation can't be completed before the agreement"],
+  ['operationalDate', 'agreementSignedDate', "The market can't be operational before the agreement was signed"],
+  ['operationalDate', 'installationCompletedDate', "The market can't be operational before it is installed"],
+];
+
+/**
+ * PUT /api/admin/locations/{id}/installation: the machine and the dates of the installation, and staff notes.
+ * Every field is sent; a blank one is cleared.
+ */
+export const installationDetailsRequest = z
+  .object({
+    machineModel: optionalLine('Machine model', 100),
+    machineSerialNumber: optionalLine('Serial number', 100),
+    agreementSignedDate: calendarDate,
+    siteSurveyDate: calendarDate,
+    installationScheduledDate: calendarDate,
+    estimatedInstallationDate: calendarDate,
+    installationCompletedDate: calendarDate,
+    operationalDate: calendarDate,
+    notes: optionalText('Notes', 5000),
+  })
+  .strict()
+  .superRefine((value, context) => {
+    for (const [later, earlier, message] of notBefore) {
+      const after = value[later];
+      const before = value[earlier];
+      if (after && before && after < before) context.addIssue({ code: 'custom', path: [later], message });
+    }
+  });
+export type InstallationDetailsRequest = z.input<typeof installationDetailsRequest>;
+
+/** What the back office reads of an installation; the portal reads the same without the notes. */
+export const installationDetails = z.object({
+  machineModel: z.string().nullable(),
+  machineSerialNumber: z.string().nullable(),
+  agreementSignedDate: z.string().nullable(),
+  siteSurveyDate: z.string().nullable(),
+  installationScheduledDate: z.string().nullable(),
+  estimatedInstallationDate: z.string().nullable(),
+  installationCompletedDate: z.string().nullable(),
+  operationalDate: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type InstallationDetails = z.infer<typeof installationDetails>;
+
+export const portalInstallation = installationDetails.omit({ notes: true });
+export type PortalInstallation = z.infer<typeof portalInstallation>;

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import {
+  type InstallationDetails,
+  type InstallationDetailsRequest,
+  installationDetailsRequest,
+  type PortalInstallation,
+} from '../../../contracts/installation';
+import type { Database } from '../../db/client';
+import { locationCredentials } from '../../db/schema/index';
+import { Refusal } from '../../lib/refusal';
+
+type Location = typeof locationCredentials.$inferSelect;
+
+/** The machine and the dates a partner plans around, as the portal may see them (staff notes stay in). */
+export const toPortalInstallation = (row: Location): PortalInstallation => ({
+  machineModel: row.machineModel,
+  machineSerialNumber: row.machineSerialNumber,
+  agreementSignedDate: row.agreementSignedDate,
+  siteSurveyDate: row.siteSurveyDate,
+  installationScheduledDate: row.installationScheduledDate,
+  estimatedInstallationDate: row.estimatedInstallationDate,
+  installationCompletedDate: row.installationCompletedDate,
+  operationalDate: row.operationalDate,
+});
+
+export const toInstallationDetails = (row: Location): InstallationDetails => ({
+  ...toPortalInstallation(row),
+  notes: row.notes,
+});
+
+/** Records the installation's machine, dates and notes; every field is replaced, a blank one cleared. */
+export async function updateInstallationDetails(db: Database, id: number, input: InstallationDetailsRequest) {
+  const details = installationDetailsRequest.parse(input);
+  const [row] = await db
+    .update(locationCredentials)
+    .set({
+      machineModel: details.machineModel ?? null,
+      machineSerialNumber: details.machineSerialNumber ?? null,
+      agreementSignedDate: details.agreementSignedDate,
+      siteSurveyDate: details.siteSurveyDate,
+      installationScheduledDate: details.installationScheduledDate,
+      estimatedInstallationDate: details.estimatedInstallationDate,
+      installationCompletedDate: details.installationCompletedDate,
+      operationalDate: details.operationalDate,
+      notes: details.notes ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(locationCredentials.id, id))
+    .returning();
+  if (!row) throw new Refusal(404, 'Property manager account not found');
+  return row;
+}
