@@ -408,3 +408,48 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   await expect(overviewValue(page, 'Decisions recorded')).toHaveText('1');
   await expect(overviewValue(page, 'Next restock')).toHaveText('Mar 4, 2030');
 });
+
+test("record the installation's machine and dates; the manager sees them in the portal, never the staff notes", async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const location = await createLocation(page, 'Harbor Point');
+  await page.goto(`/admin/property-managers/${location.id}/timeline?tab=overview`);
+  const details = page.getByTestId('installation-details');
+  await expect(details).toContainText('Machine ModelNot recorded');
+
+  await details.getByRole('button', { name: 'Edit details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Installation Details' });
+  await dialog.getByLabel('Machine Model').fill('Elevate SmartMarket 3');
+  await dialog.getByLabel('Serial Number').fill('EM3-77-0042');
+  await dialog.getByLabel('Agreement Signed').fill('2026-10-01');
+  await dialog.getByLabel('Installation Completed').fill('2026-12-10');
+  await dialog.getByLabel('Operational').fill('2026-12-09');
+  await dialog.getByLabel('Notes').fill('Dock door code 4417');
+  await dialog.getByRole('button', { name: 'Save Details' }).click();
+  // A market cannot open before it is installed: the form says so beside the field and keeps what was typed.
+  await expect(dialog.getByLabel('Operational')).toHaveAccessibleDescription(
+    "The market can't be operational before it is installed",
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Operational').fill('2026-12-15');
+  await dialog.getByRole('button', { name: 'Save Details' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Installation details saved');
+  await expect(dialog).toBeHidden();
+  await expect(details).toContainText('Machine ModelElevate SmartMarket 3');
+  await expect(details).toContainText('OperationalDec 15, 2026');
+  await expect(details).toContainText('Dock door code 4417');
+
+  await signInAsManager(request, location.locationCode);
+  const portal = await browser.newContext({ storageState: await request.storageState() });
+  const manager = await portal.newPage();
+  await manager.goto('/property-manager');
+  const facts = manager.getByTestId('installation-facts');
+  await expect(facts).toContainText('Elevate SmartMarket 3');
+  await expect(facts).toContainText('EM3-77-0042');
+  await expect(facts).toContainText('Dec 15, 2026');
+  await expect(manager.locator('body')).not.toContainText('Dock door code');
+  await portal.close();
+});

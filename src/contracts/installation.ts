@@ -7,11 +7,11 @@ import { calendarDate } from './partnership';
  * the account form; the others are recorded here as they come.
  */
 export const installationDateFields = [
-  ['agreementSignedDate', 'Agreement signed'],
-  ['siteSurveyDate', 'Site survey'],
-  ['installationScheduledDate', 'Installation scheduled'],
-  ['estimatedInstallationDate', 'Estimated installation'],
-  ['installationCompletedDate', 'Installation completed'],
+  ['agreementSignedDate', 'Agreement Signed'],
+  ['siteSurveyDate', 'Site Survey'],
+  ['installationScheduledDate', 'Installation Scheduled'],
+  ['estimatedInstallationDate', 'Estimated Installation'],
+  ['installationCompletedDate', 'Installation Completed'],
   ['operationalDate', 'Operational'],
 ] as const;
 export type InstallationDateField = (typeof installationDateFields)[number][0];

@@ -49,6 +49,10 @@ describe('the demo partnership of a new database', () => {
     expect(overview).toMatchObject({ decisions: 2, openRequests: 2 });
     expect(overview.location.estimatedInstallationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(overview.location.nextRestockDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The manager sees the machine and the dates recorded so far, never the staff notes.
+    expect(overview.location.installation).toMatchObject({ machineSerialNumber: 'EM3-24-0117', operationalDate: null });
+    expect(overview.location.installation.siteSurveyDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(overview.location.installation).not.toHaveProperty('notes');
 
     // Running it again changes nothing and prints nothing.
     const milestones = (await ctx.app.db.select().from(partnershipMilestones)).length;

@@ -18,6 +18,7 @@ import { submitPartnershipFeedback } from '../../features/partnership/partnershi
 import { recordRestock } from '../../features/partnership/restocks';
 import { createTimelineItem } from '../../features/partnership/timeline-items';
 import { createLocationAccount } from '../../features/property-managers/accounts';
+import { updateInstallationDetails } from '../../features/property-managers/installation';
 import { addSampleProspects } from '../../features/prospects/sample-data';
 import { generatePassword } from '../../lib/passwords';
 import type { Database } from '../client';
@@ -63,6 +64,15 @@ export async function seedDemoPartnership(
       }),
       mailer,
     );
+  });
+  await updateInstallationDetails(db, location.id, {
+    machineModel: 'Elevate SmartMarket 3 (two coolers, one ambient rack)',
+    machineSerialNumber: 'EM3-24-0117',
+    agreementSignedDate: day(-45),
+    siteSurveyDate: day(-30),
+    installationScheduledDate: day(18),
+    estimatedInstallationDate: day(18),
+    notes: 'Loading dock on Harbor Lane; building engineer Luis has the lobby keys (ext. 214).',
   });
 
   const milestones = [

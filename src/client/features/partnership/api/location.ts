@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InstallationDetailsRequest } from '../../../../contracts/installation';
 import { type LocationItem, locationItem } from '../../../../contracts/property-managers';
-import { getJson } from './query-helpers';
+import { apiRequest } from '../../../lib/api';
+import { getJson, useRefreshingMutation } from './query-helpers';
 
 // Under the accounts list's key, so a change made on /admin-property-managers (stage, details) refreshes it too.
 export const locationDetailQuery = (id: number) =>
@@ -10,3 +12,11 @@ export const locationDetailQuery = (id: number) =>
   });
 
 export const useLocationDetail = (id: number, enabled: boolean) => useQuery({ ...locationDetailQuery(id), enabled });
+
+/** The installation's machine, dates and notes; the location's key refreshes its header, overview and lists. */
+export const useUpdateInstallation = () =>
+  useRefreshingMutation(
+    async ({ id, ...body }: InstallationDetailsRequest & { id: number }) =>
+      locationItem.parse(await (await apiRequest('PUT', `/api/admin/locations/${id}/installation`, body)).json()),
+    () => [['/api/admin/locations']],
+  );

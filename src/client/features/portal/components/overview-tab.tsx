@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PortalOverview } from '../../../../contracts/portal';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { InstallationFacts } from './installation-facts';
 import { MeetingRequestDialog } from './meeting-request-dialog';
 import { MeetingRequests } from './meeting-requests';
 import { OVERVIEW_MILESTONES } from './milestone-state';
@@ -46,6 +47,7 @@ export function OverviewTab(props: { overview: UseQueryResult<PortalOverview>; o
             <div className="space-y-6 lg:col-span-3">
               <ProgressCard location={overview.location} />
               <Counts overview={overview} />
+              <InstallationFacts location={overview.location} />
             </div>
             <Card className="p-5 sm:p-6 lg:col-span-2">
               <div className="flex items-center justify-between gap-2">
