@@ -6,6 +6,7 @@ import type { Mailer } from '../../features/mail/mailer';
 import type { Database } from '../client';
 import { chatbotTrainingData, clientReviews } from '../schema/index';
 import { seedAdmin } from './admin';
+import { seedDemoCustomerContacts } from './demo-customer-contacts';
 import { seedDemoPartnership } from './demo-partnership';
 import { demoReviews } from './demo-reviews';
 
@@ -23,6 +24,7 @@ export async function seedDatabase(
     options.log.info({ reviews: demoReviews.length }, 'demo reviews added');
   }
   await seedTraining(db, options.config.site, options.log);
+  await seedDemoCustomerContacts(db, options.log);
   await seedDemoPartnership(db, options.mailer, options.log);
 }
 

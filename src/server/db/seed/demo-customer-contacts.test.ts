@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardStats } from '../../../contracts/dashboard';
+import { loginAs } from '../../testing/staff';
+import { json, setupTestApp } from '../../testing/test-app';
+import { contactInquiries, customerFeedback, mailOutbox, trainingDataSuggestions } from '../schema/index';
+import { seedDemoCustomerContacts } from './demo-customer-contacts';
+
+const ctx = setupTestApp();
+const log = { info: () => undefined };
+
+describe('the demo customer contacts of a new database', () => {
+  it('fills the dashboard over its 12 weeks, sends no mail, suggests from open feedback, and runs once', async () => {
+    await seedDemoCustomerContacts(ctx.app.db, log);
+    const { cookie } = await loginAs(ctx.app, 'admin');
+    const stats = json<DashboardStats>(
+      await ctx.app.inject({ url: '/api/admin/dashboard/stats', headers: { cookie } }),
+    );
+    expect(stats.inquiries.total).toBe(16);
+    expect(stats.inquiries.open).toBeGreaterThan(0);
+    expect(stats.inquiries.last7Days).toBeGreaterThan(0);
+    expect(stats.feedback).toMatchObject({ total: 10, pending: 2, inProgress: 2, resolved: 6, urgentUnresolved: 1 });
+    expect(stats.feedback.resolutionRate).toBe(60);
+    // Every week of the chart but a few has intake, and nothing is dated in the future.
+    expect(stats.weekly.filter((week) => week.inquiries + week.feedback > 0).length).toBeGreaterThanOrEqual(9);
+    const now = Date.now();
+    for (const row of await ctx.app.db.select().from(contactInquiries)) {
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(now);
+      if (row.contactedAt) expect(row.contactedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+    }
+    for (const row of await ctx.app.db.select().from(customerFeedback)) {
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(now);
+      if (row.resolvedAt) expect(row.resolvedAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
+    }
+    expect(await ctx.app.db.select().from(mailOutbox)).toHaveLength(0);
+    const suggestions = await ctx.app.db.select().from(trainingDataSuggestions);
+    expect(suggestions.map((s) => s.suggestedQuestion).sort()).toEqual([
+      'Can you stock oat milk?',
+      'Card reader declined my card twice',
+      'Cooler empty on Sunday night',
+      'Receipt for my company',
+    ]);
+    const reports = await ctx.app.db.select().from(customerFeedback);
+    for (const suggestion of suggestions) {
+      const report = reports.find((r) => r.id === suggestion.feedbackId);
+      expect(suggestion.createdAt).toEqual(report?.createdAt);
+    }
+
+    await seedDemoCustomerContacts(ctx.app.db, log);
+    expect(await ctx.app.db.select().from(contactInquiries)).toHaveLength(16);
+    expect(await ctx.app.db.select().from(trainingDataSuggestions)).toHaveLength(4);
+  });
+
+  it('adds nothing to a database that already has customer feedback', async () => {
+    await ctx.app.db.insert(customerFeedback).values({
+      customerName: 'Ann Lee',
+      email: 'ann@example.com',
+      location: 'Lobby',
+      issueType: 'other',
+      priority: 'low',
+      subject: 'Hello',
+      description: 'A real report',
+    });
+    await seedDemoCustomerContacts(ctx.app.db, log);
+    expect(await ctx.app.db.select().from(contactInquiries)).toHaveLength(0);
+    expect(await ctx.app.db.select().from(customerFeedback)).toHaveLength(1);
+  });
+});
