@@ -370,6 +370,8 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   await page.getByLabel('Status').selectOption('resolved');
   await expect(meeting).toContainText('Assigned to Jordan Reyes');
   await expect(meeting).toContainText('Jordan will meet you at the front desk.');
+  // Who wrote the answer, whoever it is assigned to: the signed-in staff member.
+  await expect(meeting.getByTestId('answered-by')).toContainText('Site Administrator');
   await expect
     .poll(
       async () =>

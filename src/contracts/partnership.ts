@@ -216,6 +216,9 @@ export const managerInquiryItem = z.object({
   status: z.enum(managerInquiryStatuses),
   assignedTo: z.string().nullable(),
   resolution: z.string().nullable(),
+  // Who wrote the answer the manager reads, and when (beyond the spec).
+  respondedBy: z.string().nullable(),
+  respondedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -244,6 +247,8 @@ export const productRequestItem = z.object({
   urgency: z.enum(priorities),
   status: z.enum(productRequestStatuses),
   response: z.string().nullable(),
+  respondedBy: z.string().nullable(),
+  respondedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

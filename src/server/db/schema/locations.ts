@@ -198,6 +198,9 @@ export const productRequests = pgTable(
     urgency: varchar('urgency', { length: 20 }).notNull().default('medium'),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     response: text('response'),
+    // Beyond the spec: who wrote the answer and when (set whenever its text changes, as for partnership feedback).
+    respondedBy: varchar('responded_by', { length: 120 }),
+    respondedAt: stamp('responded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -227,6 +230,8 @@ export const propertyManagerInquiries = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     assignedTo: varchar('assigned_to', { length: 120 }),
     resolution: text('resolution'),
+    respondedBy: varchar('responded_by', { length: 120 }),
+    respondedAt: stamp('responded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

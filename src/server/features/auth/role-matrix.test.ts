@@ -67,6 +67,7 @@ const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'GET /api/admin/locations/:id': MANAGERS,
   'POST /api/admin/locations': MANAGERS,
   'PUT /api/admin/locations/:id': MANAGERS,
+  'PUT /api/admin/locations/:id/installation': MANAGERS,
   'DELETE /api/admin/locations/:id': MANAGERS,
   'POST /api/admin/locations/:id/reset-password': MANAGERS,
   'GET /api/partnership-milestones': MANAGERS,

@@ -273,7 +273,7 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await answerManagerInquiry(app.db, request.params.id, request.body);
+      const item = await answerManagerInquiry(app.db, request.params.id, request.body, actorName(request));
       await audit(request, 'manager_inquiry', 'answer', item.id, { status: item.status });
       return item;
     },
@@ -306,7 +306,7 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await answerProductRequest(app.db, request.params.id, request.body);
+      const item = await answerProductRequest(app.db, request.params.id, request.body, actorName(request));
       await audit(request, 'product_request', 'answer', item.id, { status: item.status });
       return item;
     },

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { locationCredentials, productRequests, propertyManagerInquiries } from '../../db/schema/index';
 import { pageOf } from '../../lib/paged-list';
 import { Refusal } from '../../lib/refusal';
-import { byCreated, containsPattern, searchAcross } from '../dashboard/filters';
+import { byCreated, containsPattern, iso, searchAcross } from '../dashboard/filters';
 
 type Manager = { id: number; propertyManager: string; contactEmail: string; contactPhone: string };
 
@@ -111,6 +111,10 @@ async function requestList<T extends RequestTable, Item>(
   );
 }
 
+/** A new or changed answer records who wrote it and when; a status change alone leaves them as they were. */
+const answered = (before: string | null, after: string | undefined, by: string) =>
+  after && after !== before ? { respondedBy: by, respondedAt: new Date() } : {};
+
 const toInquiryItem = (
   row: typeof propertyManagerInquiries.$inferSelect,
   locationName?: string,
@@ -118,6 +122,7 @@ const toInquiryItem = (
   ...row,
   priority: row.priority as ManagerInquiryItem['priority'],
   status: row.status as ManagerInquiryItem['status'],
+  respondedAt: iso(row.respondedAt),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   ...(locationName === undefined ? {} : { locationName }),
@@ -127,6 +132,7 @@ const toProductItem = (row: typeof productRequests.$inferSelect, locationName?: 
   ...row,
   urgency: row.urgency as ProductRequestItem['urgency'],
   status: row.status as ProductRequestItem['status'],
+  respondedAt: iso(row.respondedAt),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   ...(locationName === undefined ? {} : { locationName }),
@@ -177,19 +183,27 @@ export async function submitManagerInquiry(
   return toInquiryItem(row!);
 }
 
-export async function answerManagerInquiry(db: Database, id: number, input: z.output<typeof managerInquiryAnswer>) {
+export async function answerManagerInquiry(
+  db: Database,
+  id: number,
+  input: z.output<typeof managerInquiryAnswer>,
+  by: string,
+) {
+  const t = propertyManagerInquiries;
+  const [before] = await db.select({ resolution: t.resolution }).from(t).where(eq(t.id, id));
+  if (!before) throw new Refusal(404, 'Request not found');
   const [row] = await db
-    .update(propertyManagerInquiries)
+    .update(t)
     .set({
       status: input.status,
       assignedTo: input.assignedTo ?? null,
       resolution: input.resolution ?? null,
+      ...answered(before.resolution, input.resolution, by),
       updatedAt: new Date(),
     })
-    .where(eq(propertyManagerInquiries.id, id))
+    .where(eq(t.id, id))
     .returning();
-  if (!row) throw new Refusal(404, 'Request not found');
-  return toInquiryItem(row);
+  return toInquiryItem(row!);
 }
 
 // ── Product requests ────────────────────────────────────────────────────────────────────────────────────────
@@ -232,12 +246,26 @@ export async function submitProductRequest(
   return toProductItem(row!);
 }
 
-export async function answerProductRequest(db: Database, id: number, input: z.output<typeof productRequestAnswer>) {
+export async function answerProductRequest(
+  db: Database,
+  id: number,
+  input: z.output<typeof productRequestAnswer>,
+  by: string,
+) {
+  const [before] = await db
+    .select({ response: productRequests.response })
+    .from(productRequests)
+    .where(eq(productRequests.id, id));
+  if (!before) throw new Refusal(404, 'Request not found');
   const [row] = await db
     .update(productRequests)
-    .set({ status: input.status, response: input.response ?? null, updatedAt: new Date() })
+    .set({
+      status: input.status,
+      response: input.response ?? null,
+      ...answered(before.response, input.response, by),
+      updatedAt: new Date(),
+    })
     .where(eq(productRequests.id, id))
     .returning();
-  if (!row) throw new Refusal(404, 'Request not found');
-  return toProductItem(row);
+  return toProductItem(row!);
 }

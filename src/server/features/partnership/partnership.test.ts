@@ -204,7 +204,24 @@ describe('timeline management', () => {
         response: 'On the next restock.',
       }),
     );
-    expect(approved.status).toBe('approved');
+    expect(approved).toMatchObject({ status: 'approved', respondedBy: 'Sam Rivera' });
+    expect(approved.respondedAt).not.toBeNull();
+    // A status change alone keeps who answered and when; a new answer is stamped anew.
+    const fulfilled = json<ProductRequestItem>(
+      await call('PUT', `/api/admin/product-requests/${request!.id}`, {
+        status: 'fulfilled',
+        response: 'On the next restock.',
+      }),
+    );
+    expect(fulfilled).toMatchObject({ status: 'fulfilled', respondedAt: approved.respondedAt });
+    const unanswered = await ctx.app.db
+      .insert(productRequests)
+      .values({ locationId, requestedBy: 'Ann Lee', productName: 'Seltzer' })
+      .returning();
+    const declined = json<ProductRequestItem>(
+      await call('PUT', `/api/admin/product-requests/${unanswered[0]!.id}`, { status: 'declined' }),
+    );
+    expect(declined).toMatchObject({ status: 'declined', respondedBy: null, respondedAt: null });
 
     expect((await call('POST', '/api/admin/restocks', { locationId, products: 'Snacks' })).statusCode).toBe(400);
     const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

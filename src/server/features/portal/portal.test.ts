@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ManagerInquiryItem } from '../../../contracts/partnership';
 import type { PortalOverview, PortalReviewItem } from '../../../contracts/portal';
 import type { LocationItem } from '../../../contracts/property-managers';
 import { loginAs } from '../../testing/staff';
@@ -138,10 +139,13 @@ describe('portal data', () => {
       status: 'resolved',
       resolution: 'Tuesday 10 am works.',
     });
-    const answered = json<{ resolution: string; status: string }[]>(
-      await asPortal(cookie, 'GET', '/api/property-manager/inquiries'),
-    );
-    expect(answered[0]).toMatchObject({ status: 'resolved', resolution: 'Tuesday 10 am works.' });
+    const answered = json<ManagerInquiryItem[]>(await asPortal(cookie, 'GET', '/api/property-manager/inquiries'));
+    expect(answered[0]).toMatchObject({
+      status: 'resolved',
+      resolution: 'Tuesday 10 am works.',
+      respondedBy: 'Sam Rivera',
+    });
+    expect(answered[0]!.respondedAt).not.toBeNull();
   });
 
   it('checks a logo by its content and size, and takes a colour scheme', async () => {

@@ -19,7 +19,8 @@ function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
       <TeamAnswer
         label="Answer from the team"
         text={inquiry.resolution}
-        date={inquiry.resolution ? inquiry.updatedAt : null}
+        by={inquiry.respondedBy}
+        date={inquiry.resolution ? (inquiry.respondedAt ?? inquiry.updatedAt) : null}
       />
     </ItemCard>
   );

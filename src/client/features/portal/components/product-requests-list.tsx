@@ -18,7 +18,8 @@ function ProductRequestCard({ request }: { request: ProductRequestItem }) {
       <TeamAnswer
         label="Answer from the team"
         text={request.response}
-        date={request.response ? request.updatedAt : null}
+        by={request.respondedBy}
+        date={request.response ? (request.respondedAt ?? request.updatedAt) : null}
       />
     </ItemCard>
   );

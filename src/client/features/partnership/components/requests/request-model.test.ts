@@ -17,6 +17,8 @@ const inquiry = (id: number, inquiryType: string, status: ManagerInquiryItem['st
     status,
     assignedTo: null,
     resolution: null,
+    respondedBy: null,
+    respondedAt: null,
     createdAt,
     updatedAt: createdAt,
   }) satisfies ManagerInquiryItem;
@@ -33,6 +35,8 @@ const product = (id: number, status: ProductRequestItem['status'], createdAt: st
     urgency: 'low',
     status,
     response: 'On the next restock',
+    respondedBy: 'Sam Rivera',
+    respondedAt: createdAt,
     createdAt,
     updatedAt: createdAt,
   }) satisfies ProductRequestItem;

@@ -25,6 +25,9 @@ type Common = {
   priority: ProductRequestItem['urgency'];
   status: string;
   answer: string | null;
+  /** Who wrote the answer and when, once someone has. */
+  answeredBy: string | null;
+  answeredAt: string | null;
   createdAt: string;
 };
 export type ManagerRequest =
@@ -75,6 +78,8 @@ export function fromInquiry(item: ManagerInquiryItem): ManagerRequest {
     priority: item.priority,
     status: item.status,
     answer: item.resolution,
+    answeredBy: item.respondedBy,
+    answeredAt: item.respondedAt,
     createdAt: item.createdAt,
   };
 }
@@ -94,6 +99,8 @@ export function fromProductRequest(item: ProductRequestItem): ManagerRequest {
     priority: item.urgency,
     status: item.status,
     answer: item.response,
+    answeredBy: item.respondedBy,
+    answeredAt: item.respondedAt,
     createdAt: item.createdAt,
   };
 }

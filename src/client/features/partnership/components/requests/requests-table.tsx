@@ -83,7 +83,15 @@ export function RequestsTable(props: {
       className: 'max-w-xs',
       cell: (request) =>
         request.answer ? (
-          <p className="line-clamp-3 whitespace-pre-line text-slate-700 wrap-anywhere">{request.answer}</p>
+          <div className="space-y-1">
+            <p className="line-clamp-3 whitespace-pre-line text-slate-700 wrap-anywhere">{request.answer}</p>
+            {request.answeredBy ? (
+              <p className="text-xs text-slate-600" data-testid="answered-by">
+                {request.answeredBy}
+                {request.answeredAt ? `, ${formatDateTime(request.answeredAt)}` : ''}
+              </p>
+            ) : null}
+          </div>
         ) : null,
     },
     {
