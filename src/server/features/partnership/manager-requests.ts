@@ -78,7 +78,7 @@ async function requestList<T extends RequestTable, Item>(
   query: ListQuery & { page?: number; pageSize: number },
   options: {
     filters: (SQL | undefined)[];
-    /** The columns a search reads, in step with the table's trigram index (migration 0008). */
+    /** The columns a search reads, in step with the table's trigram index (migration 0010). */
     searched: (table: T) => AnyPgColumn[];
     toItem: (row: T['$inferSelect'], locationName: string) => Item;
   },
@@ -157,7 +157,7 @@ export async function listManagerInquiries(db: Database, input: ManagerInquiryLi
       query.inquiryType ? eq(t.inquiryType, query.inquiryType) : undefined,
       query.priority ? eq(t.priority, query.priority) : undefined,
     ],
-    searched: (m) => [m.subject, m.message, m.managerName],
+    searched: (m) => [m.subject, m.message, m.managerName, m.managerEmail],
     toItem: toInquiryItem,
   });
 }
@@ -221,7 +221,7 @@ export async function listProductRequests(db: Database, input: ProductRequestLis
   const t = productRequests;
   return requestList(db, t, query, {
     filters: [query.urgency ? eq(t.urgency, query.urgency) : undefined],
-    searched: (m) => [m.productName, m.justification, m.requestedBy],
+    searched: (m) => [m.productName, m.justification, m.requestedBy, m.productCategory, m.requestedByEmail],
     toItem: toProductItem,
   });
 }

@@ -272,6 +272,7 @@ describe('the request lists across locations', () => {
       {
         locationId: harbor,
         managerName: 'Raj Patel',
+        managerEmail: 'raj.patel@harborpoint.example',
         inquiryType: 'general',
         subject: 'Opening hours',
         message: 'Can the market open at 6 am for the night shift?',
@@ -303,7 +304,9 @@ describe('the request lists across locations', () => {
       {
         locationId: harbor,
         requestedBy: 'Raj Patel',
+        requestedByEmail: 'raj.patel@harborpoint.example',
         productName: 'Cold brew',
+        productCategory: 'Beverages',
         urgency: 'high',
         createdAt: minutesAgo(3),
       },
@@ -375,6 +378,10 @@ describe('the request lists across locations', () => {
     expect(await products('?search=brew')).toEqual(['Cold brew']);
     expect(await products('?search=breakfast')).toEqual(['Protein bars']);
     expect(await products('?search=ann%20lee')).toEqual(['Oat milk']);
+    // The manager's e-mail and a product's category are searched too.
+    expect(await inquiries('?search=harborpoint.example')).toEqual(['Opening hours']);
+    expect(await products('?search=beverages')).toEqual(['Cold brew']);
+    expect(await products('?search=RAJ.PATEL@')).toEqual(['Cold brew']);
     expect(await products('?search=point%20medical')).toEqual(['Protein bars', 'Cold brew']);
     const page = json<Page<ProductRequestItem>>(
       await call('GET', '/api/admin/product-requests?search=harbor&page=1&pageSize=1'),

@@ -80,7 +80,7 @@ function ManagerRequests() {
         <RequestsInbox
           id="product-requests"
           label="Product requests"
-          placeholder="Search product, manager, location…"
+          placeholder="Search product, category, manager, location…"
           view={productsView}
           filters={productFilters}
           list={products}
