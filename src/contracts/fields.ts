@@ -8,9 +8,12 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** A real day of the calendar as `yyyy-MM-dd`: "2026-02-30" parses in JavaScript (as 2 March) but is no date. */
+/**
+ * A real day of the calendar as `yyyy-MM-dd`: "2026-02-30" parses in JavaScript (as 2 March) but is no date, and
+ * year 0000 is one for JavaScript but not for PostgreSQL.
+ */
 export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '0001-01-01') return false;
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { optionalLine, optionalText } from './fields';
-import { calendarDate } from './partnership';
+import { hasControlCharacters, isCalendarDay } from './fields';
 
 /**
  * The dates of one installation (location_credentials "dates"), in the order they happen. The estimate is also on
@@ -25,21 +24,44 @@ const notBefore: Array<[later: InstallationDateField, earlier: InstallationDateF
   ['operationalDate', 'installationCompletedDate', "The market can't be operational before it is installed"],
 ];
 
+// Every field must be sent (a PUT replaces the whole record): blank or null clears it, a missing one is refused, so
+// a client that sends only some fields cannot wipe the others by accident.
+const missing = (label: string) => ({ error: `${label} is missing: send it, blank to clear it` });
+const clearableText = (label: string, max: number) =>
+  z
+    .string(missing(label))
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((value) => value || null);
+const clearableLine = (label: string, max: number) =>
+  clearableText(label, max).refine(
+    (value) => value === null || !hasControlCharacters(value),
+    `${label} must be a single line`,
+  );
+const clearableDate = (label: string) =>
+  z
+    .string(missing(label))
+    .trim()
+    .nullable()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isCalendarDay(value), 'Use a date like 2026-11-30');
+
 /**
  * PUT /api/admin/locations/{id}/installation: the machine and the dates of the installation, and staff notes.
  * Every field is sent; a blank one is cleared.
  */
 export const installationDetailsRequest = z
   .object({
-    machineModel: optionalLine('Machine model', 100),
-    machineSerialNumber: optionalLine('Serial number', 100),
-    agreementSignedDate: calendarDate,
-    siteSurveyDate: calendarDate,
-    installationScheduledDate: calendarDate,
-    estimatedInstallationDate: calendarDate,
-    installationCompletedDate: calendarDate,
-    operationalDate: calendarDate,
-    notes: optionalText('Notes', 5000),
+    machineModel: clearableLine('Machine model', 100),
+    machineSerialNumber: clearableLine('Serial number', 100),
+    agreementSignedDate: clearableDate('Agreement signed'),
+    siteSurveyDate: clearableDate('Site survey'),
+    installationScheduledDate: clearableDate('Installation scheduled'),
+    estimatedInstallationDate: clearableDate('Estimated installation'),
+    installationCompletedDate: clearableDate('Installation completed'),
+    operationalDate: clearableDate('Operational'),
+    notes: clearableText('Notes', 5000),
   })
   .strict()
   .superRefine((value, context) => {

@@ -18,6 +18,8 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  // Sample reviews, customer contacts and a partner on a new database; `off` for a real deployment.
+  DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -40,6 +42,7 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string | undefined; notifyEmail: string | undefined };
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   rateLimits: boolean;
+  demoContent: boolean;
   redisUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -83,6 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, notifyEmail: env.NOTIFY_EMAIL },
     llm: { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL },
     rateLimits: env.RATE_LIMITS === 'on',
+    demoContent: env.DEMO_CONTENT === 'on',
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',

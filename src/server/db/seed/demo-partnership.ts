@@ -72,6 +72,8 @@ export async function seedDemoPartnership(
     siteSurveyDate: day(-30),
     installationScheduledDate: day(18),
     estimatedInstallationDate: day(18),
+    installationCompletedDate: null,
+    operationalDate: null,
     notes: 'Loading dock on Harbor Lane; building engineer Luis has the lobby keys (ext. 214).',
   });
 

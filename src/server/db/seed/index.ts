@@ -4,7 +4,7 @@ import { fillPlaceholders } from '../../features/assistant/seed/fill-placeholder
 import { trainingEntries } from '../../features/assistant/seed/training-entries';
 import type { Mailer } from '../../features/mail/mailer';
 import type { Database } from '../client';
-import { chatbotTrainingData, clientReviews } from '../schema/index';
+import { chatbotTrainingData, clientReviews, users } from '../schema/index';
 import { seedAdmin } from './admin';
 import { seedDemoCustomerContacts } from './demo-customer-contacts';
 import { seedDemoPartnership } from './demo-partnership';
@@ -12,18 +12,25 @@ import { demoReviews } from './demo-reviews';
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
-/** Demo content for a new database. Running it again changes nothing (but the admin of ADMIN_EMAIL). */
+/**
+ * What a new database starts with: the admin, the assistant's knowledge and, unless DEMO_CONTENT is off, demo
+ * content. Running it again changes nothing (but the admin of ADMIN_EMAIL). Demo customers and the demo partner
+ * go only into a database that had no users yet, so an existing deployment never gets sample records.
+ */
 export async function seedDatabase(
   db: Database,
-  options: { config: Pick<AppConfig, 'admin' | 'site'>; log: Log; mailer: Mailer },
+  options: { config: Pick<AppConfig, 'admin' | 'site' | 'demoContent'>; log: Log; mailer: Mailer },
 ) {
+  const [anyone] = await db.select({ id: users.id }).from(users).limit(1);
   await seedAdmin(db, options.config.admin, options.log);
+  await seedTraining(db, options.config.site, options.log);
+  if (!options.config.demoContent) return;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(clientReviews);
   if (count === 0) {
     await db.insert(clientReviews).values(demoReviews);
     options.log.info({ reviews: demoReviews.length }, 'demo reviews added');
   }
-  await seedTraining(db, options.config.site, options.log);
+  if (anyone) return;
   await seedDemoCustomerContacts(db, options.log);
   await seedDemoPartnership(db, options.mailer, options.log);
 }

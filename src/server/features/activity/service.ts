@@ -67,7 +67,14 @@ export function actorOf(request: { staff: { id: number } | null; ip: string; hea
   return { userId: request.staff?.id ?? null, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-/** The signed-in person's name, as stored in "contacted by" and "assigned to". */
+/** Room for a name in the "by" columns (contacted by, responded by, reviewed by...: varchar(120)). */
+export const ACTOR_NAME_MAX = 120;
+
+/**
+ * The signed-in person's name, as stored in "contacted by" and "assigned to". First and last names may each be
+ * 100 characters, so the whole is cut to fit the columns rather than fail the change it records.
+ */
 export function actorName(request: { staff: { firstName: string; lastName: string } | null }) {
-  return request.staff ? `${request.staff.firstName} ${request.staff.lastName}` : 'Admin';
+  if (!request.staff) return 'Admin';
+  return `${request.staff.firstName} ${request.staff.lastName}`.slice(0, ACTOR_NAME_MAX);
 }

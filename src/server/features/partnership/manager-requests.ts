@@ -111,9 +111,14 @@ async function requestList<T extends RequestTable, Item>(
   );
 }
 
-/** A new or changed answer records who wrote it and when; a status change alone leaves them as they were. */
-const answered = (before: string | null, after: string | undefined, by: string) =>
-  after && after !== before ? { respondedBy: by, respondedAt: new Date() } : {};
+/**
+ * A new or changed answer records who wrote it and when; a status change alone leaves them as they were, and an
+ * answer taken away takes its author with it.
+ */
+const answered = (before: string | null, after: string | undefined, by: string) => {
+  if (!after) return { respondedBy: null, respondedAt: null };
+  return after !== before ? { respondedBy: by, respondedAt: new Date() } : {};
+};
 
 const toInquiryItem = (
   row: typeof propertyManagerInquiries.$inferSelect,
@@ -190,20 +195,22 @@ export async function answerManagerInquiry(
   by: string,
 ) {
   const t = propertyManagerInquiries;
-  const [before] = await db.select({ resolution: t.resolution }).from(t).where(eq(t.id, id));
-  if (!before) throw new Refusal(404, 'Request not found');
-  const [row] = await db
-    .update(t)
-    .set({
-      status: input.status,
-      assignedTo: input.assignedTo ?? null,
-      resolution: input.resolution ?? null,
-      ...answered(before.resolution, input.resolution, by),
-      updatedAt: new Date(),
-    })
-    .where(eq(t.id, id))
-    .returning();
-  return toInquiryItem(row!);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ resolution: t.resolution }).from(t).where(eq(t.id, id)).for('update');
+    if (!before) throw new Refusal(404, 'Request not found');
+    const [row] = await tx
+      .update(t)
+      .set({
+        status: input.status,
+        assignedTo: input.assignedTo ?? null,
+        resolution: input.resolution ?? null,
+        ...answered(before.resolution, input.resolution, by),
+        updatedAt: new Date(),
+      })
+      .where(eq(t.id, id))
+      .returning();
+    return toInquiryItem(row!);
+  });
 }
 
 // ── Product requests ────────────────────────────────────────────────────────────────────────────────────────
@@ -252,20 +259,20 @@ export async function answerProductRequest(
   input: z.output<typeof productRequestAnswer>,
   by: string,
 ) {
-  const [before] = await db
-    .select({ response: productRequests.response })
-    .from(productRequests)
-    .where(eq(productRequests.id, id));
-  if (!before) throw new Refusal(404, 'Request not found');
-  const [row] = await db
-    .update(productRequests)
-    .set({
-      status: input.status,
-      response: input.response ?? null,
-      ...answered(before.response, input.response, by),
-      updatedAt: new Date(),
-    })
-    .where(eq(productRequests.id, id))
-    .returning();
-  return toProductItem(row!);
+  const t = productRequests;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ response: t.response }).from(t).where(eq(t.id, id)).for('update');
+    if (!before) throw new Refusal(404, 'Request not found');
+    const [row] = await tx
+      .update(t)
+      .set({
+        status: input.status,
+        response: input.response ?? null,
+        ...answered(before.response, input.response, by),
+        updatedAt: new Date(),
+      })
+      .where(eq(t.id, id))
+      .returning();
+    return toProductItem(row!);
+  });
 }

@@ -18,6 +18,7 @@ import {
   partnershipFeedback,
   productRequests,
   propertyManagerInquiries,
+  users,
 } from '../../db/schema/index';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
@@ -222,6 +223,19 @@ describe('timeline management', () => {
       await call('PUT', `/api/admin/product-requests/${unanswered[0]!.id}`, { status: 'declined' }),
     );
     expect(declined).toMatchObject({ status: 'declined', respondedBy: null, respondedAt: null });
+    // Taking the answer away takes its author away too.
+    const withdrawn = json<ProductRequestItem>(
+      await call('PUT', `/api/admin/product-requests/${request!.id}`, { status: 'pending', response: '' }),
+    );
+    expect(withdrawn).toMatchObject({ response: null, respondedBy: null, respondedAt: null });
+    // A staff member with the longest names the user form allows still answers: the name is cut to its column.
+    await ctx.app.db.update(users).set({ firstName: 'F'.repeat(100), lastName: 'L'.repeat(100) });
+    const long = await call('PUT', `/api/admin/product-requests/${request!.id}`, {
+      status: 'approved',
+      response: 'Back in stock on Monday.',
+    });
+    expect(long.statusCode, long.body).toBe(200);
+    expect(json<ProductRequestItem>(long).respondedBy).toBe(`${'F'.repeat(100)} ${'L'.repeat(19)}`);
 
     expect((await call('POST', '/api/admin/restocks', { locationId, products: 'Snacks' })).statusCode).toBe(400);
     const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

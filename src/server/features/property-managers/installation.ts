@@ -28,21 +28,21 @@ export const toInstallationDetails = (row: Location): InstallationDetails => ({
   notes: row.notes,
 });
 
-/** Records the installation's machine, dates and notes; every field is replaced, a blank one cleared. */
+/** Records the installation's machine, dates and notes; every field is sent and replaced, a blank one cleared. */
 export async function updateInstallationDetails(db: Database, id: number, input: InstallationDetailsRequest) {
   const details = installationDetailsRequest.parse(input);
   const [row] = await db
     .update(locationCredentials)
     .set({
-      machineModel: details.machineModel ?? null,
-      machineSerialNumber: details.machineSerialNumber ?? null,
+      machineModel: details.machineModel,
+      machineSerialNumber: details.machineSerialNumber,
       agreementSignedDate: details.agreementSignedDate,
       siteSurveyDate: details.siteSurveyDate,
       installationScheduledDate: details.installationScheduledDate,
       estimatedInstallationDate: details.estimatedInstallationDate,
       installationCompletedDate: details.installationCompletedDate,
       operationalDate: details.operationalDate,
-      notes: details.notes ?? null,
+      notes: details.notes,
       updatedAt: new Date(),
     })
     .where(eq(locationCredentials.id, id))

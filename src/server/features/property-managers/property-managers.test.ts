@@ -36,6 +36,19 @@ async function create(overrides: Record<string, unknown> = {}) {
   return json<LocationItem>(response);
 }
 
+/** An installation update with every field, all blank: the base of the installation tests. */
+const complete = {
+  machineModel: '',
+  machineSerialNumber: '',
+  agreementSignedDate: '',
+  siteSurveyDate: '',
+  installationScheduledDate: '',
+  estimatedInstallationDate: '',
+  installationCompletedDate: '',
+  operationalDate: '',
+  notes: '',
+};
+
 describe('property manager accounts', () => {
   it('creates the location with the code uppercased, its user row, and the welcome e-mail', async () => {
     const created = await create();
@@ -185,7 +198,7 @@ describe('property manager accounts', () => {
     const created = await create();
     const url = `/api/admin/locations/${created.id}/installation`;
     const errors = async (body: object) => {
-      const response = await call('PUT', url, body);
+      const response = await call('PUT', url, { ...complete, ...body });
       expect(response.statusCode).toBe(400);
       return json<{ fieldErrors: Record<string, string[]> }>(response).fieldErrors;
     };
@@ -205,12 +218,35 @@ describe('property manager accounts', () => {
       machineModel: ['Machine model must be a single line'],
       notes: ['Notes must be at most 5000 characters'],
     });
-    expect((await call('PUT', url, { locationCode: 'NEW1' })).statusCode).toBe(400);
+    expect((await call('PUT', url, { ...complete, locationCode: 'NEW1' })).statusCode).toBe(400);
+    expect(await errors({ agreementSignedDate: '0000-01-01' })).toMatchObject({
+      agreementSignedDate: ['Use a date like 2026-11-30'],
+    });
     // Nothing of a refused request was stored.
     expect(
       json<LocationItem>(await call('GET', `/api/admin/locations/${created.id}`)).installation.siteSurveyDate,
     ).toBeNull();
-    expect((await call('PUT', '/api/admin/locations/999999/installation', {})).statusCode).toBe(404);
+    expect((await call('PUT', '/api/admin/locations/999999/installation', complete)).statusCode).toBe(404);
+  });
+
+  it('refuses an installation update that leaves fields out, so that nothing is wiped by accident', async () => {
+    const created = await create();
+    const url = `/api/admin/locations/${created.id}/installation`;
+    const saved = await call('PUT', url, { ...complete, machineModel: 'SmartMarket 3', notes: 'Dock B' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const partial = await call('PUT', url, { operationalDate: '2027-01-05' });
+    expect(partial.statusCode).toBe(400);
+    expect(json<{ fieldErrors: Record<string, string[]> }>(partial).fieldErrors.machineModel).toEqual([
+      'Machine model is missing: send it, blank to clear it',
+    ]);
+    expect(json<LocationItem>(await call('GET', `/api/admin/locations/${created.id}`)).installation).toMatchObject({
+      machineModel: 'SmartMarket 3',
+      notes: 'Dock B',
+      operationalDate: null,
+    });
+    // null clears as blank does.
+    const cleared = await call('PUT', url, { ...complete, machineModel: null, notes: null });
+    expect(json<LocationItem>(cleared).installation).toMatchObject({ machineModel: null, notes: null });
   });
 
   it('resets the password (ending portal sessions) and deletes the account with its user row', async () => {

@@ -69,7 +69,7 @@ function ManagerRequests() {
         <RequestsInbox
           id="manager-inquiries"
           label="Meeting requests and questions"
-          placeholder="Search subject, manager, location…"
+          placeholder="Search subject, manager, e-mail, location…"
           view={inquiriesView}
           filters={inquiryFilters}
           list={inquiries}

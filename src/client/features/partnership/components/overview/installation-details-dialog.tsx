@@ -33,15 +33,8 @@ function InstallationDetailsForm({ location, onClose }: { location: LocationItem
   });
   const onSubmit = form.handleSubmit(async (values) => {
     const saved = await withToasts(
-      // Every field is sent: a cleared one is cleared on the server too.
-      () =>
-        update.mutateAsync({
-          ...values,
-          machineModel: values.machineModel ?? '',
-          machineSerialNumber: values.machineSerialNumber ?? '',
-          notes: values.notes ?? '',
-          id: location.id,
-        }),
+      // Every field is sent (null when blank): a cleared one is cleared on the server too.
+      () => update.mutateAsync({ ...values, id: location.id }),
       'Installation details saved',
       'Failed to save installation details',
     );

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Badge, priorityTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
-import { formatDateTime, humanize } from '../../../../lib/format';
+import { formatDate, formatDateTime, humanize } from '../../../../lib/format';
 import { journeyTone, statusLabel } from '../labels';
 import { locationPath } from '../location-header';
 import { type ManagerRequest, requestKindLabels } from './request-model';
@@ -77,18 +77,19 @@ export function RequestsTable(props: {
         </div>
       ),
     },
-    { header: 'Received', className: 'whitespace-nowrap', cell: (request) => formatDateTime(request.createdAt) },
+    { header: 'Received', className: 'min-w-28', cell: (request) => formatDateTime(request.createdAt) },
     {
       header: 'Answer',
-      className: 'max-w-xs',
+      className: 'min-w-44 max-w-xs',
       cell: (request) =>
         request.answer ? (
           <div className="space-y-1">
             <p className="line-clamp-3 whitespace-pre-line text-slate-700 wrap-anywhere">{request.answer}</p>
             {request.answeredBy ? (
               <p className="text-xs text-slate-600" data-testid="answered-by">
+                {/* The day is enough beside the answer; the narrow column keeps it to a line or two. */}
                 {request.answeredBy}
-                {request.answeredAt ? `, ${formatDateTime(request.answeredAt)}` : ''}
+                {request.answeredAt ? ` · ${formatDate(request.answeredAt)}` : ''}
               </p>
             ) : null}
           </div>

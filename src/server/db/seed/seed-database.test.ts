@@ -1,0 +1,54 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../testing/staff';
+import { setupTestApp, testConfig } from '../../testing/test-app';
+import {
+  chatbotTrainingData,
+  clientReviews,
+  contactInquiries,
+  crmProspects,
+  customerFeedback,
+  locationCredentials,
+  users,
+} from '../schema/index';
+import { seedDatabase } from './index';
+
+const ctx = setupTestApp();
+const log = { info: () => undefined, warn: () => undefined };
+const seed = (overrides: Record<string, string> = {}) =>
+  seedDatabase(ctx.app.db, {
+    config: testConfig({ ADMIN_EMAIL: 'owner@elevate.example', ADMIN_PASSWORD: 'owner-password-1', ...overrides }),
+    log,
+    mailer: ctx.app.mail.mailer,
+  });
+const rows = async (table: PgTable) => (await ctx.app.db.select().from(table)).length;
+
+describe('what a new database starts with', () => {
+  it('a new database gets the admin, the knowledge and every part of the demo', async () => {
+    await seed();
+    expect(await rows(users)).toBeGreaterThanOrEqual(2); // the admin and the demo partner's manager
+    expect(await rows(chatbotTrainingData)).toBeGreaterThan(40);
+    expect(await rows(clientReviews)).toBeGreaterThan(0);
+    expect(await rows(contactInquiries)).toBeGreaterThan(0);
+    expect(await rows(customerFeedback)).toBeGreaterThan(0);
+    expect(await rows(crmProspects)).toBeGreaterThan(0);
+    expect(await rows(locationCredentials)).toBe(1);
+  });
+
+  it('with DEMO_CONTENT off there is no sample record, only the admin and the knowledge', async () => {
+    await seed({ DEMO_CONTENT: 'off' });
+    expect(await rows(users)).toBe(1);
+    expect(await rows(chatbotTrainingData)).toBeGreaterThan(40);
+    for (const table of [clientReviews, contactInquiries, customerFeedback, crmProspects, locationCredentials]) {
+      expect(await rows(table)).toBe(0);
+    }
+  });
+
+  it('a database already in use gets no sample customers or partner, even with its tables empty', async () => {
+    await createUser(ctx.app.db);
+    await seed();
+    for (const table of [contactInquiries, customerFeedback, crmProspects, locationCredentials]) {
+      expect(await rows(table)).toBe(0);
+    }
+  });
+});
