@@ -23,6 +23,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { Link } from 'wouter';
+import { marketPageText } from '../../../../content/site/market-page-text';
 import type { MarketContent, MarketIconName } from '../../../../content/site/markets';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { Reveal } from '../../../components/layout/reveal';
@@ -71,7 +72,7 @@ export function MarketPage({ market }: { market: MarketContent }) {
     <section id="benefits" aria-labelledby="benefits-title" className="bg-navy-900 py-20 text-white sm:py-28">
       <div className={container}>
         <Reveal>
-          <SectionHeading id="benefits-title" eyebrow="Why Elevate" title={benefits.heading} dark>
+          <SectionHeading id="benefits-title" eyebrow={marketPageText.benefitsEyebrow} title={benefits.heading} dark>
             {benefits.intro}
           </SectionHeading>
         </Reveal>
@@ -105,7 +106,7 @@ export function MarketPage({ market }: { market: MarketContent }) {
             className="-ml-3 inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Home
+            {marketPageText.backToHome}
           </Link>
           <div className="mt-8 grid items-center gap-12 lg:mt-10 lg:grid-cols-2">
             <div>
@@ -151,7 +152,7 @@ export function MarketPage({ market }: { market: MarketContent }) {
           <Reveal>
             <SectionHeading
               id="scenarios-title"
-              eyebrow={`For ${market.label.toLowerCase()}`}
+              eyebrow={marketPageText.scenariosEyebrow(market.label)}
               title={scenarios.heading}
             >
               {scenarios.intro}
@@ -190,7 +191,11 @@ export function MarketPage({ market }: { market: MarketContent }) {
       <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-28">
         <div className={container}>
           <Reveal>
-            <SectionHeading id="testimonials-title" eyebrow="Testimonials" title={testimonials.heading}>
+            <SectionHeading
+              id="testimonials-title"
+              eyebrow={marketPageText.testimonialsEyebrow}
+              title={testimonials.heading}
+            >
               {testimonials.intro}
             </SectionHeading>
           </Reveal>
@@ -230,7 +235,7 @@ export function MarketPage({ market }: { market: MarketContent }) {
                 className="inline-flex min-h-12 items-center gap-2 rounded-xl px-5 font-semibold text-white hover:bg-white/10"
               >
                 <Phone aria-hidden="true" className="size-5 text-brand-300" />
-                Or call {site.phone}
+                {marketPageText.call(site)}
               </a>
             </div>
           </div>
