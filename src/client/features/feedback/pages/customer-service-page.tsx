@@ -5,6 +5,7 @@ import {
   CreditCard,
   HeartHandshake,
   ListChecks,
+  type LucideIcon,
   Mail,
   Package,
   Phone,
@@ -12,6 +13,13 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import {
+  commitment,
+  immediateHelp,
+  issueTypes,
+  type ServiceIconName,
+  serviceHero,
+} from '../../../../content/site/customer-service';
 import { BrandMark } from '../../../components/layout/brand-mark';
 import { Footer } from '../../../components/layout/footer';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -20,40 +28,21 @@ import { IconCard } from '../../../components/ui/icon-card';
 import { telHref, useSite } from '../../../lib/site-config';
 import { FeedbackForm } from '../components/feedback-form';
 
-const commonIssues = [
-  { icon: CreditCard, title: 'Billing & Payment', text: 'A double charge, a refund, or a card that was declined.' },
-  { icon: Package, title: 'Product Issue', text: 'Something out of date, out of stock, or not what the label said.' },
-  {
-    icon: Wrench,
-    title: 'Technical Problem',
-    text: 'The kiosk, a scanner, or a fridge door not working as it should.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Service Request',
-    text: 'A product you would love to see, or a cleaning or restock request.',
-  },
-];
+/** The issue and commitment cards' icons: the shared content names them, the page draws them. */
+const serviceIcons: Record<ServiceIconName, LucideIcon> = {
+  'credit-card': CreditCard,
+  package: Package,
+  wrench: Wrench,
+  'heart-handshake': HeartHandshake,
+  clock: Clock,
+  'list-checks': ListChecks,
+};
 
-const commitments = [
-  {
-    icon: Clock,
-    title: '24-Hour Response',
-    text: 'Every report gets a reply from a real person within 24 hours, urgent ones much sooner.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Family-Owned Care',
-    text: 'We are a local family business. Your market is our market, and we treat it that way.',
-  },
-  {
-    icon: ListChecks,
-    title: 'Issue Tracking',
-    text: 'Each report is logged and followed until it is resolved, so nothing slips through.',
-  },
-];
-
-/** /customer-service (public-site.md §2 "Public feedback page"). */
+/**
+ * /customer-service: the feedback form, how else to get help and the service commitment; the published words come
+ * from the shared site content. Its parts have ids (overview, report, immediate-help, issue-types, commitment), so a
+ * link can open `/customer-service#commitment`.
+ */
 export default function CustomerServicePage() {
   const site = useSite();
   const [submitted, setSubmitted] = useState(false);
@@ -94,20 +83,17 @@ export default function CustomerServicePage() {
       </header>
 
       <main id="main" className="flex-1">
-        <section className="bg-gradient-to-br from-navy-900 to-navy-700 py-14 text-white sm:py-16">
+        <section id="overview" className="bg-gradient-to-br from-navy-900 to-navy-700 py-14 text-white sm:py-16">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">Customer Service</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">How can we help?</h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-200">
-              Tell us what happened at your market. A member of our family team reads every report and replies within 24
-              hours.
-            </p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{serviceHero.eyebrow}</p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">{serviceHero.heading}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-slate-200">{serviceHero.intro}</p>
           </div>
         </section>
 
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
           <div className="lg:col-span-2">
-            <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
+            <div id="report" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
               {submitted ? (
                 <div className="py-8 text-center" data-testid="feedback-thank-you">
                   <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-600" />
@@ -144,13 +130,13 @@ export default function CustomerServicePage() {
             </div>
           </div>
           <aside className="space-y-6" aria-label="Other ways to get help">
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
-              <h2 className="text-lg font-semibold text-navy-900">Need immediate help?</h2>
+            <div id="immediate-help" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
+              <h2 className="text-lg font-semibold text-navy-900">{immediateHelp.heading}</h2>
               <ul className="mt-4 space-y-4">
                 <li className="flex gap-3">
                   <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
                   <div>
-                    <p className="text-sm text-slate-600">Emergency line (24/7)</p>
+                    <p className="text-sm text-slate-600">{immediateHelp.emergencyLabel}</p>
                     <a href={telHref(site.emergencyPhone)} className="font-semibold text-navy-900 hover:text-brand-700">
                       {site.emergencyPhone}
                     </a>
@@ -159,7 +145,7 @@ export default function CustomerServicePage() {
                 <li className="flex gap-3">
                   <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   <div>
-                    <p className="text-sm text-slate-600">Support e-mail</p>
+                    <p className="text-sm text-slate-600">{immediateHelp.emailLabel}</p>
                     <a
                       href={`mailto:${site.supportEmail}`}
                       className="font-semibold text-navy-900 hover:text-brand-700"
@@ -171,37 +157,44 @@ export default function CustomerServicePage() {
                 <li className="flex gap-3">
                   <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   <div>
-                    <p className="text-sm text-slate-600">Response time</p>
-                    <p className="font-semibold text-navy-900">Within 24 hours</p>
+                    <p className="text-sm text-slate-600">{immediateHelp.responseLabel}</p>
+                    <p className="font-semibold text-navy-900">{immediateHelp.response}</p>
                   </div>
                 </li>
               </ul>
             </div>
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
-              <h2 className="text-lg font-semibold text-navy-900">Common issue types</h2>
+            <div id="issue-types" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
+              <h2 className="text-lg font-semibold text-navy-900">{issueTypes.heading}</h2>
               <ul className="mt-4 space-y-4">
-                {commonIssues.map(({ icon: Icon, title, text }) => (
-                  <li key={title} className="flex gap-3">
-                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                    <div>
-                      <p className="font-medium text-navy-900">{title}</p>
-                      <p className="text-sm text-slate-600">{text}</p>
-                    </div>
-                  </li>
-                ))}
+                {issueTypes.items.map(({ icon, title, text }) => {
+                  const Icon = serviceIcons[icon];
+                  return (
+                    <li key={title} className="flex gap-3">
+                      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                      <div>
+                        <p className="font-medium text-navy-900">{title}</p>
+                        <p className="text-sm text-slate-600">{text}</p>
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           </aside>
         </div>
 
-        <section aria-labelledby="commitment-title" className="border-t border-slate-200 bg-white py-16">
+        <section
+          id="commitment"
+          aria-labelledby="commitment-title"
+          className="border-t border-slate-200 bg-white py-16"
+        >
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <h2 id="commitment-title" className="text-center text-3xl font-bold tracking-tight text-navy-900">
-              Our service commitment
+              {commitment.heading}
             </h2>
             <div className="mt-10 grid gap-6 md:grid-cols-3">
-              {commitments.map(({ icon, title, text }) => (
-                <IconCard key={title} icon={icon} title={title} tone="muted" centered>
+              {commitment.items.map(({ icon, title, text }) => (
+                <IconCard key={title} icon={serviceIcons[icon]} title={title} tone="muted" centered>
                   {text}
                 </IconCard>
               ))}

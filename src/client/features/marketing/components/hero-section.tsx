@@ -1,23 +1,11 @@
 import { ArrowRight, Check } from 'lucide-react';
+import { hero, heroHeading } from '../../../../content/site/hero';
 import { SmartImage } from '../../../components/layout/smart-image';
 import { useSite } from '../../../lib/site-config';
 import { ContactLink } from './contact-link';
 import { RotatingWord } from './rotating-word';
 
-const included = [
-  'Installation, restocking and maintenance included',
-  '24/7 monitoring and support',
-  'Touchless AI checkout',
-];
-
-const stats = [
-  { value: '$0', label: 'Implementation cost' },
-  { value: '24/7', label: 'Monitoring' },
-  { value: '99.9%', label: 'Uptime' },
-  { value: '99.9%', label: 'Detection accuracy' },
-];
-
-/** Home section 1: the promise, the rotating word and the key claims (public-site.md §1, §2). */
+/** Home section 1: the promise, the rotating word and the key claims; the words come from the shared site content. */
 export function HeroSection() {
   const site = useSite();
   return (
@@ -30,29 +18,24 @@ export function HeroSection() {
         <div className="lg:col-span-6">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-slate-200">
             <span aria-hidden="true" className="size-2 rounded-full bg-brand-400" />
-            Family-owned in the {site.serviceArea}
+            {hero.badge(site)}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-[2.5rem] leading-[1.08] font-bold tracking-tight sm:text-6xl lg:text-[4rem]"
           >
-            <span className="sr-only">
-              A premium market for every Facility, Resident, Patient, Employee, Student and Customer
-            </span>
+            <span className="sr-only">{heroHeading()}</span>
             <span aria-hidden="true">
-              A premium market{' '}
+              {hero.headingLead}{' '}
               <span className="block">
-                for every <RotatingWord />
+                {hero.headingFor} <RotatingWord />
               </span>
             </span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200">
-            AI-powered, self-service micro markets with fresh food, snacks and essentials, open 24/7. We install, stock
-            and maintain everything. Your property pays $0.
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200">{hero.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ContactLink>
-              Schedule Consultation
+              {hero.primaryCta}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ContactLink>
             <ContactLink
@@ -60,11 +43,11 @@ export function HeroSection() {
               variant="ghost"
               className="border border-white/25 text-white hover:bg-white/10"
             >
-              Explore Markets
+              {hero.secondaryCta}
             </ContactLink>
           </div>
           <ul className="mt-8 grid gap-2.5 text-slate-200">
-            {included.map((item) => (
+            {hero.included.map((item) => (
               <li key={item} className="flex items-center gap-3">
                 <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-500/15 text-brand-300">
                   <Check aria-hidden="true" className="size-4" />
@@ -76,8 +59,8 @@ export function HeroSection() {
         </div>
         <div className="lg:col-span-6">
           <SmartImage
-            src="/assets/hero.svg"
-            alt="A sleek self-service market with stocked glass-door coolers and a touchscreen checkout kiosk in a bright lobby"
+            src={hero.image.src}
+            alt={hero.image.alt}
             width={1200}
             height={900}
             priority
@@ -87,7 +70,7 @@ export function HeroSection() {
       </div>
       <div className="border-t border-white/10 bg-navy-900/60">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
-          {stats.map((stat) => (
+          {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse py-6 lg:py-8">
               <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
               <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{stat.value}</dd>

@@ -1,12 +1,36 @@
-import { ArrowLeft, ArrowRight, Check, Phone } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  BookOpen,
+  Building2,
+  Check,
+  Clock,
+  Coffee,
+  ConciergeBell,
+  HeartHandshake,
+  HeartPulse,
+  type LucideIcon,
+  Moon,
+  PartyPopper,
+  Phone,
+  ShieldCheck,
+  Smile,
+  Sparkles,
+  Trophy,
+  Users,
+  UtensilsCrossed,
+  Wallet,
+  Zap,
+} from 'lucide-react';
 import { Link } from 'wouter';
+import { marketPageText } from '../../../../content/site/market-page-text';
+import type { MarketContent, MarketIconName } from '../../../../content/site/markets';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { Reveal } from '../../../components/layout/reveal';
 import { SmartImage } from '../../../components/layout/smart-image';
 import { cn } from '../../../lib/cn';
 import { telHref, useSite } from '../../../lib/site-config';
 import { MarketReviews } from '../../reviews/components/market-reviews';
-import type { MarketContent } from '../content/markets';
 import { ContactLink } from './contact-link';
 import { SectionHeading } from './section-heading';
 import { TestimonialCard } from './testimonial-card';
@@ -14,17 +38,41 @@ import { usePageEntryScroll } from './use-page-entry-scroll';
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 
-/** One market landing page (public-site.md §2 "Market landing pages"); the words come from content/markets.ts. */
+/** The scenario cards' icons: the shared content names them, the page draws them. */
+const scenarioIcons: Record<MarketIconName, LucideIcon> = {
+  'book-open': BookOpen,
+  'building-2': Building2,
+  clock: Clock,
+  coffee: Coffee,
+  'concierge-bell': ConciergeBell,
+  'heart-handshake': HeartHandshake,
+  'heart-pulse': HeartPulse,
+  moon: Moon,
+  'party-popper': PartyPopper,
+  'shield-check': ShieldCheck,
+  smile: Smile,
+  sparkles: Sparkles,
+  trophy: Trophy,
+  users: Users,
+  'utensils-crossed': UtensilsCrossed,
+  wallet: Wallet,
+  zap: Zap,
+};
+
+/**
+ * One market landing page; its words come from the shared site content. Every section has an id
+ * (overview, scenarios, benefits, testimonials, closing), so a link can open `/<market>#benefits`.
+ */
 export function MarketPage({ market }: { market: MarketContent }) {
   usePageEntryScroll();
   const site = useSite();
   const { scenarios, benefits, testimonials, closing } = market;
 
   const benefitsSection = (
-    <section aria-labelledby="benefits-title" className="bg-navy-900 py-20 text-white sm:py-28">
+    <section id="benefits" aria-labelledby="benefits-title" className="bg-navy-900 py-20 text-white sm:py-28">
       <div className={container}>
         <Reveal>
-          <SectionHeading id="benefits-title" eyebrow="Why Elevate" title={benefits.heading} dark>
+          <SectionHeading id="benefits-title" eyebrow={marketPageText.benefitsEyebrow} title={benefits.heading} dark>
             {benefits.intro}
           </SectionHeading>
         </Reveal>
@@ -43,7 +91,11 @@ export function MarketPage({ market }: { market: MarketContent }) {
 
   return (
     <PublicLayout>
-      <section aria-labelledby="market-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
+      <section
+        id="overview"
+        aria-labelledby="market-title"
+        className="relative isolate overflow-hidden bg-navy-950 text-white"
+      >
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(45rem_30rem_at_90%_-10%,rgb(16_185_129/0.2),transparent),radial-gradient(35rem_25rem_at_-10%_110%,rgb(40_72_120/0.7),transparent)]"
@@ -54,7 +106,7 @@ export function MarketPage({ market }: { market: MarketContent }) {
             className="-ml-3 inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Home
+            {marketPageText.backToHome}
           </Link>
           <div className="mt-8 grid items-center gap-12 lg:mt-10 lg:grid-cols-2">
             <div>
@@ -95,45 +147,55 @@ export function MarketPage({ market }: { market: MarketContent }) {
         </div>
       </section>
 
-      <section aria-labelledby="scenarios-title" className="bg-white py-20 sm:py-28">
+      <section id="scenarios" aria-labelledby="scenarios-title" className="bg-white py-20 sm:py-28">
         <div className={container}>
           <Reveal>
             <SectionHeading
               id="scenarios-title"
-              eyebrow={`For ${market.label.toLowerCase()}`}
+              eyebrow={marketPageText.scenariosEyebrow(market.label)}
               title={scenarios.heading}
             >
               {scenarios.intro}
             </SectionHeading>
           </Reveal>
           <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            {scenarios.cards.map(({ icon: Icon, title, description, scenarios: items }) => (
-              <li key={title} className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-navy-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
-                <ul className="mt-5 space-y-2.5 border-t border-slate-100 pt-5 text-sm text-slate-700">
-                  {items.map((item) => (
-                    <li key={item} className="flex gap-2.5">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
+            {scenarios.cards.map(({ icon, title, description, scenarios: items }) => {
+              const Icon = scenarioIcons[icon];
+              return (
+                <li
+                  key={title}
+                  className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft"
+                >
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-5 text-xl font-semibold text-navy-900">{title}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
+                  <ul className="mt-5 space-y-2.5 border-t border-slate-100 pt-5 text-sm text-slate-700">
+                    {items.map((item) => (
+                      <li key={item} className="flex gap-2.5">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                        <span>{item}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
           </Reveal>
         </div>
       </section>
 
       {benefits.afterTestimonials ? null : benefitsSection}
 
-      <section aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-28">
+      <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-28">
         <div className={container}>
           <Reveal>
-            <SectionHeading id="testimonials-title" eyebrow="Testimonials" title={testimonials.heading}>
+            <SectionHeading
+              id="testimonials-title"
+              eyebrow={marketPageText.testimonialsEyebrow}
+              title={testimonials.heading}
+            >
               {testimonials.intro}
             </SectionHeading>
           </Reveal>
@@ -156,7 +218,7 @@ export function MarketPage({ market }: { market: MarketContent }) {
 
       {benefits.afterTestimonials ? benefitsSection : null}
 
-      <section aria-labelledby="closing-title" className="bg-white py-20 sm:py-28">
+      <section id="closing" aria-labelledby="closing-title" className="bg-white py-20 sm:py-28">
         <Reveal className={container}>
           <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-navy-900 px-6 py-14 text-center text-white shadow-lift sm:px-12 lg:py-20">
             <h2
@@ -173,7 +235,7 @@ export function MarketPage({ market }: { market: MarketContent }) {
                 className="inline-flex min-h-12 items-center gap-2 rounded-xl px-5 font-semibold text-white hover:bg-white/10"
               >
                 <Phone aria-hidden="true" className="size-5 text-brand-300" />
-                Or call {site.phone}
+                {marketPageText.call(site)}
               </a>
             </div>
           </div>

@@ -1,8 +1,8 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'wouter';
+import { marketCards, marketsSection } from '../../../../content/site/market-cards';
 import { Reveal } from '../../../components/layout/reveal';
 import { SmartImage } from '../../../components/layout/smart-image';
-import { marketCards } from '../content/market-cards';
 import { SectionHeading } from './section-heading';
 
 /** Home section 3 (id markets): one card per market, each opening its landing page. */
@@ -11,26 +11,21 @@ export function MarketsSection() {
     <section id="markets" aria-labelledby="markets-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Reveal>
-          <SectionHeading
-            id="markets-title"
-            eyebrow="Markets we serve"
-            title="Made for the places people live, work and heal"
-          >
-            Every market is stocked for the people who use it, from residents and night-shift nurses to students and
-            hotel guests.
+          <SectionHeading id="markets-title" eyebrow={marketsSection.eyebrow} title={marketsSection.title}>
+            {marketsSection.intro}
           </SectionHeading>
         </Reveal>
         <Reveal as="ul" className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {marketCards.map((market) => (
             <li
-              key={market.href}
+              key={market.slug}
               className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-soft transition-shadow hover:shadow-lift"
             >
               <SmartImage src={market.image} alt={market.alt} width={800} height={600} className="aspect-[4/3]" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-navy-900">
                   <Link
-                    href={market.href}
+                    href={`/${market.slug}`}
                     className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
                   >
                     {market.title}
@@ -49,7 +44,7 @@ export function MarketsSection() {
                   aria-hidden="true"
                   className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700 group-hover:text-brand-800"
                 >
-                  Explore {market.title}
+                  {marketsSection.explore} {market.title}
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
               </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { rotatingWords } from '../../../../content/site/hero';
 
-export const ROTATING_WORDS = ['Facility', 'Resident', 'Patient', 'Employee', 'Student', 'Customer'] as const;
 // public-site.md §9: a new word every 3000 ms with a 300 ms fade (the `rotating-word` transition in styles.css).
 const ROTATE_MS = 3000;
 const FADE_MS = 300;
@@ -17,7 +17,7 @@ export function RotatingWord() {
 
   useEffect(() => {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    const next = () => setIndex((current) => (current + 1) % ROTATING_WORDS.length);
+    const next = () => setIndex((current) => (current + 1) % rotatingWords.length);
     let swap: ReturnType<typeof setTimeout> | undefined;
     const timer = setInterval(() => {
       if (reduceMotion) {
@@ -38,7 +38,7 @@ export function RotatingWord() {
 
   return (
     <span className="inline-grid text-brand-400">
-      {ROTATING_WORDS.map((word) => (
+      {rotatingWords.map((word) => (
         <span key={word} className="invisible col-start-1 row-start-1">
           {word}
         </span>
@@ -48,7 +48,7 @@ export function RotatingWord() {
         style={{ opacity: visible ? 1 : 0 }}
         data-testid="rotating-word"
       >
-        {ROTATING_WORDS[index]}
+        {rotatingWords[index]}
       </span>
     </span>
   );

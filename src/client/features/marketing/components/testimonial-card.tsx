@@ -1,5 +1,5 @@
+import type { Testimonial } from '../../../../content/site/markets';
 import { Stars } from '../../../components/ui/stars';
-import type { Testimonial } from '../content/markets';
 
 /** A market page testimonial, always shown with five stars (public-site.md §2). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

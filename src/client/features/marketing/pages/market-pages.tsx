@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
+import { type MarketContent, type MarketSlug, markets } from '../../../../content/site/markets';
 import { MarketPage } from '../components/market-page';
-import { type MarketContent, type MarketSlug, markets } from '../content/markets';
 
 const pageFor = (market: MarketContent): ComponentType => {
   const Page = () => <MarketPage market={market} />;
@@ -8,7 +8,7 @@ const pageFor = (market: MarketContent): ComponentType => {
   return Page;
 };
 
-/** The six market landing pages (public-site.md §2), one shared component fed by content/markets.ts. */
+/** The six market landing pages: one shared component, fed by each market's words from the shared site content. */
 export const marketPages: Record<string, ComponentType> = Object.fromEntries(
   (Object.keys(markets) as MarketSlug[]).map((slug) => [slug, pageFor(markets[slug])]),
 );

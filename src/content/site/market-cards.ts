@@ -1,6 +1,17 @@
-/** The six market cards of the home page (kept apart from the market pages' content, which home never loads). */
+import type { MarketSlug } from './market-types';
+
+/** Home section 3 (id markets): its heading, and one card per market opening that market's page. */
+export const marketsSection = {
+  eyebrow: 'Markets we serve',
+  title: 'Made for the places people live, work and heal',
+  intro:
+    'Every market is stocked for the people who use it, from residents and night-shift nurses to students and hotel guests.',
+  explore: 'Explore',
+} as const;
+
+/** A market card on the home page; the market pages' own words stay apart, so the home page never loads them. */
 export type MarketCard = {
-  href: string;
+  slug: MarketSlug;
   title: string;
   image: string;
   alt: string;
@@ -10,7 +21,7 @@ export type MarketCard = {
 
 export const marketCards: readonly MarketCard[] = [
   {
-    href: '/luxury-condos',
+    slug: 'luxury-condos',
     title: 'Luxury Condominiums',
     image: '/assets/residential.svg',
     alt: 'A self-service market beside a lounge chair in a condo lobby with a night skyline view',
@@ -18,7 +29,7 @@ export const marketCards: readonly MarketCard[] = [
     benefits: ['Open 24/7, steps from home', 'An amenity buyers notice'],
   },
   {
-    href: '/medical-facilities',
+    slug: 'medical-facilities',
     title: 'Medical Facilities',
     image: '/assets/hospital.svg',
     alt: 'A self-service market in a hospital corridor with a nurse in scrubs and waiting-room chairs',
@@ -26,7 +37,7 @@ export const marketCards: readonly MarketCard[] = [
     benefits: ['Fresh meals at 3 am', 'Touchless, hygienic checkout'],
   },
   {
-    href: '/corporate-offices',
+    slug: 'corporate-offices',
     title: 'Corporate Offices',
     image: '/assets/offices.svg',
     alt: 'A self-service market next to a coffee station and café table in an open-plan office',
@@ -34,7 +45,7 @@ export const marketCards: readonly MarketCard[] = [
     benefits: ['15% higher employee satisfaction', '30 minutes saved every day'],
   },
   {
-    href: '/educational-institutions',
+    slug: 'educational-institutions',
     title: 'Educational Institutions',
     image: '/assets/school.svg',
     alt: 'A self-service market in a school hallway beside lockers, backpacks and a bulletin board',
@@ -42,7 +53,7 @@ export const marketCards: readonly MarketCard[] = [
     benefits: ['Budget-friendly choices', 'Open for late-night study'],
   },
   {
-    href: '/fitness-wellness',
+    slug: 'fitness-wellness',
     title: 'Fitness & Wellness',
     image: '/assets/gym.svg',
     alt: 'A self-service market beside a dumbbell rack, kettlebells and a yoga mat in a gym',
@@ -50,7 +61,7 @@ export const marketCards: readonly MarketCard[] = [
     benefits: ['Protein, hydration, recovery', 'Nothing for staff to run'],
   },
   {
-    href: '/hotels',
+    slug: 'hotels',
     title: 'Hotels',
     image: '/assets/hotel.svg',
     alt: 'A self-service market in a hotel lobby beside the reception desk and a luggage cart',

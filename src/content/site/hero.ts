@@ -1,0 +1,37 @@
+import type { SiteConfig } from '../../contracts/site';
+
+/** The words the home heading cycles through after "for every"; the first one is the one prerendered. */
+export const rotatingWords = ['Facility', 'Resident', 'Patient', 'Employee', 'Student', 'Customer'] as const;
+
+/** Home section 1: the promise, the key claims and the figures under them. */
+export const hero = {
+  badge: (site: Pick<SiteConfig, 'serviceArea'>) => `Family-owned in the ${site.serviceArea}`,
+  headingLead: 'A premium market',
+  headingFor: 'for every',
+  intro:
+    'AI-powered, self-service micro markets with fresh food, snacks and essentials, open 24/7. We install, stock and maintain everything. Your property pays $0.',
+  primaryCta: 'Schedule Consultation',
+  secondaryCta: 'Explore Markets',
+  included: [
+    'Installation, restocking and maintenance included',
+    '24/7 monitoring and support',
+    'Touchless AI checkout',
+  ],
+  stats: [
+    { value: '$0', label: 'Implementation cost' },
+    { value: '24/7', label: 'Monitoring' },
+    { value: '99.9%', label: 'Uptime' },
+    { value: '99.9%', label: 'Detection accuracy' },
+  ],
+  image: {
+    src: '/assets/hero.svg',
+    alt: 'A sleek self-service market with stocked glass-door coolers and a touchscreen checkout kiosk in a bright lobby',
+  },
+} as const;
+
+/** The home heading as one sentence, every rotating word named: what screen readers hear. */
+export function heroHeading(): string {
+  const words = [...rotatingWords];
+  const last = words.pop();
+  return `${hero.headingLead} ${hero.headingFor} ${words.join(', ')} and ${last}`;
+}
