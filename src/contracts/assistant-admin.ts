@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatMessage } from './chat';
+import { staffChatMessage } from './chat';
 import { suggestionCategories, suggestionStatuses, trainingCategories } from './enums';
 import { optionalText, requiredLine, requiredText } from './fields';
 
@@ -32,7 +32,7 @@ export type ChatSessionItem = z.infer<typeof chatSessionItem>;
 export const chatSessionDetail = chatSessionItem.extend({
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
-  messages: z.array(chatMessage),
+  messages: z.array(staffChatMessage),
 });
 export type ChatSessionDetail = z.infer<typeof chatSessionDetail>;
 export const chatSessionParams = z.object({ sessionId: z.string().trim().min(1).max(64) });
@@ -184,7 +184,9 @@ export const suggestionItem = z.object({
   askedCount: z.number().int(),
   lastAskedAt: z.string().nullable(),
   sessionId: z.string().nullable(),
-  candidates: z.array(z.object({ id: z.number().int(), title: z.string(), score: z.number() })).nullable(),
+  candidates: z.array(z.object({ id: z.number().int().nullable(), title: z.string(), score: z.number() })).nullable(),
+  /** The words of the question that nothing in the knowledge covered. */
+  uncovered: z.string().nullable(),
 });
 export type SuggestionItem = z.infer<typeof suggestionItem>;
 
@@ -222,4 +224,6 @@ export const suggestionCounts = z.object({
   approved: z.number().int(),
   rejected: z.number().int(),
   implemented: z.number().int(),
+  /** Chat questions about something else entirely in the last 30 days: counted, not turned into suggestions. */
+  offTopicLast30Days: z.number().int(),
 });

@@ -56,7 +56,29 @@ export const chatRequest = z
 export type ChatRequest = z.input<typeof chatRequest>;
 export type ChatInput = z.output<typeof chatRequest>;
 
-export const chatSource = z.object({ id: z.number().int(), title: z.string() });
+/**
+ * Where an answer came from: a curated training entry (its id) or a section of the site (its link, shown to the
+ * visitor). Messages stored before site sections were sources have no link.
+ */
+export const chatSource = z.object({
+  id: z.number().int().nullable(),
+  title: z.string(),
+  link: z.string().nullable().optional(),
+});
+export type ChatSource = z.infer<typeof chatSource>;
+
+/** Why the assistant answered as it did, for staff (the test page and the conversation viewer). */
+export const answerExplanation = z.object({
+  topic: z.string().nullable(),
+  reason: z.string(),
+  words: z.array(z.object({ word: z.string(), coverage: z.number() })),
+  sources: z.array(
+    z.object({ title: z.string(), link: z.string().nullable(), score: z.number(), coverage: z.number() }),
+  ),
+  runnerUp: z.object({ title: z.string(), score: z.number(), coverage: z.number() }).nullable(),
+  followUp: z.boolean(),
+});
+export type AnswerExplanation = z.infer<typeof answerExplanation>;
 export const chatConfidences = ['intent', 'answer', 'hedged', 'none'] as const;
 
 export const chatResponse = z.object({
@@ -81,6 +103,10 @@ export const chatMessage = z.object({
   helpful: z.boolean().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** A message as staff see it: an answer carries why it was given or refused. */
+export const staffChatMessage = chatMessage.extend({ explanation: answerExplanation.nullable() });
+export type StaffChatMessage = z.infer<typeof staffChatMessage>;
 
 export const chatHistoryResponse = z.object({ success: z.literal(true), messages: z.array(chatMessage) });
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { sitePassages } from '../../content/site/passages';
 import { type Assistant, createAssistant } from '../features/assistant/assistant';
 import { defaultSynonyms } from '../features/assistant/seed/synonyms';
 
@@ -8,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** The chat assistant, shared by the public chat, the chatbot test page and the training screens. */
+/** The chat assistant over the training entries and the site's own pages, shared by the chat and the back office. */
 export const assistantPlugin = fp(
   async (app) => {
     const { llm } = app.config;
@@ -18,6 +19,7 @@ export const assistantPlugin = fp(
         db: app.db,
         site: app.config.site,
         synonyms: defaultSynonyms,
+        passages: sitePassages(app.config.site),
         llm: llm.baseUrl && llm.model ? { baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model } : undefined,
         log: app.log,
       }),

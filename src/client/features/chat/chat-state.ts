@@ -8,7 +8,8 @@ const CHAT_CONTENT_MAX = CHAT_MESSAGE_MAX * 4;
 // public-site.md §9: the transcript button shows when the panel holds more than 2 messages.
 export const TRANSCRIPT_THRESHOLD = 2;
 
-export type ChatSource = { id: number; title: string };
+/** Where an answer came from: a curated entry, or a page of the site with its link. */
+export type ChatSource = { id: number | null; title: string; link?: string | null | undefined };
 
 /** One message in the panel. Local ones (the greeting, a connection failure) were never stored on the server. */
 export type ChatEntry = {

@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import type { AnswerExplanation } from '../../../contracts/chat';
 import { chatRoles } from '../../../contracts/enums';
 import { checkIn, id, stamp } from './columns';
 
@@ -31,9 +32,10 @@ export const chatMessages = pgTable(
       .references(() => chatSessions.sessionId, { onDelete: 'cascade' }),
     role: varchar('role', { length: 20 }).notNull(),
     content: text('content').notNull(),
-    // The training entries an assistant answer came from, and how sure the engine was.
-    sources: jsonb('sources').$type<{ id: number; title: string }[]>(),
+    // The training entries and site sections an assistant answer came from, how sure the engine was, and why.
+    sources: jsonb('sources').$type<{ id: number | null; title: string; link?: string | null }[]>(),
     confidence: varchar('confidence', { length: 20 }),
+    explanation: jsonb('explanation').$type<AnswerExplanation>(),
     // The visitor's verdict on an assistant answer: helpful, not helpful, or none given.
     helpful: boolean('helpful'),
     timestamp: stamp('timestamp').notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { suggestionCategories, suggestionStatuses, trainingCategories } from '../../../contracts/enums';
 import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
 import { customerFeedback } from './feedback';
@@ -52,8 +52,9 @@ export const trainingDataSuggestions = pgTable(
     askedCount: integer('asked_count').notNull().default(1),
     questionKey: varchar('question_key', { length: 300 }),
     sessionId: varchar('session_id', { length: 64 }),
-    // The entries the engine considered (id, title, score).
-    candidates: jsonb('candidates').$type<{ id: number; title: string; score: number }[]>(),
+    // The entries and site sections the engine considered (id, title, score), and the words none of them covered.
+    candidates: jsonb('candidates').$type<{ id: number | null; title: string; score: number }[]>(),
+    uncovered: text('uncovered'),
     lastAskedAt: stamp('last_asked_at'),
   },
   (t) => [
@@ -80,3 +81,10 @@ export const assistantSettings = pgTable(
   },
   (t) => [check('assistant_settings_one_row', sql`${t.id} = 1`)],
 );
+
+// Questions about something else entirely ("what is the capital of France") are counted per day, not turned into
+// training suggestions: they say how often visitors stray, not what the knowledge lacks.
+export const offTopicQuestions = pgTable('off_topic_questions', {
+  day: date('day').primaryKey(),
+  asked: integer('asked').notNull().default(0),
+});

@@ -14,6 +14,7 @@ import { errorResponse } from '../../../contracts/fields';
 import { Refusal } from '../../lib/refusal';
 import {
   findSession,
+  lastVisitorMessage,
   openSession,
   rateMessage,
   readHistory,
@@ -54,15 +55,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         input,
         limited ? NEW_SESSIONS_PER_HOUR : undefined,
       );
-      const reply = await app.assistant.reply(input.text);
+      const previousQuestion = await lastVisitorMessage(app.db, session.sessionId);
+      const reply = await app.assistant.reply(input.text, previousQuestion ? { previousQuestion } : undefined);
       const stored = await storeExchange(app.db, session, input, reply);
       if (reply.confidence === 'hedged' || reply.confidence === 'none') {
-        await recordChatQuestion(app.db, {
-          text: input.text,
-          sessionId: session.sessionId,
-          candidates: reply.candidates,
-          answered: reply.confidence,
-        }).catch((error: unknown) => request.log.error({ err: error }, 'training suggestion not recorded'));
+        const index = await app.assistant.knowledge.current();
+        await recordChatQuestion(app.db, index, { text: input.text, sessionId: session.sessionId, reply }).catch(
+          (error: unknown) => request.log.error({ err: error }, 'training suggestion not recorded'),
+        );
       }
       return {
         success: true as const,

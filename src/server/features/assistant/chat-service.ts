@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   CHAT_SESSION_MESSAGES_MAX,
   type ChatContactRequest,
   type ChatInput,
   type ChatMessage,
+  type StaffChatMessage,
   TRANSCRIPTS_PER_HOUR,
 } from '../../../contracts/chat';
 import type { Database } from '../../db/client';
@@ -94,6 +95,7 @@ export async function storeExchange(
         content: reply.text,
         sources: reply.sources,
         confidence: reply.confidence,
+        explanation: reply.explanation,
       })
       .returning();
     await tx
@@ -109,13 +111,33 @@ export async function storeExchange(
   });
 }
 
-export async function readHistory(db: Database, sessionId: string): Promise<ChatMessage[]> {
-  const rows = await db
+/** The visitor's latest message in a session, which a short follow-up is read against. */
+export async function lastVisitorMessage(db: Database, sessionId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ content: chatMessages.content })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.role, 'user')))
+    .orderBy(desc(chatMessages.timestamp), desc(chatMessages.id))
+    .limit(1);
+  return row?.content;
+}
+
+async function historyRows(db: Database, sessionId: string) {
+  return db
     .select()
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
     .orderBy(asc(chatMessages.timestamp), asc(chatMessages.id));
-  return rows.map(toMessage);
+}
+
+/** The conversation as the visitor sees it. */
+export async function readHistory(db: Database, sessionId: string): Promise<ChatMessage[]> {
+  return (await historyRows(db, sessionId)).map(toMessage);
+}
+
+/** The conversation as staff see it: each answer with why it was given. */
+export async function readHistoryForStaff(db: Database, sessionId: string): Promise<StaffChatMessage[]> {
+  return (await historyRows(db, sessionId)).map((row) => ({ ...toMessage(row), explanation: row.explanation ?? null }));
 }
 
 export async function saveContact(db: Database, sessionId: string, contact: ChatContactRequest) {

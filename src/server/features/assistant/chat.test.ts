@@ -6,6 +6,7 @@ import {
   chatMessages,
   chatSessions,
   mailOutbox,
+  offTopicQuestions,
   trainingDataSuggestions,
 } from '../../db/schema/index';
 import { seedTraining } from '../../db/seed/index';
@@ -108,20 +109,53 @@ describe('POST /api/chat', () => {
     expect(stored).toHaveLength(CHAT_SESSION_MESSAGES_MAX - 1);
   });
 
-  it('hands off an off-topic question and records it once, counting repeats', async () => {
-    const reply = await ask('Who won the Super Bowl last year?');
+  it('hands off an off-topic question and counts it apart, not as a training suggestion', async () => {
+    const reply = await ask('tell me a joke about penguins');
     expect(reply.confidence).toBe('none');
     expect(reply.sources).toEqual([]);
     expect(reply.response).toContain(ctx.config.site.phone);
-    await ask('who won the super bowl last year', reply.sessionId);
+    await ask('what is the capital of France', reply.sessionId);
+    expect(await ctx.app.db.select().from(trainingDataSuggestions)).toEqual([]);
+    const [today] = await ctx.app.db.select().from(offTopicQuestions);
+    expect(today?.asked).toBe(2);
+  });
+
+  it('records an unanswered question about us once, with what nothing covered, and counts close repeats', async () => {
+    const first = await ask('can the kiosk print a paper receipt for our expense reports?');
+    expect(first.confidence).not.toBe('answer');
+    await ask('Can the kiosk print paper receipts for expense reports', first.sessionId);
+    await ask('could your kiosk print me a paper receipt for my expense report?', first.sessionId);
     const suggestions = await ctx.app.db.select().from(trainingDataSuggestions);
     expect(suggestions).toHaveLength(1);
     expect(suggestions[0]).toMatchObject({
       source: 'chat',
       status: 'pending',
-      askedCount: 2,
-      sessionId: reply.sessionId,
+      askedCount: 3,
+      sessionId: first.sessionId,
     });
+    expect(suggestions[0]?.uncovered).toMatch(/expense/);
+  });
+
+  it('names the page of the site an answer comes from, as a link', async () => {
+    const reply = await ask('do you do markets for hotels');
+    expect(reply.confidence).toBe('answer');
+    expect(reply.sources.some((source) => source.link?.startsWith('/hotels'))).toBe(true);
+  });
+
+  it('reads a follow-up against the previous question of the same session', async () => {
+    const first = await ask('do you put markets in gyms');
+    const followUp = await ask('and there?', first.sessionId);
+    const [stored] = await ctx.app.db.select().from(chatMessages).where(eq(chatMessages.id, followUp.messageId));
+    expect(stored?.explanation?.followUp).toBe(true);
+  });
+
+  it('keeps why it answered for staff, and out of what the visitor reads', async () => {
+    const reply = await ask('do you work with hopsitals');
+    const [stored] = await ctx.app.db.select().from(chatMessages).where(eq(chatMessages.id, reply.messageId));
+    expect(stored?.explanation).toMatchObject({ topic: 'Can you put a market in a hospital or medical facility?' });
+    const visitor = await ctx.app.inject({ method: 'GET', url: `/api/chat/${reply.sessionId}` });
+    expect(visitor.body).not.toContain('explanation');
+    expect(JSON.stringify(reply)).not.toContain('explanation');
   });
 
   it('uses a training entry as soon as it is stored, and stops when it is deactivated', async () => {

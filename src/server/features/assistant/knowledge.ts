@@ -1,8 +1,10 @@
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assistantSettings, chatbotTrainingData } from '../../db/schema/index';
-import { type KnowledgeEntry, KnowledgeIndex } from './engine/knowledge-index';
+import { docFromEntry, docFromPassage, entryKey, type KnowledgeEntry, type KnowledgePassage } from './engine/documents';
+import { MeaningIndex } from './engine/meaning-index';
 import type { SynonymMap } from './engine/synonyms';
+import { wordVectors } from './engine/vectors/word-vectors';
 
 type TrainingRow = typeof chatbotTrainingData.$inferSelect;
 
@@ -36,22 +38,23 @@ async function readStamps(db: Database): Promise<{ entries: string; synonyms: st
 }
 
 /**
- * The engine's live knowledge (design/assistant.md): built from the active training entries on first use; an
- * edit made through this instance updates one document; before each answer the stamp is read, and when another
- * instance changed the entries the index is rebuilt.
+ * The engine's live knowledge: the active training entries and the site's published passages, indexed on first
+ * use; an edit made through this instance updates one document; before each answer the stamp is read, and when
+ * another instance changed the entries the index is rebuilt.
  */
 export class Knowledge {
-  private index: KnowledgeIndex | undefined;
+  private index: MeaningIndex | undefined;
   private stamps = { entries: '', synonyms: '' };
-  private building: Promise<KnowledgeIndex> | undefined;
+  private building: Promise<MeaningIndex> | undefined;
 
   constructor(
     private readonly db: Database,
     /** The built-in synonym list, in force until an admin saves one. */
     readonly defaultSynonyms: SynonymMap,
+    private readonly passages: readonly KnowledgePassage[] = [],
   ) {}
 
-  async current(): Promise<KnowledgeIndex> {
+  async current(): Promise<MeaningIndex> {
     const stamps = await readStamps(this.db);
     if (this.index && stamps.entries === this.stamps.entries) {
       if (stamps.synonyms !== this.stamps.synonyms) await this.synonymsChanged();
@@ -66,8 +69,8 @@ export class Knowledge {
   /** After a write to one entry in this instance: update that document only. */
   async changed(row: TrainingRow | { id: number; removed: true }) {
     if (!this.index) return;
-    if ('removed' in row || !row.isActive) this.index.remove(row.id);
-    else this.index.upsert(toEntry(row));
+    if ('removed' in row || !row.isActive) this.index.remove(entryKey(row.id));
+    else this.index.upsert(docFromEntry(toEntry(row)));
     this.stamps.entries = (await readStamps(this.db)).entries;
   }
 
@@ -89,7 +92,11 @@ export class Knowledge {
       this.db.select().from(chatbotTrainingData).where(eq(chatbotTrainingData.isActive, true)),
       this.readSynonyms(),
     ]);
-    this.index = new KnowledgeIndex(rows.map(toEntry), synonyms);
+    this.index = new MeaningIndex(
+      [...rows.map((row) => docFromEntry(toEntry(row))), ...this.passages.map(docFromPassage)],
+      wordVectors(),
+      synonyms,
+    );
     this.stamps = stamps;
     return this.index;
   }

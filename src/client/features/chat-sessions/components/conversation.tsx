@@ -1,11 +1,12 @@
-import type { ChatMessage } from '../../../../contracts/chat';
+import type { StaffChatMessage } from '../../../../contracts/chat';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { MessageText } from '../../chat/components/message-text';
+import { AnswerWhyDisclosure } from './answer-explanation';
 import { AnswerMeta } from './answer-meta';
 
 /** One session's messages (§2 /admin-chat): the visitor's on the right, the others on the left, each with its time. */
-export function Conversation({ messages }: { messages: ChatMessage[] }) {
+export function Conversation({ messages }: { messages: StaffChatMessage[] }) {
   if (messages.length === 0) {
     return <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-600">No messages in this session</p>;
   }
@@ -37,6 +38,7 @@ export function Conversation({ messages }: { messages: ChatMessage[] }) {
               {formatDateTime(message.timestamp)}
             </time>
             {mine ? null : <AnswerMeta sources={message.sources} confidence={message.confidence} />}
+            {mine ? null : <AnswerWhyDisclosure explanation={message.explanation} />}
           </li>
         );
       })}

@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { cn } from '../../../lib/cn';
 import type { ChatEntry } from '../chat-state';
 import { MessageText } from './message-text';
+import { SourceList } from './source-list';
 
 type VoteProps = { helpful: boolean | null; onRate: (helpful: boolean | null) => void };
 
@@ -59,11 +60,7 @@ export const ChatMessageItem = forwardRef<
         <span className="sr-only">{mine ? 'You said: ' : 'Elevate Support said: '}</span>
         {mine ? <p className="whitespace-pre-wrap">{entry.content}</p> : <MessageText content={entry.content} />}
       </div>
-      {entry.sources.length > 0 ? (
-        <p className="mt-1 max-w-[85%] px-1 text-xs text-slate-600">
-          Sources: {entry.sources.map((source) => source.title).join(', ')}
-        </p>
-      ) : null}
+      {entry.sources.length > 0 ? <SourceList sources={entry.sources} /> : null}
       {!mine && messageId !== undefined ? (
         <Vote helpful={entry.helpful} onRate={(helpful) => onRate(messageId, helpful)} />
       ) : null}

@@ -23,6 +23,7 @@ const suggestion = (status: SuggestionItem['status']): SuggestionItem => ({
   lastAskedAt: null,
   sessionId: null,
   candidates: null,
+  uncovered: null,
 });
 
 /** The labels of the card's buttons. */

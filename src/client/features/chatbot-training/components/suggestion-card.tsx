@@ -54,6 +54,12 @@ export function SuggestionCard(props: { suggestion: SuggestionItem; onReview: ()
           {suggestion.candidates.map((candidate) => candidate.title).join(' · ')}
         </p>
       ) : null}
+      {suggestion.uncovered ? (
+        <p className="mt-2 text-sm text-slate-600 wrap-anywhere">
+          <span className="font-medium">Not covered by any entry: </span>
+          {suggestion.uncovered}
+        </p>
+      ) : null}
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
         <div>
           <dt className="inline font-medium">Created: </dt>

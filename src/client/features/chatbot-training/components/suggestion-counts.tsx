@@ -7,9 +7,10 @@ export function SuggestionCountCards({ counts }: { counts: SuggestionCounts | un
     ['Pending Review', counts?.pending],
     ['Approved', counts?.approved],
     ['Implemented', counts?.implemented],
+    ['Off-topic questions (30 days, not suggestions)', counts?.offTopicLast30Days],
   ];
   return (
-    <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
       {cards.map(([label, value]) => (
         <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-soft">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>

@@ -14,6 +14,8 @@ export type TestEntry = {
   timestamp: string;
   sources: ChatResponse['sources'] | null;
   confidence: ChatResponse['confidence'] | null;
+  /** The stored answer's id, to find why it was given. */
+  messageId: number | null;
 };
 
 let nextKey = 0;
@@ -24,6 +26,7 @@ const entry = (role: TestEntry['role'], content: string, reply?: ChatResponse): 
   timestamp: new Date().toISOString(),
   sources: reply?.sources ?? null,
   confidence: reply?.confidence ?? null,
+  messageId: reply?.messageId ?? null,
 });
 
 /**

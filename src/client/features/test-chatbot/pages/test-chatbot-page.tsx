@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { AdminLayout } from '../../admin-shell/components/admin-layout';
 import { AdminProviders } from '../../admin-shell/components/admin-providers';
 import { AdminsOnly } from '../components/admins-only';
+import { LastAnswerWhy } from '../components/last-answer-why';
 import { QuickTests } from '../components/quick-tests';
 import { SessionBadge } from '../components/session-badge';
 import { TestChatBox } from '../components/test-chat-box';
@@ -22,6 +23,10 @@ function TestChatbot() {
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="space-y-4">
           <QuickTests onAsk={askQuick} disabled={chat.waiting} />
+          <LastAnswerWhy
+            sessionId={chat.serverSessionId}
+            messageId={chat.entries.findLast((entry) => entry.role === 'assistant')?.messageId ?? null}
+          />
           <TrainingNote />
         </div>
         <TestChatBox

@@ -293,6 +293,7 @@ describe('training suggestions', () => {
       approved: 0,
       rejected: 1,
       implemented: 1,
+      offTopicLast30Days: 0,
     });
   });
 });
@@ -304,7 +305,7 @@ describe('the synonym list', () => {
     await seedTraining(ctx.app.db, ctx.config.site);
     const initial = json<SynonymsResponse>(await call('GET', '/api/admin/chatbot-training/synonyms'));
     expect(initial.isDefault).toBe(true);
-    expect(initial.synonyms).toContainEqual({ phrase: 'price', expansion: 'cost' });
+    expect(initial.synonyms).toContainEqual({ phrase: 'hoa', expansion: 'condominium association board' });
     expect((await ask(tariff)).confidence).toBe('none');
 
     const saved = await call('PUT', '/api/admin/chatbot-training/synonyms', {

@@ -9,7 +9,7 @@ import { chatSessions, crmProspects } from '../../../db/schema/index';
 import { pageOf } from '../../../lib/paged-list';
 import { Refusal } from '../../../lib/refusal';
 import { searchAcross } from '../../dashboard/filters';
-import { findSession, readHistory } from '../chat-service';
+import { findSession, readHistoryForStaff } from '../chat-service';
 
 // Correlated counts, written with qualified names (a bare column would resolve to the inner table).
 const messageCount = sql<number>`(select count(*)::int from chat_messages m where m.session_id = ${chatSessions}.session_id)`;
@@ -64,7 +64,7 @@ export async function listChatSessions(db: Database, input: ChatSessionListQuery
 export async function chatSessionDetail(db: Database, sessionId: string) {
   const session = await findSession(db, sessionId);
   if (!session) return undefined;
-  const messages = await readHistory(db, sessionId);
+  const messages = await readHistoryForStaff(db, sessionId);
   const [prospect] = await db
     .select({ id: crmProspects.id })
     .from(crmProspects)

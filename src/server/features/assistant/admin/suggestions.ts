@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type implementSuggestionRequest,
@@ -9,7 +9,7 @@ import {
   suggestionListQuery,
 } from '../../../../contracts/assistant-admin';
 import type { Database } from '../../../db/client';
-import { chatbotTrainingData, trainingDataSuggestions } from '../../../db/schema/index';
+import { chatbotTrainingData, offTopicQuestions, trainingDataSuggestions } from '../../../db/schema/index';
 import { pageOf } from '../../../lib/paged-list';
 import { Refusal } from '../../../lib/refusal';
 import { searchAcross } from '../../dashboard/filters';
@@ -43,7 +43,13 @@ export async function listSuggestions(db: Database, input: SuggestionListQuery) 
 }
 
 export async function suggestionCounts(db: Database) {
-  const rows = await db.select({ status: s.status, n: sql<number>`count(*)::int` }).from(s).groupBy(s.status);
+  const [rows, [offTopic]] = await Promise.all([
+    db.select({ status: s.status, n: sql<number>`count(*)::int` }).from(s).groupBy(s.status),
+    db
+      .select({ n: sql<number>`coalesce(sum(${offTopicQuestions.asked}), 0)::int` })
+      .from(offTopicQuestions)
+      .where(gte(offTopicQuestions.day, sql`current_date - 30`)),
+  ]);
   const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
   return {
     total: rows.reduce((sum, row) => sum + row.n, 0),
@@ -51,6 +57,7 @@ export async function suggestionCounts(db: Database) {
     approved: of('approved'),
     rejected: of('rejected'),
     implemented: of('implemented'),
+    offTopicLast30Days: offTopic?.n ?? 0,
   };
 }
 

@@ -1,32 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { sitePassages } from '../../../../content/site/passages';
 import { testConfig } from '../../../testing/test-app';
-import { composeFromEntry } from './compose';
+import { composeFromDoc } from './compose';
+import { docFromEntry } from './documents';
+import { seededIndex } from './evaluation';
 import { detectIntent, quickReplies } from './intents';
-import { KnowledgeIndex } from './knowledge-index';
+import { MeaningIndex } from './meaning-index';
 import { replyTo } from './reply';
-import { expandSynonyms, expansionsByWord } from './synonyms';
-import { termsOf, words } from './text';
+import { stemKey, words } from './text';
+import { wordVectors } from './vectors/word-vectors';
 
+// Questions of our own, none taken from the evaluation set, on the seeded knowledge and the site's pages.
 const site = testConfig().site;
-
-const entries = [
-  {
-    id: 1,
-    category: 'pricing',
-    title: 'How much does a micro market cost?',
-    content: 'Nothing. Installation, equipment and restocking are included at $0 to the property.',
-    priority: 90,
-    tags: ['cost', 'free'],
-  },
-  {
-    id: 2,
-    category: 'installation',
-    title: 'How long does installation take?',
-    content: 'Most markets are installed within a few weeks of the site survey.',
-    priority: 50,
-    tags: ['install', 'timeline'],
-  },
-];
+const index = seededIndex(site, sitePassages(site));
+const ask = (question: string, previousQuestion?: string) =>
+  replyTo(index, question, site, previousQuestion ? { previousQuestion } : undefined);
+const answeredFrom = (question: string, previousQuestion?: string) => {
+  const reply = ask(question, previousQuestion);
+  return reply.confidence === 'answer' ? reply.sources[0]?.title : `(${reply.confidence})`;
+};
 
 describe('intents', () => {
   it('catches the quick replies and what people type for them', () => {
@@ -40,109 +32,123 @@ describe('intents', () => {
   it('leaves questions that merely contain the words to the search', () => {
     expect(detectIntent('what hours is the DMV open')).toBeNull();
     expect(detectIntent('hello, how much does a market cost?')).toBeNull();
-    expect(detectIntent('the card reader is not working')).toBeNull();
-  });
-
-  it('answers hours and hand-off with the configured business details', () => {
-    expect(replyTo(new KnowledgeIndex([]), 'What are your hours?', site).text).toContain(site.hours);
-    const human = replyTo(new KnowledgeIndex([]), 'talk to a human', site);
-    expect(human.text).toContain(site.phone);
-    expect(human.confidence).toBe('intent');
   });
 });
 
-describe('the offline engine', () => {
-  const index = new KnowledgeIndex(entries, { price: 'cost' });
+describe('a kind of property, its people or its situation', () => {
+  it('finds the market by the words of its people and places, not only its name', () => {
+    expect(answeredFrom('do you work with hospitals')).toBe('Can you put a market in a hospital or medical facility?');
+    expect(answeredFrom('our nurses work nights')).toBe('Can you put a market in a hospital or medical facility?');
+    expect(answeredFrom('would this work in a college dorm')).toBe('Do you serve schools, colleges and universities?');
+    expect(answeredFrom('can you set one up in our gym')).toBe('Do you install markets in gyms and fitness centers?');
+  });
 
-  it('answers from the entry and names it as the source', () => {
-    const reply = replyTo(index, 'how much does it cost?', site);
+  it('reads a typo as the word meant', () => {
+    expect(answeredFrom('do you work with hopsitals')).toBe('Can you put a market in a hospital or medical facility?');
+  });
+});
+
+describe('problem reports', () => {
+  it('answers with the troubleshooting entry and the support route, never the sales line alone', () => {
+    for (const report of ['I got charged twice', 'my card keeps getting declined', 'the cooler is warm']) {
+      const reply = ask(report);
+      expect(reply.problem, report).toBe(true);
+      expect(reply.sources[0]?.title).toMatch(/charged|declined|cooler/);
+      expect(reply.text).toContain(site.emergencyPhone);
+    }
+  });
+
+  it('routes a report it cannot match to support: the 24/7 line, the Customer Service page and the address', () => {
+    const reply = ask("there's smoke coming out of the kiosk");
+    expect(reply.problem).toBe(true);
+    expect(reply.text).toContain(site.emergencyPhone);
+    expect(reply.text).toContain('/customer-service');
+    expect(reply.text).toContain(site.supportEmail);
+    expect(reply.text).not.toContain(site.phone);
+  });
+});
+
+describe('off-topic questions', () => {
+  it('does not answer a question about something else as if it were known, even in our words', () => {
+    for (const question of [
+      'what is the capital of France',
+      'what hours is the DMV open',
+      'what time does the farmers market open',
+    ]) {
+      const reply = ask(question);
+      expect(reply.confidence, question).toBe('none');
+      expect(reply.sources).toEqual([]);
+    }
+    expect(ask('what is the capital of France').offTopic).toBe(true);
+  });
+});
+
+describe('follow-ups', () => {
+  it('reads a short follow-up against the previous question', () => {
+    expect(answeredFrom('what about hospitals?', 'do you work with hotels?')).toBe(
+      'Can you put a market in a hospital or medical facility?',
+    );
+    const reply = ask('what about hospitals?', 'do you work with hotels?');
+    expect(reply.explanation.followUp).toBe(false);
+    expect(ask('and there?', 'do you put markets in gyms').explanation).toMatchObject({ followUp: true });
+  });
+});
+
+describe('answers and their sources', () => {
+  it('answers from the curated entry and links the page of the site on the same subject', () => {
+    const reply = ask('do you do markets for hotels');
     expect(reply.confidence).toBe('answer');
-    expect(reply.text).toBe(entries[0]!.content);
-    expect(reply.sources).toEqual([{ id: 1, title: entries[0]!.title }]);
+    expect(reply.sources[0]).toMatchObject({ title: 'Do you offer micro markets for hotels?', link: null });
+    expect(reply.sources.some((source) => source.link?.startsWith('/hotels'))).toBe(true);
   });
 
-  it('reads synonyms and typos', () => {
-    expect(expandSynonyms('What is the price?', { price: 'cost' })).toBe('what is the price cost');
-    expect(replyTo(index, 'what is the price', site).sources[0]?.id).toBe(1);
-    expect(replyTo(index, 'how long is instalation', site).sources[0]?.id).toBe(2);
-  });
-
-  it('says it does not know, rather than guessing, when the question is not about us', () => {
-    const reply = replyTo(index, 'who won the super bowl', site);
-    expect(reply.confidence).toBe('none');
-    expect(reply.sources).toEqual([]);
-    // A person, three ways: phone, e-mail, or the transcript.
-    expect(reply.text).toContain(site.phone);
-    expect(reply.text).toContain(site.email);
-    expect(reply.text).toContain('Get Chat Transcript via Email');
+  it('explains itself: the topic, each word, the closest sources and their scores', () => {
+    const { explanation } = ask('do you work with hopsitals');
+    expect(explanation.topic).toBe('Can you put a market in a hospital or medical facility?');
+    expect(explanation.words.map((word) => word.word)).toContain('hopsitals → hospital');
+    expect(explanation.sources[0]?.score).toBeGreaterThan(0);
   });
 
   it('updates one entry without a rebuild', () => {
-    const live = new KnowledgeIndex(entries);
-    live.upsert({
-      ...entries[1]!,
-      id: 3,
+    const live = new MeaningIndex([], wordVectors());
+    const entry = {
+      id: 7,
+      category: 'services',
       title: 'Do you stock vegan snacks?',
-      content: 'Yes, vegan snacks and oat milk.',
+      content: 'Yes.',
+      priority: 50,
       tags: [],
-    });
-    expect(replyTo(live, 'vegan snacks?', site).sources[0]?.id).toBe(3);
-    live.remove(3);
-    expect(replyTo(live, 'vegan snacks?', site).sources).toEqual([]);
+    };
+    live.upsert(docFromEntry(entry));
+    expect(replyTo(live, 'any vegan snacks?', site).sources[0]?.id).toBe(7);
+    live.remove('entry:7');
+    expect(replyTo(live, 'any vegan snacks?', site).sources).toEqual([]);
+  });
+
+  it('keeps the opening of a long text and the sentences closest to the question, in order', () => {
+    const text = [
+      'Our markets are free to the property.',
+      ...Array.from({ length: 12 }, (_, i) => `Filler sentence number ${i} about something else entirely here.`),
+      'Restocking happens twice a week or more.',
+    ].join(' ');
+    const composed = composeFromDoc({ text }, 'how often is restocking');
+    expect(composed.startsWith('Our markets are free to the property.')).toBe(true);
+    expect(composed).toContain('Restocking happens twice a week or more.');
+    expect(composed.length).toBeLessThan(text.length);
   });
 });
 
 describe('reading what visitors type', () => {
-  it('reads negations with or without the apostrophe, and one-letter prefixes, as people mean them', () => {
+  it('reads negations and chat shorthand as the words meant', () => {
     expect(words("The door isn't closing")).toEqual(['the', 'door', 'is', 'not', 'closing']);
-    expect(words('card didnt work')).toEqual(['card', 'did', 'not', 'work']);
-    expect(words("What's the e-mail?")).toEqual(['whats', 'the', 'email']);
+    expect(words('can u tell me abt it')).toEqual(['can', 'you', 'tell', 'me', 'about', 'it']);
   });
 
-  it('indexes irregular forms with their verb', () => {
-    expect(termsOf('stolen')).toContain('steal');
-    expect(termsOf('paid')).toContain('pay');
-  });
-
-  it('lets a word in a listed phrase stand for the phrase', () => {
-    expect(expansionsByWord('how do I sign up', { 'sign up': 'get started' }).get('sign')).toEqual([
-      'sign',
-      'get',
-      'started',
-    ]);
-  });
-
-  const more = new KnowledgeIndex([
-    ...entries,
-    { id: 4, category: 'support', title: 'How do I report an issue?', content: 'Use the form.', priority: 0, tags: [] },
-    { id: 5, category: 'faq', title: 'What happens at the grand opening?', content: 'A party.', priority: 0, tags: [] },
-    { id: 6, category: 'faq', title: 'Can the market carry our branding?', content: 'Yes.', priority: 0, tags: [] },
-  ]);
-
-  it('corrects a missed or doubled letter, even in a short word', () => {
-    expect(replyTo(more, 'how to report an isue', site).sources[0]?.id).toBe(4);
-  });
-
-  it('matches a word the entries have as itself, not as its neighbours ("brand" is not "grand")', () => {
-    expect(more.query('brand').candidates.map((candidate) => candidate.id)).toEqual([6]);
-    // A word they lack is still read as the nearest one.
-    expect(more.query('brandng').candidates[0]?.id).toBe(6);
-  });
-});
-
-describe('composing from a long entry', () => {
-  it('keeps the opening and the sentences closest to the question, in order', () => {
-    const long = {
-      ...entries[0]!,
-      content: [
-        'Our markets are free to the property.',
-        ...Array.from({ length: 12 }, (_, i) => `Filler sentence number ${i} about something else entirely here.`),
-        'Restocking happens twice a week or more.',
-      ].join(' '),
-    };
-    const text = composeFromEntry(long, 'how often is restocking');
-    expect(text.startsWith('Our markets are free to the property.')).toBe(true);
-    expect(text).toContain('Restocking happens twice a week or more.');
-    expect(text.length).toBeLessThan(long.content.length);
+  it('takes inflections off, never derivations ("hospitality" is not "hospital")', () => {
+    expect(stemKey('hospitals')).toBe(stemKey('hospital'));
+    expect(stemKey('hospitality')).not.toBe(stemKey('hospital'));
+    expect(stemKey('restocked')).toBe(stemKey('restock'));
+    expect(stemKey('closing')).toBe(stemKey('close'));
+    expect(stemKey('paid')).toBe(stemKey('pay'));
   });
 });

@@ -62,21 +62,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const entries = [
-  {
-    id: 11,
-    category: 'pricing',
-    title: 'How much does it cost?',
-    content: 'Nothing: $0 to the property.',
-    priority: 90,
-    tags: [],
-  },
-];
+const entries = [{ key: 'entry:11', title: 'How much does it cost?', text: 'Nothing: $0 to the property.' }];
 
 describe('the optional language model provider', () => {
   it('answers from the numbered context, with citations checked and removed', async () => {
     const answer = await askModel({ baseUrl, apiKey: 'sk-test', model: 'normal' }, 'What does it cost?', entries);
-    expect(answer).toEqual({ text: 'It costs the property **nothing**.', cited: [11] });
+    expect(answer).toEqual({ text: 'It costs the property **nothing**.', cited: ['entry:11'] });
     expect(seen.at(-1)?.authorization).toBe('Bearer sk-test');
     expect(seen.at(-1)?.context).toContain('[1] How much does it cost?');
   });
@@ -84,7 +75,7 @@ describe('the optional language model provider', () => {
   it('reads a streamed answer', async () => {
     expect(await askModel({ baseUrl, model: 'streamed' }, 'cost?', entries)).toEqual({
       text: 'It is free for you.',
-      cited: [11],
+      cited: ['entry:11'],
     });
   });
 

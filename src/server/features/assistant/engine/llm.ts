@@ -1,4 +1,4 @@
-import type { KnowledgeEntry } from './knowledge-index';
+import type { KnowledgeDoc } from './documents';
 
 export interface LlmOptions {
   baseUrl: string;
@@ -9,8 +9,8 @@ export interface LlmOptions {
 
 export interface ModelAnswer {
   text: string;
-  /** The entries the model cited, by id, in order. */
-  cited: number[];
+  /** The documents the model cited, by key, in order. */
+  cited: string[];
 }
 
 const instructions = [
@@ -39,17 +39,17 @@ async function readContent(response: Response): Promise<string> {
 }
 
 /**
- * Asks an OpenAI-compatible chat-completions provider to answer from the retrieved entries only
- * (design/assistant.md). Answers null, so that the offline answer is used, on NO_ANSWER, an answer without a
+ * Asks an OpenAI-compatible chat-completions provider to answer from the retrieved documents only (the same
+ * entries and site passages the offline engine found). Answers null, so that the offline answer is used, on NO_ANSWER, an answer without a
  * valid citation, an HTTP error, a refused connection or a timeout.
  */
 export async function askModel(
   options: LlmOptions,
   question: string,
-  entries: KnowledgeEntry[],
+  entries: Pick<KnowledgeDoc, 'key' | 'title' | 'text'>[],
   log?: { warn(obj: object, msg: string): void },
 ): Promise<ModelAnswer | null> {
-  const context = entries.map((entry, i) => `[${i + 1}] ${entry.title}\n${entry.content}`).join('\n\n');
+  const context = entries.map((entry, i) => `[${i + 1}] ${entry.title}\n${entry.text}`).join('\n\n');
   try {
     const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
@@ -74,7 +74,7 @@ export async function askModel(
     const cited = [...content.matchAll(/\[(\d+)\]/g)]
       .map((match) => Number(match[1]))
       .filter((n) => n >= 1 && n <= entries.length)
-      .map((n) => entries[n - 1]!.id);
+      .map((n) => entries[n - 1]!.key);
     if (cited.length === 0) return null;
     const text = content.replace(/\s*\[\d+\]/g, '').trim();
     return { text, cited: [...new Set(cited)] };

@@ -1,99 +1,261 @@
 import type { SiteConfig } from '../../../../contracts/site';
-import { composeFromEntry } from './compose';
+import { composeFromDoc } from './compose';
+import type { KnowledgeDoc } from './documents';
 import { detectIntent, type Intent, intentReply } from './intents';
-import type { Candidate, KnowledgeIndex, SearchOutcome } from './knowledge-index';
+import type { DocMatch, MeaningIndex, Retrieval } from './meaning-index';
+import { isProblemReport, supportRoute } from './support';
 
 export type Confidence = 'intent' | 'answer' | 'hedged' | 'none';
+
+/** A source named under an answer: a curated entry (its id) or a page of the site (its link). */
+export interface ReplySource {
+  id: number | null;
+  title: string;
+  link: string | null;
+}
+
+/** What the search considered, for the suggestion an unanswered question leaves and for staff. */
+export interface Candidate {
+  id: number | null;
+  key: string;
+  title: string;
+  score: number;
+}
+
+/** Why the reply was given or refused, in terms staff can read. */
+export interface Explanation {
+  /** The subject recognised, or null. */
+  topic: string | null;
+  reason: string;
+  /** The question's words as read (a corrected slip shows as "hopsital → hospital") and how well each is covered. */
+  words: { word: string; coverage: number }[];
+  sources: { title: string; link: string | null; score: number; coverage: number }[];
+  runnerUp: { title: string; score: number; coverage: number } | null;
+  /** The message was read together with the previous one. */
+  followUp: boolean;
+}
 
 export interface EngineReply {
   text: string;
   confidence: Confidence;
   intent?: Intent;
-  /** The training entries the answer came from (id and title), stored on the assistant's message. */
-  sources: { id: number; title: string }[];
-  /** What the search considered, for the suggestion an unsure answer leaves. */
+  sources: ReplySource[];
   candidates: Candidate[];
+  explanation: Explanation;
+  /** Nothing in the knowledge is about it: not a training suggestion, counted apart. */
+  offTopic: boolean;
+  /** The question's words that no document covers: what a suggestion lacks. */
+  uncovered: string[];
+  /** A fault, a charge or a safety issue: routed to support. */
+  problem: boolean;
+}
+
+/** The earlier turn of the conversation a short follow-up is read against. */
+export interface ConversationContext {
+  previousQuestion: string;
 }
 
 /**
- * The confidence tiers of design/assistant.md, tuned on the development half of eval/assistant/questions.json:
- * answer when most of the question is known, the best entry covers it, and it leads the runner-up clearly;
- * hedge on a weaker hit; otherwise say so and hand over.
+ * The decision limits, chosen on the development half of the question set (eval/assistant/visitors.json):
+ * answer when the best document covers most of what the question says, part of it in its heading, and no document
+ * of another topic fits as well; hedge when two topics fit equally; otherwise hand over.
  */
 export const thresholds = {
-  answerKnown: 0.8,
-  answerCovered: 0.67,
-  answerLead: 1.15,
-  // An entry that only mentions the question's words in passing ("hotel restaurants" for "open a restaurant")
-  // is not what it asks about: a third of the words must be in the entry's title or tags.
-  answerInTitleOrTags: 0.3,
-  answerUnknown: 0,
-  hedgeKnown: 0.5,
-  hedgeCovered: 0.6,
-  // A word the knowledge has never seen usually names what the question is really about ("oven", "yoga"):
-  // with one, an off-topic question in our words would get a hedge (tuned on the development half).
-  hedgeUnknown: 0,
+  answerCoverage: 0.7,
+  answerHeading: 0.4,
+  /** Of the question's weight, the share the best has by the words themselves (not only close meanings). */
+  answerExact: 0.7,
+  /** A word saying this much that the best does not cover names another subject ("iphone", "recipe"). */
+  answerGap: 0.5,
+  /** The best must score this much above the best document of another topic, or the reply is a hedge. */
+  answerLead: 1.02,
+  /** Below this coverage, or this share of its words found as such, nothing in the knowledge is about it. */
+  inDomainCoverage: 0.25,
+  inDomainExact: 0.1,
+  /** A word covered less than this is a gap the suggestion names. */
+  wordCovered: 0.5,
 };
 export type Thresholds = typeof thresholds;
 
-export function tierOf(outcome: SearchOutcome, limits = thresholds): 'answer' | 'hedged' | 'none' {
-  const [best, second] = outcome.candidates;
-  if (!best || outcome.wordCount === 0) return 'none';
-  const lead = second ? best.score / second.score : Number.POSITIVE_INFINITY;
-  if (
-    outcome.known >= limits.answerKnown &&
-    outcome.unknownWords <= limits.answerUnknown &&
-    outcome.coveredByBest >= limits.answerCovered &&
-    outcome.inTitleOrTags >= limits.answerInTitleOrTags &&
-    lead >= limits.answerLead
-  )
-    return 'answer';
-  if (
-    outcome.known >= limits.hedgeKnown &&
-    outcome.unknownWords <= limits.hedgeUnknown &&
-    outcome.coveredByBest >= limits.hedgeCovered
-  )
-    return 'hedged';
-  return 'none';
-}
+const toCandidate = (match: DocMatch): Candidate => ({
+  id: match.doc.entryId,
+  key: match.doc.key,
+  title: match.doc.title,
+  score: Math.round(match.score * 1000) / 1000,
+});
 
-// design/assistant.md, tier "none": offer a person by phone, e-mail, or the transcript of the conversation.
+const toSource = (doc: KnowledgeDoc): ReplySource => ({ id: doc.entryId, title: doc.title, link: doc.link });
+
+// The hand-off offers a person by phone, e-mail, or the transcript of the conversation.
 export const TRANSCRIPT_OFFER =
   'You can also have this conversation e-mailed to you with **Get Chat Transcript via Email**, and our team will have the details.';
 
-function handOff(site: SiteConfig) {
+function salesHandOff(site: SiteConfig) {
   return `Our team can help: call **${site.phone}** or e-mail **${site.email}**, and we respond within 24 hours.`;
 }
 
-/** The offline engine's reply to one visitor message. */
+type Decision = { tier: 'answer' | 'hedged' | 'none'; best?: DocMatch; other?: DocMatch; reason: string };
+
+function decide(retrieval: Retrieval, limits: Thresholds): Decision {
+  const [best] = retrieval.ranked;
+  if (!best || retrieval.words.length === 0) return { tier: 'none', reason: 'no meaningful words' };
+  const other = retrieval.ranked.find((match) => match.doc.topic !== best.doc.topic && !sameSubject(best, match));
+  if (best.coverage < limits.answerCoverage)
+    return { tier: 'none', best, reason: `the best covers ${pct(best.coverage)} of the question` };
+  if (best.headingCoverage < limits.answerHeading)
+    return { tier: 'none', best, reason: `the question's words are only mentioned in passing by the best` };
+  if (best.exactShare < limits.answerExact)
+    return { tier: 'none', best, reason: 'the best has few of the words asked, only words close to them' };
+  if (best.largestGap > limits.answerGap)
+    return { tier: 'none', best, reason: 'a word that says much is covered by nothing' };
+  if (other && best.score < other.score * limits.answerLead && other.coverage >= limits.answerCoverage)
+    return { tier: 'hedged', best, other, reason: 'two topics fit about equally' };
+  return { tier: 'answer', best, reason: `the best covers ${pct(best.coverage)} of the question` };
+}
+
+/** Two documents that cover the question's words alike are about the same thing (an entry and its market page). */
+function sameSubject(a: DocMatch, b: DocMatch) {
+  if (a.doc.entryId !== null && b.doc.entryId !== null) return false;
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  a.perWord.forEach((x, i) => {
+    const y = b.perWord[i] ?? 0;
+    dot += x * y;
+    na += x * x;
+    nb += y * y;
+  });
+  return dot / Math.sqrt(na * nb || 1) > 0.97;
+}
+
+const pct = (share: number) => `${Math.round(share * 100)} %`;
+
+/** A short message that leans on the one before ("and how much would that cost?", "what about gyms"). */
+export function looksLikeFollowUp(message: string, wordCount: number) {
+  return (
+    wordCount <= 6 &&
+    (/^\s*(and|also|so|but|then|what about|how about|ok(ay)?|same)\b/i.test(message) ||
+      /\b(that|this|it|they|them|those|there|one|ones|us|we)\b/i.test(message) ||
+      wordCount <= 2)
+  );
+}
+
+/**
+ * A chatty message ("Hi! Our condo board is thinking about it. Who restocks it?") is read as its questions, with
+ * the sentences around them as background: what it asks weighs more than how it sets the scene.
+ */
+export function retrieveAsked(index: MeaningIndex, message: string) {
+  const sentences =
+    message
+      .match(/[^.!?\n]+[.!?]*/g)
+      ?.map((s) => s.trim())
+      .filter(Boolean) ?? [];
+  const asked = sentences.filter((s) => s.endsWith('?'));
+  if (sentences.length < 2 || asked.length === 0 || asked.length === sentences.length) return index.retrieve(message);
+  const scene = sentences.filter((s) => !s.endsWith('?')).join(' ');
+  return index.retrieve(asked.join(' '), { words: index.read(scene), factor: SCENE_WEIGHT });
+}
+const SCENE_WEIGHT = 0.35;
+/** The previous question's words, read into a follow-up that does not stand alone, count this much. */
+const FOLLOW_UP_WEIGHT = 0.3;
+
+/** The offline engine's reply to one visitor message, read against the previous one when it is a follow-up. */
 export function replyTo(
-  index: KnowledgeIndex,
+  index: MeaningIndex,
   message: string,
   site: SiteConfig,
+  context: ConversationContext | undefined = undefined,
   limits: Thresholds = thresholds,
 ): EngineReply {
   const intent = detectIntent(message);
-  if (intent) return { text: intentReply(intent, site), confidence: 'intent', intent, sources: [], candidates: [] };
-
-  const outcome = index.query(message);
-  const tier = tierOf(outcome, limits);
-  const best = outcome.candidates[0];
-  const entry = best ? index.entry(best.id) : undefined;
-  if (tier === 'none' || !entry) {
+  if (intent)
     return {
-      text: `I'm not sure about that one, and I'd rather not guess. ${handOff(site)} ${TRANSCRIPT_OFFER} I've noted your question so we can add the answer.`,
-      confidence: 'none',
+      text: intentReply(intent, site),
+      confidence: 'intent',
+      intent,
       sources: [],
-      candidates: outcome.candidates,
+      candidates: [],
+      explanation: { topic: intent, reason: 'a fixed reply', words: [], sources: [], runnerUp: null, followUp: false },
+      offTopic: false,
+      uncovered: [],
+      problem: intent === 'tech_support',
     };
+
+  let retrieval = retrieveAsked(index, message);
+  let decision = decide(retrieval, limits);
+  let followUp = false;
+  if (context && decision.tier !== 'answer' && looksLikeFollowUp(message, retrieval.words.length)) {
+    const withContext = index.retrieve(message, {
+      words: index.read(context.previousQuestion),
+      factor: FOLLOW_UP_WEIGHT,
+    });
+    const again = decide(withContext, limits);
+    if (again.tier === 'answer' || (again.tier === 'hedged' && decision.tier === 'none')) {
+      retrieval = withContext;
+      decision = again;
+      followUp = true;
+    }
   }
-  const body = composeFromEntry(entry, message);
-  const sources = [{ id: entry.id, title: entry.title }];
-  if (tier === 'answer') return { text: body, confidence: 'answer', sources, candidates: outcome.candidates };
+
+  const { best } = decision;
+  const uncovered = retrieval.words
+    .filter((_, i) => Math.max(0, ...retrieval.ranked.slice(0, 3).map((m) => m.perWord[i] ?? 0)) < limits.wordCovered)
+    .map((word) => word.word);
+  const problem = isProblemReport(index, retrieval, message);
+  const offTopic =
+    decision.tier !== 'answer' &&
+    !problem &&
+    (!best || best.coverage < limits.inDomainCoverage || best.exactShare < limits.inDomainExact);
+  const explanation: Explanation = {
+    topic: decision.tier === 'none' ? null : (best?.doc.title ?? null),
+    reason: decision.reason,
+    words: retrieval.words.map((word, i) => ({
+      word: word.read === word.word ? word.word : `${word.word} → ${word.read}`,
+      coverage: Math.round((best?.perWord[i] ?? 0) * 100) / 100,
+    })),
+    sources: retrieval.ranked
+      .slice(0, 3)
+      .map((m) => ({ title: m.doc.title, link: m.doc.link, score: round(m.score), coverage: round(m.coverage) })),
+    runnerUp: decision.other
+      ? {
+          title: decision.other.doc.title,
+          score: round(decision.other.score),
+          coverage: round(decision.other.coverage),
+        }
+      : null,
+    followUp,
+  };
+  const base = {
+    candidates: retrieval.ranked.slice(0, 5).map(toCandidate),
+    explanation,
+    offTopic,
+    uncovered,
+    problem,
+  };
+
+  if (decision.tier === 'none' || !best) {
+    const handOff = problem ? supportRoute(site) : salesHandOff(site);
+    const text = offTopic
+      ? `I can only help with questions about ${site.name} and our micro markets, so I'd rather not guess on that one. ${handOff}`
+      : `I'm not sure about that one, and I'd rather not guess. ${handOff} ${TRANSCRIPT_OFFER} I've noted your question so we can add the answer.`;
+    return { ...base, text, confidence: 'none', sources: [] };
+  }
+
+  const body = composeFromDoc(best.doc, message);
+  const related = retrieval.ranked.find(
+    (match) => match !== best && match.doc.link && match.score >= best.score * 0.8 && sameSubject(best, match),
+  );
+  const sources = [toSource(best.doc), ...(related && best.doc.link === null ? [toSource(related.doc)] : [])];
+  const support = problem && !body.includes(site.emergencyPhone) ? `\n${supportRoute(site)}` : '';
+  if (decision.tier === 'answer') return { ...base, text: `${body}${support}`, confidence: 'answer', sources };
+
+  const other = decision.other!;
   return {
-    text: `Here is what I have on **${entry.title}**:\n${body}\nIf that doesn't answer your question, ${handOff(site).replace(/^Our team can help: c/, 'c')}`,
+    ...base,
+    text: `I can answer that two ways. On **${best.doc.title}**:\n${body}\nIf you meant **${other.doc.title}**, ask me about that, or ${salesHandOff(site).replace(/^Our team can help: c/, 'c')}${support}`,
     confidence: 'hedged',
-    sources,
-    candidates: outcome.candidates,
+    sources: [toSource(best.doc), toSource(other.doc)],
   };
 }
+
+const round = (value: number) => Math.round(value * 100) / 100;

@@ -5,9 +5,7 @@ export type SynonymMap = Readonly<Record<string, string>>;
 
 interface ParsedSynonym {
   /** The listed word or phrase as the question's words are read, and padded for a whole-word search. */
-  key: string[];
   padded: string;
-  expansion: string;
   expansionWords: string[];
 }
 
@@ -19,7 +17,7 @@ function parsed(synonyms: SynonymMap): ParsedSynonym[] {
   if (!list) {
     list = Object.entries(synonyms).flatMap(([from, to]) => {
       const key = words(from);
-      return key.length ? [{ key, padded: ` ${key.join(' ')} `, expansion: to, expansionWords: words(to) }] : [];
+      return key.length ? [{ padded: ` ${key.join(' ')} `, expansionWords: words(to) }] : [];
     });
     parsedLists.set(synonyms, list);
   }
@@ -27,27 +25,13 @@ function parsed(synonyms: SynonymMap): ParsedSynonym[] {
 }
 
 /**
- * The question with each known word or phrase followed by its expansion ("price" becomes "price cost"), so the
- * visitor's own word still counts and the entries' word is found too.
+ * The question with each listed word or phrase read as the words it stands for ("what is your tariff" is read as
+ * "what is your cost"): staff's own words for things, which the vectors may not know.
  */
-export function expandSynonyms(question: string, synonyms: SynonymMap): string {
-  const text = ` ${words(question).join(' ')} `;
-  const additions: string[] = [];
-  for (const synonym of parsed(synonyms)) if (text.includes(synonym.padded)) additions.push(synonym.expansion);
-  return additions.length ? `${text.trim()} ${additions.join(' ')}` : text.trim();
-}
-
-/**
- * Each word of the question with the words it stands for: itself and the expansion of every listed word or
- * phrase it belongs to ("sign" in "how do I sign up" also stands for "get started").
- */
-export function expansionsByWord(question: string, synonyms: SynonymMap): Map<string, string[]> {
-  const asked = words(question);
-  const text = ` ${asked.join(' ')} `;
-  const forms = new Map(asked.map((word) => [word, [word]]));
+export function readWithSynonyms(question: string, synonyms: SynonymMap): string {
+  let text = ` ${words(question).join(' ')} `;
   for (const synonym of parsed(synonyms)) {
-    if (!text.includes(synonym.padded)) continue;
-    for (const word of synonym.key) forms.get(word)?.push(...synonym.expansionWords);
+    if (text.includes(synonym.padded)) text = text.replaceAll(synonym.padded, ` ${synonym.expansionWords.join(' ')} `);
   }
-  return forms;
+  return text.trim();
 }

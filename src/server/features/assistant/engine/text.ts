@@ -10,6 +10,8 @@ const chatFiller = [
   'possible maybe also else anyway does doe doing when why whom whose will shall us',
   'go goes going went happen happens happened put puts putting',
   'typical typically usually basically generally normally currently probably',
+  'lol lmao omg haha btw tbh idk honestly literally definitely pretty super so like yeah yep nope hiya',
+  'guy guys folks thing anyway mine yours hes shes theyre were wed weve id ill',
 ].flatMap((line) => line.split(' '));
 const stopWords = new Set([...eng, ...chatFiller]);
 
@@ -52,10 +54,36 @@ const APOSTROPHE = /(\p{L})['\u2018\u2019`](?=\p{L})/gu;
 /** One letter joined to a word ("e-mail", "x-ray") is one word, as most people type it ("email"). */
 const LETTER_PREFIX = /\b(\p{L})-(?=\p{L}{2})/gu;
 
+// How people shorten words when they type in a chat: read as the words they stand for.
+const shorthand: Record<string, string[]> = {
+  u: ['you'],
+  ur: ['your'],
+  r: ['are'],
+  ppl: ['people'],
+  thx: ['thanks'],
+  b4: ['before'],
+  def: ['definitely'],
+  bc: ['because'],
+  cuz: ['because'],
+  abt: ['about'],
+  smth: ['something'],
+  tmrw: ['tomorrow'],
+  wknd: ['weekend'],
+  min: ['minutes'],
+  mins: ['minutes'],
+  hr: ['hour'],
+  hrs: ['hours'],
+  info: ['information'],
+  pics: ['pictures'],
+  approx: ['approximately'],
+  w: ['with'],
+  wo: ['without'],
+};
+
 /** The words of a text, stop words kept (synonyms and phrases need them). */
 export function words(text: string): string[] {
   const normalized = normalize(text.replace(APOSTROPHE, '$1').replace(LETTER_PREFIX, '$1'));
-  return normalized ? normalized.split(' ').flatMap((word) => splitNegations[word] ?? [word]) : [];
+  return normalized ? normalized.split(' ').flatMap((word) => splitNegations[word] ?? shorthand[word] ?? [word]) : [];
 }
 
 // Irregular forms the Porter stemmer leaves apart from their verb ("paid" and "pay", "stolen" and "steal").
@@ -100,6 +128,24 @@ export function termsOf(word: string): string[] {
     if (stem.length > 1) terms.add(stem);
   }
   return [...terms];
+}
+
+/**
+ * The one form a word is matched by: its inflections taken off (plural, past, -ing), never its derivations, which
+ * a full stemmer conflates ("hospitality" is not "hospital", "university" not "universe"); an irregular form is
+ * read as its verb. A final e goes too, so "close", "closed" and "closing" meet.
+ */
+export function stemKey(word: string): string {
+  let w = irregular[word] ?? word;
+  if (w.length > 3) {
+    if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+    else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+    else if (/[^su]s$/.test(w)) w = w.slice(0, -1);
+    if (/[^e]ed$/.test(w) && w.length > 5) w = w.slice(0, -2);
+    else if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+    if (/([bdgklmnprt])\1$/.test(w) && !/(ll|ss)$/.test(w)) w = w.slice(0, -1);
+  }
+  return w.endsWith('e') && w.length > 3 ? w.slice(0, -1) : w;
 }
 
 /** The words of a question that carry meaning. */

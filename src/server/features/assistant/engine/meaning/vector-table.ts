@@ -1,0 +1,121 @@
+import type { WordVectors } from '../vectors/word-vectors';
+
+/** A word's vector table row, or -1 for a word without a vector. */
+export type Row = number;
+
+const dot = (a: Float32Array, b: Float32Array, offsetB = 0) => {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[offsetB + i]!;
+  return sum;
+};
+
+/** Scales a vector to unit length, in place. */
+export function unit(v: Float32Array) {
+  const norm = Math.sqrt(dot(v, v)) || 1;
+  for (let i = 0; i < v.length; i++) v[i]! /= norm;
+  return v;
+}
+
+export const cosine = (a: Float32Array, b: Float32Array) => dot(a, b);
+
+/** Visitors reuse the same few thousand words: the latest ones' closest rows are kept. */
+const CLOSEST_CACHE = 5000;
+
+/** The rows of the knowledge's words closest in meaning to a word, and their similarities, closest first. */
+export interface Closest {
+  rows: number[];
+  similarities: number[];
+}
+
+/**
+ * The vectors of the knowledge's own words, one row each, grown as documents bring new words: what a visitor's
+ * word is compared with.
+ */
+export class VectorTable {
+  private table: Float32Array;
+  private rowOf = new Map<string, Row>();
+  private count = 0;
+  private readonly cache = new Map<string, { rows: number; closest: Closest }>();
+
+  constructor(readonly vectors: WordVectors | undefined) {
+    this.table = new Float32Array(1024 * (vectors?.dimensions ?? 1));
+  }
+
+  get rows() {
+    return this.count;
+  }
+
+  /** The words of the knowledge seen so far (with or without a vector). */
+  words() {
+    return this.rowOf.keys();
+  }
+
+  /** The row of a word, added on first sight; -1 when it has no vector. */
+  rowFor(word: string): Row {
+    let row = this.rowOf.get(word);
+    if (row === undefined) {
+      row = this.add(word);
+      this.rowOf.set(word, row);
+    }
+    return row;
+  }
+
+  /** The unit mean of some rows' vectors, each with its weight; undefined with none. */
+  centroid(rows: readonly (readonly [Row, number])[]): Float32Array | undefined {
+    const dims = this.vectors?.dimensions ?? 0;
+    if (!dims || rows.length === 0) return undefined;
+    const sum = new Float32Array(dims);
+    for (const [row, weight] of rows) for (let i = 0; i < dims; i++) sum[i]! += weight * this.table[row * dims + i]!;
+    return unit(sum);
+  }
+
+  /** The unit mean of some words' vectors, each with its weight; undefined when none has one. */
+  centroidOfWords(words: readonly (readonly [string, number])[]): Float32Array | undefined {
+    const dims = this.vectors?.dimensions ?? 0;
+    if (!dims) return undefined;
+    const sum = new Float32Array(dims);
+    let any = false;
+    for (const [word, weight] of words) {
+      const vector = this.vectors?.vector(word);
+      if (!vector) continue;
+      any = true;
+      for (let i = 0; i < dims; i++) sum[i]! += weight * vector[i]!;
+    }
+    return any ? unit(sum) : undefined;
+  }
+
+  /**
+   * The rows whose words are at least `floor` similar to a word, the closest `limit` of them, or undefined when
+   * the word has no vector.
+   */
+  closest(word: string, floor: number, limit: number): Closest | undefined {
+    const cached = this.cache.get(word);
+    if (cached && cached.rows === this.count) return cached.closest;
+    const query = this.vectors?.vector(word);
+    if (!query) return undefined;
+    const dims = query.length;
+    const found: [number, number][] = [];
+    for (let row = 0; row < this.count; row++) {
+      const similarity = dot(query, this.table, row * dims);
+      if (similarity >= floor) found.push([row, similarity]);
+    }
+    found.sort((a, b) => b[1] - a[1]);
+    const kept = found.slice(0, limit);
+    const closest = { rows: kept.map(([row]) => row), similarities: kept.map(([, similarity]) => similarity) };
+    if (this.cache.size >= CLOSEST_CACHE) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(word, { rows: this.count, closest });
+    return closest;
+  }
+
+  private add(word: string): Row {
+    if (!this.vectors) return -1;
+    const dims = this.vectors.dimensions;
+    if ((this.count + 1) * dims > this.table.length) {
+      const grown = new Float32Array(this.table.length * 2);
+      grown.set(this.table);
+      this.table = grown;
+    }
+    if (!this.vectors.copyInto(word, this.table, this.count * dims)) return -1;
+    return this.count++;
+  }
+}
