@@ -1,4 +1,3 @@
-import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
 
 // English stop words, and the filler of chat messages: words that say how someone asks, not what about.
@@ -86,7 +85,7 @@ export function words(text: string): string[] {
   return normalized ? normalized.split(' ').flatMap((word) => splitNegations[word] ?? shorthand[word] ?? [word]) : [];
 }
 
-// Irregular forms the Porter stemmer leaves apart from their verb ("paid" and "pay", "stolen" and "steal").
+// Irregular forms that taking endings off leaves apart from their verb ("paid" and "pay", "stolen" and "steal").
 const irregular: Record<string, string> = {
   paid: 'pay',
   broke: 'break',
@@ -115,22 +114,6 @@ const irregular: Record<string, string> = {
 export const isStopWord = (word: string) => stopWords.has(word) || word.length < 2;
 
 /**
- * The index terms of one word: the word and its Porter stem (a stem-only index misses half-typed words),
- * none for a stop word.
- */
-export function termsOf(word: string): string[] {
-  if (isStopWord(word)) return [];
-  const terms = new Set([word]);
-  for (const form of [word, irregular[word]]) {
-    if (!form) continue;
-    terms.add(form);
-    const stem = stemmer(form);
-    if (stem.length > 1) terms.add(stem);
-  }
-  return [...terms];
-}
-
-/**
  * The one form a word is matched by: its inflections taken off (plural, past, -ing), never its derivations, which
  * a full stemmer conflates ("hospitality" is not "hospital", "university" not "universe"); an irregular form is
  * read as its verb. A final e goes too, so "close", "closed" and "closing" meet.
@@ -153,4 +136,3 @@ export function contentWords(text: string): string[] {
   return [...new Set(words(text).filter((word) => !isStopWord(word)))];
 }
 
-export { stemmer };

@@ -1,6 +1,6 @@
 import { allowedEdits, withinEdits } from '../spelling';
 import { readWithSynonyms, type SynonymMap } from '../synonyms';
-import { isStopWord, stemKey, words } from '../text';
+import { contentWords, stemKey } from '../text';
 import type { WordVectors } from '../vectors/word-vectors';
 
 /** How one of the visitor's words was understood. */
@@ -25,9 +25,7 @@ export interface Vocabulary {
 }
 
 /** A text's words that carry meaning, in order, once each. */
-export function meaningfulWords(text: string): string[] {
-  return [...new Set(words(text).filter((word) => !isStopWord(word)))];
-}
+export const meaningfulWords = contentWords;
 
 /** A slip is looked up among the 30,000 commonest words with its first letter (people rarely miss that one). */
 const COMMON_FOR_SLIPS = 30_000;
