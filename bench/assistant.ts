@@ -3,7 +3,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sitePassages } from '../src/content/site/passages';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -15,6 +14,7 @@ import { MeaningIndex } from '../src/server/features/assistant/engine/meaning-in
 import { replyTo } from '../src/server/features/assistant/engine/reply';
 import { wordVectors } from '../src/server/features/assistant/engine/vectors/word-vectors';
 import { defaultSynonyms } from '../src/server/features/assistant/seed/synonyms';
+import { answerablePassages } from '../src/server/features/assistant/site-knowledge';
 
 const ENTRIES = 1000;
 const questions = (JSON.parse(readFileSync('eval/assistant/visitors.json', 'utf8')) as EvalQuestion[]).map(
@@ -61,7 +61,7 @@ const loading = performance.now();
 const vectors = wordVectors();
 const loaded = performance.now() - loading;
 const built = performance.now();
-const docs = [...entries.map(docFromEntry), ...sitePassages(site).map(docFromPassage)];
+const docs = [...entries.map(docFromEntry), ...answerablePassages(site).map(docFromPassage)];
 const index = new MeaningIndex(docs, vectors, defaultSynonyms);
 console.log(
   `\nassistant: ${vectors.size} word vectors read in ${loaded.toFixed(0)} ms; index of ${index.size} documents (${entries.length} entries, ${docs.length - entries.length} site passages) built in ${(performance.now() - built).toFixed(0)} ms`,

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
 
 // Issue 4's browser flow across the visitor's widget and the back office: questions with sources, history after a
-// reload, the transcript in the local mailbox, an off-topic hand-off that becomes a suggestion, implemented by an
+// reload, the transcript in the local mailbox, an unanswered question that becomes a suggestion, implemented by an
 // admin, then answered for the visitor.
 const MAILBOX = path.join(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
 
@@ -38,7 +38,7 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   test.slow();
   const tag = `${Date.now()}`;
   const email = `visitor${tag}@example.com`;
-  const offTopic = `Can you recommend a dentist in Springfield ${tag}?`;
+  const unanswered = `Do you sell kombucha on tap ${tag}?`;
 
   await page.goto('/');
   await waitForHydration(page);
@@ -73,8 +73,8 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   // The assistant's side too: the whole conversation.
   expect(mail).toContain('costs your property');
 
-  // Off-topic: the hand-off, with the phone number.
-  answer = await ask(page, offTopic, 9);
+  // A question about us it cannot answer: the hand-off, with the phone number.
+  answer = await ask(page, unanswered, 9);
   await expect(answer).toContainText("I'm not sure about that one");
   await expect(answer).toContainText('(555) 010-4200');
 
@@ -90,20 +90,20 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   await admin.getByLabel('Search').fill(tag);
   const card = admin.getByTestId('suggestion-card');
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText(offTopic);
+  await expect(card).toContainText(unanswered);
   await card.getByRole('button', { name: 'Implement' }).click();
   const implement = admin.getByRole('dialog', { name: 'Implement Suggestion' });
-  await implement.getByLabel('Title').fill(`Can you recommend a dentist in Springfield ${tag}?`);
+  await implement.getByLabel('Title').fill(`Do you sell kombucha on tap ${tag}?`);
   await implement
     .getByLabel('Content')
-    .fill('We only run micro markets, so we cannot recommend dentists. Our team can point you to the building office.');
+    .fill('We only run micro markets with bottled drinks, so no kombucha on tap. Ask us for bottled kombucha instead.');
   await implement.getByLabel('Category').selectOption('faq');
   await implement.getByRole('button', { name: 'Implement' }).click();
   await expect(admin.getByTestId('toast')).toContainText('Training suggestion implemented successfully');
   await admin.close();
 
   // The visitor asks again and is answered from the new entry.
-  answer = await ask(page, offTopic, 11);
-  await expect(answer).toContainText('We only run micro markets');
-  await expect(answer).toContainText(`Sources: Can you recommend a dentist in Springfield ${tag}?`);
+  answer = await ask(page, unanswered, 11);
+  await expect(answer).toContainText('no kombucha on tap');
+  await expect(answer).toContainText(`Sources: Do you sell kombucha on tap ${tag}?`);
 });

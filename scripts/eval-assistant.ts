@@ -3,14 +3,14 @@
 // and the fresh set are never tuned on, so their misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { sitePassages } from '../src/content/site/passages';
 import { loadConfig } from '../src/server/config';
 import { type EvalQuestion, evaluate, seededIndex, shares } from '../src/server/features/assistant/engine/evaluation';
+import { answerablePassages } from '../src/server/features/assistant/site-knowledge';
 
 const { values } = parseArgs({ options: { split: { type: 'string', default: 'all' }, misses: { type: 'boolean' } } });
 const questions = JSON.parse(readFileSync('eval/assistant/visitors.json', 'utf8')) as EvalQuestion[];
 const site = loadConfig({ ...process.env, DATABASE_URL: undefined }).site;
-const index = seededIndex(site, sitePassages(site));
+const index = seededIndex(site, answerablePassages(site));
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 const splits = values.split === 'all' ? (['dev', 'test', 'fresh'] as const) : [values.split as EvalQuestion['split']];
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { sitePassages } from '../../content/site/passages';
 import { type Assistant, createAssistant } from '../features/assistant/assistant';
 import { defaultSynonyms } from '../features/assistant/seed/synonyms';
+import { answerablePassages } from '../features/assistant/site-knowledge';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +19,7 @@ export const assistantPlugin = fp(
         db: app.db,
         site: app.config.site,
         synonyms: defaultSynonyms,
-        passages: sitePassages(app.config.site),
+        passages: answerablePassages(app.config.site),
         llm: llm.baseUrl && llm.model ? { baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model } : undefined,
         log: app.log,
       }),

@@ -113,20 +113,27 @@ function decide(retrieval: Retrieval, limits: Thresholds): Decision {
   return { tier: 'answer', best, reason: `the best covers ${pct(best.coverage)} of the question` };
 }
 
-/** Two documents that cover the question's words alike are about the same thing (an entry and its market page). */
-function sameSubject(a: DocMatch, b: DocMatch) {
-  if (a.doc.entryId !== null && b.doc.entryId !== null) return false;
+/**
+ * How alike two documents cover the question's words (cosine of their per-word coverage), over all of them or only
+ * over those the first covers.
+ */
+function alike(a: DocMatch, b: DocMatch, onlyCoveredByA = false) {
   let dot = 0;
   let na = 0;
   let nb = 0;
   a.perWord.forEach((x, i) => {
+    if (onlyCoveredByA && x === 0) return;
     const y = b.perWord[i] ?? 0;
     dot += x * y;
     na += x * x;
     nb += y * y;
   });
-  return dot / Math.sqrt(na * nb || 1) > 0.97;
+  return dot / Math.sqrt(na * nb || 1);
 }
+
+/** Two documents that cover the question's words alike are about the same thing (an entry and its market page). */
+const sameSubject = (a: DocMatch, b: DocMatch) =>
+  (a.doc.entryId === null || b.doc.entryId === null) && alike(a, b) > 0.97;
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
 
@@ -242,9 +249,10 @@ export function replyTo(
   }
 
   const body = composeFromDoc(best.doc, message);
-  const related = retrieval.ranked.find(
-    (match) => match !== best && match.doc.link && match.score >= best.score * 0.8 && sameSubject(best, match),
-  );
+  // The page of the site on the same subject, linked under a curated answer.
+  const related = retrieval.ranked
+    .slice(0, 6)
+    .find((match) => match.doc.link && match.score >= best.score * 0.75 && alike(best, match, true) >= 0.85);
   const sources = [toSource(best.doc), ...(related && best.doc.link === null ? [toSource(related.doc)] : [])];
   const support = problem && !body.includes(site.emergencyPhone) ? `\n${supportRoute(site)}` : '';
   if (decision.tier === 'answer') return { ...base, text: `${body}${support}`, confidence: 'answer', sources };

@@ -53,6 +53,8 @@ export function isProblemReport(index: MeaningIndex, retrieval: Retrieval, messa
     return true;
   // A word of a fault ("the weather is warm" has one too) counts when the message is about the markets at all.
   const aboutUs = (best?.exactShare ?? 0) >= 0.1;
+  // The commonest words ("one", "get") sit near a fault word too, so an answer may carry the support route it did
+  // not need: filtering them lost more real reports than it spared answers (decision 026).
   return aboutUs && retrieval.words.some((word) => index.closeToAny(word.read, FAULT_WORDS, FAULT_SIMILARITY));
 }
 

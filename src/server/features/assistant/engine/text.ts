@@ -135,4 +135,3 @@ export function stemKey(word: string): string {
 export function contentWords(text: string): string[] {
   return [...new Set(words(text).filter((word) => !isStopWord(word)))];
 }
-

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
+
+// The assistant by meaning: a visitor names their kind of property, follows the answer's source to the market
+// page with the chat still open, asks a follow-up there; an admin sees why an answer was given on /test-chatbot.
+const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Elevate Support' });
+const messagesOf = (page: Page) => panelOf(page).getByTestId('chat-message');
+
+async function ask(page: Page, question: string, count: number) {
+  await panelOf(page).getByRole('textbox', { name: 'Message' }).fill(question);
+  await panelOf(page).getByRole('button', { name: 'Send message' }).click();
+  await expect(messagesOf(page)).toHaveCount(count);
+  return messagesOf(page).nth(count - 1);
+}
+
+test('a visitor asks about their hospital, follows the source to the market page and asks a follow-up there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const answer = await ask(page, 'we run a hospital, could you put a market in it?', 3);
+  await expect(answer).toContainText('Can you put a market in a hospital or medical facility?');
+  const source = answer.getByRole('link', { name: 'Medical Facilities: Overview' });
+  await expect(source).toHaveAttribute('href', '/medical-facilities#overview');
+
+  await source.click();
+  await expect(page).toHaveURL(/\/medical-facilities/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/./);
+  await expect(panelOf(page)).toBeVisible();
+  const followUp = await ask(page, 'and how much would that cost us?', 5);
+  await expect(followUp).toContainText('$0');
+  await expect(followUp).toContainText('Sources: How much does a micro market cost?');
+});
+
+test('an admin sees on the test page why the assistant answered: the topic, the words as read, the sources', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/test-chatbot');
+  const chat = page.getByRole('region', { name: 'Live chat' });
+  await chat.getByRole('textbox', { name: 'Message' }).fill('do you work with hopsitals');
+  await chat.getByRole('button', { name: 'Send message' }).click();
+  await expect(chat.getByTestId('test-chat-message')).toHaveCount(2);
+  const why = page.getByRole('region', { name: 'Why this answer' });
+  await expect(why).toContainText('Topic: Can you put a market in a hospital or medical facility?');
+  await expect(why).toContainText('hopsitals → hospital');
+  await expect(why).toContainText('Closest sources');
+  await expect(why.getByRole('listitem').first()).toContainText('score');
+});
