@@ -20,7 +20,13 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   // Sample reviews, customer contacts and a partner on a new database; `off` for a real deployment.
   DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
-  REDIS_URL: z.string().optional(),
+  // Shared request limits and sign-in throttle for several instances; unset: each instance counts in memory.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
+  // Put before every key this product writes to Redis: several deployments (or test runs) can share one server.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX may hold letters, digits and _ : . - (at most 64)')
+    .default('elevate:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   BUSINESS_CONFIG: z.string().default('config/business.json'),
@@ -44,6 +50,7 @@ export type AppConfig = {
   rateLimits: boolean;
   demoContent: boolean;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   logLevel: string;
   trustProxy: boolean;
   site: SiteConfig;
@@ -88,6 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: env.RATE_LIMITS === 'on',
     demoContent: env.DEMO_CONTENT === 'on',
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     site: loadSiteConfig(env),
