@@ -125,3 +125,15 @@ describe('an instance whose Redis cannot be reached', () => {
     expect(json(await one.inject('/readyz'))).toMatchObject({ status: 'ok', limits: 'shared-store-unreachable' });
   });
 });
+
+describe('REDIS_URL and REDIS_KEY_PREFIX', () => {
+  it('stop start-up with a message naming the variable when they are not right', () => {
+    expect(() => testConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: REDIS_URL must be a redis:/);
+    expect(() => testConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => testConfig({ REDIS_KEY_PREFIX: 'has spaces' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(testConfig({ REDIS_URL: 'rediss://user:secret@cache.internal:6380/2' })).toMatchObject({
+      redisUrl: 'rediss://user:secret@cache.internal:6380/2',
+      redisKeyPrefix: 'elevate:',
+    });
+  });
+});
