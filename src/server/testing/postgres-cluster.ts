@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,11 @@ export function findPostgresBin(): string | undefined {
 /** Why a cluster of our own cannot be started here, or undefined when it can. */
 export function clusterUnavailableReason(): string | undefined {
   if (!findPostgresBin()) return 'PostgreSQL programs (initdb, pg_ctl) not found under /usr/lib/postgresql/*/bin';
-  if (process.getuid?.() === 0 && !existsSync('/usr/sbin/runuser')) return 'running as root without runuser';
+  if (process.getuid?.() === 0) {
+    // initdb refuses root: the programs then run as the `postgres` system user.
+    if (!existsSync('/usr/sbin/runuser')) return 'running as root without runuser';
+    if (!/^postgres:/m.test(readFileSync('/etc/passwd', 'utf8'))) return 'running as root with no postgres user';
+  }
   return undefined;
 }
 

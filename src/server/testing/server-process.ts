@@ -34,6 +34,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       DEMO_CONTENT: 'off',
       ADMIN_EMAIL: 'admin@elevate.example',
       ADMIN_PASSWORD: 'a long admin password',
+      // Nothing of the caller's environment that would reach out of the test (an empty value counts as unset).
+      SMTP_URL: '',
+      REDIS_URL: '',
+      LLM_BASE_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
