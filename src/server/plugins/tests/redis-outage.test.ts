@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { feedbackBody } from '../../testing/factories';
 import { skipWithoutRedis, testRedisPrefix, testRedisUrl } from '../../testing/redis';
+import { freePort } from '../../testing/smtp';
 import { createUser, STAFF_PASSWORD } from '../../testing/staff';
 import { startTcpProxy } from '../../testing/tcp-proxy';
-import { json, testConfig } from '../../testing/test-app';
+import { json, setupTestApp, testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 
 const noRedis = await skipWithoutRedis('The Redis outage test');
@@ -64,5 +65,41 @@ describe.skipIf(noRedis)('Redis going away and coming back', () => {
     } finally {
       redis.disconnect();
     }
+  });
+});
+
+describe('an instance whose Redis does not answer at start-up', () => {
+  const ctx = setupTestApp({
+    env: { RATE_LIMITS: 'on' },
+    before: async (env) => {
+      env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`;
+    },
+  });
+  it('starts, keeps taking public forms, and still slows down password guessing (in memory)', async () => {
+    const form = await ctx.app.inject({ method: 'POST', url: '/api/feedback', payload: feedbackBody() });
+    expect(form.statusCode).toBe(201);
+    const user = await createUser(ctx.app.db, { role: 'admin' });
+    const signIn = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth',
+        payload: { username: user.email, password },
+        remoteAddress: '203.0.113.8',
+      });
+    for (let i = 0; i < 3; i++) expect((await signIn('wrong password')).statusCode).toBe(401);
+    expect((await signIn(STAFF_PASSWORD)).statusCode).toBe(429);
+    expect(json(await ctx.app.inject('/readyz'))).toMatchObject({ status: 'ok', limits: 'shared-store-unreachable' });
+  });
+});
+
+describe('REDIS_URL and REDIS_KEY_PREFIX', () => {
+  it('stop start-up with a message naming the variable when they are not right', () => {
+    expect(() => testConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: REDIS_URL must be a redis:/);
+    expect(() => testConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => testConfig({ REDIS_KEY_PREFIX: 'has spaces' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(testConfig({ REDIS_URL: 'rediss://user:secret@cache.internal:6380/2' })).toMatchObject({
+      redisUrl: 'rediss://user:secret@cache.internal:6380/2',
+      redisKeyPrefix: 'elevate:',
+    });
   });
 });

