@@ -17,7 +17,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The first pass always runs on the embedded database, whatever the environment says.
 console.log('\n=== unit and API tests on PGlite ===');
-const pglite = spawnSync('npx', ['vitest', 'run'], { stdio: 'inherit', env: withoutPostgres });
+// The database restart test starts a PostgreSQL cluster of its own: it runs once, in the PostgreSQL pass if any.
+const firstPassEnv = TEST_DATABASE_URL ? { ...withoutPostgres, RESTART_TEST_IN_POSTGRES_PASS: '1' } : withoutPostgres;
+const pglite = spawnSync('npx', ['vitest', 'run'], { stdio: 'inherit', env: firstPassEnv });
 if (pglite.status !== 0) process.exit(pglite.status ?? 1);
 
 if (TEST_DATABASE_URL) run('unit and API tests on PostgreSQL', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL });

@@ -32,6 +32,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { reviewCachePlugin } from './plugins/review-cache';
 import { routeRegistryPlugin } from './plugins/route-registry';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { sharedStorePlugin } from './plugins/shared-store';
 import { staffAuthPlugin } from './plugins/staff-auth';
 
 export type BuildAppOptions = {
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(crossSitePlugin);
+  await app.register(sharedStorePlugin);
   await app.register(rateLimitsPlugin, { enabled: config.rateLimits });
   await app.register(openApiPlugin);
   await app.register(mailPlugin, { startWorker: options.mailWorker ?? false });

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type SiteConfig, siteConfigSchema } from '../contracts/site';
+
+/** An IP address, a CIDR range, or a named range of private addresses. */
+function isProxyAddress(entry: string): boolean {
+  const value = entry.trim();
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,9 +31,22 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   // Sample reviews, customer contacts and a partner on a new database; `off` for a real deployment.
   DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
-  REDIS_URL: z.string().optional(),
+  // Shared request limits and sign-in throttle for several instances; unset: each instance counts in memory.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
+  // Put before every key this product writes to Redis: several deployments (or test runs) can share one server.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX may hold letters, digits and _ : . - (at most 64)')
+    .default('elevate:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Which proxies' X-Forwarded-For to believe: `true` (any), `false`, or the proxies' addresses (CIDR allowed).
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => value === 'true' || value === 'false' || value.split(',').every(isProxyAddress),
+      'TRUST_PROXY must be true, false, or comma-separated proxy addresses (CIDR, loopback, uniquelocal allowed)',
+    )
+    .default('false'),
   BUSINESS_CONFIG: z.string().default('config/business.json'),
   SITE_URL: z.url().optional(),
   BUSINESS_NAME: z.string().optional(),
@@ -44,8 +68,10 @@ export type AppConfig = {
   rateLimits: boolean;
   demoContent: boolean;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe: any proxy, none, or the proxies at these addresses. */
+  trustProxy: boolean | string[];
   site: SiteConfig;
 };
 
@@ -64,6 +90,11 @@ function loadSiteConfig(env: z.infer<typeof envSchema>): SiteConfig {
     }).filter(([, value]) => value !== undefined),
   );
   return siteConfigSchema.parse({ ...fromFile, ...overrides });
+}
+
+function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((address) => address.trim());
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
@@ -88,8 +119,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: env.RATE_LIMITS === 'on',
     demoContent: env.DEMO_CONTENT === 'on',
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     site: loadSiteConfig(env),
   };
 }

@@ -16,28 +16,72 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** A trivial query; rejects when the database does not answer within PING_TIMEOUT_MS. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls the listener with each connection the server ended or the network lost, idle or in use; answers a
+   * function that stops the calls. The pool forgets such a connection and opens a new one on the next query.
+   */
+  onConnectionLost(listener: (error: Error) => void): () => void;
 };
+
+/** How long a readiness check waits for the database. */
+export const PING_TIMEOUT_MS = 2_000;
+/** How long a query waits for a new connection before the request fails (503): a server that hangs, not refuses. */
+const CONNECT_TIMEOUT_MS = 3_000;
 
 /** Extensions the migrations use (the dashboard search's trigram indexes). */
 export const pgliteExtensions = { pg_trgm };
 
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle connection the server ends (a restart, an administrator) must not take the process down: the pool
-  // drops it and opens a new one on the next query; the next query reports a real outage.
-  pool.on('error', (error) => {
-    process.emitWarning(`PostgreSQL connection lost while idle: ${error.message}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const listeners = new Set<(error: Error) => void>();
+  const lost = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
+  // A connection can fail at any time: idle in the pool (the pool drops it), or held by a query or a
+  // transaction. The pool listens only to idle connections, and an 'error' event nobody listens to ends the
+  // process; so every connection gets a listener of its own for its whole life. The driver rejects the query in
+  // flight and refuses the transaction's later ones, the transaction ends in an error, and the pool drops the
+  // connection when it is released.
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      // A lost connection may say so twice (the server's last message, then the closed socket): report it once.
+      if (reported) return;
+      reported = true;
+      lost(error);
+    });
+  });
+  pool.on('error', () => {
+    // Already reported by the connection's own listener above.
   });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS);
     },
     close: () => pool.end(),
+    onConnectionLost(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
@@ -64,6 +108,8 @@ export function openPglite(dataDir?: string, client?: PGlite): DatabaseHandle {
     close: async () => {
       if (!owned.closed) await owned.close();
     },
+    // In the same process: there is no connection to lose.
+    onConnectionLost: () => () => {},
   };
 }
 

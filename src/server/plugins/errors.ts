@@ -1,6 +1,8 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/faults';
+import { replyDatabaseUnavailable } from './database-outage';
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -30,6 +32,10 @@ export const errorsPlugin = fp(
           message: 'Please check the highlighted fields.',
           fieldErrors,
         });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return replyDatabaseUnavailable(reply);
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

@@ -10,7 +10,11 @@ declare module 'fastify' {
 
 export type RateLimitOptions = { enabled: boolean; publicFormsPerMinute?: number };
 
-/** Per-address limits on public POSTs; `RATE_LIMITS=off` turns them off (load tests, evaluations). */
+/**
+ * Per-address limits on public POSTs; `RATE_LIMITS=off` turns them off (load tests, evaluations). With Redis
+ * (REDIS_URL) every instance counts in one place, so an address gets its limit once however many instances
+ * serve it; while Redis cannot be reached the limits let requests through rather than refuse every visitor.
+ */
 export const rateLimitsPlugin = fp<RateLimitOptions>(
   async (app, options) => {
     if (!options.enabled) return;
@@ -21,8 +25,10 @@ export const rateLimitsPlugin = fp<RateLimitOptions>(
         route.config = { ...route.config, rateLimit: { max: perMinute, timeWindow: '1 minute' } };
       }
     });
+    const shared = app.sharedStore;
     await app.register(rateLimit, {
       global: false,
+      ...(shared ? { redis: shared.redis, nameSpace: `${shared.prefix}rate:`, skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: 'Too Many Requests',
@@ -30,5 +36,5 @@ export const rateLimitsPlugin = fp<RateLimitOptions>(
       }),
     });
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['shared-store'] },
 );

@@ -1,48 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MemoryThrottleStore } from './throttle-memory-store';
+import { LOGIN_POLICY, type ThrottleKey, type ThrottlePolicy, type ThrottleStore } from './throttle-policy';
+import { RedisThrottleStore } from './throttle-redis-store';
+
+export type LoginAttempt =
+  | {
+      allowed: true;
+      /** The password was right: the pair's failures are forgotten. (A try that never says so stays a failure.) */
+      succeeded(): Promise<void>;
+    }
+  | { allowed: false; retryAfterSeconds: number };
+
+type Log = { warn(obj: object, msg?: string): void };
+
 /**
- * Counts failed sign-ins per account and per client address in a sliding window. Past the limit the answer is
- * 429 until the window has passed. In memory, per instance (see decision 007).
+ * Slows down password guessing per account and client address (see `LOGIN_POLICY`). The counts are in Redis when
+ * it is configured, shared by every instance; otherwise, and whenever Redis fails, in this instance's memory.
  */
 export class LoginThrottle {
-  private failures = new Map<string, number[]>();
+  private readonly local: MemoryThrottleStore;
 
   constructor(
-    private readonly options: { perAccount: number; perAddress: number; windowMs: number; enabled: boolean },
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private recent(key: string): number[] {
-    const cutoff = this.now() - this.options.windowMs;
-    const times = (this.failures.get(key) ?? []).filter((time) => time > cutoff);
-    if (times.length) this.failures.set(key, times);
-    else this.failures.delete(key);
-    return times;
+    private readonly options: {
+      enabled: boolean;
+      policy?: ThrottlePolicy;
+      shared?: ThrottleStore;
+      log?: Log;
+      now?: () => number;
+    },
+  ) {
+    this.local = new MemoryThrottleStore(options.policy ?? LOGIN_POLICY);
   }
 
-  /** Seconds to wait before trying again, or 0 when a try is allowed. */
-  retryAfterSeconds(account: string, address: string): number {
-    if (!this.options.enabled) return 0;
-    const checks: Array<[string, number]> = [
-      [`account:${account}`, this.options.perAccount],
-      [`address:${address}`, this.options.perAddress],
-    ];
-    let wait = 0;
-    for (const [key, limit] of checks) {
-      const times = this.recent(key);
-      if (times.length >= limit) {
-        const oldest = times[times.length - limit] ?? this.now();
-        wait = Math.max(wait, Math.ceil((oldest + this.options.windowMs - this.now()) / 1000));
-      }
+  /** Asks to try a password for `account` from `address`; when allowed, the try counts as a failure until told. */
+  async begin(account: string, address: string): Promise<LoginAttempt> {
+    if (!this.options.enabled) return { allowed: true, succeeded: async () => {} };
+    // An address holds no '|': the pair's key is unambiguous whatever the account name holds.
+    const key: ThrottleKey = { pair: `${address}|${account}`, address };
+    const ticket = randomUUID();
+    const now = this.options.now?.() ?? Date.now();
+    let store: ThrottleStore = this.options.shared ?? this.local;
+    let waitMs: number;
+    try {
+      waitMs = await store.begin(key, ticket, now);
+    } catch (error) {
+      this.options.log?.warn({ err: error }, 'sign-in throttle: shared store failed, counting in memory');
+      store = this.local;
+      waitMs = await store.begin(key, ticket, now);
     }
-    return wait;
+    if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+    return {
+      allowed: true,
+      succeeded: () =>
+        store.succeeded(key, ticket).catch((error: unknown) => {
+          this.options.log?.warn({ err: error }, 'sign-in throttle: could not clear the failures');
+        }),
+    };
   }
+}
 
-  recordFailure(account: string, address: string) {
-    if (!this.options.enabled) return;
-    const now = this.now();
-    for (const key of [`account:${account}`, `address:${address}`]) this.failures.set(key, [...this.recent(key), now]);
-  }
+/** The sign-in throttle of one sign-in form (`scope`: staff, portal), shared through Redis when configured. */
+export function createLoginThrottle(app: FastifyInstance, scope: string): LoginThrottle {
+  const shared = app.sharedStore;
+  return new LoginThrottle({
+    enabled: app.config.rateLimits,
+    shared: shared && new RedisThrottleStore(shared.redis, `${shared.prefix}login:${scope}:`, LOGIN_POLICY),
+    log: app.log,
+  });
+}
 
-  recordSuccess(account: string) {
-    this.failures.delete(`account:${account}`);
-  }
+/** The message of a refused try: seconds under a minute, minutes above. */
+export function tooManySignInsMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? '' : 's'}`;
+  return `Too many failed sign-ins. Try again in ${wait}.`;
 }

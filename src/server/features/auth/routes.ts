@@ -10,7 +10,7 @@ import { errorResponse } from '../../../contracts/fields';
 import { resolveStaff, STAFF_COOKIE } from '../../plugins/staff-auth';
 import { recordActivity } from '../activity/service';
 import { parseBasicAuth } from './credentials';
-import { LoginThrottle } from './login-throttle';
+import { createLoginThrottle, tooManySignInsMessage } from './login-throttle';
 import { authenticateStaff, changeOwnPassword } from './service';
 import { ABSOLUTE_LIFETIME_MS, createSession, endSession } from './sessions';
 
@@ -30,13 +30,8 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Five failures per account or twenty per address in 15 minutes: then 429 until the window passes.
-  const throttle = new LoginThrottle({
-    perAccount: 5,
-    perAddress: 20,
-    windowMs: 15 * 60_000,
-    enabled: app.config.rateLimits,
-  });
+  // Growing waits per account and address, a ceiling per address (LOGIN_POLICY); shared through Redis if set.
+  const throttle = createLoginThrottle(app, 'staff');
 
   app.post(
     '/api/admin/auth',
@@ -60,20 +55,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return (await resolveStaff(request)) ? { success: true as const } : reply.code(401).send(INVALID);
       }
       const account = credentials.username.trim().toLowerCase();
-      const wait = throttle.retryAfterSeconds(account, request.ip);
-      if (wait > 0) {
+      const attempt = await throttle.begin(account, request.ip);
+      if (!attempt.allowed) {
         return reply
           .code(429)
-          .header('retry-after', String(wait))
+          .header('retry-after', String(attempt.retryAfterSeconds))
           .send({
             statusCode: 429,
             error: 'Too Many Requests',
-            message: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`,
+            message: tooManySignInsMessage(attempt.retryAfterSeconds),
           });
       }
       const user = await authenticateStaff(app.db, account, credentials.password);
       if (!user) {
-        throttle.recordFailure(account, request.ip);
         await recordActivity(app.db, {
           userId: null,
           action: 'login_failed',
@@ -83,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.code(401).send(INVALID);
       }
-      throttle.recordSuccess(account);
+      await attempt.succeeded();
       // A new token at every sign-in; the old one of this browser ends.
       const previous = request.cookies[STAFF_COOKIE];
       if (previous) await endSession(app.db, previous);

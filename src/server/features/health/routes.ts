@@ -1,8 +1,26 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/faults';
 
-const healthResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string().optional() });
+const healthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.string().optional(),
+  /** Where request limits and sign-in throttles count: Redis for every instance, or each instance's memory. */
+  limits: z.enum(['shared', 'per-instance', 'shared-store-unreachable', 'off']).optional(),
+});
 
+function limitsState(app: FastifyInstance) {
+  if (!app.config.rateLimits) return 'off' as const;
+  if (!app.sharedStore) return 'per-instance' as const;
+  return app.sharedStore.reachable() ? ('shared' as const) : ('shared-store-unreachable' as const);
+}
+
+/**
+ * /healthz: the process runs and serves HTTP (restart it when this fails). /readyz: it can do its work, the
+ * database answers within two seconds (send it no traffic while this fails; it recovers by itself). An
+ * unreachable Redis does not make an instance unready: it reports it in `limits`, and counts in memory.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
@@ -23,12 +41,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const limits = limitsState(app);
       try {
         await app.database.ping();
-        return { status: 'ok' as const, database: app.database.kind };
+        return { status: 'ok' as const, database: app.database.kind, limits };
       } catch (error) {
-        request.log.error({ err: error }, 'readiness check failed');
-        return reply.code(503).send({ status: 'unavailable' as const, database: app.database.kind });
+        request.log.warn({ err: error }, 'readiness check failed');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable' as const, database: app.database.kind, limits });
       }
     },
   );

@@ -11,7 +11,7 @@ import {
   portalSessionResponse,
 } from '../../../contracts/portal';
 import { PORTAL_COOKIE } from '../../plugins/portal-auth';
-import { LoginThrottle } from '../auth/login-throttle';
+import { createLoginThrottle, tooManySignInsMessage } from '../auth/login-throttle';
 import { ABSOLUTE_LIFETIME_MS, createSession, endSession } from '../auth/sessions';
 import { authenticateLocation, changePortalPassword, toPortalLocation } from './account';
 
@@ -20,12 +20,8 @@ const tags = ['property manager portal'];
 
 /** The portal's sign-in: location code and password, a session cookie scoped to that location. */
 export const portalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle({
-    perAccount: 5,
-    perAddress: 20,
-    windowMs: 15 * 60_000,
-    enabled: app.config.rateLimits,
-  });
+  // Growing waits per location code and address, a ceiling per address; shared through Redis if set.
+  const throttle = createLoginThrottle(app, 'portal');
 
   app.post(
     '/api/property-manager/authenticate',
@@ -47,19 +43,16 @@ export const portalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = request.body.locationCode.trim().toUpperCase();
       const password = request.body.password.trim();
       if (!code || !password) return reply.code(400).send({ success: false, error: PORTAL_LOGIN_REQUIRED });
-      const wait = throttle.retryAfterSeconds(code, request.ip);
-      if (wait > 0) {
+      const attempt = await throttle.begin(code, request.ip);
+      if (!attempt.allowed) {
         return reply
           .code(429)
-          .header('retry-after', String(wait))
-          .send({ success: false, error: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.` });
+          .header('retry-after', String(attempt.retryAfterSeconds))
+          .send({ success: false, error: tooManySignInsMessage(attempt.retryAfterSeconds) });
       }
       const location = await authenticateLocation(app.db, code, password);
-      if (!location) {
-        throttle.recordFailure(code, request.ip);
-        return reply.code(401).send({ success: false, error: PORTAL_LOGIN_INVALID });
-      }
-      throttle.recordSuccess(code);
+      if (!location) return reply.code(401).send({ success: false, error: PORTAL_LOGIN_INVALID });
+      await attempt.succeeded();
       const previous = request.cookies[PORTAL_COOKIE];
       if (previous) await endSession(app.db, previous);
       const token = await createSession(app.db, { locationId: location.id }, client(request));
