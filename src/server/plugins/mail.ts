@@ -21,6 +21,7 @@ export const mailPlugin = fp<{ startWorker: boolean; transport?: MailTransport }
       site: config.site,
       notifyAddress: notifyAddress(config),
       messageDomain: messageDomain(config),
+      caps: config.mail.caps,
       log: app.log,
       kick: () => {
         if (options.startWorker) void worker.kick();
