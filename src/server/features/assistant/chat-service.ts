@@ -155,7 +155,7 @@ export async function sendTranscript(db: Database, sessionId: string, mailer: Ma
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
     .orderBy(asc(chatMessages.timestamp), asc(chatMessages.id));
-  await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const queued = await mailer.queueForVisitor(tx, {
       ...chatTranscript(messages, mailer.site),
       kind: 'chat_transcript',
@@ -164,14 +164,17 @@ export async function sendTranscript(db: Database, sessionId: string, mailer: Ma
       resource: 'chat_session',
       resourceId: sessionId,
     });
-    if (queued.outcome === 'address_cap' || queued.outcome === 'site_cap')
-      throw new Refusal(
-        429,
-        `We cannot send more e-mail to this address right now. Please call us at ${mailer.site.phone}.`,
-      );
-    if (queued.outcome !== 'queued') throw new Error('The transcript could not be queued');
-    await tx.update(chatSessions).set({ emailSent: true }).where(eq(chatSessions.id, session.id));
+    if (queued.outcome === 'queued')
+      await tx.update(chatSessions).set({ emailSent: true }).where(eq(chatSessions.id, session.id));
+    return queued.outcome;
   });
+  // Refused after the commit: a cap's notice to staff, queued in the same transaction, is kept.
+  if (outcome === 'address_cap' || outcome === 'site_cap')
+    throw new Refusal(
+      429,
+      `We cannot send more e-mail to this address right now. Please call us at ${mailer.site.phone}.`,
+    );
+  if (outcome !== 'queued') throw new Error('The transcript could not be queued');
   mailer.kick();
 }
 

@@ -109,13 +109,14 @@ describe('the site-wide hourly cap on visitor mail', () => {
   const ctx = setupTestApp({ env: { NOTIFY_EMAIL: STAFF, VISITOR_MAIL_PER_HOUR: '2' } });
 
   it('holds further visitor mail, keeps the business notifications, and tells staff once', async () => {
-    for (const name of ['ana', 'ben', 'cleo', 'dan', 'eve'])
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: inquiryBody({ email: `${name}@example.com` }),
-      });
+    const contact = (name: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email: `${name}@example.com` }) });
+    await contact('ana');
+    await contact('ben');
+    // A transcript is the first past the cap: refused, and staff are told.
     expect((await chatTo(ctx, 'fay@example.com', 'Hello')).statusCode).toBe(429);
+    expect(await ctx.app.db.$count(mailOutbox, eq(mailOutbox.kind, 'visitor_mail_paused'))).toBe(1);
+    for (const name of ['cleo', 'dan', 'eve']) await contact(name);
 
     expect(await ctx.app.db.$count(contactInquiries)).toBe(5);
     expect((await visitorRows(ctx)).map((row) => row.toAddress)).toEqual(['ana@example.com', 'ben@example.com']);

@@ -76,6 +76,7 @@ export class MailWorker {
       ]);
       const claimed = next.status === 'fulfilled' ? next.value : [];
       if (delivered.status === 'rejected' || this.stopping) {
+        // Best effort: with the database away, these claims go stale and are taken over later.
         await releaseClaims(
           this.db,
           claimed.map((row) => row.id),
