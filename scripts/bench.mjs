@@ -13,3 +13,6 @@ for (const bench of ['bench/http.mjs', 'bench/dashboard.mjs']) {
 // The assistant's answer time with 1,000 entries (TypeScript, in process).
 const assistant = spawnSync('npx', ['tsx', 'bench/assistant.ts'], { stdio: 'inherit' });
 if (assistant.status !== 0) process.exit(assistant.status ?? 1);
+// The mail outbox's messages a second to a local SMTP server (TypeScript, in process).
+const mail = spawnSync('npx', ['tsx', 'bench/mail.ts'], { stdio: 'inherit' });
+if (mail.status !== 0) process.exit(mail.status ?? 1);

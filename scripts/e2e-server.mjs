@@ -11,6 +11,9 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // Many form submissions from one address in a minute: the limits have their own API tests.
   RATE_LIMITS: 'off',
+  // Likewise the caps on mail to visitors (the suite confirms more than a real hour would): they have API tests.
+  MAIL_PER_ADDRESS_PER_DAY: '50',
+  VISITOR_MAIL_PER_HOUR: '5000',
   ADMIN_EMAIL: 'e2e-admin@elevate.example',
   ADMIN_PASSWORD: 'e2e-password-123',
 });

@@ -120,5 +120,6 @@ export const mailKinds = [
   'test_email',
   'chat_transcript',
   'welcome_property_manager',
+  'visitor_mail_paused',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];

@@ -25,6 +25,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   NOTIFY_EMAIL: z.email().optional(),
+  // Caps on mail to addresses visitors type (confirmations, chat transcripts); they hold with RATE_LIMITS=off.
+  MAIL_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(3),
+  VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(60),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -63,7 +66,13 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   admin: { email: string | undefined; password: string | undefined };
-  mail: { smtpUrl: string | undefined; from: string | undefined; notifyEmail: string | undefined };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string | undefined;
+    notifyEmail: string | undefined;
+    /** Caps on mail to visitor-typed addresses. */
+    caps: { perAddressPerDay: number; sitePerHour: number };
+  };
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   rateLimits: boolean;
   demoContent: boolean;
@@ -114,7 +123,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, notifyEmail: env.NOTIFY_EMAIL },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      notifyEmail: env.NOTIFY_EMAIL,
+      caps: { perAddressPerDay: env.MAIL_PER_ADDRESS_PER_DAY, sitePerHour: env.VISITOR_MAIL_PER_HOUR },
+    },
     llm: { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL },
     rateLimits: env.RATE_LIMITS === 'on',
     demoContent: env.DEMO_CONTENT === 'on',

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
+import { DeliveryJournal } from '../features/mail/delivery-journal';
 import { createMailer, type Mailer } from '../features/mail/mailer';
 import { mailFrom, messageDomain, notifyAddress } from '../features/mail/service';
 import { createMailTransport, type MailTransport } from '../features/mail/transport';
@@ -6,9 +8,12 @@ import { MailWorker } from '../features/mail/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: { mailer: Mailer; worker: MailWorker; transport: MailTransport };
+    mail: { mailer: Mailer; worker: MailWorker; transport: MailTransport; journal: DeliveryJournal };
   }
 }
+
+/** Where the outbox records what the mail server accepted (see DeliveryJournal). */
+export const deliveryJournalFile = (dataDir: string) => path.join(dataDir, 'mail-delivery-journal.jsonl');
 
 /** The one mail service: an outbox worker on SMTP or the local mailbox. The server starts the worker; tests run it. */
 export const mailPlugin = fp<{ startWorker: boolean; transport?: MailTransport }>(
@@ -16,17 +21,19 @@ export const mailPlugin = fp<{ startWorker: boolean; transport?: MailTransport }
     const config = app.config;
     const transport =
       options.transport ?? createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
-    const worker = new MailWorker(app.db, transport, { from: mailFrom(config), log: app.log });
+    const journal = new DeliveryJournal(deliveryJournalFile(config.dataDir));
+    const worker = new MailWorker(app.db, transport, { from: mailFrom(config), log: app.log, journal });
     const mailer = createMailer({
       site: config.site,
       notifyAddress: notifyAddress(config),
       messageDomain: messageDomain(config),
+      caps: config.mail.caps,
       log: app.log,
       kick: () => {
         if (options.startWorker) void worker.kick();
       },
     });
-    app.decorate('mail', { mailer, worker, transport });
+    app.decorate('mail', { mailer, worker, transport, journal });
     if (options.startWorker) {
       app.addHook('onReady', async () => worker.start());
     }

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type App, buildApp } from '../app';
@@ -10,7 +12,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/elevate-test-data',
+    // One folder per test process: the local mailbox and the mail delivery journal are not shared.
+    DATA_DIR: path.join(os.tmpdir(), 'elevate-test-data', String(process.pid)),
     RATE_LIMITS: 'off',
     ...overrides,
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { mailKinds, mailStatuses } from '../../../contracts/enums';
 import { checkIn, createdAt, id, stamp, updatedAt } from './columns';
@@ -34,5 +35,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
     index('mail_outbox_resource_idx').on(t.resource, t.resourceId),
+    // The daily cap per visitor address counts that address's recent mail.
+    index('mail_outbox_recipient_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );

@@ -151,7 +151,8 @@ export async function saveContact(db: Database, sessionId: string, contact: Chat
 
 /**
  * Mails the whole conversation to the contact saved on the session, and to no one else, through the outbox;
- * at most TRANSCRIPTS_PER_HOUR per session. Marks the session "Email Sent".
+ * at most TRANSCRIPTS_PER_HOUR per session, and within the caps on visitor mail (429 past them). Marks the
+ * session "Email Sent".
  */
 export async function sendTranscript(db: Database, sessionId: string, mailer: Mailer) {
   const session = await findSession(db, sessionId);
@@ -176,19 +177,26 @@ export async function sendTranscript(db: Database, sessionId: string, mailer: Ma
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
     .orderBy(asc(chatMessages.timestamp), asc(chatMessages.id));
-  const queued = await db.transaction(async (tx) => {
-    const id = await mailer.queue(tx, {
-      ...chatTranscript({ userName: session.userName! }, messages, mailer.site),
+  const outcome = await db.transaction(async (tx) => {
+    const queued = await mailer.queueForVisitor(tx, {
+      ...chatTranscript(messages, mailer.site),
       kind: 'chat_transcript',
       to: session.userEmail!,
       replyTo: mailer.site.email,
       resource: 'chat_session',
       resourceId: sessionId,
     });
-    if (id !== undefined) await tx.update(chatSessions).set({ emailSent: true }).where(eq(chatSessions.id, session.id));
-    return id;
+    if (queued.outcome === 'queued')
+      await tx.update(chatSessions).set({ emailSent: true }).where(eq(chatSessions.id, session.id));
+    return queued.outcome;
   });
-  if (queued === undefined) throw new Error('The transcript could not be queued');
+  // Refused after the commit: a cap's notice to staff, queued in the same transaction, is kept.
+  if (outcome === 'address_cap' || outcome === 'site_cap')
+    throw new Refusal(
+      429,
+      `We cannot send more e-mail to this address right now. Please call us at ${mailer.site.phone}.`,
+    );
+  if (outcome !== 'queued') throw new Error('The transcript could not be queued');
   mailer.kick();
 }
 

@@ -6,8 +6,8 @@ import { inquiryConfirmation, inquiryNotification } from '../mail/templates/inqu
 
 /**
  * Stores a visitor's consultation request (public-site.md §4) with its two e-mails, the notification to the
- * business and the confirmation to the visitor, in one transaction: the inquiry is never lost to a mail failure,
- * and its mail is never lost to a crash.
+ * business and the confirmation to the visitor, in one transaction: the inquiry is never lost to a mail failure
+ * or a cap on visitor mail, and its mail is never lost to a crash.
  */
 export async function createInquiry(db: Database, input: CreateInquiryInput, mailer: Mailer) {
   const inquiry = await db.transaction(async (tx) => {
@@ -26,17 +26,18 @@ export async function createInquiry(db: Database, input: CreateInquiryInput, mai
       .returning();
     if (!stored) throw new Error('Inquiry was not stored');
     const about = { resource: 'contact_inquiry', resourceId: stored.id };
-    await mailer.queue(tx, {
-      ...inquiryNotification(stored, mailer.site),
-      kind: 'inquiry_notification',
-      to: mailer.notifyAddress,
-      replyTo: stored.email,
+    // The confirmation first: the notification tells staff when a cap held it back.
+    const confirmation = await mailer.queueForVisitor(tx, {
+      ...inquiryConfirmation(mailer.site),
+      kind: 'inquiry_confirmation',
+      to: stored.email,
       ...about,
     });
     await mailer.queue(tx, {
-      ...inquiryConfirmation(stored, mailer.site),
-      kind: 'inquiry_confirmation',
-      to: stored.email,
+      ...inquiryNotification(stored, mailer.site, confirmation.outcome),
+      kind: 'inquiry_notification',
+      to: mailer.notifyAddress,
+      replyTo: stored.email,
       ...about,
     });
     return stored;

@@ -7,7 +7,7 @@ import { feedbackConfirmation, feedbackNotification } from '../mail/templates/fe
 
 /**
  * Stores a customer's feedback or issue report, pending (clarifications.md), with the notification to the team
- * and the confirmation to the customer in the same transaction.
+ * and the confirmation to the customer in the same transaction; a cap on visitor mail never costs the report.
  */
 export async function submitFeedback(db: Database, input: SubmitFeedbackInput, mailer: Mailer) {
   const feedback = await db.transaction(async (tx) => {
@@ -27,17 +27,18 @@ export async function submitFeedback(db: Database, input: SubmitFeedbackInput, m
     if (!stored) throw new Error('Feedback was not stored');
     await suggestFromFeedback(tx, stored);
     const about = { resource: 'customer_feedback', resourceId: stored.id };
-    await mailer.queue(tx, {
-      ...feedbackNotification(stored, mailer.site),
-      kind: 'feedback_notification',
-      to: mailer.notifyAddress,
-      replyTo: stored.email,
-      ...about,
-    });
-    await mailer.queue(tx, {
+    // The confirmation first: the notification tells staff when a cap held it back.
+    const confirmation = await mailer.queueForVisitor(tx, {
       ...feedbackConfirmation(stored, mailer.site),
       kind: 'feedback_confirmation',
       to: stored.email,
+      ...about,
+    });
+    await mailer.queue(tx, {
+      ...feedbackNotification(stored, mailer.site, confirmation.outcome),
+      kind: 'feedback_notification',
+      to: mailer.notifyAddress,
+      replyTo: stored.email,
       ...about,
     });
     return stored;

@@ -27,17 +27,34 @@ export function assertSingleAddress(address: string): string {
 export async function enqueueMail(db: Database, mail: MailToQueue, messageDomain: string) {
   const [row] = await db
     .insert(mailOutbox)
-    .values({
-      messageId: `<${randomUUID()}@${messageDomain}>`,
-      kind: mail.kind,
-      toAddress: assertSingleAddress(mail.to),
-      replyTo: mail.replyTo ? assertSingleAddress(mail.replyTo) : null,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      resource: mail.resource ?? null,
-      resourceId: mail.resourceId === undefined ? null : String(mail.resourceId),
-    })
+    .values(toRow(mail, `<${randomUUID()}@${messageDomain}>`))
     .returning({ id: mailOutbox.id });
   return row;
+}
+
+/**
+ * Queues a message under a Message-ID the caller makes from what it is about (a notice and its hour): the first
+ * call queues it, a repeat (from this instance or another) queues nothing and answers undefined.
+ */
+export async function enqueueMailOnce(db: Database, mail: MailToQueue, messageId: string) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values(toRow(mail, messageId))
+    .onConflictDoNothing({ target: mailOutbox.messageId })
+    .returning({ id: mailOutbox.id });
+  return row;
+}
+
+function toRow(mail: MailToQueue, messageId: string) {
+  return {
+    messageId,
+    kind: mail.kind,
+    toAddress: assertSingleAddress(mail.to),
+    replyTo: mail.replyTo ? assertSingleAddress(mail.replyTo) : null,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    resource: mail.resource ?? null,
+    resourceId: mail.resourceId === undefined ? null : String(mail.resourceId),
+  };
 }

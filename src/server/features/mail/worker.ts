@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
+import { claimDue, markFailed, markSent, type OutboxRow, releaseClaims } from './claims';
+import type { DeliveryJournal } from './delivery-journal';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 8;
-const BATCH = 10;
-const STALE_LOCK_MS = 5 * 60_000;
+/** Messages claimed at a time; the transport sends them `transport.concurrency` at once. */
+const BATCH = 50;
+/** On shutdown, sends under way get this long to finish before their connections are cut. */
+const STOP_GRACE_MS = 4_000;
 
 /** 30 s, 1 min, 2 min … capped at one hour between attempts. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -16,37 +18,82 @@ type Log = {
   error(obj: object, msg?: string): void;
 };
 
+type Outcome = { row: OutboxRow } & (
+  | { result: 'accepted' }
+  | { result: 'unstarted' }
+  | { result: 'refused'; error: string }
+);
+
 /**
- * Sends what the outbox holds. Several instances may run one each: a row is claimed (FOR UPDATE SKIP LOCKED)
- * before it is sent, and a claim left by a crashed instance is taken over after five minutes.
+ * Sends what the outbox holds, several messages at once over the transport's pooled connections. Several
+ * instances may run one each: a row is claimed (FOR UPDATE SKIP LOCKED) before it is sent, and a claim left by a
+ * stopped instance is taken over after five minutes.
+ *
+ * Exactly once: an acceptance by the mail server is written to the delivery journal before the database hears
+ * of it. If the database cannot take the `sent` update, the journal keeps the outcome and every run applies it
+ * first, once the database answers; a claimed row the journal knows is marked sent, never sent again.
+ *
+ * Shutdown (`stop`): no new claims, sends under way finish (or are cut after a grace period and retried later),
+ * claimed rows not yet tried go back to pending.
  */
 export class MailWorker {
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<number> | undefined;
   private again = false;
+  private stopping = false;
 
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
-    private readonly options: { from: string; log: Log; intervalMs?: number; now?: () => Date },
+    private readonly options: {
+      from: string;
+      log: Log;
+      journal: DeliveryJournal;
+      intervalMs?: number;
+      now?: () => Date;
+    },
   ) {}
 
   private now() {
     return this.options.now?.() ?? new Date();
   }
 
-  /** Sends every message that is due now; answers how many went out. */
+  private get journal() {
+    return this.options.journal;
+  }
+
+  /** Sends every message that is due now; answers how many the mail server accepted. */
   async runOnce(): Promise<number> {
+    await this.journal.open();
+    await this.applyJournal();
     let sent = 0;
-    for (;;) {
-      const batch = await this.claim();
-      if (batch.length === 0) return sent;
-      for (const row of batch) if (await this.deliver(row)) sent++;
+    let batch = this.stopping ? [] : await claimDue(this.db, this.now(), BATCH);
+    while (batch.length > 0) {
+      // The next batch is claimed while this one is on the wire.
+      const [delivered, next] = await Promise.allSettled([
+        this.deliverBatch(batch),
+        this.stopping ? Promise.resolve([]) : claimDue(this.db, this.now(), BATCH),
+      ]);
+      const claimed = next.status === 'fulfilled' ? next.value : [];
+      if (delivered.status === 'rejected' || this.stopping) {
+        // Best effort: with the database away, these claims go stale and are taken over later.
+        await releaseClaims(
+          this.db,
+          claimed.map((row) => row.id),
+        ).catch(() => {});
+        if (delivered.status === 'rejected') throw delivered.reason;
+      }
+      sent += delivered.value;
+      if (next.status === 'rejected') throw next.reason;
+      batch = this.stopping ? [] : claimed;
     }
+    this.transport.idle();
+    return sent;
   }
 
   /** Runs soon (after a new message was queued); overlapping calls share one run. */
   kick(): Promise<number> {
+    if (this.stopping) return Promise.resolve(0);
     if (this.running) {
       this.again = true;
       return this.running;
@@ -72,34 +119,61 @@ export class MailWorker {
     void this.kick();
   }
 
+  /** Stops claiming, lets what is in flight finish or go back to pending, and closes the connections. */
   async stop() {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    const running = this.running;
+    if (running) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const graceOver = new Promise<'grace over'>((resolve) => {
+        timer = setTimeout(() => resolve('grace over'), STOP_GRACE_MS);
+      });
+      if ((await Promise.race([running, graceOver])) === 'grace over') {
+        this.options.log.warn({}, 'mail sends still under way at shutdown: cutting their connections');
+        this.transport.close({ force: true });
+      }
+      clearTimeout(timer);
+      await running;
+    }
     this.transport.close();
+    await this.journal.close();
   }
 
-  private async claim() {
-    const now = this.now();
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        or(
-          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedAt, new Date(now.getTime() - STALE_LOCK_MS))),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return this.db
-      .update(mailOutbox)
-      .set({ status: 'sending', lockedAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+  /** Outcomes the journal holds that the database may not have yet (an outage, a crash): applied first. */
+  private async applyJournal() {
+    const pending = this.journal.pending();
+    if (pending.length === 0) return;
+    for (const entry of pending) await markSent(this.db, [entry.messageId], new Date(entry.at));
+    await this.journal.settle(pending.map((entry) => entry.messageId));
+    this.options.log.info({ count: pending.length }, 'mail outcomes from the delivery journal applied');
   }
 
-  private async deliver(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+  private async deliverBatch(rows: OutboxRow[]): Promise<number> {
+    const outcomes = await mapConcurrently(rows, this.transport.concurrency, (row) => this.attempt(row));
+    const accepted = outcomes.filter((outcome) => outcome.result === 'accepted').map(({ row }) => row.messageId);
+    const unstarted = outcomes.filter((outcome) => outcome.result === 'unstarted').map(({ row }) => row.id);
+
+    if (accepted.length > 0) {
+      try {
+        await markSent(this.db, accepted, this.now());
+        await this.journal.settle(accepted);
+      } catch (error) {
+        // The journal keeps these outcomes; the next run applies them when the database answers.
+        this.options.log.error({ err: error, count: accepted.length }, 'sent mail not yet recorded in the database');
+        throw error;
+      }
+    }
+    await releaseClaims(this.db, unstarted);
+    for (const outcome of outcomes)
+      if (outcome.result === 'refused') await this.recordFailure(outcome.row, outcome.error);
+    return accepted.length;
+  }
+
+  /** One message: known accepted already (journal), not started (shutdown), or sent now. */
+  private async attempt(row: OutboxRow): Promise<Outcome> {
+    if (this.journal.has(row.messageId)) return { row, result: 'accepted' };
+    if (this.stopping) return { row, result: 'unstarted' };
     try {
       await this.transport.send({
         messageId: row.messageId,
@@ -111,26 +185,39 @@ export class MailWorker {
         html: row.htmlBody,
         date: row.createdAt,
       });
-      await this.db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: this.now(), lockedAt: null, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
-      this.options.log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
-      return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const failed = row.attempts >= MAX_ATTEMPTS;
-      await this.db
-        .update(mailOutbox)
-        .set({
-          status: failed ? 'failed' : 'pending',
-          lockedAt: null,
-          lastError: message.slice(0, 1000),
-          nextAttemptAt: new Date(this.now().getTime() + backoffMs(row.attempts)),
-        })
-        .where(eq(mailOutbox.id, row.id));
-      this.options.log.warn({ mailId: row.id, attempts: row.attempts, failed, error: message }, 'mail not sent');
-      return false;
+      return { row, result: 'refused', error: error instanceof Error ? error.message : String(error) };
     }
+    await this.journal
+      .record({ id: row.id, messageId: row.messageId, at: this.now().toISOString() })
+      .catch((error: unknown) =>
+        this.options.log.error({ err: error, mailId: row.id }, 'delivery journal not written'),
+      );
+    this.options.log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
+    return { row, result: 'accepted' };
   }
+
+  private async recordFailure(row: OutboxRow, error: string) {
+    const failed = row.attempts >= MAX_ATTEMPTS;
+    await markFailed(this.db, row.id, {
+      failed,
+      error,
+      retryAt: new Date(this.now().getTime() + backoffMs(row.attempts)),
+    });
+    this.options.log.warn({ mailId: row.id, attempts: row.attempts, failed, error }, 'mail not sent');
+  }
+}
+
+/** Runs `work` on every item, at most `limit` at a time; answers the results in the items' order. */
+async function mapConcurrently<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return results;
 }

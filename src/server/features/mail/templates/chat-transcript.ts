@@ -1,22 +1,28 @@
 import type { SiteConfig } from '../../../../contracts/site';
+import { inertText } from './inert-text';
 import { type RenderedEmail, renderEmail } from './layout';
 
 type Line = { role: string; content: string; timestamp: Date };
 
 const stamp = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
 
-/** To the visitor: the whole conversation, as they asked for it from the chat widget. */
-export function chatTranscript(contact: { userName: string }, messages: Line[], site: SiteConfig): RenderedEmail {
+/**
+ * To the contact saved on the session: the whole conversation, the one message to a visitor-typed address that
+ * carries what the visitor wrote. Their lines are inert text (no links); the greeting does not echo their name.
+ */
+export function chatTranscript(messages: Line[], site: SiteConfig): RenderedEmail {
   return renderEmail({
     site,
     subject: `Your chat transcript from ${site.name}`,
-    heading: `Hello ${contact.userName}, here is your conversation`,
+    heading: 'Here is your conversation with our assistant',
     paragraphs: [
-      ...messages.map(
-        (message) =>
-          `${message.role === 'user' ? 'You' : `${site.shortName} assistant`} (${stamp(message.timestamp)} UTC):\n${message.content.replace(/\*\*/g, '')}`,
+      ...messages.map((message) =>
+        message.role === 'user'
+          ? `You (${stamp(message.timestamp)} UTC):\n${inertText(message.content)}`
+          : `${site.shortName} assistant (${stamp(message.timestamp)} UTC):\n${message.content.replace(/\*\*/g, '')}`,
       ),
       `Questions the assistant could not answer go to our team. Call ${site.phone} or reply to this e-mail; we respond within 24 hours.`,
+      'You receive this e-mail because this address was entered in the chat on our website. If that was not you, you can ignore it.',
     ],
   });
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_check";--> statement-breakpoint
+CREATE INDEX "mail_outbox_recipient_idx" ON "mail_outbox" USING btree (lower("to_address"),"created_at");--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" in ('inquiry_notification', 'inquiry_confirmation', 'feedback_notification', 'feedback_confirmation', 'test_email', 'chat_transcript', 'welcome_property_manager', 'visitor_mail_paused'));

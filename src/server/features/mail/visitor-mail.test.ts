@@ -1,0 +1,144 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contactInquiries, customerFeedback, mailOutbox } from '../../db/schema/index';
+import { feedbackBody, inquiryBody } from '../../testing/factories';
+import { loginAs } from '../../testing/staff';
+import { json, setupTestApp } from '../../testing/test-app';
+import { visitorMailKinds } from './visitor-mail';
+
+const STAFF = 'team@elevate.example';
+const rows = (ctx: ReturnType<typeof setupTestApp>) => ctx.app.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+const visitorRows = (ctx: ReturnType<typeof setupTestApp>) =>
+  ctx.app.db
+    .select()
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.kind, [...visitorMailKinds]));
+
+async function chatTo(ctx: ReturnType<typeof setupTestApp>, email: string, text: string) {
+  const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+  const { sessionId } = json<{ sessionId: string }>(await post('/api/chat', { message: text, sessionId: null }));
+  await post(`/api/chat/${sessionId}/contact`, { userName: 'Buy Now', userEmail: email });
+  return post(`/api/chat/${sessionId}/send-transcript`, {});
+}
+
+describe('mail to an address a visitor typed (RATE_LIMITS=off, default caps)', () => {
+  const ctx = setupTestApp({ env: { NOTIFY_EMAIL: STAFF } });
+
+  it('carries none of what the visitor wrote: the confirmations are fixed text', async () => {
+    const spam = 'Cheap pills at spam.example';
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: inquiryBody({
+        email: 'victim@example.com',
+        firstName: 'Winner',
+        lastName: spam,
+        companyName: spam,
+        message: spam,
+      }),
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: feedbackBody({
+        email: 'victim2@example.com',
+        customerName: spam,
+        location: spam,
+        subject: spam,
+        description: spam,
+      }),
+    });
+    const confirmations = (await rows(ctx)).filter((row) => row.kind.endsWith('_confirmation'));
+    expect(confirmations.map((row) => row.toAddress).sort()).toEqual(['victim2@example.com', 'victim@example.com']);
+    for (const row of confirmations) {
+      for (const part of [row.subject, row.textBody, row.htmlBody])
+        expect(part).not.toMatch(/Cheap pills|spam|Winner/i);
+      expect(row.textBody).toContain(ctx.config.site.phone);
+    }
+    // Staff get all of it, as inert text.
+    const notification = (await rows(ctx)).find((row) => row.kind === 'inquiry_notification');
+    expect(notification?.textBody).toContain('Cheap pills at spam[.]example');
+  });
+
+  it('sends one address at most three a day (confirmations and transcripts together, any case), and loses nothing', async () => {
+    const address = 'target@example.com';
+    await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email: address }) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: feedbackBody({ email: 'TARGET@example.com' }),
+    });
+    expect((await chatTo(ctx, address, 'How much does a micro market cost?')).statusCode).toBe(200);
+
+    // The fourth: the inquiry and feedback are stored and staff are told, the visitor's copy is not sent.
+    await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email: address }) });
+    await ctx.app.inject({ method: 'POST', url: '/api/feedback', payload: feedbackBody({ email: address }) });
+    const refused = await chatTo(ctx, address, 'Hello');
+    expect(refused.statusCode).toBe(429);
+    expect(json<{ message: string }>(refused).message).toContain(ctx.config.site.phone);
+
+    expect(await ctx.app.db.$count(contactInquiries)).toBe(2);
+    expect(await ctx.app.db.$count(customerFeedback)).toBe(2);
+    expect(await visitorRows(ctx)).toHaveLength(3);
+    const notifications = (await rows(ctx)).filter((row) => row.kind.endsWith('_notification'));
+    expect(notifications).toHaveLength(4);
+    expect(notifications.filter((row) => row.textBody.includes('No confirmation was sent'))).toHaveLength(2);
+
+    // Another address is not affected; a day later the address may hear from us again.
+    await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email: 'other@example.com' }) });
+    await ctx.app.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(sql`lower(${mailOutbox.toAddress})`, address));
+    await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email: address }) });
+    expect(await visitorRows(ctx)).toHaveLength(5);
+  });
+
+  it('holds the cap when many requests arrive at once', async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email: 'burst@example.com' }) }),
+      ),
+    );
+    expect(await ctx.app.db.$count(contactInquiries)).toBe(8);
+    expect(await visitorRows(ctx)).toHaveLength(3);
+  });
+});
+
+describe('the site-wide hourly cap on visitor mail', () => {
+  const ctx = setupTestApp({ env: { NOTIFY_EMAIL: STAFF, VISITOR_MAIL_PER_HOUR: '2' } });
+
+  it('holds further visitor mail, keeps the business notifications, and tells staff once', async () => {
+    const contact = (name: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email: `${name}@example.com` }) });
+    await contact('ana');
+    await contact('ben');
+    // A transcript is the first past the cap: refused, and staff are told.
+    expect((await chatTo(ctx, 'fay@example.com', 'Hello')).statusCode).toBe(429);
+    expect(await ctx.app.db.$count(mailOutbox, eq(mailOutbox.kind, 'visitor_mail_paused'))).toBe(1);
+    for (const name of ['cleo', 'dan', 'eve']) await contact(name);
+
+    expect(await ctx.app.db.$count(contactInquiries)).toBe(5);
+    expect((await visitorRows(ctx)).map((row) => row.toAddress)).toEqual(['ana@example.com', 'ben@example.com']);
+    const toStaff = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, STAFF));
+    expect(toStaff.filter((row) => row.kind === 'inquiry_notification')).toHaveLength(5);
+    const notices = toStaff.filter((row) => row.kind === 'visitor_mail_paused');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.textBody).toContain('VISITOR_MAIL_PER_HOUR');
+
+    // The notice is in the e-mail log, where staff look.
+    const { cookie } = await loginAs(ctx.app, 'manager');
+    const log = json<{ items: Array<{ kind: string }> }>(
+      await ctx.app.inject({ url: '/api/admin/mail', headers: { cookie } }),
+    );
+    expect(log.items.filter((item) => item.kind === 'visitor_mail_paused')).toHaveLength(1);
+
+    // An hour on, visitor mail flows again.
+    await ctx.app.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(and(inArray(mailOutbox.kind, [...visitorMailKinds])));
+    await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email: 'gus@example.com' }) });
+    expect((await visitorRows(ctx)).map((row) => row.toAddress)).toContain('gus@example.com');
+  });
+});
