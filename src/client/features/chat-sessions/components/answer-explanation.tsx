@@ -30,8 +30,8 @@ export function AnswerWhy({ explanation }: { explanation: AnswerExplanation }) {
           <ol className="ml-4 list-decimal">
             {explanation.sources.map((source) => (
               <li key={`${source.title}-${source.link}`}>
-                {source.title} {source.link ? `(${source.link})` : ''}: score {source.score.toFixed(2)}, covers{' '}
-                {pct(source.coverage)}
+                {source.link ? `${source.title} (${source.link})` : source.title}: score {source.score.toFixed(2)},
+                covers {pct(source.coverage)}
               </li>
             ))}
           </ol>

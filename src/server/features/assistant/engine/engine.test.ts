@@ -65,6 +65,7 @@ describe('problem reports', () => {
     expect(reply.text).toContain('/customer-service');
     expect(reply.text).toContain(site.supportEmail);
     expect(reply.text).not.toContain(site.phone);
+    expect(reply.sources).toContainEqual({ id: null, title: 'Customer Service', link: '/customer-service' });
   });
 });
 

@@ -86,6 +86,9 @@ const toCandidate = (match: DocMatch): Candidate => ({
 
 const toSource = (doc: KnowledgeDoc): ReplySource => ({ id: doc.entryId, title: doc.title, link: doc.link });
 
+/** Where a problem is reported: linked under every reply to a problem report. */
+const CUSTOMER_SERVICE: ReplySource = { id: null, title: 'Customer Service', link: '/customer-service' };
+
 // The hand-off offers a person by phone, e-mail, or the transcript of the conversation.
 export const TRANSCRIPT_OFFER =
   'You can also have this conversation e-mailed to you with **Get Chat Transcript via Email**, and our team will have the details.';
@@ -245,7 +248,7 @@ export function replyTo(
     const text = offTopic
       ? `I can only help with questions about ${site.name} and our micro markets, so I'd rather not guess on that one. ${handOff}`
       : `I'm not sure about that one, and I'd rather not guess. ${handOff} ${TRANSCRIPT_OFFER} I've noted your question so we can add the answer.`;
-    return { ...base, text, confidence: 'none', sources: [] };
+    return { ...base, text, confidence: 'none', sources: problem ? [CUSTOMER_SERVICE] : [] };
   }
 
   const body = composeFromDoc(best.doc, message);
@@ -253,7 +256,11 @@ export function replyTo(
   const related = retrieval.ranked
     .slice(0, 6)
     .find((match) => match.doc.link && match.score >= best.score * 0.75 && alike(best, match, true) >= 0.85);
-  const sources = [toSource(best.doc), ...(related && best.doc.link === null ? [toSource(related.doc)] : [])];
+  const sources = [
+    toSource(best.doc),
+    ...(related && best.doc.link === null ? [toSource(related.doc)] : []),
+    ...(problem ? [CUSTOMER_SERVICE] : []),
+  ];
   const support = problem && !body.includes(site.emergencyPhone) ? `\n${supportRoute(site)}` : '';
   if (decision.tier === 'answer') return { ...base, text: `${body}${support}`, confidence: 'answer', sources };
 
