@@ -1,22 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { askAndWait as ask, messagesOf, panelOf } from './chat-panel';
 import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
 
 // Issue 4's browser flow across the visitor's widget and the back office: questions with sources, history after a
 // reload, the transcript in the local mailbox, an unanswered question that becomes a suggestion, implemented by an
 // admin, then answered for the visitor.
 const MAILBOX = path.join(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
-
-const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Elevate Support' });
-const messagesOf = (page: Page) => panelOf(page).getByTestId('chat-message');
-
-async function ask(page: Page, question: string, count: number) {
-  await panelOf(page).getByRole('textbox', { name: 'Message' }).fill(question);
-  await panelOf(page).getByRole('button', { name: 'Send message' }).click();
-  await expect(messagesOf(page)).toHaveCount(count);
-  return messagesOf(page).nth(count - 1);
-}
 
 function mailTo(address: string): string | undefined {
   let files: string[] = [];

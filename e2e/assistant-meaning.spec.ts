@@ -1,17 +1,8 @@
-import type { Page } from '@playwright/test';
+import { askAndWait as ask, panelOf } from './chat-panel';
 import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
 
 // The assistant by meaning: a visitor names their kind of property, follows the answer's source to the market
 // page with the chat still open, asks a follow-up there; an admin sees why an answer was given on /test-chatbot.
-const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Elevate Support' });
-const messagesOf = (page: Page) => panelOf(page).getByTestId('chat-message');
-
-async function ask(page: Page, question: string, count: number) {
-  await panelOf(page).getByRole('textbox', { name: 'Message' }).fill(question);
-  await panelOf(page).getByRole('button', { name: 'Send message' }).click();
-  await expect(messagesOf(page)).toHaveCount(count);
-  return messagesOf(page).nth(count - 1);
-}
 
 test('a visitor asks about their hospital, follows the source to the market page and asks a follow-up there', async ({
   page,

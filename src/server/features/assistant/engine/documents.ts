@@ -1,3 +1,5 @@
+import type { SitePassage } from '../../../../content/site/passages';
+
 /** An active training entry as the engine sees it. */
 export interface KnowledgeEntry {
   id: number;
@@ -9,14 +11,7 @@ export interface KnowledgeEntry {
 }
 
 /** A section of the public site's published text, indexed beside the entries. */
-export interface KnowledgePassage {
-  id: string;
-  page: string;
-  anchor: string | null;
-  pageTitle: string;
-  section: string;
-  text: string;
-}
+export type KnowledgePassage = Omit<SitePassage, 'market'>;
 
 /**
  * What the engine answers from: a curated entry or a site passage, one shape. `heading` holds the words that say
