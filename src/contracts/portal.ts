@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { installationStatuses, partnershipStages, reviewStatuses, reviewTypes } from './enums';
-import { optionalLine, optionalPhoneNumber, requiredLine } from './fields';
+import { type ErrorResponse, fieldErrorsSchema, optionalLine, optionalPhoneNumber, requiredLine } from './fields';
 import { portalInstallation } from './installation';
 import { rating } from './numbers';
 import { milestoneItem } from './partnership';
@@ -39,6 +39,16 @@ export const portalLoginResponse = z.object({
   success: z.boolean(),
   location: portalLocation.optional(),
   error: z.string().optional(),
+  /** Which fields were refused, when the request itself was malformed. */
+  fieldErrors: fieldErrorsSchema.optional(),
+});
+export type PortalLoginResponse = z.infer<typeof portalLoginResponse>;
+
+/** Every error answer of the sign-in in the sign-in's own shape (its contract gives the answer as success and error). */
+export const portalLoginRefusal = (answer: ErrorResponse): PortalLoginResponse => ({
+  success: false,
+  error: answer.message,
+  ...(answer.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}),
 });
 export const portalSessionResponse = z.object({ location: portalLocation });
 

@@ -33,6 +33,7 @@ import { reviewCachePlugin } from './plugins/review-cache';
 import { routeRegistryPlugin } from './plugins/route-registry';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staffAuthPlugin } from './plugins/staff-auth';
+import { unstorableTextPlugin } from './plugins/unstorable-text';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(routeRegistryPlugin);
   await app.register(databasePlugin, { handle: options.database, owned: options.ownsDatabase ?? false });
   await app.register(errorsPlugin);
+  await app.register(unstorableTextPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(crossSitePlugin);
