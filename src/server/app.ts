@@ -28,6 +28,7 @@ import { mailPlugin } from './plugins/mail';
 import { openApiPlugin } from './plugins/openapi';
 import { pagesPlugin } from './plugins/pages';
 import { portalAuthPlugin } from './plugins/portal-auth';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { reviewCachePlugin } from './plugins/review-cache';
 import { routeRegistryPlugin } from './plugins/route-registry';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(unstorableTextPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(privateAnswersPlugin);
   await app.register(cookie);
   await app.register(crossSitePlugin);
   await app.register(rateLimitsPlugin, { enabled: config.rateLimits });
