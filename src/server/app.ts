@@ -20,6 +20,7 @@ import { prospectRoutes } from './features/prospects/routes';
 import { adminReviewRoutes } from './features/reviews/admin-routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
+import { logSerializers } from './lib/log-serializers';
 import { assistantPlugin } from './plugins/assistant';
 import { crossSitePlugin } from './plugins/cross-site';
 import { databasePlugin } from './plugins/database';
@@ -48,11 +49,18 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** Every logger of the app prints requests and errors without the personal data they may carry. */
+function withLogSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...logSerializers, ...options.serializers } };
+}
+
 /** Builds the whole application: cross-cutting plugins first, then the features. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
