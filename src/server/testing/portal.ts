@@ -1,6 +1,7 @@
 import type { App } from '../app';
 import { locationCredentials } from '../db/schema/index';
 import { createSession } from '../features/auth/sessions';
+import { hashPassword } from '../lib/passwords';
 
 let counter = 0;
 
@@ -8,7 +9,10 @@ let counter = 0;
  * A location whose manager has already chosen their own password, with a live portal session: the Cookie header
  * to send. (Signing in through the API is what the portal tests do; this is for tests about everything else.)
  */
-export async function signedInManager(app: App, overrides: { passwordChangeRequired?: boolean } = {}) {
+export async function signedInManager(
+  app: App,
+  overrides: { passwordChangeRequired?: boolean; password?: string } = {},
+) {
   counter += 1;
   const [location] = await app.db
     .insert(locationCredentials)
@@ -19,7 +23,7 @@ export async function signedInManager(app: App, overrides: { passwordChangeRequi
       propertyManager: 'Pat Manager',
       contactEmail: `pm-${counter}@elevate.example`,
       contactPhone: '(555) 010-1111',
-      passwordHash: 'not-used-by-this-helper',
+      passwordHash: overrides.password ? await hashPassword(overrides.password) : 'no password: sign-in fails',
       passwordChangeRequired: overrides.passwordChangeRequired ?? false,
     })
     .returning();
