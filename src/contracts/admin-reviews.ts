@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { pageOf } from './dashboard';
 import { reviewFacilityTypes, reviewSources, reviewStatuses, reviewTypes, reviewVerificationStatuses } from './enums';
-import { optionalLine, optionalPhoneNumber, optionalText, requiredLine } from './fields';
+import { optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
+import { pageNumber, pageSize, rating, urlWholeNumber } from './numbers';
+import { text } from './text';
 
 // ── /admin-reviews (back-office-and-portal.md §2, §3 client_reviews, §4 "Review status", §5, §8) ─────────────
 
 export const adminReviewListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText,
   status: z.enum(reviewStatuses).optional(),
-  rating: z.coerce.number().int().min(1).max(5).optional(),
+  rating: urlWholeNumber('Rating', 1, 5).optional(),
   facilityType: z.enum(reviewFacilityTypes).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: pageNumber.optional(),
+  pageSize: pageSize(200).default(50),
 });
 export type AdminReviewListQuery = z.input<typeof adminReviewListQuery>;
 
@@ -60,19 +62,15 @@ export const createReviewRequest = z.object({
   reviewerName: requiredLine('Name', 120),
   reviewerTitle: optionalLine('Title', 120),
   reviewerCompany: optionalLine('Company', 200),
-  reviewerEmail: z
-    .string()
-    .trim()
+  reviewerEmail: text('Email', { trim: true })
     .optional()
     .transform((value) => (value ? value.toLowerCase() : undefined))
     .pipe(z.email('Enter a valid email address').optional()),
   reviewerPhone: optionalPhoneNumber,
   facilityType: z.enum(reviewFacilityTypes, { error: 'Choose a facility type' }),
-  rating: z.coerce.number().int().min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5').default(5),
+  rating: rating().default(5),
   reviewTitle: optionalLine('Review title', 200),
-  reviewContent: z
-    .string({ error: 'Review content is required' })
-    .trim()
+  reviewContent: text('Review content', { multiline: true, trim: true })
     .min(1, 'Review content is required')
     .max(5000, 'Review content must be at most 5000 characters'),
   reviewType: z.enum(reviewTypes).default('general'),

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { staffChatMessage } from './chat';
 import { suggestionCategories, suggestionStatuses, trainingCategories } from './enums';
-import { optionalText, requiredLine, requiredText } from './fields';
+import { optionalText, requiredLine, requiredText, searchText } from './fields';
+import { pageNumber, pageSize, urlId } from './numbers';
+import { text } from './text';
 
 const paging = {
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  page: pageNumber.optional(),
+  pageSize: pageSize(200).default(25),
 };
-const search = z.string().trim().max(200).optional();
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+const search = searchText;
+export const idParams = z.object({ id: urlId('Id') });
 
 // ── /admin-chat ──────────────────────────────────────────────────────────────────────────────────────────────
 /** GET /api/admin/chat-sessions: search by e-mail, name or session id; newest activity first. */
@@ -35,7 +37,11 @@ export const chatSessionDetail = chatSessionItem.extend({
   messages: z.array(staffChatMessage),
 });
 export type ChatSessionDetail = z.infer<typeof chatSessionDetail>;
-export const chatSessionParams = z.object({ sessionId: z.string().trim().min(1).max(64) });
+export const chatSessionParams = z.object({
+  sessionId: text('Session id', { trim: true })
+    .min(1, 'Session id is required')
+    .max(64, 'Session id must be at most 64 characters'),
+});
 
 /** POST /api/admin/chat-sessions/{sessionId}/prospect: the conversation's contact becomes a CRM prospect. */
 export const chatProspectRequest = z.object({
@@ -49,9 +55,9 @@ export const TRAINING_HIGH_PRIORITY = 50;
 
 /** Tags from comma-separated text or a list: trimmed, blanks removed, no count limit (§5). */
 export const trainingTags = z
-  .union([z.string(), z.array(z.string())])
+  .union([text('Tags'), z.array(text('A tag'))])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
-  .pipe(z.array(z.string().trim().max(60, 'A tag is at most 60 characters')))
+  .pipe(z.array(text('A tag', { trim: true }).max(60, 'A tag is at most 60 characters')))
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
 /** POST and PUT /api/admin/chatbot-training (§5): title and content required; priority 0-100, non-numeric 0. */
@@ -68,7 +74,7 @@ export const trainingEntryRequest = z.object({
     z.number().int().min(0, 'Priority is 0 to 100').max(100, 'Priority is 0 to 100'),
   ),
   tags: trainingTags.default([]),
-  lastUpdatedBy: z.string().max(120).optional(),
+  lastUpdatedBy: text('Last updated by').max(120).optional(),
 });
 export type TrainingEntryRequest = z.input<typeof trainingEntryRequest>;
 export type TrainingEntryInput = z.output<typeof trainingEntryRequest>;
@@ -114,7 +120,9 @@ export const trainingExportQuery = z.object({ format: z.enum(['json', 'csv']).de
 /** POST /api/admin/chatbot-training/import: a JSON list or a CSV file's text; all rows or nothing. */
 export const trainingImportRequest = z.object({
   format: z.enum(['json', 'csv']),
-  data: z.string().min(1, 'The file is empty').max(5_000_000, 'The file is larger than 5 MB'),
+  data: text('The file', { multiline: true })
+    .min(1, 'The file is empty')
+    .max(5_000_000, 'The file is larger than 5 MB'),
 });
 export const trainingImportResponse = z.object({
   success: z.boolean(),
@@ -128,14 +136,15 @@ export const SYNONYMS_MAX = 500;
 
 /** One line of the list: a word or phrase visitors use, and the words the training entries use for it. */
 export const synonymEntry = z.object({
-  phrase: z
-    .string()
-    .trim()
+  phrase: text('A word or phrase', { trim: true })
     .toLowerCase()
     .min(1, 'A word or phrase is required')
     .max(60, 'A word or phrase is at most 60 characters')
     .regex(/^[a-z0-9$% '-]+$/, 'Letters, digits and spaces only'),
-  expansion: z.string().trim().toLowerCase().min(1, 'Say which words it means').max(200, 'At most 200 characters'),
+  expansion: text('Its meaning', { trim: true })
+    .toLowerCase()
+    .min(1, 'Say which words it means')
+    .max(200, 'At most 200 characters'),
 });
 export type SynonymEntry = z.infer<typeof synonymEntry>;
 
@@ -205,7 +214,7 @@ export function suggestionActions(status: SuggestionItem['status']) {
 export const reviewSuggestionRequest = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   reviewNotes: optionalText('Review notes', 2000),
-  reviewedBy: z.string().max(120).optional(),
+  reviewedBy: text('Reviewed by').max(120).optional(),
 });
 
 /** POST /api/admin/training-suggestions/{id}/implement: creates the training entry, marks it implemented. */

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { userRoles } from './enums';
+import { staffPassword } from './passwords';
+import { text } from './text';
 
 /** POST /api/admin/auth body (clarifications.md: or an `Authorization: Basic` header). */
 export const staffLoginRequest = z
   .object({
-    username: z.string().trim().max(255).optional(),
-    password: z.string().max(1024).optional(),
+    username: text('Username', { trim: true }).max(255, 'Username must be at most 255 characters').optional(),
+    password: text('Password').max(1024, 'Password must be at most 1024 characters').optional(),
   })
   .nullish();
 
@@ -31,7 +33,9 @@ export type StaffRole = (typeof staffRoles)[number];
 
 /** POST /api/admin/account/password: the signed-in person changes their own password. */
 export const changeOwnPasswordRequest = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(1024),
-  newPassword: z.string().min(8, 'Password must be at least 8 characters').max(200),
+  currentPassword: text('Current password')
+    .min(1, 'Enter your current password')
+    .max(1024, 'Current password must be at most 1024 characters'),
+  newPassword: staffPassword(),
 });
 export type ChangeOwnPasswordRequest = z.input<typeof changeOwnPasswordRequest>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { chatRoles } from './enums';
 import { emailAddress, optionalPhoneNumber, requiredLine, successResponse } from './fields';
+import { urlId } from './numbers';
+import { text } from './text';
 
 /** Sizes that keep one conversation sane (issue 4): a message, the history a client may send, a session. */
 export const CHAT_MESSAGE_MAX = 2000;
@@ -9,14 +11,9 @@ export const CHAT_SESSION_MESSAGES_MAX = 400;
 /** Transcripts one session may send in an hour. */
 export const TRANSCRIPTS_PER_HOUR = 3;
 
-export const chatSessionId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a chat session id');
+export const chatSessionId = text('Session id', { trim: true }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a chat session id');
 
-const chatText = z
-  .string()
-  .trim()
+const chatText = text('Message', { multiline: true, trim: true })
   .min(1, 'Type a message')
   .max(CHAT_MESSAGE_MAX, `At most ${CHAT_MESSAGE_MAX} characters`);
 
@@ -27,13 +24,18 @@ const chatText = z
 export const chatRequest = z
   .object({
     messages: z
-      .array(z.object({ role: z.enum(chatRoles), content: z.string().max(CHAT_MESSAGE_MAX * 4) }))
+      .array(
+        z.object({
+          role: z.enum(chatRoles),
+          content: text('Message', { multiline: true }).max(CHAT_MESSAGE_MAX * 4, 'Message is too long'),
+        }),
+      )
       .max(CHAT_HISTORY_MAX, 'Conversation too long: start a new one')
       .optional(),
     message: chatText.optional(),
-    sessionId: z.string().trim().max(64).nullish(),
+    sessionId: text('Session id', { trim: true }).max(64, 'Session id must be at most 64 characters').nullish(),
     userEmail: emailAddress.optional(),
-    userName: z.string().trim().max(120).optional(),
+    userName: text('Name', { trim: true }).max(120, 'Name must be at most 120 characters').optional(),
   })
   .transform((body, context) => {
     const last = body.messages?.at(-1);
@@ -122,7 +124,7 @@ export type ChatContactRequest = z.input<typeof chatContactRequest>;
 
 export const sendTranscriptRequest = z.object({}).strict().optional();
 
-export const messageFeedbackParams = chatSessionParams.extend({ messageId: z.coerce.number().int().positive() });
+export const messageFeedbackParams = chatSessionParams.extend({ messageId: urlId('Message id') });
 export const messageFeedbackRequest = z.object({ helpful: z.boolean().nullable() });
 
 export const chatOkResponse = successResponse;

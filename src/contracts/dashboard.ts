@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { contactFacilityTypes, feedbackIssueTypes, feedbackPriorities, feedbackStatuses } from './enums';
+import { searchText } from './fields';
+import { pageNumber, pageSize, urlId } from './numbers';
+import { text } from './text';
 
 // Dashboard facility filters (back-office-and-portal.md §9) and the contact form's own values both work.
 export const dashboardFacilityFilters = [
@@ -12,11 +15,11 @@ export const dashboardFacilityFilters = [
 
 /** The paging and order every back-office list endpoint accepts (decision 009). */
 export const paging = {
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  page: pageNumber.optional(),
+  pageSize: pageSize(200).default(25),
   sort: z.enum(['newest', 'oldest']).default('newest'),
 };
-export const search = z.string().trim().max(200).optional();
+export const search = searchText;
 
 /** GET /api/contact (and its CSV export): without `page` the whole filtered list, as the spec describes. */
 export const inquiryListQuery = z.object({
@@ -82,14 +85,16 @@ export const feedbackListResponse = z.union([z.array(feedbackItem), pageOf(feedb
 /** PATCH /api/feedback/:id (§4 "Feedback status"). */
 export const updateFeedbackStatusRequest = z.object({
   status: z.enum(feedbackStatuses),
-  resolution: z.string().trim().max(5000).optional(),
+  resolution: text('Resolution', { multiline: true, trim: true })
+    .max(5000, 'Resolution must be at most 5000 characters')
+    .optional(),
 });
 export type UpdateFeedbackStatusRequest = z.input<typeof updateFeedbackStatusRequest>;
 
 /** PATCH /api/contact/:id: beyond the spec, marks an inquiry as contacted (or open again). */
 export const updateInquiryRequest = z.object({ contacted: z.boolean() });
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: urlId('Id') });
 
 /** GET /api/admin/dashboard/stats: the four stat cards, the 24-hour promise, and 12 weeks of intake. */
 export const dashboardStatsResponse = z.object({

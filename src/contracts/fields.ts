@@ -1,12 +1,32 @@
 import { z } from 'zod';
+import { text } from './text';
 
-/** A required piece of text: trimmed, not blank, at most `max` characters. */
+/** A required piece of text (several lines allowed): trimmed, not blank, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+  text(label, { multiline: true, trim: true })
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text (several lines allowed): blank becomes undefined. */
+export const optionalText = (label: string, max: number) =>
+  text(label, { multiline: true, trim: true })
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** A required one-line value (names, subjects): no line breaks or other control characters. */
+export const requiredLine = (label: string, max: number) =>
+  text(label, { trim: true }).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** An optional one-line value: blank becomes undefined. */
+export const optionalLine = (label: string, max: number) =>
+  text(label, { trim: true })
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** A search box's text: one line, trimmed, at most 200 characters. */
+export const searchText = text('Search', { trim: true }).max(200, 'Search must be at most 200 characters').optional();
 
 /**
  * A real day of the calendar as `yyyy-MM-dd`: "2026-02-30" parses in JavaScript (as 2 March) but is no date, and
@@ -18,48 +38,15 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-/** True when the text holds a line break, a tab or another control character. */
-export function hasControlCharacters(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
-/** A required one-line value (names, subjects): no line breaks or other control characters. */
-export const requiredLine = (label: string, max: number) =>
-  requiredText(label, max).refine((value) => !hasControlCharacters(value), `${label} must be a single line`);
-
-/** An optional one-line value. */
-export const optionalLine = (label: string, max: number) =>
-  optionalText(label, max).refine(
-    (value) => value === undefined || !hasControlCharacters(value),
-    `${label} must be a single line`,
-  );
-
-/** Optional text: blank becomes undefined. */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
 // Exactly one address, no CR/LF (nodemailer would read a line break as a second recipient).
-export const emailAddress = z
-  .string({ error: 'Email is required' })
-  .trim()
+export const emailAddress = text('Email', { trim: true })
   .min(1, 'Email is required')
   .max(255, 'Email must be at most 255 characters')
   .pipe(z.email('Enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
 const phonePattern = /^\+?[0-9 ().-]{7,30}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i;
-export const phoneNumber = z
-  .string({ error: 'Phone is required' })
-  .trim()
+export const phoneNumber = text('Phone', { trim: true })
   .min(1, 'Phone is required')
   .max(40, 'Phone must be at most 40 characters')
   .refine(
@@ -67,9 +54,7 @@ export const phoneNumber = z
     'Enter a valid phone number',
   );
 
-export const optionalPhoneNumber = z
-  .string()
-  .trim()
+export const optionalPhoneNumber = text('Phone', { trim: true })
   .max(40, 'Phone must be at most 40 characters')
   .optional()
   .transform((value) => (value ? value : undefined))
@@ -79,7 +64,7 @@ export const optionalPhoneNumber = z
   );
 
 /** A form field that people never see: a filled-in value marks a simple bot. */
-export const honeypot = z.string().max(500).optional();
+export const honeypot = text('Website').max(500).optional();
 
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasControlCharacters, isCalendarDay } from './fields';
+import { isCalendarDay } from './fields';
+import { text } from './text';
 
 /**
  * The dates of one installation (location_credentials "dates"), in the order they happen. The estimate is also on
@@ -27,22 +28,18 @@ const notBefore: Array<[later: InstallationDateField, earlier: InstallationDateF
 // Every field must be sent (a PUT replaces the whole record): blank or null clears it, a missing one is refused, so
 // a client that sends only some fields cannot wipe the others by accident.
 const missing = (label: string) => ({ error: `${label} is missing: send it, blank to clear it` });
-const clearableText = (label: string, max: number) =>
+const clearable = (label: string, max: number, multiline: boolean) =>
   z
     .string(missing(label))
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .pipe(text(label, { multiline, trim: true }).max(max, `${label} must be at most ${max} characters`))
     .nullable()
     .transform((value) => value || null);
-const clearableLine = (label: string, max: number) =>
-  clearableText(label, max).refine(
-    (value) => value === null || !hasControlCharacters(value),
-    `${label} must be a single line`,
-  );
+const clearableText = (label: string, max: number) => clearable(label, max, true);
+const clearableLine = (label: string, max: number) => clearable(label, max, false);
 const clearableDate = (label: string) =>
   z
     .string(missing(label))
-    .trim()
+    .pipe(text(label, { trim: true }))
     .nullable()
     .transform((value) => value || null)
     .refine((value) => value === null || isCalendarDay(value), 'Use a date like 2026-11-30');

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { mailKinds, mailStatuses } from './enums';
+import { pageNumber, pageSize } from './numbers';
 
 export const mailLogQuery = z.object({
   status: z.enum(mailStatuses).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  page: pageNumber.default(1),
+  pageSize: pageSize(200).default(25),
 });
 export type MailLogQuery = z.input<typeof mailLogQuery>;
 

@@ -13,23 +13,23 @@ import {
   timelineStatuses,
 } from './enums';
 import { isCalendarDay, optionalLine, optionalText, requiredLine, requiredText } from './fields';
+import { rating, recordId, urlId } from './numbers';
+import { text } from './text';
 
 // The partnership journey of one location (back-office-and-portal.md §3-§5): what Timeline Management edits and the
 // portal shows. Dates are calendar days, `yyyy-MM-dd`.
 
-export const calendarDate = z
-  .string()
-  .trim()
+export const calendarDate = text('Date', { trim: true })
   .optional()
   .nullable()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || isCalendarDay(value), 'Use a date like 2026-11-30');
 
-export const locationQuery = z.object({ locationId: z.coerce.number().int().positive() });
+export const locationQuery = z.object({ locationId: urlId('Location') });
 /** Lists across locations (feedback, requests): one location, or all when none is given. */
 export const optionalLocationQuery = z.object({
-  locationId: z.coerce.number().int().positive().optional(),
-  status: z.string().trim().max(30).optional(),
+  locationId: urlId('Location').optional(),
+  status: text('Status', { trim: true }).max(30, 'Status must be at most 30 characters').optional(),
 });
 
 // ── Milestones (§5 "Milestone: type, title, status required") ─────────────────────────────────────────────────
@@ -43,7 +43,7 @@ export const milestoneRequest = z.object({
   assignedTo: optionalLine('Assigned to', 120),
   notes: optionalText('Notes', 5000),
 });
-export const createMilestoneRequest = milestoneRequest.extend({ locationId: z.coerce.number().int().positive() });
+export const createMilestoneRequest = milestoneRequest.extend({ locationId: recordId('Location') });
 export type MilestoneRequest = z.input<typeof milestoneRequest>;
 export const milestoneItem = z.object({
   id: z.number().int(),
@@ -68,7 +68,7 @@ export const timelineItemRequest = z.object({
   actualDate: calendarDate,
   notes: optionalText('Notes', 5000),
 });
-export const createTimelineItemRequest = timelineItemRequest.extend({ locationId: z.coerce.number().int().positive() });
+export const createTimelineItemRequest = timelineItemRequest.extend({ locationId: recordId('Location') });
 export type TimelineItemRequest = z.input<typeof timelineItemRequest>;
 export const timelineItem = z.object({
   id: z.number().int(),
@@ -86,7 +86,7 @@ export type TimelineItem = z.infer<typeof timelineItem>;
 // ── Partnership feedback: the manager writes, the team responds ──────────────────────────────────────────────
 export const partnershipFeedbackRequest = z.object({
   feedbackType: z.enum(['general', 'installation', 'service', 'products', 'billing', 'suggestion']).default('general'),
-  rating: z.coerce.number().int().min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5').optional(),
+  rating: rating().optional(),
   subject: requiredLine('Subject', 200),
   message: requiredText('Message', 5000),
 });
@@ -121,7 +121,7 @@ export const decisionRequest = z.object({
   decisionNotes: optionalText('Decision notes', 5000),
   nextSteps: optionalText('Next steps', 5000),
 });
-export const createDecisionRequest = decisionRequest.extend({ locationId: z.coerce.number().int().positive() });
+export const createDecisionRequest = decisionRequest.extend({ locationId: recordId('Location') });
 export type DecisionRequest = z.input<typeof decisionRequest>;
 export const decisionItem = z.object({
   id: z.number().int(),
@@ -138,18 +138,14 @@ export type DecisionItem = z.infer<typeof decisionItem>;
 // ── Brand assets: the manager submits a logo or a colour scheme, the team approves or rejects with a note ──────
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const LOGO_MAX_BYTES = 512 * 1024;
-const hexColour = z
-  .string()
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f6feb');
+const hexColour = text('Colour', { trim: true }).regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f6feb');
 export const brandAssetRequest = z.discriminatedUnion('assetType', [
   z.object({
     assetType: z.literal('logo'),
     assetName: requiredLine('Name', 200),
     description: optionalText('Description', 2000),
     // A data URL: its type and decoded size are checked on the server (brand-assets.ts).
-    assetData: z
-      .string()
+    assetData: text('Logo')
       .min(1, 'Choose a logo file')
       .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 100, 'The logo is larger than 512 KB'),
   }),
@@ -261,7 +257,7 @@ export const OPEN_REQUESTS = 'open';
 export const UNPAGED_REQUESTS_CAP = 2000;
 export const inquiryKinds = ['meeting', 'question'] as const;
 const requestListQuery = {
-  locationId: z.coerce.number().int().positive().optional(),
+  locationId: urlId('Location').optional(),
   search,
   ...paging,
 };
@@ -285,7 +281,7 @@ export type ProductRequestListQuery = z.input<typeof productRequestListQuery>;
 export const productRequestListResponse = z.union([z.array(productRequestItem), pageOf(productRequestItem)]);
 
 export const restockRequest = z.object({
-  locationId: z.coerce.number().int().positive(),
+  locationId: recordId('Location'),
   restockDate: calendarDate.refine((value) => value !== null, 'Restock date is required'),
   products: optionalText('Products', 2000),
   restockedBy: optionalLine('Restocked by', 120),

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { installationStatuses, partnershipStages, reviewStatuses, reviewTypes } from './enums';
-import { optionalLine, optionalPhoneNumber } from './fields';
+import { type ErrorResponse, fieldErrorsSchema, optionalLine, optionalPhoneNumber, requiredLine } from './fields';
 import { portalInstallation } from './installation';
+import { rating } from './numbers';
 import { milestoneItem } from './partnership';
-import { portalPassword } from './property-managers';
+import { portalPassword } from './passwords';
+import { text } from './text';
 
 /** POST /api/property-manager/authenticate: the code is trimmed and uppercased, the password trimmed (§5). */
 export const portalLoginRequest = z.object({
-  locationCode: z.string().max(40).default(''),
-  password: z.string().max(200).default(''),
+  locationCode: text('Location code').max(40, 'Location code must be at most 40 characters').default(''),
+  password: text('Password').max(200, 'Password must be at most 200 characters').default(''),
 });
 export const PORTAL_LOGIN_REQUIRED = 'Please enter both location code and password';
 export const PORTAL_LOGIN_INVALID = 'Invalid credentials';
@@ -37,15 +39,27 @@ export const portalLoginResponse = z.object({
   success: z.boolean(),
   location: portalLocation.optional(),
   error: z.string().optional(),
+  /** Which fields were refused, when the request itself was malformed. */
+  fieldErrors: fieldErrorsSchema.optional(),
+});
+export type PortalLoginResponse = z.infer<typeof portalLoginResponse>;
+
+/** Every error answer of the sign-in in the sign-in's own shape (its contract gives the answer as success and error). */
+export const portalLoginRefusal = (answer: ErrorResponse): PortalLoginResponse => ({
+  success: false,
+  error: answer.message,
+  ...(answer.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}),
 });
 export const portalSessionResponse = z.object({ location: portalLocation });
 
 /** POST /api/property-manager/password: the temporary password is replaced at first sign-in. */
 export const portalPasswordRequest = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(200),
+    currentPassword: text('Current password')
+      .min(1, 'Current password is required')
+      .max(200, 'Current password must be at most 200 characters'),
     newPassword: portalPassword,
-    confirmPassword: z.string().max(200),
+    confirmPassword: text('Confirm password').max(200, "Passwords don't match"),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: "Passwords don't match",
@@ -74,26 +88,24 @@ export const portalFacilityTypes = [
   'educational_institutions',
 ] as const;
 export const portalReviewRequest = z.object({
-  reviewerName: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  reviewerName: requiredLine('Name', 120),
   reviewerTitle: optionalLine('Title', 120),
   reviewerCompany: optionalLine('Company', 200),
-  reviewerEmail: z.string().trim().max(255).pipe(z.email('Valid email is required')),
+  reviewerEmail: text('Email', { trim: true })
+    .max(255, 'Email must be at most 255 characters')
+    .pipe(z.email('Valid email is required')),
   reviewerPhone: optionalPhoneNumber,
   facilityType: z.enum(portalFacilityTypes, { error: 'Choose a facility type' }),
-  rating: z.coerce.number().int().min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5'),
-  reviewTitle: z
-    .string()
-    .trim()
+  rating: rating(),
+  reviewTitle: text('Review title', { trim: true })
     .min(1, 'Review title is required')
     .max(200, 'Review title must be at most 200 characters'),
-  reviewContent: z
-    .string({ error: 'Review content must be at least 10 characters' })
-    .trim()
+  reviewContent: text('Review content', { multiline: true, trim: true })
     .min(10, 'Review content must be at least 10 characters')
     .max(5000, 'Review content must be at most 5000 characters'),
   reviewType: z.enum(reviewTypes).default('general'),
   // Sent by the described portal; the location always comes from the session.
-  locationCode: z.string().max(40).optional(),
+  locationCode: text('Location code').max(40, 'Location code must be at most 40 characters').optional(),
 });
 export type PortalReviewRequest = z.input<typeof portalReviewRequest>;
 

@@ -1,29 +1,24 @@
 import { z } from 'zod';
 import { pageOf } from './dashboard';
 import { installationStatuses, type PartnershipStage, partnershipStages } from './enums';
-import { emailAddress, phoneNumber, requiredLine, requiredText } from './fields';
+import { emailAddress, phoneNumber, requiredLine, requiredText, searchText } from './fields';
 import { installationDetails } from './installation';
+import { pageNumber, pageSize } from './numbers';
 import { calendarDate } from './partnership';
+import { portalPassword } from './passwords';
+import { text } from './text';
 
 const paging = {
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: pageNumber.optional(),
+  pageSize: pageSize(200).default(50),
 };
 
 /** Location codes: letters, digits and dashes, stored uppercased (trimmed, as the portal login reads them). */
-export const locationCode = z
-  .string({ error: 'Location code is required' })
-  .trim()
+export const locationCode = text('Location code', { trim: true })
   .min(1, 'Location code is required')
   .max(20, 'Location code must be at most 20 characters')
   .transform((value) => value.toUpperCase())
   .refine((value) => /^[A-Z0-9-]+$/.test(value), 'Use letters, digits and dashes only');
-
-/** Portal passwords (clarifications.md): at least 8 characters, checked as typed. */
-export const portalPassword = z
-  .string({ error: 'Password is required' })
-  .min(8, 'Password must be at least 8 characters')
-  .max(200, 'Password must be at most 200 characters');
 
 /** §4 "Partnership stage": 25/50/75/100 over the four stages; an unknown stage counts as exploring. */
 export function stageProgress(stage: string | null | undefined): number {
@@ -33,7 +28,7 @@ export function stageProgress(stage: string | null | undefined): number {
 
 /** GET /api/admin/locations: search (location name, code, manager), both filters, optional paging. */
 export const locationListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText,
   installationStatus: z.enum(installationStatuses).optional(),
   partnershipStage: z.enum(partnershipStages).optional(),
   ...paging,

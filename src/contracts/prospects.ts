@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { pageOf } from './dashboard';
 import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from './enums';
-import { emailAddress, isCalendarDay, optionalLine, optionalText, requiredLine } from './fields';
+import { emailAddress, isCalendarDay, optionalLine, optionalText, requiredLine, searchText } from './fields';
+import { pageNumber, pageSize } from './numbers';
 import { createLocationRequest } from './property-managers';
+import { text } from './text';
 
 /** The create form offers the pipeline up to ready_to_activate (§4 "Prospect status"). */
 export const openProspectStatuses = prospectStatuses.filter(
@@ -21,9 +23,7 @@ export function suggestedLocationCode(facilityType: string, now = Date.now()): s
   return `${FACILITY_CODE_PREFIX[facilityType] ?? 'GEN'}${String(now % 1000).padStart(3, '0')}`;
 }
 
-const isoDate = z
-  .string()
-  .trim()
+const isoDate = text('Date', { trim: true })
   .optional()
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Use a date like 2026-11-30')
@@ -35,9 +35,7 @@ export const prospectRequest = z.object({
   address: optionalText('Address', 500),
   facilityType: z.enum(prospectFacilityTypes).default('luxury_condos'),
   contactName: requiredLine('Contact name', 100),
-  contactEmail: z
-    .string()
-    .trim()
+  contactEmail: text('Email', { trim: true })
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(emailAddress.optional()),
@@ -69,12 +67,12 @@ export type ProspectInput = z.output<typeof prospectRequest>;
 export const prospectStatusRequest = z.object({ status: z.enum(prospectStatuses) });
 
 export const prospectListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText,
   status: z.enum(prospectStatuses).optional(),
   priority: z.enum(priorities).optional(),
   facilityType: z.enum(prospectFacilityTypes).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  page: pageNumber.optional(),
+  pageSize: pageSize(500).default(50),
 });
 export type ProspectListQuery = z.input<typeof prospectListQuery>;
 

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { userRoles, userStatuses } from './enums';
-import { emailAddress, optionalLine, optionalPhoneNumber, optionalText, requiredLine } from './fields';
+import { emailAddress, optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
+import { pageNumber, pageSize } from './numbers';
+import { staffPassword } from './passwords';
 
 // The user form offers every role but property_manager (back-office-and-portal.md §6): those accounts come with a location.
 export const assignableRoles = ['user', 'support', 'manager', 'admin'] as const;
 
 export const userListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText,
   status: z.enum(userStatuses).optional(),
   role: z.enum(userRoles).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: pageNumber.optional(),
+  pageSize: pageSize(200).default(50),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
 
@@ -41,8 +43,6 @@ export const userListResponse = z.union([
   z.object({ items: z.array(userItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
 ]);
 
-const password = z.string().min(8, 'Password must be at least 8 characters').max(200);
-
 /** POST /api/admin/users and PUT /api/admin/users/:id (§5 "User create/edit"). */
 export const userFormRequest = z.object({
   email: emailAddress,
@@ -54,13 +54,13 @@ export const userFormRequest = z.object({
   department: optionalLine('Department', 120),
   notes: optionalText('Notes', 2000),
   /** Optional on create: without it the account cannot sign in until an admin sets a password. */
-  password: password.optional(),
+  password: staffPassword().optional(),
 });
 export type UserFormRequest = z.input<typeof userFormRequest>;
 
 export const userStatusRequest = z.object({ status: z.enum(userStatuses) });
 export const userRoleRequest = z.object({ role: z.enum(assignableRoles) });
-export const resetPasswordRequest = z.object({ newPassword: password });
+export const resetPasswordRequest = z.object({ newPassword: staffPassword() });
 
 export const activityItem = z.object({
   id: z.number().int(),
@@ -78,8 +78,8 @@ export const activityItem = z.object({
 export type ActivityItem = z.infer<typeof activityItem>;
 
 export const activityListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: pageNumber.optional(),
+  pageSize: pageSize(200).default(50),
 });
 export const activityListResponse = z.union([
   z.array(activityItem),

@@ -20,6 +20,7 @@ import { prospectRoutes } from './features/prospects/routes';
 import { adminReviewRoutes } from './features/reviews/admin-routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
+import { logSerializers } from './lib/log-serializers';
 import { assistantPlugin } from './plugins/assistant';
 import { crossSitePlugin } from './plugins/cross-site';
 import { databasePlugin } from './plugins/database';
@@ -28,12 +29,14 @@ import { mailPlugin } from './plugins/mail';
 import { openApiPlugin } from './plugins/openapi';
 import { pagesPlugin } from './plugins/pages';
 import { portalAuthPlugin } from './plugins/portal-auth';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { reviewCachePlugin } from './plugins/review-cache';
 import { routeRegistryPlugin } from './plugins/route-registry';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sharedStorePlugin } from './plugins/shared-store';
 import { staffAuthPlugin } from './plugins/staff-auth';
+import { unstorableTextPlugin } from './plugins/unstorable-text';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -47,11 +50,18 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** Every logger of the app prints requests and errors without the personal data they may carry. */
+function withLogSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...logSerializers, ...options.serializers } };
+}
+
 /** Builds the whole application: cross-cutting plugins first, then the features. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
@@ -63,7 +73,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(routeRegistryPlugin);
   await app.register(databasePlugin, { handle: options.database, owned: options.ownsDatabase ?? false });
   await app.register(errorsPlugin);
+  await app.register(unstorableTextPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(privateAnswersPlugin);
   await app.register(cookie);
   await app.register(crossSitePlugin);
   await app.register(sharedStorePlugin);

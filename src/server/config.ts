@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type SiteConfig, siteConfigSchema } from '../contracts/site';
+import { passwordProblem, STAFF_PASSWORD_RULE } from './lib/password-strength';
 
 /** An IP address, a CIDR range, or a named range of private addresses. */
 function isProxyAddress(entry: string): boolean {
@@ -21,7 +22,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  // The admin it creates is staff like any other: the staff password rule applies (decision 023).
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = passwordProblem(value, STAFF_PASSWORD_RULE);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   NOTIFY_EMAIL: z.email().optional(),

@@ -1,6 +1,7 @@
 // npm run admin -- --email you@example.com [--password secret] [--role admin|manager|support] [--first Ana --last Diaz]
 // Creates a staff account or resets its password (ending its sessions). Without --password one is generated and
-// printed. Stop the server first when it runs on the embedded database (one process per data directory).
+// printed; a given one must pass the staff password rule (12 characters, hard to guess, not a common password).
+// Stop the server first when it runs on the embedded database (one process per data directory).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { staffRoles } from '../../contracts/auth';
@@ -8,6 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { upsertStaffAccount } from '../features/users/admin-account';
+import { passwordProblem, STAFF_PASSWORD_RULE } from '../lib/password-strength';
 import { generatePassword } from '../lib/passwords';
 
 const { values } = parseArgs({
@@ -23,7 +25,13 @@ const { values } = parseArgs({
 const args = z
   .object({
     email: z.email('Give --email with a valid address'),
-    password: z.string().min(8, 'The password must be at least 8 characters').optional(),
+    password: z
+      .string()
+      .superRefine((value, context) => {
+        const problem = passwordProblem(value, STAFF_PASSWORD_RULE, [values.email ?? '']);
+        if (problem) context.addIssue({ code: 'custom', message: `--password: ${problem}` });
+      })
+      .optional(),
     role: z.enum(staffRoles).optional(),
     first: z.string().min(1).max(100).optional(),
     last: z.string().min(1).max(100).optional(),

@@ -5,8 +5,6 @@ import { hash, verify } from '@node-rs/argon2';
 // algorithm 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }

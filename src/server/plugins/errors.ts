@@ -1,8 +1,20 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../../contracts/fields';
 import { isDatabaseUnavailable } from '../db/faults';
+import { Refusal } from '../lib/refusal';
 import { replyDatabaseUnavailable } from './database-outage';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body of this route's error answers, for a route whose contract gives them another shape than
+     * `errorResponse` (every error answer must match the route's own response schema, or it becomes a 500).
+     */
+    errorAnswer?: (answer: ErrorResponse) => unknown;
+  }
+}
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -15,38 +27,51 @@ const reasons: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
-/** Turns validation failures into 400 with field errors, and hides the details of server faults. */
+const CHECK_FIELDS = 'Please check the highlighted fields.';
+
+/** The answer to a failed request: 400 with field errors for invalid input, the rule's status and message otherwise. */
+export function errorAnswerOf(error: FastifyError): ErrorResponse {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fieldErrors[field] ??= [];
+      fieldErrors[field].push(issue.message ?? 'Invalid value');
+    }
+    return { statusCode: 400, error: 'Bad Request', message: CHECK_FIELDS, fieldErrors };
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    return {
+      statusCode: status,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again.',
+    };
+  }
+  const fieldErrors = error instanceof Refusal ? error.fieldErrors : undefined;
+  return {
+    statusCode: status,
+    error: reasons[status] ?? 'Error',
+    message: error.message,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
+}
+
+/**
+ * Turns validation failures into 400 with field errors, an unreachable database into 503 with Retry-After, and
+ * hides the details of server faults.
+ */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const fieldErrors: Record<string, string[]> = {};
-        for (const issue of error.validation) {
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-          fieldErrors[field] ??= [];
-          fieldErrors[field].push(issue.message ?? 'Invalid value');
-        }
-        return reply.code(400).send({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Please check the highlighted fields.',
-          fieldErrors,
-        });
-      }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         return replyDatabaseUnavailable(reply);
       }
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send({
-          statusCode: status,
-          error: 'Internal Server Error',
-          message: 'Something went wrong on our side. Please try again.',
-        });
-      }
-      return reply.code(status).send({ statusCode: status, error: reasons[status] ?? 'Error', message: error.message });
+      const answer = errorAnswerOf(error);
+      if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      const shape = request.routeOptions.config?.errorAnswer;
+      return reply.code(answer.statusCode).send(shape ? shape(answer) : answer);
     });
   },
   { name: 'errors' },

@@ -22,7 +22,7 @@ export const openApiPlugin = fp(
       staticCSP: false,
       uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
     });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/openapi.json', { config: { publicAnswer: true }, schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },
 );

@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { locationCredentials } from '../db/schema/index';
 import { findLiveSession } from '../features/auth/sessions';
 import { findLocation } from '../features/property-managers/service';
+import { guardRoute } from '../lib/route-hooks';
 
 export const PORTAL_COOKIE = 'elevate_portal';
 export type PortalAccount = typeof locationCredentials.$inferSelect;
@@ -20,6 +21,9 @@ declare module 'fastify' {
   }
 }
 
+/** Every portal call is declared under this prefix (decision 018). */
+export const PORTAL_PREFIX = '/api/property-manager/';
+
 export async function resolvePortal(request: FastifyRequest): Promise<PortalAccount | null> {
   const token = request.cookies[PORTAL_COOKIE];
   if (!token) return null;
@@ -28,22 +32,29 @@ export async function resolvePortal(request: FastifyRequest): Promise<PortalAcco
   return (await findLocation(request.server.db, session.locationId)) ?? null;
 }
 
-/** One guard for `/api/property-manager/` (clarifications.md: the location comes from the session only). */
+function portalGuard(duringPasswordChange: boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    request.portal = await resolvePortal(request);
+    if (!request.portal) {
+      return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Please log in to the portal.' });
+    }
+    if (request.portal.passwordChangeRequired && !duringPasswordChange) {
+      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Password change required' });
+    }
+  };
+}
+
+/**
+ * One guard for every route declared under `/api/property-manager/` but sign-in and sign-out (clarifications.md:
+ * the location comes from the session only). It is attached to each route as it is registered, so it decides on
+ * the route the router matched, never on the URL as sent.
+ */
 export const portalAuthPlugin = fp(
   async (app) => {
     app.decorateRequest('portal', null);
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/property-manager/')) return;
-      if (request.routeOptions.config?.portalPublic) return;
-      request.portal = await resolvePortal(request);
-      if (!request.portal) {
-        return reply
-          .code(401)
-          .send({ statusCode: 401, error: 'Unauthorized', message: 'Please log in to the portal.' });
-      }
-      if (request.portal.passwordChangeRequired && !request.routeOptions.config?.portalDuringPasswordChange) {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Password change required' });
-      }
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(PORTAL_PREFIX) || route.config?.portalPublic) return;
+      guardRoute(route, portalGuard(route.config?.portalDuringPasswordChange ?? false));
     });
   },
   { name: 'portal-auth', dependencies: ['database'] },

@@ -1,6 +1,14 @@
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type RegisteredRoute = { method: string; url: string; roles: unknown };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  roles: unknown;
+  /** The route's request and response schemas (zod), as declared. */
+  schema: FastifySchema | undefined;
+  config: FastifyContextConfig | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +25,7 @@ export const routeRegistryPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        routes.push({ method, url: route.url, roles: route.config?.roles });
+        routes.push({ method, url: route.url, roles: route.config?.roles, schema: route.schema, config: route.config });
       }
     });
   },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { StaffRole, StaffUser } from '../../contracts/auth';
 import { findActiveStaff, toStaffUser } from '../features/auth/service';
 import { findLiveSession } from '../features/auth/sessions';
+import { guardRoute } from '../lib/route-hooks';
 
 export const STAFF_COOKIE = 'elevate_staff';
 
@@ -35,29 +36,37 @@ export async function resolveStaff(request: FastifyRequest): Promise<StaffUser |
   return user ? toStaffUser(user) : null;
 }
 
+/** A back-office route: declared under /api/admin, or declaring the staff roles it admits. */
+export const isBackOfficeRoute = (url: string, roles: unknown) =>
+  url === '/api/admin' || url.startsWith('/api/admin/') || roles !== undefined;
+
+function staffGuard(roles: readonly StaffRole[], allowedDuringPasswordReset: boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    request.staff = await resolveStaff(request);
+    if (!request.staff) return unauthorized(reply);
+    // An admin asked this person to choose a new password: nothing else until they have.
+    if (request.staff.passwordResetRequired && !allowedDuringPasswordReset) {
+      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Password change required' });
+    }
+    if (!roles.includes(request.staff.role as StaffRole)) {
+      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Your role does not allow this.' });
+    }
+  };
+}
+
 /**
- * One guard for the whole `/api/admin/` prefix (clarifications.md "Security model"): every call is authorised on
- * the server from the session; a route states the roles it admits in `config.roles`.
+ * One guard for every back-office route (clarifications.md "Security model"): every call is authorised on the
+ * server from the session; a route states the roles it admits in `config.roles`, admin only when it does not.
+ * The guard is attached to each route as it is registered, so it decides on the route the router matched, never
+ * on the URL as sent.
  */
 export const staffAuthPlugin = fp(
   async (app) => {
     app.decorateRequest('staff', null);
-    app.addHook('onRequest', async (request, reply) => {
-      const declared = request.routeOptions.config?.roles;
-      const adminPath = request.url.startsWith('/api/admin/') || request.url === '/api/admin';
-      // Back-office calls outside the prefix (GET /api/contact, PATCH /api/feedback/:id) declare their roles.
-      if (!adminPath && declared === undefined) return;
-      const roles = declared ?? ['admin'];
-      if (roles === 'signed-out') return;
-      request.staff = await resolveStaff(request);
-      if (!request.staff) return unauthorized(reply);
-      // An admin asked this person to choose a new password: nothing else until they have.
-      if (request.staff.passwordResetRequired && !request.routeOptions.config?.allowedDuringPasswordReset) {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Password change required' });
-      }
-      if (!roles.includes(request.staff.role as StaffRole)) {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Your role does not allow this.' });
-      }
+    app.addHook('onRoute', (route) => {
+      const declared = route.config?.roles;
+      if (!isBackOfficeRoute(route.url, declared) || declared === 'signed-out') return;
+      guardRoute(route, staffGuard(declared ?? ['admin'], route.config?.allowedDuringPasswordReset ?? false));
     });
   },
   { name: 'staff-auth', dependencies: ['database'] },

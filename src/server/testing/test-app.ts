@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
@@ -29,6 +29,8 @@ export function setupTestApp(
     truncate?: boolean;
     /** Runs before the app is built, and may change its environment (a port chosen at run time). */
     before?: (env: Record<string, string>) => Promise<void>;
+    /** The app's logger (default: none while LOG_LEVEL is silent); tests that read the log pass a stream. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -40,7 +42,7 @@ export function setupTestApp(
     context.app = await buildApp({
       config: context.config,
       database: context.database,
-      logger: context.config.logLevel === 'silent' ? false : undefined,
+      logger: options.logger ?? (context.config.logLevel === 'silent' ? false : undefined),
     });
     await context.app.ready();
   }, 60_000);

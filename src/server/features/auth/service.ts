@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { type StaffRole, type StaffUser, staffRoles } from '../../../contracts/auth';
 import type { Database } from '../../db/client';
 import { userSessions, users } from '../../db/schema/index';
+import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from './sessions';
 
@@ -52,6 +53,7 @@ export async function changeOwnPassword(
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, current))) return false;
+  requireStrongPassword(next, STAFF_PASSWORD_RULE, 'newPassword', [user.email, user.firstName, user.lastName, current]);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(next), passwordResetRequired: false })

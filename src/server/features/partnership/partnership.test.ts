@@ -39,7 +39,7 @@ beforeEach(async () => {
     propertyManager: 'Ann Lee',
     contactEmail: 'ann@example.com',
     contactPhone: '(555) 010-1111',
-    password: 'Temporary-1',
+    password: 'Temporary-cedar-41',
     installationStatus: 'planning',
     partnershipStage: 'implementation',
   });

@@ -3,8 +3,9 @@ import { PORTAL_LOGIN_INVALID, type PortalLocation } from '../../../contracts/po
 import { stageProgress } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { locationCredentials, userSessions } from '../../db/schema/index';
+import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { Refusal } from '../../lib/refusal';
+import { fieldRefusal } from '../../lib/refusal';
 import type { PortalAccount } from '../../plugins/portal-auth';
 import { hashToken } from '../auth/sessions';
 import { toPortalInstallation } from '../property-managers/installation';
@@ -51,7 +52,14 @@ export async function changePortalPassword(
   currentToken: string,
 ) {
   if (!(await verifyPassword(location.passwordHash, input.currentPassword.trim())))
-    throw new Refusal(400, 'The current password is not right');
+    throw fieldRefusal('currentPassword', 'The current password is not right');
+  requireStrongPassword(input.newPassword, PORTAL_PASSWORD_RULE, 'newPassword', [
+    location.locationCode,
+    location.locationName,
+    location.propertyManager,
+    location.contactEmail,
+    input.currentPassword,
+  ]);
   await db
     .update(locationCredentials)
     .set({ passwordHash: await hashPassword(input.newPassword), passwordChangeRequired: false, updatedAt: new Date() })

@@ -5,6 +5,7 @@ import { errorResponse } from '../../../contracts/fields';
 import {
   PORTAL_LOGIN_INVALID,
   PORTAL_LOGIN_REQUIRED,
+  portalLoginRefusal,
   portalLoginRequest,
   portalLoginResponse,
   portalPasswordRequest,
@@ -26,7 +27,7 @@ export const portalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/property-manager/authenticate',
     {
-      config: { portalPublic: true },
+      config: { portalPublic: true, errorAnswer: portalLoginRefusal },
       schema: {
         tags,
         summary: 'Sign in with location code and password',

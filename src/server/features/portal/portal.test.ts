@@ -22,7 +22,7 @@ async function location(code: string, name: string) {
     propertyManager: `Manager ${code}`,
     contactEmail: `${code.toLowerCase()}@example.com`,
     contactPhone: '(555) 010-1111',
-    password: 'Temporary-1',
+    password: 'Temporary-cedar-41',
     installationStatus: 'planning',
     partnershipStage: 'planning',
   });
@@ -34,14 +34,14 @@ async function signIn(code: string) {
   const login = await ctx.app.inject({
     method: 'POST',
     url: '/api/property-manager/authenticate',
-    payload: { locationCode: ` ${code.toLowerCase()} `, password: ' Temporary-1 ' },
+    payload: { locationCode: ` ${code.toLowerCase()} `, password: ' Temporary-cedar-41 ' },
   });
   expect(login.statusCode, login.body).toBe(200);
   const cookie = `elevate_portal=${login.cookies.find((c) => c.name === 'elevate_portal')!.value}`;
   const blocked = await asPortal(cookie, 'GET', '/api/property-manager/overview');
   expect(blocked.statusCode).toBe(403);
   const changed = await asPortal(cookie, 'POST', '/api/property-manager/password', {
-    currentPassword: 'Temporary-1',
+    currentPassword: 'Temporary-cedar-41',
     newPassword: 'My-own-password-9',
     confirmPassword: 'My-own-password-9',
   });
@@ -70,7 +70,7 @@ describe('portal sign-in', () => {
     const empty = await post({ locationCode: '  ', password: 'x' });
     expect(empty.statusCode).toBe(400);
     expect(json<{ error: string }>(empty).error).toBe('Please enter both location code and password');
-    const unknown = await post({ locationCode: 'NOPE', password: 'Temporary-1' });
+    const unknown = await post({ locationCode: 'NOPE', password: 'Temporary-cedar-41' });
     const wrong = await post({ locationCode: 'LUX100', password: 'wrong-password' });
     expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
     expect(unknown.json()).toEqual(wrong.json());

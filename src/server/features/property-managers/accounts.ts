@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CreateLocationInput } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { locationCredentials, users } from '../../db/schema/index';
+import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { Refusal } from '../../lib/refusal';
 import type { Mailer } from '../mail/mailer';
@@ -19,6 +20,12 @@ function splitName(fullName: string) {
  * e-mail with the portal address and credentials, queued in the caller's transaction.
  */
 export async function createLocationAccount(tx: Database, input: CreateLocationInput, mailer: Mailer) {
+  requireStrongPassword(input.password, PORTAL_PASSWORD_RULE, 'password', [
+    input.locationCode,
+    input.locationName,
+    input.propertyManager,
+    input.contactEmail,
+  ]);
   const [taken] = await tx
     .select({ id: locationCredentials.id })
     .from(locationCredentials)

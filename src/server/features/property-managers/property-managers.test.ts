@@ -24,7 +24,7 @@ const account = (overrides: Record<string, unknown> = {}) => ({
   propertyManager: 'Alan Brooks',
   contactEmail: 'alan@cedarcourt.example',
   contactPhone: '(555) 011-3030',
-  password: 'Temporary-1',
+  password: 'Temporary-cedar-41',
   installationStatus: 'planning',
   partnershipStage: 'planning',
   ...overrides,

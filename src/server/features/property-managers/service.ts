@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { locationCredentials, users } from '../../db/schema/index';
 import { pageOf } from '../../lib/paged-list';
+import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { Refusal } from '../../lib/refusal';
 import { endLocationSessions } from '../auth/sessions';
@@ -117,6 +118,12 @@ export async function deleteLocation(db: Database, id: number) {
 /** A new temporary password: the manager changes it at the next sign-in; open portal sessions end. */
 export async function resetLocationPassword(db: Database, id: number, password: string) {
   const row = await requireLocation(db, id);
+  requireStrongPassword(password, PORTAL_PASSWORD_RULE, 'password', [
+    row.locationCode,
+    row.locationName,
+    row.propertyManager,
+    row.contactEmail,
+  ]);
   await db
     .update(locationCredentials)
     .set({ passwordHash: await hashPassword(password), passwordChangeRequired: true, updatedAt: new Date() })

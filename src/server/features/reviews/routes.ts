@@ -6,6 +6,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reviews/featured',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['public'],
         summary: 'Featured client reviews for the home page (at most three, newest first)',
@@ -21,6 +22,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reviews',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['public'],
         summary: "A market page's published reviews (newest first, at most six)",

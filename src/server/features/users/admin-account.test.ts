@@ -27,9 +27,11 @@ describe('npm run admin (upsertStaffAccount)', () => {
     await expect(login(ctx.app, user.email, 'brand new password')).resolves.toContain('elevate_staff=');
   });
 
-  it('refuses a password under 8 characters', async () => {
-    await expect(upsertStaffAccount(ctx.app.db, { email: 'a@elevate.example', password: 'short' })).rejects.toThrow(
-      'at least 8',
-    );
+  it('refuses a password under 12 characters, a common one and one easy to guess (the staff rule)', async () => {
+    const upsert = (password: string) => upsertStaffAccount(ctx.app.db, { email: 'a@elevate.example', password });
+    await expect(upsert('short pass')).rejects.toThrow('at least 12 characters');
+    await expect(upsert('1qaz2wsx3edc')).rejects.toThrow('commonly used password');
+    await expect(upsert('aaaaaaaaaaaa')).rejects.toThrow('too easy to guess');
+    await expect(upsert('a@elevate.example1')).rejects.toThrow('too easy to guess');
   });
 });

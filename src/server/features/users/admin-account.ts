@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../contracts/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../../lib/passwords';
+import { passwordProblem, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
+import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../auth/sessions';
 
 /**
@@ -13,8 +14,13 @@ export async function upsertStaffAccount(
   db: Database,
   input: { email: string; password: string; role?: StaffRole; firstName?: string; lastName?: string },
 ): Promise<{ created: boolean; id: number }> {
-  if (input.password.length < MIN_PASSWORD_LENGTH) throw new Error('Password must be at least 8 characters');
   const email = input.email.trim().toLowerCase();
+  const problem = passwordProblem(input.password, STAFF_PASSWORD_RULE, [
+    email,
+    input.firstName ?? '',
+    input.lastName ?? '',
+  ]);
+  if (problem) throw new Error(problem);
   const passwordHash = await hashPassword(input.password);
   const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
   if (existing) {

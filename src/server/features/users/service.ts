@@ -5,6 +5,7 @@ import { userListQuery } from '../../../contracts/users';
 import type { Database } from '../../db/client';
 import { locationCredentials, users } from '../../db/schema/index';
 import { pageOf } from '../../lib/paged-list';
+import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../auth/sessions';
 import { searchAcross } from '../dashboard/filters';
@@ -112,7 +113,14 @@ async function assertNotLastAdmin(
   return target;
 }
 
+/** Any account of the user list may be made staff later, so every password set here follows the staff rule. */
+const requireStaffPassword = (form: UserForm) => {
+  if (form.password)
+    requireStrongPassword(form.password, STAFF_PASSWORD_RULE, 'password', [form.email, form.firstName, form.lastName]);
+};
+
 export async function createUser(db: Database, form: UserForm) {
+  requireStaffPassword(form);
   if (await emailTaken(db, form.email)) throw new UserRuleError('A user with this email already exists', 409);
   const [row] = await db
     .insert(users)
@@ -138,6 +146,7 @@ export async function updateUser(db: Database, id: number, form: UserForm) {
   if (target.role === 'property_manager')
     throw new UserRuleError('Property manager accounts are edited with their location');
   if (await emailTaken(db, form.email, id)) throw new UserRuleError('A user with this email already exists', 409);
+  requireStaffPassword(form);
   await db
     .update(users)
     .set({
@@ -171,8 +180,13 @@ export async function setUserRole(db: Database, id: number, role: string) {
 }
 
 export async function resetUserPassword(db: Database, id: number, newPassword: string) {
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  const [target] = await db.select().from(users).where(eq(users.id, id));
   if (!target) throw new UserRuleError('User not found', 404);
+  requireStrongPassword(newPassword, STAFF_PASSWORD_RULE, 'newPassword', [
+    target.email,
+    target.firstName,
+    target.lastName,
+  ]);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), passwordResetRequired: false })

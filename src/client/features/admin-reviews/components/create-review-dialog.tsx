@@ -53,10 +53,10 @@ function CreateReviewForm({ onClose }: { onClose: () => void }) {
     },
   });
   const errors = form.formState.errors;
-  const field = (name: TextField, id: string) => ({
+  const field = (name: TextField, id: string, options?: { valueAsNumber: true }) => ({
     id,
     ...describedBy(id, errors[name]?.message),
-    ...form.register(name),
+    ...form.register(name, options),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -100,7 +100,8 @@ function CreateReviewForm({ onClose }: { onClose: () => void }) {
               </Select>
             </Field>
             <Field id="review-rating" label="Rating" required error={errors.rating?.message}>
-              <Select {...field('rating', 'review-rating')}>
+              {/* The contract takes the rating as a number, never as the select's text. */}
+              <Select {...field('rating', 'review-rating', { valueAsNumber: true })}>
                 {[5, 4, 3, 2, 1].map((value) => (
                   <option key={value} value={value}>
                     {value} {value === 1 ? 'star' : 'stars'}

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { STAFF_PASSWORD_MIN } from '../../../../contracts/passwords';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, parseApiError } from '../../../lib/api';
+import { serverMessage } from '../../../lib/server-message';
 import { staffSessionQuery } from '../api/session';
 import { useLogout } from './use-logout';
 
@@ -32,7 +34,8 @@ export function ChangePasswordForm() {
     } catch (error) {
       toast({
         title: 'Error',
-        description: parseApiError(error)?.message || 'Failed to change password',
+        // The server's reason, field by field: the current password, or why the new one is refused.
+        description: parseApiError(error) ? serverMessage(error) : 'Failed to change password',
         variant: 'destructive',
       });
     }
@@ -55,13 +58,18 @@ export function ChangePasswordForm() {
               onChange={(event) => setCurrent(event.target.value)}
             />
           </Field>
-          <Field id="new-password" label="New Password" required hint="Password must be at least 8 characters">
+          <Field
+            id="new-password"
+            label="New Password"
+            required
+            hint={`Password must be at least ${STAFF_PASSWORD_MIN} characters`}
+          >
             <Input
               id="new-password"
               type="password"
               autoComplete="new-password"
               required
-              minLength={8}
+              minLength={STAFF_PASSWORD_MIN}
               aria-describedby="new-password-hint"
               value={next}
               onChange={(event) => setNext(event.target.value)}
@@ -88,7 +96,7 @@ export function ChangePasswordForm() {
             <Button variant="ghost" onClick={() => void logout.run()}>
               Logout
             </Button>
-            <Button type="submit" disabled={next.length < 8 || mismatch || change.isPending}>
+            <Button type="submit" disabled={next.length < STAFF_PASSWORD_MIN || mismatch || change.isPending}>
               Save New Password
             </Button>
           </div>

@@ -44,9 +44,11 @@ export function FeedbackForm() {
             </Select>
           </Field>
           <Field id="feedback-rating" label="Rating" error={errorOf('rating')}>
-            {/* "No rating" must reach the contract as no rating at all, not as 0. */}
+            {/* "No rating" must reach the contract as no rating at all, not as 0; a rating as a number. */}
             <Select
-              {...field('rating', 'feedback-rating', { setValueAs: (v) => (v === '' || v == null ? undefined : v) })}
+              {...field('rating', 'feedback-rating', {
+                setValueAs: (v) => (v === '' || v == null ? undefined : Number(v)),
+              })}
             >
               <option value="">No rating</option>
               <RatingOptions />

@@ -36,10 +36,8 @@ export function PasswordChangeForm(props: {
       toast({ title: 'Password changed', description: 'Use your new password the next time you sign in.' });
       props.onChanged?.();
     } catch (error) {
+      // The server names the field: a wrong current password, or a new one that is too easy to guess.
       const message = showServerErrors(error, form.setError, fields, 'Failed to change password');
-      // The one refusal without a field: the current password was not the right one.
-      if (!form.formState.errors.currentPassword && /current password/i.test(message))
-        form.setError('currentPassword', { type: 'server', message });
       toast({ title: 'Error', description: message, variant: 'destructive' });
     }
   });

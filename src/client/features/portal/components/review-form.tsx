@@ -95,7 +95,8 @@ export function ReviewForm({ location }: { location: PortalLocation }) {
             </Select>
           </Field>
           <Field id="review-rating" label="Rating" required error={errorOf('rating')}>
-            <Select {...field('rating', 'review-rating')}>
+            {/* The contract takes the rating as a number, never as the select's text. */}
+            <Select {...field('rating', 'review-rating', { valueAsNumber: true })}>
               <RatingOptions />
             </Select>
           </Field>

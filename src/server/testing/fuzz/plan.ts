@@ -1,0 +1,33 @@
+import type { RegisteredRoute } from '../../plugins/route-registry';
+
+/** A random number generator of a seed (mulberry32), so that a run can be replayed. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A route that takes input (a body, a query, path parameters) gets six times the requests of one that does not. */
+const weightOf = (route: RegisteredRoute) =>
+  route.schema?.body || route.schema?.querystring || route.schema?.params || route.url.includes(':') ? 6 : 1;
+
+/**
+ * How many requests each route gets (`total` at least, over all routes, and `minimum` at least for each), and
+ * their order (random, from the seed).
+ */
+export function planRequests(routes: RegisteredRoute[], total: number, minimum: number, random: () => number) {
+  const weights = routes.map(weightOf);
+  const sum = weights.reduce((all, weight) => all + weight, 0);
+  const counts = weights.map((weight) => Math.max(minimum, Math.ceil((total * weight) / sum)));
+  const order = counts.flatMap((count, index) => Array.from({ length: count }, () => index));
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return { counts, order };
+}
