@@ -21,12 +21,13 @@ import { adminReviewRoutes } from './features/reviews/admin-routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { assistantPlugin } from './plugins/assistant';
+import { compressionPlugin } from './plugins/compression';
 import { crossSitePlugin } from './plugins/cross-site';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { openApiPlugin } from './plugins/openapi';
-import { pagesPlugin } from './plugins/pages';
+import { type BuildLocation, pagesPlugin } from './plugins/pages';
 import { portalAuthPlugin } from './plugins/portal-auth';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { reviewCachePlugin } from './plugins/review-cache';
@@ -40,8 +41,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Close the database with the app (true for the real server; tests share one). */
   ownsDatabase?: boolean;
-  /** Serve the built web client and its prerendered pages (needs `npm run build`). */
-  pages?: boolean;
+  /** Serve the built web client and its prerendered pages (needs `npm run build`), or a build elsewhere. */
+  pages?: boolean | BuildLocation;
   /** Run the mail worker in the background (the server does; tests call `app.mail.worker.runOnce()`). */
   mailWorker?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(databasePlugin, { handle: options.database, owned: options.ownsDatabase ?? false });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(crossSitePlugin);
   await app.register(sharedStorePlugin);
@@ -94,7 +96,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(portalAuthRoutes);
   await app.register(portalRoutes);
 
-  await app.register(pagesPlugin, { enabled: options.pages ?? false, site: config.site });
+  const pages = options.pages ?? false;
+  await app.register(pagesPlugin, {
+    enabled: pages !== false,
+    site: config.site,
+    build: typeof pages === 'object' ? pages : undefined,
+  });
   return app;
 }
 
