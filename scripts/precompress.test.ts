@@ -13,7 +13,7 @@ describe('precompress', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'elevate-precompress-'));
     mkdirSync(path.join(dir, 'assets'));
     mkdirSync(path.join(dir, '.vite'));
-    const text = 'export const rows = [' + '"row",'.repeat(500) + '];\n';
+    const text = `export const rows = [${'"row",'.repeat(500)}];\n`;
     const files = [
       'assets/index-B4TIozJk.js',
       'assets/index-iWjWYXx6.css',
