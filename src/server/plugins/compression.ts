@@ -19,6 +19,9 @@ export const compressionPlugin = fp(
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       zlibOptions: { level: 6 },
+      // Only answers are compressed: request bodies are read as sent, as before (no inflating of what a client
+      // chose to compress, so no decompression work for a stranger to ask of the server).
+      globalDecompression: false,
     });
   },
   { name: 'compression' },

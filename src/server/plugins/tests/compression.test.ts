@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../../../scripts/precompress.mjs';
@@ -195,6 +195,17 @@ describe('compression on the wire', () => {
       const gzip = await get('/api/openapi.json', 'gzip');
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(decode(gzip))).toEqual(identity.json());
+    });
+
+    it('is only ever an answer: a compressed request body is not inflated', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: gzipSync(JSON.stringify({ customerName: 'Ann' })),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toBeUndefined();
     });
 
     it('goes out as it is when it is under 1 KB', async () => {
