@@ -1,21 +1,48 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { readdirSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { expect, test, waitForHydration } from './fixtures';
 
-// issue 2: the home page's first load carries under 100 KB of gzip'd JavaScript, and none of the back office.
+// issue 2: the home page's first load carries under 100 KB of JavaScript, and none of the back office.
 // issue 4: nor the chat panel, which loads on the first open of the chat button.
+// issue 14: counted as the bytes the server sends, compressed as the browser asked (brotli), not as the build's
+// files measure once compressed by the test itself.
 const BUDGET_BYTES = 100 * 1024;
-// issue 4: the chat widget adds at most 15 KB gzip to the home page.
+// issue 4: the chat widget adds at most 15 KB to the home page.
 const WIDGET_BUDGET_BYTES = 15 * 1024;
 
-const gzipSize = (contents: Uint8Array | string) => gzipSync(contents, { level: 9 }).length;
-const builtSize = (script: string) => gzipSize(readFileSync(path.join('dist/client', script)));
+type Served = { path: string; type: string; bytes: number; encoding: string | undefined };
+
+/**
+ * Records every response the page receives as it came over the network: the bytes of its body as sent, so
+ * compressed when the server compressed it. Call the returned function to read what has finished so far.
+ */
+function recordServed(page: Page) {
+  const finished: Promise<Served>[] = [];
+  page.on('requestfinished', (request) => {
+    finished.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        return {
+          path: new URL(request.url()).pathname,
+          type: request.resourceType(),
+          bytes: sizes.responseBodySize,
+          encoding: (await response?.allHeaders())?.['content-encoding'],
+        };
+      })(),
+    );
+  });
+  return () => Promise.all(finished);
+}
+
+const sum = (responses: Served[]) => responses.reduce((total, response) => total + response.bytes, 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * The chat button's share of the first load: its module bundled and minified as the app's build does, with React
- * (already on every page) and the panel (a chunk of its own) left out.
+ * (already on every page) and the panel (a chunk of its own) left out, compressed as the build compresses the
+ * files it serves. It is part of a larger chunk, so its bytes on the wire cannot be told apart there.
  */
 async function launcherBytes() {
   const result = await build({
@@ -36,55 +63,56 @@ async function launcherBytes() {
       },
     ],
   });
-  return gzipSize(result.outputFiles[0]!.contents);
+  const contents = result.outputFiles[0]!.contents;
+  return brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
-test('the home page loads under 100 KB of JavaScript (gzip), none of it back-office, portal or chat panel code', async ({
+test('the home page loads under 100 KB of JavaScript on the wire, none of it back-office, portal or chat panel code', async ({
   page,
   isMobile,
 }) => {
   test.skip(isMobile, 'one measurement is enough');
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-  });
+  const served = recordServed(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await waitForHydration(page);
-  let total = 0;
-  for (const script of scripts) total += builtSize(script);
-  console.log(`home page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
-  expect([...scripts].filter((file) => /admin|portal|chat-panel/.test(file))).toEqual([]);
+  const responses = await served();
+  const scripts = responses.filter((response) => response.type === 'script');
+  const styles = responses.filter((response) => response.type === 'stylesheet');
+  const html = responses.filter((response) => response.type === 'document');
+  const total = sum(scripts);
+  console.log(
+    `home page on the wire: JavaScript ${kb(total)} in ${scripts.length} files, CSS ${kb(sum(styles))}, HTML ${kb(sum(html))}`,
+  );
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((script) => /admin|portal|chat-panel/.test(script.path))).toEqual([]);
   // The chat panel is a chunk of its own, so the check above means something.
   expect(readdirSync('dist/client/assets').filter((file) => /^chat-panel-.*\.js$/.test(file))).toHaveLength(1);
+  // Everything the browser asked for compressed came compressed.
+  expect([...scripts, ...styles, ...html].filter((response) => response.encoding !== 'br')).toEqual([]);
   expect(total).toBeLessThan(BUDGET_BYTES);
 
   await page.getByRole('button', { name: 'Open chat' }).click();
-  await expect.poll(() => [...scripts].some((file) => /chat-panel/.test(file))).toBe(true);
+  await expect.poll(async () => (await served()).some((response) => /chat-panel/.test(response.path))).toBe(true);
 });
 
-test('the chat widget costs at most 15 KB of JavaScript (gzip): its button in the first load, the rest on opening', async ({
+test('the chat widget costs at most 15 KB of JavaScript on the wire: its button in the first load, the rest on opening', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const served = recordServed(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await waitForHydration(page);
-  const firstLoad = scripts.length;
+  const firstLoad = (await served()).length;
 
   await page.getByRole('button', { name: 'Open chat' }).click();
   await expect(page.getByRole('dialog', { name: 'Elevate Support' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const onOpen = scripts.slice(firstLoad);
-  expect(onOpen.some((file) => /chat-panel/.test(file))).toBe(true);
+  const onOpen = (await served()).slice(firstLoad).filter((response) => response.type === 'script');
+  expect(onOpen.some((script) => /chat-panel/.test(script.path))).toBe(true);
   // The transcript form (and the dialog library) waits for its button.
-  expect(onOpen.filter((file) => /transcript-dialog|\/dialog-/.test(file))).toEqual([]);
+  expect(onOpen.filter((script) => /transcript-dialog|\/dialog-/.test(script.path))).toEqual([]);
 
   const button = await launcherBytes();
-  const panel = onOpen.reduce((sum, file) => sum + builtSize(file), 0);
-  console.log(
-    `chat widget: ${(button / 1024).toFixed(1)} KB in the first load + ${(panel / 1024).toFixed(1)} KB on opening`,
-  );
+  const panel = sum(onOpen);
+  console.log(`chat widget: ${kb(button)} in the first load + ${kb(panel)} on opening`);
   expect(button + panel).toBeLessThanOrEqual(WIDGET_BUDGET_BYTES);
 });

@@ -9,6 +9,7 @@ const inputs = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/build-server.mjs',
+  'scripts/precompress.mjs',
 ];
 
 function newestMtime(target) {

@@ -22,12 +22,13 @@ import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { logSerializers } from './lib/log-serializers';
 import { assistantPlugin } from './plugins/assistant';
+import { compressionPlugin } from './plugins/compression';
 import { crossSitePlugin } from './plugins/cross-site';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { openApiPlugin } from './plugins/openapi';
-import { pagesPlugin } from './plugins/pages';
+import { type BuildLocation, pagesPlugin } from './plugins/pages';
 import { portalAuthPlugin } from './plugins/portal-auth';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -43,8 +44,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Close the database with the app (true for the real server; tests share one). */
   ownsDatabase?: boolean;
-  /** Serve the built web client and its prerendered pages (needs `npm run build`). */
-  pages?: boolean;
+  /** Serve the built web client and its prerendered pages (needs `npm run build`), or a build elsewhere. */
+  pages?: boolean | BuildLocation;
   /** Run the mail worker in the background (the server does; tests call `app.mail.worker.runOnce()`). */
   mailWorker?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(unstorableTextPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(privateAnswersPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(crossSitePlugin);
   await app.register(sharedStorePlugin);
@@ -106,7 +108,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(portalAuthRoutes);
   await app.register(portalRoutes);
 
-  await app.register(pagesPlugin, { enabled: options.pages ?? false, site: config.site });
+  const pages = options.pages ?? false;
+  await app.register(pagesPlugin, {
+    enabled: pages !== false,
+    site: config.site,
+    build: typeof pages === 'object' ? pages : undefined,
+  });
   return app;
 }
 

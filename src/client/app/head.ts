@@ -1,11 +1,12 @@
 import type { SiteConfig } from '../../contracts/site';
+import { pictureUrl } from '../lib/pictures';
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 // The six market pictures are preloaded on the home page (public-site.md §2).
-export const marketImages = ['residential', 'hospital', 'offices', 'school', 'gym', 'hotel'].map(
-  (name) => `/assets/${name}.svg`,
+export const marketImages = ['residential', 'hospital', 'offices', 'school', 'gym', 'hotel'].map((name) =>
+  pictureUrl(`/assets/${name}.svg`),
 );
 
 /** schema.org LocalBusiness for the home page, from the business configuration. */

@@ -6,19 +6,26 @@ import fp from 'fastify-plugin';
 import type { SsrBundle } from '../../contracts/pages';
 import type { SiteConfig } from '../../contracts/site';
 import { clientDistDir, ssrEntryFile } from '../lib/paths';
+import { cacheControlFor } from './pages/caching';
+import { sendEncoded } from './pages/encoded';
 import { buildRobots, buildSitemap } from './pages/sitemap';
 import { createPageStore } from './pages/store';
 
-export type PagesOptions = { enabled: boolean; site: SiteConfig };
+/** Where the build is: `dist/` unless told otherwise (tests serve a small build of their own). */
+export type BuildLocation = { clientDir: string; ssrEntryFile: string };
+
+export type PagesOptions = { enabled: boolean; site: SiteConfig; build?: BuildLocation };
 
 /**
  * Serves the built client: hashed assets, the public pages prerendered once at start-up (they hydrate in the
  * browser), the app shell for the back office and portal, a real 404, and /sitemap.xml and /robots.txt.
+ * Files and pages go out brotli- or gzip-compressed when the request accepts it, compressed ahead of time: the
+ * files by the build (`.br` and `.gz` beside each), the pages when they are made.
  */
 export const pagesPlugin = fp<PagesOptions>(
-  async (app, { enabled, site }) => {
-    const templateFile = path.join(clientDistDir, 'index.html');
-    const built = enabled && existsSync(templateFile) && existsSync(ssrEntryFile);
+  async (app, { enabled, site, build = { clientDir: clientDistDir, ssrEntryFile } }) => {
+    const templateFile = path.join(build.clientDir, 'index.html');
+    const built = enabled && existsSync(templateFile) && existsSync(build.ssrEntryFile);
     if (enabled && !built) app.log.warn('web client not built: run `npm run build` to serve pages');
 
     if (!built) {
@@ -30,27 +37,25 @@ export const pagesPlugin = fp<PagesOptions>(
       return;
     }
 
-    const bundle = (await import(pathToFileURL(ssrEntryFile).href)) as SsrBundle;
+    const bundle = (await import(pathToFileURL(build.ssrEntryFile).href)) as SsrBundle;
     const store = await createPageStore({
       bundle,
       site,
       template: readFileSync(templateFile, 'utf8'),
-      distDir: clientDistDir,
+      distDir: build.clientDir,
     });
 
     await app.register(fastifyStatic, {
-      root: clientDistDir,
+      root: build.clientDir,
       wildcard: false,
       index: false,
-      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite'),
-      setHeaders: (res, filePath) => {
-        const hashed = /[\\/]assets[\\/].+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?)$/.test(filePath);
-        // The service worker is checked for updates on every visit; hashed files never change.
-        const worker = /[\\/]sw\.js$/.test(filePath);
-        res.header(
-          'cache-control',
-          worker ? 'no-cache' : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+      // `x.js.br` is sent for `x.js` to a browser that accepts brotli, with `Vary: Accept-Encoding`.
+      preCompressed: true,
+      // The compressed copies are never addressed themselves.
+      allowedPath: (pathname) =>
+        pathname !== '/index.html' && !pathname.startsWith('/.vite') && !/\.(br|gz)$/.test(pathname),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
       },
     });
 
@@ -72,11 +77,8 @@ export const pagesPlugin = fp<PagesOptions>(
           .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${pathname}` });
       }
       const page = await store.pageFor(pathname);
-      return reply
-        .code(page.status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.document);
+      reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return sendEncoded(request, reply, page.body);
     });
   },
   { name: 'pages' },

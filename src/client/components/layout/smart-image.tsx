@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { pictureUrl } from '../../lib/pictures';
 
 /**
  * An image that lazy-loads behind a soft placeholder (public-site.md §2); `priority` images load at once.
@@ -32,7 +33,7 @@ export function SmartImage(props: {
     >
       <img
         ref={ref}
-        src={src}
+        src={pictureUrl(src)}
         alt={alt}
         width={width}
         height={height}

@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageInfo, RenderedPage, SsrBundle } from '../../../contracts/pages';
 import type { SiteConfig } from '../../../contracts/site';
+import { type EncodedBody, encodeBody } from './encoded';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-export type ServedPage = { status: number; document: string };
+/** A page ready to send: its status and its document, compressed once when it was made. */
+export type ServedPage = { status: number; body: EncodedBody };
 
 /** Fills the Vite-built template with a rendered page, its head tags and the preloads of its route chunk. */
 export async function createPageStore(options: {
@@ -38,7 +40,7 @@ export async function createPageStore(options: {
     ].join('\n    ');
   };
 
-  const compose = (page: PageInfo | undefined, rendered: RenderedPage, ssr: boolean): ServedPage => {
+  const compose = async (page: PageInfo | undefined, rendered: RenderedPage, ssr: boolean): Promise<ServedPage> => {
     const head = [
       rendered.head,
       preloadsFor(page),
@@ -49,14 +51,20 @@ export async function createPageStore(options: {
     const document = template
       .replace('<!--app-head-->', head)
       .replace('<div id="root"></div>', `<div id="root" data-ssr="${ssr ? 'true' : 'false'}">${rendered.html}</div>`);
-    return { status: rendered.status, document };
+    return { status: rendered.status, body: await encodeBody(document) };
   };
 
   const prerendered = new Map<string, ServedPage>();
+  // Rendered one after the other, compressed side by side (the compression runs off the event loop).
+  const composing: Promise<void>[] = [];
   for (const page of bundle.pages.filter((entry) => entry.prerender)) {
-    prerendered.set(page.path, compose(page, await bundle.renderPage(page.path, site), true));
+    const rendered = await bundle.renderPage(page.path, site);
+    composing.push(compose(page, rendered, true).then((served) => void prerendered.set(page.path, served)));
   }
-  const notFound = compose(undefined, await bundle.renderPage('/__not-found__', site), true);
+  const notFoundRendered = await bundle.renderPage('/__not-found__', site);
+  const [notFound] = await Promise.all([compose(undefined, notFoundRendered, true), ...composing]);
+  // The app shell of each back-office and portal route, made (and compressed) on its first request.
+  const shells = new Map<string, Promise<ServedPage>>();
 
   return {
     async pageFor(pathname: string): Promise<ServedPage> {
@@ -66,11 +74,17 @@ export async function createPageStore(options: {
       const page = bundle.matchPage(normalised);
       if (!page) return notFound;
       // Back office and portal: an app shell that the browser renders after signing in.
-      return compose(
-        page,
-        { head: `<title>${page.title}</title>\n    <meta name="robots" content="noindex">`, html: '', status: 200 },
-        false,
-      );
+      let shell = shells.get(page.path);
+      if (!shell) {
+        shell = compose(
+          page,
+          { head: `<title>${page.title}</title>\n    <meta name="robots" content="noindex">`, html: '', status: 200 },
+          false,
+        );
+        shells.set(page.path, shell);
+        shell.catch(() => shells.delete(page.path));
+      }
+      return shell;
     },
   };
 }
