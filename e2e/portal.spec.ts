@@ -5,6 +5,8 @@ import { ADMIN, expect, expectNoAxeViolations, test, waitForHydration } from './
 
 const TEMPORARY = 'Temporary-pass-1';
 const OWN = 'My-own-password-9';
+// Not the first one with a suffix: the server counts the current password against the new one (decision 023).
+const LATER = 'Bright-lobby-shelf-27';
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -171,8 +173,8 @@ test('sign-in: both fields, wrong password, a lowercase code with spaces, the fi
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('Current Password').fill('not-my-password');
-  await dialog.getByLabel(/^New Password/).fill(`${OWN}-2`);
-  await dialog.getByLabel('Confirm New Password').fill(`${OWN}-2`);
+  await dialog.getByLabel(/^New Password/).fill(LATER);
+  await dialog.getByLabel('Confirm New Password').fill(LATER);
   await dialog.getByRole('button', { name: 'Save Password' }).click();
   await expect(dialog.getByText('The current password is not right')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -183,7 +185,7 @@ test('sign-in: both fields, wrong password, a lowercase code with spaces, the fi
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await fillLogin(page, location.code, OWN);
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
-  await fillLogin(page, location.code, `${OWN}-2`);
+  await fillLogin(page, location.code, LATER);
   await expect(page.getByRole('heading', { level: 1, name: location.name })).toBeVisible();
 });
 
