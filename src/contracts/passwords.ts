@@ -5,7 +5,7 @@ import { text } from './text';
 
 /** Staff passwords open the back office: at least 12 characters (decision 023). */
 export const STAFF_PASSWORD_MIN = 12;
-/** Portal passwords (clarifications.md): at least 8 characters. */
+/** Portal passwords: at least 8 characters, as the portal's own forms say. */
 export const PORTAL_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 

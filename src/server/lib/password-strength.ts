@@ -34,7 +34,7 @@ const isCommonPassword = (password: string, sequence: MatchExtended[]) =>
 export type PasswordRule = { minLength: number };
 /** Staff accounts: 12 characters at least (decision 023). */
 export const STAFF_PASSWORD_RULE: PasswordRule = { minLength: STAFF_PASSWORD_MIN };
-/** Portal accounts: the 8 characters clarifications.md gives. */
+/** Portal accounts: the 8 characters the portal's forms ask for. */
 export const PORTAL_PASSWORD_RULE: PasswordRule = { minLength: PORTAL_PASSWORD_MIN };
 
 /**

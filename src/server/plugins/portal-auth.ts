@@ -45,8 +45,8 @@ function portalGuard(duringPasswordChange: boolean) {
 }
 
 /**
- * One guard for every route declared under `/api/property-manager/` but sign-in and sign-out (clarifications.md:
- * the location comes from the session only). It is attached to each route as it is registered, so it decides on
+ * One guard for every route declared under `/api/property-manager/` but sign-in and sign-out (the location
+ * comes from the session only, never from the request). It is attached to each route as it is registered, so it decides on
  * the route the router matched, never on the URL as sent.
  */
 export const portalAuthPlugin = fp(

@@ -55,7 +55,7 @@ function staffGuard(roles: readonly StaffRole[], allowedDuringPasswordReset: boo
 }
 
 /**
- * One guard for every back-office route (clarifications.md "Security model"): every call is authorised on the
+ * One guard for every back-office route: every call is authorised on the
  * server from the session; a route states the roles it admits in `config.roles`, admin only when it does not.
  * The guard is attached to each route as it is registered, so it decides on the route the router matched, never
  * on the URL as sent.

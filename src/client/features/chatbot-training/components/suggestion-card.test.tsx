@@ -49,3 +49,21 @@ describe('the actions a suggestion card offers', () => {
     expect(buttons('implemented')).toEqual([]);
   });
 });
+
+describe('what a chat suggestion says it lacks', () => {
+  const markup = (uncovered: string | null) =>
+    renderToStaticMarkup(
+      <SuggestionCard
+        suggestion={{ ...suggestion('pending'), uncovered }}
+        onReview={() => undefined}
+        onImplement={() => undefined}
+      />,
+    );
+
+  it('names the words no entry covered, as text', () => {
+    expect(markup('lottery, <b>tickets</b>')).toContain(
+      'Not covered by any entry: </span>lottery, &lt;b&gt;tickets&lt;/b&gt;',
+    );
+    expect(markup(null)).not.toContain('Not covered');
+  });
+});

@@ -21,8 +21,6 @@ export interface DocMatch {
   exactShare: number;
   /** The weight of the question's least covered word that says most: a topic the document does not touch. */
   largestGap: number;
-  /** How close the question's mean meaning is to the document's (cosine, 0 when either has none). */
-  closeness: number;
 }
 
 export interface Retrieval {
@@ -250,7 +248,6 @@ export class MeaningIndex {
         perWord,
         exactShare: exact / totalWeight,
         largestGap,
-        closeness,
       });
     }
     ranked.sort((a, b) => b.score - a.score);

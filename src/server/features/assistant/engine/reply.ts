@@ -141,7 +141,7 @@ const sameSubject = (a: DocMatch, b: DocMatch) =>
 const pct = (share: number) => `${Math.round(share * 100)} %`;
 
 /** A short message that leans on the one before ("and how much would that cost?", "what about gyms"). */
-export function looksLikeFollowUp(message: string, wordCount: number) {
+function looksLikeFollowUp(message: string, wordCount: number) {
   return (
     wordCount <= 6 &&
     (/^\s*(and|also|so|but|then|what about|how about|ok(ay)?|same)\b/i.test(message) ||
@@ -154,7 +154,7 @@ export function looksLikeFollowUp(message: string, wordCount: number) {
  * A chatty message ("Hi! Our condo board is thinking about it. Who restocks it?") is read as its questions, with
  * the sentences around them as background: what it asks weighs more than how it sets the scene.
  */
-export function retrieveAsked(index: MeaningIndex, message: string) {
+function retrieveAsked(index: MeaningIndex, message: string) {
   const sentences =
     message
       .match(/[^.!?\n]+[.!?]*/g)

@@ -2,7 +2,7 @@ import type { trainingCategories } from '../../../../contracts/enums';
 
 /**
  * The assistant's starting knowledge: help-centre answers seeded into `chatbot_training_data` on an empty table.
- * Facts come only from public-site.md §1, the site's published text (src/content/site) and
+ * Facts come only from what the business does (README), the site's published text (src/content/site) and
  * config/business.json. `{name}`, `{phone}`, `{emergencyPhone}`, `{email}`, `{supportEmail}`, `{serviceArea}` and
  * `{hours}` are replaced with the configured business details when seeded. Answers may use `**bold**` and lines
  * starting with `• ` (the chat widget renders both).
