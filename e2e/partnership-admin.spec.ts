@@ -177,6 +177,8 @@ test('find a location, open its timeline, add and edit milestones and timeline i
   // Overview: the milestones done and the next timeline date; it survives a reload (the tab is in the address).
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(overviewValue(page, 'Milestones done')).toHaveText('1 of 1');
+  // The stage reads as a step of four, not as a percent that looks like milestones done.
+  await expect(page.getByText(/^Stage [1-4] of 4$/)).toBeVisible();
   await expect(overviewValue(page, 'Next timeline date')).toHaveText('Jan 14, 2027');
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');

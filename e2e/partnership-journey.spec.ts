@@ -69,7 +69,6 @@ test('a prospect is converted, its manager signs in from the welcome mail, follo
   await portal.getByLabel('Password').fill(mailedPassword!);
   await portal.getByRole('button', { name: 'Access Portal' }).click();
   await expect(portal.getByTestId('toast').last()).toContainText('Authentication Successful');
-  await portal.getByLabel('Temporary Password').fill(mailedPassword!);
   await portal.getByLabel(/^New Password/).fill(NEW_PASSWORD);
   await portal.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
   await portal.getByRole('button', { name: 'Save Password' }).click();

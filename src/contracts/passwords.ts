@@ -14,8 +14,14 @@ const password = (min: number) =>
     .min(min, `Password must be at least ${min} characters`)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+/** Portal sign-in trims what is typed, so a portal password that starts or ends with a space could never be used. */
+export const PORTAL_PASSWORD_EDGE_SPACE = 'Password cannot start or end with a space';
+
 /** A new staff password, checked as typed (never trimmed). */
 export const staffPassword = () => password(STAFF_PASSWORD_MIN);
 
-/** A new portal password, checked as typed (never trimmed). */
-export const portalPassword = password(PORTAL_PASSWORD_MIN);
+/** A new portal password, checked as typed (never trimmed) and refused when it starts or ends with a space. */
+export const portalPassword = password(PORTAL_PASSWORD_MIN).refine(
+  (value) => value === value.trim(),
+  PORTAL_PASSWORD_EDGE_SPACE,
+);

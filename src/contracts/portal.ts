@@ -12,6 +12,8 @@ export const portalLoginRequest = z.object({
   locationCode: text('Location code').max(40, 'Location code must be at most 40 characters').default(''),
   password: text('Password').max(200, 'Password must be at most 200 characters').default(''),
 });
+export const PORTAL_PASSWORD_UNCHANGED = 'Choose a password different from the current one';
+export const PORTAL_CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const PORTAL_LOGIN_REQUIRED = 'Please enter both location code and password';
 export const PORTAL_LOGIN_INVALID = 'Invalid credentials';
 
@@ -52,12 +54,14 @@ export const portalLoginRefusal = (answer: ErrorResponse): PortalLoginResponse =
 });
 export const portalSessionResponse = z.object({ location: portalLocation });
 
-/** POST /api/property-manager/password: the temporary password is replaced at first sign-in. */
+/**
+ * POST /api/property-manager/password. At first sign-in the session was opened seconds ago with the temporary
+ * password (staff setting a password ends every portal session), so it is not asked again; later the current
+ * password is required (the server checks which case applies).
+ */
 export const portalPasswordRequest = z
   .object({
-    currentPassword: text('Current password')
-      .min(1, 'Current password is required')
-      .max(200, 'Current password must be at most 200 characters'),
+    currentPassword: text('Current password').max(200, 'Current password must be at most 200 characters').default(''),
     newPassword: portalPassword,
     confirmPassword: text('Confirm password').max(200, "Passwords don't match"),
   })
@@ -66,7 +70,7 @@ export const portalPasswordRequest = z
     path: ['confirmPassword'],
   })
   .refine((value) => value.newPassword !== value.currentPassword, {
-    message: 'Choose a password different from the current one',
+    message: PORTAL_PASSWORD_UNCHANGED,
     path: ['newPassword'],
   });
 export type PortalPasswordRequest = z.input<typeof portalPasswordRequest>;

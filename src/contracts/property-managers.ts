@@ -26,6 +26,9 @@ export function stageProgress(stage: string | null | undefined): number {
   return ((index < 0 ? 0 : index) + 1) * 25;
 }
 
+/** "Stage 3 of 4": how the percent reads beside milestone counts, which are not what it measures. */
+export const stageStep = (progress: number) => `Stage ${Math.round(progress / 25)} of ${partnershipStages.length}`;
+
 /** GET /api/admin/locations: search (location name, code, manager), both filters, optional paging. */
 export const locationListQuery = z.object({
   search: searchText,

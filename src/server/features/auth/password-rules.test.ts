@@ -85,19 +85,19 @@ describe('staff passwords: 12 characters, hard to guess, not a common one', () =
   });
 });
 
-describe('portal passwords: 8 characters, hard to guess, not a common one', () => {
-  const account = (password: string) => ({
-    locationName: 'Willow Park Offices',
-    locationCode: 'CORP777',
-    address: '5 Willow Park',
-    propertyManager: 'Lee Grant',
-    contactEmail: 'lee.grant@willowpark.example',
-    contactPhone: '(555) 010-7070',
-    password,
-    installationStatus: 'planning',
-    partnershipStage: 'planning',
-  });
+const account = (password: string) => ({
+  locationName: 'Willow Park Offices',
+  locationCode: 'CORP777',
+  address: '5 Willow Park',
+  propertyManager: 'Lee Grant',
+  contactEmail: 'lee.grant@willowpark.example',
+  contactPhone: '(555) 010-7070',
+  password,
+  installationStatus: 'planning',
+  partnershipStage: 'planning',
+});
 
+describe('portal passwords: 8 characters, hard to guess, not a common one', () => {
   it('are refused when staff set the temporary one and when the manager chooses their own', async () => {
     const { cookie } = await loginAs(ctx.app, 'manager');
     for (const password of ['aaaaaaaa', 'password', '12345678', 'iloveyou', 'corp7777']) {
@@ -139,5 +139,53 @@ describe('portal passwords: 8 characters, hard to guess, not a common one', () =
       expect(refusedField(await change('Willow-welcome-53', weak)), weak).toHaveProperty('newPassword');
     }
     expect((await change('Willow-welcome-53', 'Tulip-garden-61')).statusCode).toBe(200);
+  });
+});
+
+describe('portal passwords: one rule for setting them and for signing in', () => {
+  const change = (cookie: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/property-manager/password', headers: { cookie }, payload });
+
+  it('are refused when they start or end with a space, wherever they are set', async () => {
+    const { cookie } = await loginAs(ctx.app, 'manager');
+    for (const password of [' Willow-welcome-53', 'Willow-welcome-53 ', '\tWillow-welcome-53']) {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/locations',
+        headers: { cookie },
+        payload: { ...account(password), locationCode: 'EDGE01' },
+      });
+      expect(refusedField(created).password, JSON.stringify(password)).toContain(
+        'Password cannot start or end with a space',
+      );
+    }
+    expect(await ctx.app.db.select().from(locationCredentials)).toHaveLength(0);
+    const manager = await signedInManager(ctx.app, { password: 'Willow-welcome-53' });
+    const own = await change(manager.cookie, {
+      currentPassword: 'Willow-welcome-53',
+      newPassword: 'Tulip-garden-61 ',
+      confirmPassword: 'Tulip-garden-61 ',
+    });
+    expect(refusedField(own)).toHaveProperty('newPassword');
+  });
+
+  it('are not asked again at first sign-in, and asked afterwards', async () => {
+    const first = await signedInManager(ctx.app, { password: 'Willow-welcome-53', passwordChangeRequired: true });
+    const same = await change(first.cookie, { newPassword: 'Willow-welcome-53', confirmPassword: 'Willow-welcome-53' });
+    expect(refusedField(same).newPassword).toEqual(['Choose a password different from the current one']);
+    const chosen = await change(first.cookie, { newPassword: 'Tulip-garden-61', confirmPassword: 'Tulip-garden-61' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+
+    const later = await change(first.cookie, {
+      newPassword: 'Maple-courtyard-72',
+      confirmPassword: 'Maple-courtyard-72',
+    });
+    expect(refusedField(later).currentPassword).toEqual(['Current password is required']);
+    const withCurrent = await change(first.cookie, {
+      currentPassword: 'Tulip-garden-61',
+      newPassword: 'Maple-courtyard-72',
+      confirmPassword: 'Maple-courtyard-72',
+    });
+    expect(withCurrent.statusCode, withCurrent.body).toBe(200);
   });
 });

@@ -1,5 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { PORTAL_LOGIN_INVALID, type PortalLocation } from '../../../contracts/portal';
+import {
+  PORTAL_CURRENT_PASSWORD_REQUIRED,
+  PORTAL_LOGIN_INVALID,
+  PORTAL_PASSWORD_UNCHANGED,
+  type PortalLocation,
+} from '../../../contracts/portal';
 import { stageProgress } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { locationCredentials, userSessions } from '../../db/schema/index';
@@ -44,15 +49,24 @@ export async function authenticateLocation(db: Database, code: string, password:
   return row;
 }
 
-/** The manager's own new password; the portal's other sessions end, this one stays. */
+/**
+ * The manager's own new password; the portal's other sessions end, this one stays. While the temporary password is
+ * still in place every live session was opened with it, so it is not asked again; afterwards the current password
+ * is required. The new password never equals the one it replaces.
+ */
 export async function changePortalPassword(
   db: Database,
   location: PortalAccount,
   input: { currentPassword: string; newPassword: string },
   currentToken: string,
 ) {
-  if (!(await verifyPassword(location.passwordHash, input.currentPassword.trim())))
+  const current = input.currentPassword.trim();
+  if (!current && !location.passwordChangeRequired)
+    throw fieldRefusal('currentPassword', PORTAL_CURRENT_PASSWORD_REQUIRED);
+  if (current && !(await verifyPassword(location.passwordHash, current)))
     throw fieldRefusal('currentPassword', 'The current password is not right');
+  if (!current && (await verifyPassword(location.passwordHash, input.newPassword)))
+    throw fieldRefusal('newPassword', PORTAL_PASSWORD_UNCHANGED);
   requireStrongPassword(input.newPassword, PORTAL_PASSWORD_RULE, 'newPassword', [
     location.locationCode,
     location.locationName,

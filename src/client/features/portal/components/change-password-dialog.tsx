@@ -10,7 +10,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <DialogContent title="Change Password" description="Signed-in devices other than this one are signed out.">
           <PasswordChangeForm
             name="Change Password"
-            currentLabel="Current Password"
+            current={{ label: 'Current Password' }}
             onChanged={onClose}
             secondary={
               <Button variant="ghost" onClick={onClose}>

@@ -13,12 +13,12 @@ const passwordHint = 'Password must be at least 8 characters';
 
 /**
  * The portal's password change: the current password, a new one and its confirmation, checked by the same
- * contract as the server. Used at first sign-in (the temporary password) and later from the header.
+ * contract as the server. Used at first sign-in (without the current password) and later from the header.
  */
 export function PasswordChangeForm(props: {
   name: string;
-  currentLabel: string;
-  currentHint?: string;
+  /** The current password's field; left out at first sign-in, when the temporary one was typed moments ago. */
+  current?: { label: string; hint?: string };
   /** The button beside Save Password (Logout at first sign-in, Cancel in the dialog). */
   secondary: ReactNode;
   onChanged?: () => void;
@@ -52,18 +52,20 @@ export function PasswordChangeForm(props: {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-label={props.name} noValidate>
-      <Field
-        id="portal-current-password"
-        label={props.currentLabel}
-        required
-        error={errors.currentPassword?.message}
-        hint={props.currentHint}
-      >
-        <Input
-          autoComplete="current-password"
-          {...field('currentPassword', 'portal-current-password', props.currentHint)}
-        />
-      </Field>
+      {props.current && (
+        <Field
+          id="portal-current-password"
+          label={props.current.label}
+          required
+          error={errors.currentPassword?.message}
+          hint={props.current.hint}
+        >
+          <Input
+            autoComplete="current-password"
+            {...field('currentPassword', 'portal-current-password', props.current.hint)}
+          />
+        </Field>
+      )}
       <Field
         id="portal-new-password"
         label="New Password"

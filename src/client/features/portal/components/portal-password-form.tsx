@@ -18,14 +18,12 @@ export function PortalPasswordForm({ location }: { location: PortalLocation }) {
       </span>
       <h1 className="mt-4 text-2xl font-bold text-navy-900">Choose your own password</h1>
       <p className="mt-1 text-slate-600">
-        Welcome, {location.propertyManager}. Your account for {location.locationName} was opened with a temporary
-        password: replace it with one only you know before you continue.
+        Welcome, {location.propertyManager}. You signed in to {location.locationName} with a temporary password: replace
+        it with one only you know before you continue.
       </p>
       <div className="mt-6">
         <PasswordChangeForm
           name="Choose your own password"
-          currentLabel="Temporary Password"
-          currentHint="The password from your welcome e-mail"
           secondary={
             <Button variant="ghost" onClick={() => void signOut.run()} disabled={signOut.isPending}>
               Logout

@@ -1,4 +1,5 @@
 import type { PortalLocation } from '../../../../contracts/portal';
+import { stageStep } from '../../../../contracts/property-managers';
 import { stageLabel } from '../../../components/labels/location-labels';
 import { Card } from '../../../components/ui/card';
 import { ProgressTrack } from '../../../components/ui/progress-track';
@@ -18,8 +19,8 @@ export function ProgressCard({ location }: { location: PortalLocation }) {
         <span className="text-slate-700">
           Stage: <span className="font-semibold text-navy-900">{stageLabel(location.partnershipStage)}</span>
         </span>
-        <span className="text-2xl font-bold text-navy-900" data-testid="portal-progress">
-          {location.progress}%
+        <span className="text-lg font-bold text-navy-900" data-testid="portal-progress">
+          {stageStep(location.progress)}
         </span>
       </div>
       <ProgressTrack value={location.progress} label="Partnership progress" className="mt-2 h-3" />

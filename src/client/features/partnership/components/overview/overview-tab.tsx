@@ -1,6 +1,6 @@
 import { CalendarClock, ClipboardCheck, FileCheck2, Flag, Inbox, MessageSquare, Palette, Truck } from 'lucide-react';
 import { useState } from 'react';
-import type { LocationItem } from '../../../../../contracts/property-managers';
+import { type LocationItem, stageStep } from '../../../../../contracts/property-managers';
 import { stageLabel, stageTone } from '../../../../components/labels/location-labels';
 import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../components/ui/badge';
@@ -35,7 +35,7 @@ export function OverviewTab({ location, onTab }: { location: LocationItem; onTab
               {stageLabel(data.stage)}
             </Badge>
           }
-          detail={<ProgressBar value={data.progress} label="Partnership progress" />}
+          detail={<ProgressBar value={data.progress} label="Partnership progress" caption={stageStep(data.progress)} />}
           target={{ label: 'Change stage', onClick: () => setJourney(true) }}
         />
         <OverviewCard
