@@ -36,6 +36,15 @@ test('an unknown path shows Page Not Found with HTTP status 404', async ({ page 
   await expectNoAxeViolations(page);
 });
 
+test('/favicon.ico, which browsers and feed readers ask for by name, is the icon, not the 404 page', async ({
+  request,
+}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});
+
 test('sitemap.xml and robots.txt list the public pages', async ({ request, baseURL }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const route of publicRoutes) expect(sitemap).toContain(`<loc>${baseURL}${route.path}</loc>`);
