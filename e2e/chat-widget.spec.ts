@@ -284,8 +284,12 @@ test('minimize keeps only the header, and the panel can be restored', async ({ p
   expect((await panel.boundingBox())?.height).toBeLessThan(100);
   await panel.getByRole('button', { name: 'Restore chat' }).click();
   await expect(panel.getByRole('log')).toBeVisible();
-  expect(Math.round((await panel.boundingBox())?.height ?? 0)).toBe(500);
+  expect(Math.round((await panel.boundingBox())?.height ?? 0)).toBe(openHeight(page.viewportSize()!));
 });
+
+/** Desktop: 600 px, less only when the window leaves no room; phones: the whole screen. */
+const openHeight = (viewport: { width: number; height: number }) =>
+  viewport.width < 640 ? viewport.height : Math.min(600, viewport.height - 100);
 
 test('an answer can be marked helpful, and the vote is taken back on a second press', async ({ page }) => {
   await openChat(page);
@@ -325,10 +329,44 @@ test('the panel fits the screen', async ({ page }) => {
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-  expect(Math.round(box.height)).toBe(Math.min(500, viewport.height - 100));
-  // The launcher stays visible below the panel.
-  const launcher = (await page.getByRole('button', { name: 'Close chat' }).boundingBox())!;
-  expect(launcher.y).toBeGreaterThanOrEqual(box.y + box.height);
+  expect(Math.round(box.height)).toBe(openHeight(viewport));
+  if (viewport.width >= 640) {
+    expect(box.height).toBeGreaterThanOrEqual(560);
+    // The launcher stays visible below the panel.
+    const launcher = (await page.getByRole('button', { name: 'Close chat' }).boundingBox())!;
+    expect(launcher.y).toBeGreaterThanOrEqual(box.y + box.height);
+  } else {
+    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width });
+  }
+  // Every control of the panel is at least 44 px both ways, the answer's votes and the quick replies included.
+  const controls = panelOf(page).getByRole('button');
+  for (let index = 0; index < (await controls.count()); index++) {
+    const control = controls.nth(index);
+    if (!(await control.isVisible())) continue;
+    const size = (await control.boundingBox())!;
+    const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+    expect(Math.round(size.height), `${name} height`).toBeGreaterThanOrEqual(44);
+    expect(Math.round(size.width), `${name} width`).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('the chat button never covers the footer text', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.keyboard.press('End');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const launcher = (await page.getByRole('button', { name: 'Open chat' }).boundingBox())!;
+  const texts = page.getByRole('contentinfo').locator('p, li, a, span');
+  for (let index = 0; index < (await texts.count()); index++) {
+    const box = await texts.nth(index).boundingBox();
+    if (!box || box.width === 0) continue;
+    const overlaps =
+      box.x < launcher.x + launcher.width &&
+      launcher.x < box.x + box.width &&
+      box.y < launcher.y + launcher.height &&
+      launcher.y < box.y + box.height;
+    expect(overlaps, await texts.nth(index).textContent()).toBe(false);
+  }
 });
 
 test('the widget is on the public pages, not in the back office or the portal', async ({ page }) => {

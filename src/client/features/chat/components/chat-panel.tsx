@@ -37,7 +37,6 @@ const quickReplies = [
 ] as const;
 
 // Small controls drawn at 36 px keep a 44 px tap area (brand.md).
-const tapArea = "relative after:absolute after:-inset-1 after:content-['']";
 
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -131,10 +130,14 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         }
       }}
       className={cn(
-        'fixed inset-x-3 bottom-[88px] z-[70] flex flex-col overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-navy-900/10',
-        'sm:inset-x-auto sm:right-5 sm:w-96',
-        // §9: 500 px tall, never taller than the screen leaves room for.
-        !minimized && 'h-[min(500px,calc(100dvh-100px))]',
+        'fixed z-[80] flex flex-col overflow-hidden bg-white shadow-lift ring-1 ring-navy-900/10',
+        // Phones: the whole screen while open (the page behind is no use at that size); minimised, a bar above
+        // the chat button.
+        minimized ? 'inset-x-3 bottom-[88px] rounded-2xl' : 'inset-0 sm:inset-auto',
+        // Desktop: 600 px tall (at least 560 px of conversation room above the fold on a laptop), never taller than
+        // the screen leaves room for (decision 033).
+        'sm:bottom-[88px] sm:right-5 sm:w-96 sm:rounded-2xl',
+        !minimized && 'sm:h-[min(600px,calc(100dvh-100px))]',
       )}
     >
       <div className="flex items-center gap-3 bg-navy-900 py-3 pl-4 pr-2 text-white">
@@ -225,8 +228,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
                   submitMessage(reply.text);
                 }}
                 className={cn(
-                  tapArea,
-                  'inline-flex h-9 items-center gap-1 rounded-full border border-slate-300 bg-white px-2.5 text-xs font-medium text-navy-900 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:opacity-60',
+                  'inline-flex h-11 items-center gap-1 rounded-full border border-slate-300 bg-white px-2.5 text-xs font-medium text-navy-900 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:opacity-60',
                 )}
               >
                 <reply.icon aria-hidden="true" className="size-3.5 text-brand-700" />
