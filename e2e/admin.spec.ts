@@ -64,19 +64,25 @@ test('a back-office screen visited without a session asks to log in', async ({ p
   await expectNoAxeViolations(page);
 });
 
-test('the sitemap lists the seven homepage sections in order and links to the live homepage', async ({ page }) => {
+test('the sitemap lists the seven homepage sections as the live page shows them, each linking to it', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/admin-sitemap');
   const headings = page.getByRole('heading', { level: 2 });
   await expect(headings).toHaveText([
     '1. Hero',
-    '2. Target Markets (6 segments)',
-    '3. Technology Showcase',
-    '4. Benefits',
-    '5. Testimonials',
-    '6. About',
+    '2. Solutions',
+    '3. Markets',
+    '4. Technology',
+    '5. About',
+    '6. Client reviews',
     '7. Contact',
   ]);
+  await expect(page.getByRole('link', { name: 'View on the site: Client reviews' })).toHaveAttribute(
+    'href',
+    '/#reviews',
+  );
   await expect(page.getByRole('link', { name: 'Live homepage' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin-dashboard');
 });

@@ -365,7 +365,7 @@ test('the chat button never covers the footer text', async ({ page }) => {
       launcher.x < box.x + box.width &&
       box.y < launcher.y + launcher.height &&
       launcher.y < box.y + box.height;
-    expect(overlaps, await texts.nth(index).textContent()).toBe(false);
+    expect(overlaps, (await texts.nth(index).textContent()) ?? '').toBe(false);
   }
 });
 

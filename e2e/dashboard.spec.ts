@@ -32,6 +32,8 @@ test('the dashboard: filter, open an inquiry, move feedback to resolved with not
   await page.goto('/admin-dashboard');
   await expect(page.getByTestId('stat-cards')).toContainText('Resolution Rate');
   await expect(page.getByText('Inquiries and feedback per week (last 12 weeks)')).toBeVisible();
+  // The legend reads in the bars' order: inquiries (the first bar of each week), then feedback.
+  await expect(page.locator('.recharts-legend-item-text')).toHaveText(['Inquiries', 'Feedback']);
   await expectNoAxeViolations(page);
 
   // Inquiries: search narrows the list to one row; the dialog shows it; it can be marked contacted.

@@ -3,6 +3,8 @@ import type { DashboardStats } from '../../../../contracts/dashboard';
 
 const label = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
+const seriesOrder = ['inquiries', 'feedback'];
+
 /** Inquiries and feedback per week, last 12 weeks (Recharts: loaded with this screen only). */
 export default function WeeklyChart({ weekly }: { weekly: DashboardStats['weekly'] }) {
   const data = weekly.map((week) => ({ ...week, label: label.format(new Date(`${week.weekStart}T00:00:00Z`)) }));
@@ -22,7 +24,8 @@ export default function WeeklyChart({ weekly }: { weekly: DashboardStats['weekly
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
             <Tooltip />
-            <Legend />
+            {/* In the bars' order (inquiries first), not Recharts' default alphabetical one. */}
+            <Legend itemSorter={(item) => seriesOrder.indexOf(String(item.dataKey))} />
             <Bar dataKey="inquiries" name="Inquiries" fill="#0f9d7a" radius={[4, 4, 0, 0]} />
             <Bar dataKey="feedback" name="Feedback" fill="#13294b" radius={[4, 4, 0, 0]} />
           </BarChart>
