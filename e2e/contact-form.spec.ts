@@ -18,7 +18,9 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test('a complete inquiry is sent, thanked, and the form is cleared with the agreement unticked', async ({ page }) => {
+test('a complete inquiry is sent and thanked in place; another one starts from an empty form, agreement unticked', async ({
+  page,
+}) => {
   const form = await fillContactForm(page);
   await form.getByLabel("I'm interested in custom cabinetry", { exact: false }).check();
   await form.getByLabel('I agree to be contacted about this inquiry').check();
@@ -29,6 +31,12 @@ test('a complete inquiry is sent, thanked, and the form is cleared with the agre
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Success!');
   await expect(toast).toContainText('Thank you for your interest! We will contact you within 24 hours.');
+  // The thanks stays after the notice is gone, and has the focus.
+  const thanks = page.getByTestId('contact-thank-you');
+  await expect(thanks.getByRole('heading', { name: 'Thank you for your interest!' })).toBeFocused();
+  await expect(toast).toHaveCount(0, { timeout: 10_000 });
+  await expect(thanks).toContainText('We will contact you within 24 hours');
+  await thanks.getByRole('button', { name: 'Send Another Inquiry' }).click();
   await expect(form.getByLabel('First Name')).toHaveValue('');
   await expect(form.getByLabel('Facility Type')).toHaveValue('');
   await expect(form.getByLabel('I agree to be contacted about this inquiry')).not.toBeChecked();
@@ -46,6 +54,13 @@ test('without the agreement ticked nothing is sent and "Agreement Required" show
   await expect(toast).toContainText('Please agree to be contacted about this inquiry.');
   expect(sent).toBe(false);
   await expect(form.getByLabel('First Name')).toHaveValue('Maya');
+  // The box itself says what is missing, and has the focus.
+  const agreement = form.getByLabel('I agree to be contacted about this inquiry');
+  await expect(agreement).toBeFocused();
+  await expect(agreement).toHaveAttribute('aria-invalid', 'true');
+  await expect(agreement).toHaveAccessibleDescription('Please agree to be contacted about this inquiry.');
+  await page.keyboard.press('Space');
+  await expect(agreement).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('the browser requires the mandatory fields before anything is sent', async ({ page }) => {

@@ -1,23 +1,29 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CreateInquiryRequest } from '../../../../contracts/contact';
 import { contactFacilityLabels, contactFacilityTypes } from '../../../../contracts/enums';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, HoneypotField, Input, Select, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/cn';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { createInquiry } from '../api/create-inquiry';
 
 /**
  * The consultation request form (public-site.md §4, §5, §8). The browser enforces the required fields (native
- * constraint validation, no form library on the public pages), the agreement box must be ticked, success
- * clears the form and unticks the box, failure keeps every value and marks the fields the server refused.
+ * constraint validation, no form library on the public pages), the agreement box must be ticked (a send without
+ * it marks and focuses the box), success clears the form, unticks the box and hands over to the thank-you panel,
+ * failure keeps every value and marks the fields the server refused.
  */
-export function ContactForm() {
+export function ContactForm({ onSent }: { onSent: () => void }) {
   const [agreed, setAgreed] = useState(false);
+  const [agreementMissing, setAgreementMissing] = useState(false);
+  const agreementRef = useRef<HTMLInputElement>(null);
   const { errors, isPending, onSubmit } = usePublicForm({
     send: createInquiry,
     allow: () => {
       if (agreed) return true;
+      setAgreementMissing(true);
+      agreementRef.current?.focus();
       toast({
         title: 'Agreement Required',
         description: 'Please agree to be contacted about this inquiry.',
@@ -40,6 +46,7 @@ export function ContactForm() {
       toast({ title: 'Success!', description: 'Thank you for your interest! We will contact you within 24 hours.' });
       form.reset();
       setAgreed(false);
+      onSent();
     },
     failure: { title: 'Error', description: 'Failed to submit inquiry. Please try again.' },
   });
@@ -104,15 +111,31 @@ export function ContactForm() {
             property's design (optional, at the property's own cost).
           </span>
         </label>
-        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-700">
+        <label
+          className={cn(
+            'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg text-sm text-slate-700',
+            agreementMissing && 'outline outline-2 outline-offset-4 outline-red-600',
+          )}
+        >
           <input
+            ref={agreementRef}
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 accent-brand-700"
             checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
+            aria-invalid={agreementMissing || undefined}
+            aria-describedby={agreementMissing ? 'contact-agreement-error' : undefined}
+            onChange={(event) => {
+              setAgreed(event.target.checked);
+              if (event.target.checked) setAgreementMissing(false);
+            }}
           />
           <span>I agree to be contacted about this inquiry</span>
         </label>
+        {agreementMissing ? (
+          <p id="contact-agreement-error" className="text-sm font-medium text-red-700">
+            Please agree to be contacted about this inquiry.
+          </p>
+        ) : null}
       </div>
       <HoneypotField name="website" />
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>

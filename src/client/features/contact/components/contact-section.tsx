@@ -1,12 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useState } from 'react';
 import { Reveal } from '../../../components/layout/reveal';
 import { EmailText } from '../../../components/ui/email-text';
 import { telHref, useSite } from '../../../lib/site-config';
 import { ContactForm } from './contact-form';
+import { ContactThanks } from './contact-thanks';
 
 /** Home page section 7 (id contact): the consultation request form and how else to reach us. */
 export function ContactSection() {
   const site = useSite();
+  const [sent, setSent] = useState(false);
   const ways = [
     { icon: Phone, label: 'Call us', value: site.phone, href: telHref(site.phone) },
     { icon: Mail, label: 'Email us', value: <EmailText address={site.email} />, href: `mailto:${site.email}` },
@@ -50,7 +53,7 @@ export function ContactSection() {
         </Reveal>
         <Reveal className="lg:col-span-3">
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
-            <ContactForm />
+            {sent ? <ContactThanks onAnother={() => setSent(false)} /> : <ContactForm onSent={() => setSent(true)} />}
           </div>
         </Reveal>
       </div>
