@@ -58,3 +58,14 @@ test('the side cards give the emergency line, the support e-mail and the 24-hour
   await expect(help).toContainText('Within 24 hours');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
+
+test('the page has the site navigation, and the 24/7 line comes before the form at every width', async ({ page }) => {
+  await expect(page.getByRole('banner').getByRole('link', { name: /home/i }).first()).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeAttached();
+  const urgent = page.getByTestId('urgent-line');
+  await expect(urgent.getByRole('link', { name: '(555) 010-4299' })).toHaveAttribute('href', /^tel:/);
+  const urgentTop = (await urgent.boundingBox())!.y;
+  const formTop = (await page.getByRole('heading', { name: 'Submit Feedback or Report Issue' }).boundingBox())!.y;
+  expect(urgentTop).toBeLessThan(formTop);
+  expect(urgentTop).toBeLessThan(page.viewportSize()!.height);
+});

@@ -20,8 +20,7 @@ import {
   type ServiceIconName,
   serviceHero,
 } from '../../../../content/site/customer-service';
-import { BrandMark } from '../../../components/layout/brand-mark';
-import { Footer } from '../../../components/layout/footer';
+import { PublicLayout } from '../../../components/layout/public-layout';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
 import { IconCard } from '../../../components/ui/icon-card';
@@ -65,29 +64,31 @@ export default function CustomerServicePage() {
   };
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link
-            href="/"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-navy-900 hover:bg-slate-100"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Home
-          </Link>
-          <Link href="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
-            <BrandMark className="size-8" />
-            <span className="hidden font-bold text-navy-900 sm:inline">{site.name}</span>
-          </Link>
-        </div>
-      </header>
-
-      <main id="main" className="flex-1">
-        <section id="overview" className="bg-gradient-to-br from-navy-900 to-navy-700 py-14 text-white sm:py-16">
+    <PublicLayout>
+      <div className="bg-slate-50">
+        <section id="overview" className="bg-gradient-to-br from-navy-900 to-navy-700 py-12 text-white sm:py-16">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <Link
+              href="/"
+              className="-ml-2 mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to Home
+            </Link>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{serviceHero.eyebrow}</p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">{serviceHero.heading}</h1>
             <p className="mt-4 max-w-2xl text-lg text-slate-200">{serviceHero.intro}</p>
+            {/* Something urgent cannot wait for the form: the 24/7 line comes first, on phones above the form. */}
+            <p className="mt-6 flex flex-wrap items-center gap-x-2 text-slate-200" data-testid="urgent-line">
+              <Phone aria-hidden="true" className="size-5 text-red-300" />
+              {immediateHelp.emergencyLabel}:
+              <a
+                href={telHref(site.emergencyPhone)}
+                className="inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline"
+              >
+                {site.emergencyPhone}
+              </a>
+            </p>
           </div>
         </section>
 
@@ -201,8 +202,7 @@ export default function CustomerServicePage() {
             </div>
           </div>
         </section>
-      </main>
-      <Footer />
-    </div>
+      </div>
+    </PublicLayout>
   );
 }
