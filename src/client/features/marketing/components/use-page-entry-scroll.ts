@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { settleOnSection } from '../../../lib/scroll';
+import { scrollToSection } from '../../../lib/scroll';
 
 // The first page of a visit keeps the browser's own position (a reload, or a native jump to the hash).
 let firstPage = true;
@@ -14,14 +14,8 @@ export function usePageEntryScroll() {
     firstPage = false;
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) {
-      let release = () => {};
-      const frame = requestAnimationFrame(() => {
-        release = settleOnSection(id);
-      });
-      return () => {
-        cancelAnimationFrame(frame);
-        release();
-      };
+      const frame = requestAnimationFrame(() => scrollToSection(id));
+      return () => cancelAnimationFrame(frame);
     }
     if (!isFirstPage) window.scrollTo(0, 0);
   }, []);
