@@ -11,6 +11,19 @@ export const adminOverviewResponse = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewResponse>;
 
+/**
+ * GET /api/admin/waiting: what waits for the team, shown beside the back office navigation. A count the caller's
+ * role may not open is null (decision 033).
+ */
+export const waitingCountsResponse = z.object({
+  openInquiries: z.number().int(),
+  pendingFeedback: z.number().int(),
+  openManagerRequests: z.number().int().nullable(),
+  pendingReviews: z.number().int(),
+  pendingSuggestions: z.number().int().nullable(),
+});
+export type WaitingCounts = z.infer<typeof waitingCountsResponse>;
+
 /** POST /api/admin/test-email: sends the welcome test e-mail to one address. */
 export const testEmailRequest = z.object({ email: emailAddress });
 export type TestEmailRequest = z.input<typeof testEmailRequest>;

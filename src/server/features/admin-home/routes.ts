@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOverviewResponse, testEmailRequest, testEmailResponse } from '../../../contracts/admin-home';
+import {
+  adminOverviewResponse,
+  testEmailRequest,
+  testEmailResponse,
+  waitingCountsResponse,
+} from '../../../contracts/admin-home';
 import { errorResponse } from '../../../contracts/fields';
 import { actorOf, recordActivity } from '../activity/service';
 import { testEmail } from '../mail/templates/test-email';
 import { adminOverview } from './service';
+import { waitingCounts } from './waiting';
 
 export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,6 +23,19 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => adminOverview(app.db),
+  );
+
+  app.get(
+    '/api/admin/waiting',
+    {
+      config: { roles: ['admin', 'manager', 'support'] },
+      schema: {
+        tags: ['back office'],
+        summary: 'What waits for the team, for the counts beside the navigation',
+        response: { 200: waitingCountsResponse },
+      },
+    },
+    async (request) => waitingCounts(app.db, request.staff!.role),
   );
 
   app.post(

@@ -16,6 +16,7 @@ const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'GET /api/admin/session': ALL_STAFF,
   'POST /api/admin/account/password': ALL_STAFF,
   'GET /api/admin/overview': ALL_STAFF,
+  'GET /api/admin/waiting': ALL_STAFF,
   'POST /api/admin/test-email': ['admin', 'manager'],
   'GET /api/admin/dashboard/stats': ALL_STAFF,
   'GET /api/contact': ALL_STAFF,
