@@ -1,7 +1,7 @@
 import type { Testimonial } from '../../../../content/site/markets';
 import { QuoteCard } from '../../../components/ui/quote-card';
 
-/** A market page testimonial, always shown with five stars (public-site.md §2). */
+/** A market page testimonial: the published words of a partner, always shown with five stars. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <QuoteCard rating={5} quote={testimonial.quote}>

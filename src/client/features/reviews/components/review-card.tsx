@@ -12,7 +12,7 @@ export function ReviewCard({ review }: { review: FeaturedReview }) {
       {review.reviewerTitle ? <p className="text-sm text-slate-600">{review.reviewerTitle}</p> : null}
       {review.reviewerCompany ? <p className="text-sm font-medium text-brand-700">{review.reviewerCompany}</p> : null}
       <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium uppercase tracking-wide text-slate-500">
-        {review.facilityType ? <span className="capitalize">{review.facilityType.replaceAll('_', ' ')}</span> : null}
+        {review.facilityType ? <span>{review.facilityType.replaceAll('_', ' ')}</span> : null}
         {published && !Number.isNaN(published.getTime()) ? <span>{monthYear.format(published)}</span> : null}
       </div>
     </QuoteCard>
