@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { marketCards } from '../../content/site/market-cards';
 import { marketImages } from '../app/head';
