@@ -5,7 +5,8 @@ type Site = Pick<SiteConfig, 'name' | 'foundedYear' | 'serviceArea'>;
 /** The icons of the value cards, by name; the client draws each one. */
 export type ValueIconName = 'hand-heart' | 'clock' | 'leaf' | 'shield-check';
 
-export type TeamMember = { slug: string; name: string; role: string; initials: string; text: string };
+/** `portrait` is the member's drawn portrait; the name beside it says who it is, so it needs no alt text of its own. */
+export type TeamMember = { slug: string; name: string; role: string; portrait: string; text: string };
 export type Value = { icon: ValueIconName; title: string; text: string };
 
 /** The about page's opening: who we are and where we work. */
@@ -15,8 +16,8 @@ export const aboutHero = {
   intro: (site: Site) =>
     `We are the Navarros: two parents, two grown children and a small team who treat every building we serve like a neighbor's. Since ${site.foundedYear} we have run self-service markets across the ${site.serviceArea}, and only there.`,
   image: {
-    src: '/assets/family.svg',
-    alt: 'Rick, Diane, Marco and Elena Navarro standing together in front of an Elevate market',
+    src: '/assets/kitchen-table.svg',
+    alt: 'Rick, Diane, Marco and Elena Navarro around their kitchen table in the evening, planning their first market on paper and a laptop',
   },
 } as const;
 
@@ -42,49 +43,47 @@ export const team = {
   heading: 'The people you will actually meet',
   intro:
     'No call center and no faceless operator. These are the people who plan, install, stock and answer for your market.',
-  /** How many of the members, from the first, are the founding family. */
-  familyCount: 4,
   members: [
     {
       slug: 'rick-navarro',
       name: 'Rick Navarro',
       role: 'Co-founder & President',
-      initials: 'RN',
+      portrait: '/assets/team-rick-navarro.svg',
       text: 'Rick spent his career running hotel restaurants and room service, where he learned that people remember how you fed them at midnight. He still tastes every new product before it reaches a shelf.',
     },
     {
       slug: 'diane-navarro',
       name: 'Diane Navarro',
       role: 'Co-founder, Finance & Partner Care',
-      initials: 'DN',
+      portrait: '/assets/team-diane-navarro.svg',
       text: 'Diane kept the books for neighborhood businesses for years before Elevate. She writes every partner agreement in plain English and makes sure the answer to "what does it cost?" stays $0.',
     },
     {
       slug: 'marco-navarro',
       name: 'Marco Navarro',
       role: 'Director of Technology & Operations',
-      initials: 'MN',
+      portrait: '/assets/team-marco-navarro.svg',
       text: 'Marco built computer-vision systems before he came home to the family business. He runs the smart store units, the 24/7 monitoring and the restocking routes behind them.',
     },
     {
       slug: 'elena-navarro',
       name: 'Elena Navarro',
       role: 'Director of Partnerships & Market Design',
-      initials: 'EN',
+      portrait: '/assets/team-elena-navarro.svg',
       text: 'Elena managed a downtown condo tower, so she knows what boards and residents ask for. She plans every layout and product mix with the people who will use the market.',
     },
     {
       slug: 'kevin-tran',
       name: 'Kevin Tran',
       role: 'Service & Restocking Lead',
-      initials: 'KT',
+      portrait: '/assets/team-kevin-tran.svg',
       text: 'Kevin leads the team that keeps shelves full and coolers spotless. If you see someone in an Elevate polo early in the morning, it is probably Kevin.',
     },
     {
       slug: 'aisha-rahman',
       name: 'Aisha Rahman',
       role: 'Client Care Manager',
-      initials: 'AR',
+      portrait: '/assets/team-aisha-rahman.svg',
       text: 'Aisha answers your calls, e-mails and feedback, and makes sure every one gets a real response within 24 hours. Partners know her by name.',
     },
   ] satisfies readonly TeamMember[],

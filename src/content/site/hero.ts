@@ -25,7 +25,7 @@ export const hero = {
   ],
   image: {
     src: '/assets/hero.svg',
-    alt: 'A sleek self-service market with stocked glass-door coolers and a touchscreen checkout kiosk in a bright lobby',
+    alt: 'A city at dusk where a hospital, a condo tower, an office tower, a campus hall, a hotel and a gym each have a lit Elevate market on the ground floor, and an Elevate van drives past to restock them',
   },
 } as const;
 

@@ -3,7 +3,8 @@ import { cn } from '../../lib/cn';
 import { pictureUrl } from '../../lib/pictures';
 
 /**
- * An image that lazy-loads behind a soft placeholder (public-site.md §2); `priority` images load at once.
+ * An image that lazy-loads behind a soft placeholder and fades in. A `priority` image loads at
+ * once and is shown as it arrives, without waiting for the page's script: it is the first thing a visitor sees.
  * Width and height reserve the space so nothing shifts while it loads.
  */
 export function SmartImage(props: {
@@ -18,6 +19,7 @@ export function SmartImage(props: {
   const { src, alt, width, height, priority = false, className, imgClassName } = props;
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const shown = loaded || priority;
   useEffect(() => {
     // The image may have finished before hydration attached onLoad.
     if (ref.current?.complete && ref.current.naturalWidth > 0) setLoaded(true);
@@ -26,7 +28,7 @@ export function SmartImage(props: {
     <div
       className={cn(
         'relative overflow-hidden bg-gradient-to-br from-slate-100 via-slate-200 to-slate-100',
-        !loaded && 'animate-pulse',
+        !shown && 'animate-pulse',
         className,
       )}
       data-loaded={loaded ? 'true' : 'false'}
@@ -42,8 +44,9 @@ export function SmartImage(props: {
         fetchPriority={priority ? 'high' : 'auto'}
         onLoad={() => setLoaded(true)}
         className={cn(
-          'h-full w-full object-cover transition-opacity duration-500',
-          loaded ? 'opacity-100' : 'opacity-0',
+          'h-full w-full object-cover',
+          !priority && 'transition-opacity duration-500',
+          shown ? 'opacity-100' : 'opacity-0',
           imgClassName,
         )}
       />

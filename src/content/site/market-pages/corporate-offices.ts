@@ -8,7 +8,7 @@ export const corporateOffices: MarketContent = {
     'Fresh meals, snacks and drinks a few steps from the desk. Our partners see a 15% increase in employee satisfaction and 30 minutes of daily time savings, and the market costs the company nothing.',
   image: {
     src: '/assets/offices.svg',
-    alt: 'A self-service market beside a coffee station and a café table in an open-plan office',
+    alt: 'An Elevate market in an office break room next to the coffee bar and fruit bowl, open-plan desks behind glass and an employee with a laptop under one arm',
   },
   heroCta: 'Schedule Workplace Consultation',
   highlights: ['15% increase in employee satisfaction', '30 minutes of daily time savings', '$0 implementation cost'],

@@ -8,7 +8,7 @@ export const educationalInstitutions: MarketContent = {
     'Students study late, practice early and live on tight budgets. A 24/7 campus market gives them affordable, healthy food when the dining hall is closed, at no cost to your institution.',
   image: {
     src: '/assets/school.svg',
-    alt: 'A self-service market in a school hallway beside blue lockers, backpacks and a bulletin board',
+    alt: 'An Elevate market in a campus library lounge at dusk, with bookshelves, a study table and lamp, a college pennant and a student carrying a backpack',
   },
   heroCta: 'Schedule Campus Assessment',
   highlights: [

@@ -8,7 +8,7 @@ export const fitnessWellness: MarketContent = {
     'Members want pre-workout energy and post-workout protein without leaving the building. We install a 24/7 smart market stocked for performance, at no cost to your facility.',
   image: {
     src: '/assets/gym.svg',
-    alt: 'A self-service market beside a dumbbell rack, kettlebells and a rolled yoga mat in a gym',
+    alt: 'An Elevate market stocked with cold drinks on a gym floor, with treadmills, a dumbbell rack, a yoga mat and a member raising a water bottle',
   },
   heroCta: 'Schedule Fitness Facility Assessment',
   highlights: [

@@ -8,7 +8,7 @@ export const hotels: MarketContent = {
     'Guests arrive late, leave early and forget things. A self-service market in your lobby offers snacks, meals and travel essentials at any hour, at no cost to the hotel and with no extra work for the front desk.',
   image: {
     src: '/assets/hotel.svg',
-    alt: 'A self-service market in a hotel lobby beside the reception desk, a luggage cart and warm pendant lights',
+    alt: 'An Elevate market with an open guest pantry in a hotel lobby, across from the reception desk with its clocks, a brass luggage cart and a guest arriving with a suitcase',
   },
   heroCta: 'Schedule Hotel Consultation',
   highlights: ['$0 to the hotel', 'No staff needed at the counter', 'Stocked, monitored and maintained by us'],

@@ -8,7 +8,7 @@ export const luxuryCondos: MarketContent = {
     'Give residents a 24/7 market in the lobby or on the amenity floor: fresh meals, morning essentials and late-night treats. We install, stock and maintain it at no cost to the association.',
   image: {
     src: '/assets/residential.svg',
-    alt: 'A self-service market with glass-door coolers and a touchscreen kiosk beside a lounge chair in a condo lobby at night',
+    alt: 'An Elevate market built into a wood-panelled condo lobby beside the elevator, with a sofa by the window, the city lit up at night and a resident coming home with groceries',
   },
   heroCta: 'Schedule Resident Amenity Consultation',
   highlights: [

@@ -8,7 +8,7 @@ export const medicalFacilities: MarketContent = {
     'Night-shift nurses, patients and worried families deserve more than a vending machine. We install a 24/7 market with fresh, healthy choices and touchless checkout, at no cost to your facility.',
   image: {
     src: '/assets/hospital.svg',
-    alt: 'A self-service market in a hospital corridor with waiting-room chairs, a nurse in scrubs and a night sky through the window',
+    alt: 'An Elevate market in a hospital corridor, the wall clock at 3 o’clock, a nurse in scrubs with a coffee and a parked wheelchair below a wayfinding sign',
   },
   heroCta: 'Schedule Healthcare Facility Consultation',
   highlights: [

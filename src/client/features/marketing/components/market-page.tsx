@@ -28,6 +28,7 @@ import type { MarketContent, MarketIconName } from '../../../../content/site/mar
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { Reveal } from '../../../components/layout/reveal';
 import { SmartImage } from '../../../components/layout/smart-image';
+import { quoteGridClass } from '../../../components/ui/quote-card';
 import { cn } from '../../../lib/cn';
 import { telHref, useSite } from '../../../lib/site-config';
 import { MarketReviews } from '../../reviews/components/market-reviews';
@@ -199,13 +200,7 @@ export function MarketPage({ market }: { market: MarketContent }) {
               {testimonials.intro}
             </SectionHeading>
           </Reveal>
-          <Reveal
-            as="ul"
-            className={cn(
-              'mt-14 grid gap-6',
-              testimonials.items.length > 2 ? 'lg:grid-cols-3' : 'mx-auto max-w-5xl md:grid-cols-2',
-            )}
-          >
+          <Reveal as="ul" className={cn('mt-14', quoteGridClass(testimonials.items.length))}>
             {testimonials.items.map((testimonial) => (
               <li key={testimonial.author}>
                 <TestimonialCard testimonial={testimonial} />

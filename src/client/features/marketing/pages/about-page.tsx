@@ -14,6 +14,7 @@ import { Reveal } from '../../../components/layout/reveal';
 import { SmartImage } from '../../../components/layout/smart-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { IconCard } from '../../../components/ui/icon-card';
+import { pictureUrl } from '../../../lib/pictures';
 import { useSite } from '../../../lib/site-config';
 import { ContactLink } from '../components/contact-link';
 import { SectionHeading } from '../components/section-heading';
@@ -100,19 +101,18 @@ export default function AboutPage() {
             </SectionHeading>
           </Reveal>
           <Reveal as="ul" className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {team.members.map((person, index) => (
+            {team.members.map((person) => (
               <li key={person.name} className="rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft">
                 <div className="flex items-center gap-4">
-                  <span
-                    aria-hidden="true"
-                    className={
-                      index < team.familyCount
-                        ? 'inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white'
-                        : 'inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800'
-                    }
-                  >
-                    {person.initials}
-                  </span>
+                  <img
+                    src={pictureUrl(person.portrait)}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-16 shrink-0 rounded-full"
+                  />
                   <div>
                     <h3 className="text-lg font-semibold text-navy-900">{person.name}</h3>
                     <p className="text-sm font-medium text-brand-700">{person.role}</p>

@@ -1,0 +1,61 @@
+import type { Locator } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const pictureOf = (image: Locator) => image.getAttribute('src');
+
+test('every market card shows its own picture, and the hero one of its own', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const cards = await page
+    .locator('#markets li img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  expect(cards).toHaveLength(6);
+  expect(new Set(cards).size).toBe(6);
+  const hero = await pictureOf(page.locator('section[aria-labelledby="hero-title"] img'));
+  expect(cards).not.toContain(hero);
+  const homeAbout = await pictureOf(page.locator('#about img'));
+
+  await page.goto('/about');
+  await waitForHydration(page);
+  expect(await pictureOf(page.locator('#overview img'))).not.toBe(homeAbout);
+  // The team drawn as people: a portrait beside every name, silent for screen readers since the name follows.
+  const portraits = page.locator('#team li img');
+  await expect(portraits).toHaveCount(6);
+  for (const portrait of await portraits.all()) {
+    await portrait.scrollIntoViewIfNeeded();
+    await expect(portrait).toHaveAttribute('alt', '');
+    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
+test('the hero picture shows before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const hero = page.locator('section[aria-labelledby="hero-title"] img');
+  await expect(hero).toHaveCSS('opacity', '1');
+  await context.close();
+});
+
+test('client reviews on a market page sit centred in the testimonials’ card style', async ({ page }) => {
+  await page.goto('/hotels');
+  await waitForHydration(page);
+  const reviews = page.getByTestId('market-reviews');
+  await reviews.scrollIntoViewIfNeeded();
+  const cards = reviews.getByTestId('review-card');
+  await expect(cards.first()).toBeVisible();
+  const section = (await page.locator('#testimonials > div').boundingBox())!;
+  const boxes = await cards.evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect().toJSON()));
+  const left = Math.min(...boxes.map((box) => box.left)) - section.x;
+  const right = section.x + section.width - Math.max(...boxes.map((box) => box.right));
+  expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+
+  const look = (card: Locator) =>
+    card.evaluate((figure) => {
+      const quote = figure.querySelector('blockquote')!;
+      const style = getComputedStyle(figure);
+      return [style.padding, style.borderRadius, style.boxShadow, getComputedStyle(quote).fontSize];
+    });
+  const testimonial = page.locator('#testimonials figure').first();
+  expect(await look(cards.first())).toEqual(await look(testimonial));
+});
