@@ -62,3 +62,24 @@ export async function signInAsAdmin(page: Page) {
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Quick Overview' })).toBeVisible();
 }
+
+/**
+ * The back office navigation as the screen shows it: the sidebar on desktop; on phones the Menu button opens it as
+ * a drawer first.
+ */
+export async function backOfficeNav(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.isVisible()) {
+    await menu.click();
+    return page
+      .getByRole('dialog', { name: 'Back office navigation' })
+      .getByRole('navigation', { name: 'Back office' });
+  }
+  return page.getByRole('navigation', { name: 'Back office' });
+}
+
+/** Signs the staff member out from the navigation's Logout. */
+export async function staffLogout(page: Page) {
+  const nav = await backOfficeNav(page);
+  await nav.locator('xpath=..').getByRole('button', { name: 'Logout' }).click();
+}

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInAsAdmin, staffLogout, test } from './fixtures';
 
 test('create, edit, suspend, reset and delete a user, each in the activity log, then sign out', async ({ page }) => {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -66,7 +66,7 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   }
   await expect(entry('Login').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await staffLogout(page);
   await expect(page.getByTestId('toast')).toContainText('You have been logged out successfully');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 });
@@ -88,7 +88,7 @@ test('a user asked to reset their password must choose a new one before anything
   await page.getByLabel('Search').fill(tag);
   await page.getByRole('button', { name: `Require password reset for ${email}` }).click();
   await expect(page.getByTestId('toast')).toContainText('User will be required to reset password on next login');
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await staffLogout(page);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 
   await page.getByLabel('Email').fill(email);

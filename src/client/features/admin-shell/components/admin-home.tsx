@@ -1,7 +1,6 @@
 import {
   Building2,
   ClipboardList,
-  LogOut,
   type LucideIcon,
   Mail,
   MessageSquare,
@@ -13,11 +12,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { StaffUser } from '../../../../contracts/auth';
-import { BrandMark } from '../../../components/layout/brand-mark';
-import { Button } from '../../../components/ui/button';
 import { useAdminOverview } from '../api/overview';
+import { AdminLayout } from './admin-layout';
 import { TestEmailDialog } from './test-email-dialog';
-import { useLogout } from './use-logout';
 
 const cards: Array<{ href: string; title: string; text: string; icon: LucideIcon }> = [
   {
@@ -74,34 +71,13 @@ function OverviewCount({ label, value }: { label: string; value: number | undefi
   );
 }
 
-/** /admin once signed in (back-office-and-portal.md §2 /admin). */
+/** /admin once signed in: the Quick Overview and a card per area, in the same frame as every other screen. */
 export function AdminHome({ user }: { user: StaffUser }) {
   const overview = useAdminOverview();
-  const logout = useLogout();
   const counts = overview.data;
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6 lg:px-8">
-          <div className="flex items-center gap-3">
-            <BrandMark className="size-10" />
-            <div>
-              <h1 className="text-xl font-bold text-navy-900">Elevate Back Office</h1>
-              <p className="text-sm text-slate-600">
-                Signed in as {user.firstName} {user.lastName} ({user.role})
-              </p>
-            </div>
-          </div>
-          <div className="flex gap-2">
-            <TestEmailDialog defaultEmail={user.email} />
-            <Button variant="secondary" onClick={() => void logout.run()} disabled={logout.isPending}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </Button>
-          </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
+    <AdminLayout title={`Welcome, ${user.firstName}`} actions={<TestEmailDialog defaultEmail={user.email} />}>
+      <div className="space-y-8">
         <section
           aria-labelledby="overview-title"
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft"
@@ -150,7 +126,7 @@ export function AdminHome({ user }: { user: StaffUser }) {
             </li>
           </ul>
         </section>
-      </main>
-    </div>
+      </div>
+    </AdminLayout>
   );
 }

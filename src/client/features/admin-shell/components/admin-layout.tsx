@@ -1,20 +1,22 @@
-import { ArrowLeft, LogOut } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { StaffRole } from '../../../../contracts/auth';
 import { BrandMark } from '../../../components/layout/brand-mark';
-import { Button } from '../../../components/ui/button';
-import { AdminNav } from './admin-nav';
+import { useStaffSession } from '../api/session';
+import { AdminDrawer } from './admin-drawer';
+import { AdminSidebar } from './admin-sidebar';
 import { RequireStaff } from './require-staff';
-import { useLogout } from './use-logout';
 
 /**
- * The back office frame: the navigation bar with the current link highlighted, an optional back button
- * (default /admin-dashboard), Logout; the page itself only for a signed-in staff member.
+ * The back office frame of every staff screen, the home included (decision 033): the navigation as a column on
+ * desktop and a drawer on narrower screens (shown once signed in), the page title with an optional back button and
+ * actions, and the page itself only for a signed-in staff member allowed to open it.
  */
 export function AdminLayout(props: {
   title: string;
   children: ReactNode;
+  /** A back button's target, e.g. the location list above a location's screen; none when omitted. */
   back?: string | false;
   actions?: ReactNode;
   /** The staff roles that may open the page (decision 007); all signed-in staff when omitted. */
@@ -22,45 +24,46 @@ export function AdminLayout(props: {
   /** The signed-out heading when the screen has its own (see RequireStaff). */
   signedOutTitle?: string;
 }) {
-  const logout = useLogout();
-  const back = props.back === undefined ? '/admin-dashboard' : props.back;
+  const session = useStaffSession();
+  const user = session.data && !session.data.passwordResetRequired ? session.data : null;
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      {user ? (
+        <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+          <AdminSidebar user={user} />
+        </aside>
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:px-6 lg:hidden">
+          {user ? <AdminDrawer user={user} /> : null}
           <Link href="/admin" className="flex items-center gap-2 rounded-lg" aria-label="Back office home">
             <BrandMark className="size-8" />
             <span className="font-bold text-navy-900">
-              Elevate <span className="font-medium text-slate-600">Admin</span>
+              Elevate <span className="font-medium text-slate-600">Back Office</span>
             </span>
           </Link>
-          <Button variant="outline" size="sm" onClick={() => void logout.run()} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Logout
-          </Button>
-        </div>
-        <AdminNav />
-      </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-3">
-            {back ? (
-              <Link
-                href={back}
-                className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200"
-                aria-label="Back"
-              >
-                <ArrowLeft aria-hidden="true" className="size-5" />
-              </Link>
-            ) : null}
-            <h1 className="text-2xl font-bold text-navy-900">{props.title}</h1>
+        </header>
+        <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-3">
+              {props.back ? (
+                <Link
+                  href={props.back}
+                  className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200"
+                  aria-label="Back"
+                >
+                  <ArrowLeft aria-hidden="true" className="size-5" />
+                </Link>
+              ) : null}
+              <h1 className="text-2xl font-bold text-navy-900">{props.title}</h1>
+            </div>
+            {props.actions}
           </div>
-          {props.actions}
-        </div>
-        <RequireStaff roles={props.roles} signedOutTitle={props.signedOutTitle}>
-          {props.children}
-        </RequireStaff>
-      </main>
+          <RequireStaff roles={props.roles} signedOutTitle={props.signedOutTitle}>
+            {props.children}
+          </RequireStaff>
+        </main>
+      </div>
     </div>
   );
 }

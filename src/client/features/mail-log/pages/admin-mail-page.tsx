@@ -156,7 +156,7 @@ function MailLog() {
 export default function AdminMailPage() {
   return (
     <AdminProviders>
-      <AdminLayout title="E-mail Log" back="/admin">
+      <AdminLayout title="E-mail Log">
         <MailLog />
       </AdminLayout>
     </AdminProviders>
