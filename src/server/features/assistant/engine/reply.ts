@@ -94,8 +94,6 @@ export const thresholds = {
   sentenceOverOffTopic: 0.05,
   /** A document's rank adds this many times its closeness in meaning. */
   sentenceWeight: 1,
-  /** How many of the word ranking's first documents are compared by meaning. */
-  sentenceCandidates: 30,
 };
 export type Thresholds = typeof thresholds;
 
@@ -121,22 +119,19 @@ function salesHandOff(site: SiteConfig) {
 
 type Decision = { tier: 'answer' | 'hedged' | 'none'; best?: DocMatch; other?: DocMatch; reason: string };
 
-/**
- * The word ranking's first documents ranked again with their closeness in meaning to the whole message added, when
- * it was read; the rest follow in their order (comparing every document's sentences would cost more than it finds).
- */
+/** The documents ranked again with their closeness in meaning to the whole message added, when it was read. */
 function withMeaning(retrieval: Retrieval, reading: SentenceReading | undefined, limits: Thresholds): Retrieval {
   if (!reading) return retrieval;
-  const head = retrieval.ranked.slice(0, limits.sentenceCandidates).map((match) => {
+  const ranked = retrieval.ranked.map((match) => {
     const sentence = reading.similarity(match.doc.key);
     return sentence === undefined
       ? match
       : { ...match, sentence, score: match.score + limits.sentenceWeight * sentence };
   });
   // A document not embedded yet (just added, still being read) cannot be compared by meaning: keep the word ranking.
-  if (head.some((match) => match.sentence === undefined)) return retrieval;
-  head.sort((a, b) => b.score - a.score);
-  return { ...retrieval, ranked: [...head, ...retrieval.ranked.slice(limits.sentenceCandidates)] };
+  if (ranked.some((match) => match.sentence === undefined)) return retrieval;
+  ranked.sort((a, b) => b.score - a.score);
+  return { ...retrieval, ranked };
 }
 
 function decide(retrieval: Retrieval, limits: Thresholds, reading?: SentenceReading): Decision {
