@@ -1,6 +1,6 @@
 // Answer time of the assistant with 1,000 active training entries: the offline engine alone, and a whole
 // POST /api/chat (stamp check, answer, both messages stored) on the embedded database. Benchmarks, not tests.
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app';
@@ -11,10 +11,7 @@ import { chatbotTrainingData } from '../src/server/db/schema/index';
 import { docFromEntry, docFromPassage } from '../src/server/features/assistant/engine/documents';
 import type { EvalQuestion } from '../src/server/features/assistant/engine/evaluation';
 import { MeaningIndex } from '../src/server/features/assistant/engine/meaning-index';
-import { replyTo, thresholds } from '../src/server/features/assistant/engine/reply';
-import { SentenceIndex } from '../src/server/features/assistant/engine/sentences/sentence-index';
-import { sentenceEncoder } from '../src/server/features/assistant/engine/sentences/sentence-model';
-import { SentenceStore } from '../src/server/features/assistant/engine/sentences/sentence-store';
+import { replyTo } from '../src/server/features/assistant/engine/reply';
 import { wordVectors } from '../src/server/features/assistant/engine/vectors/word-vectors';
 import { defaultSynonyms } from '../src/server/features/assistant/seed/synonyms';
 import { answerablePassages } from '../src/server/features/assistant/site-knowledge';
@@ -75,36 +72,7 @@ const engineTimes = questions.map((q) => {
   replyTo(index, q, site);
   return performance.now() - start;
 });
-report('engine answer, by words alone', engineTimes);
-
-// The sentence model: loaded, the 1,000 entries' sentences read back from the store (the first run of the bench
-// embeds the variants' new sentences and keeps them in node_modules/.cache), then each answer: the message
-// embedded, and the engine's reply with it.
-const sentenceFile = path.resolve('node_modules/.cache/bench-assistant-sentences.bin');
-const modelStart = performance.now();
-const encoder = await sentenceEncoder();
-const modelLoaded = performance.now() - modelStart;
-const storeStart = performance.now();
-const store = new SentenceStore(sentenceFile);
-const storeRead = performance.now() - storeStart;
-const sentencesStart = performance.now();
-const sentences = await SentenceIndex.create(store, encoder, docs);
-console.log(
-  `sentence model loaded in ${modelLoaded.toFixed(0)} ms; ${store.size} stored sentence vectors read in ${storeRead.toFixed(0)} ms; sentence index built in ${(performance.now() - sentencesStart).toFixed(0)} ms`,
-);
-for (const q of questions.slice(0, 50))
-  replyTo(index, q, site, undefined, thresholds, { message: await sentences.read(q) });
-const embedTimes: number[] = [];
-const meaningTimes = [];
-for (const q of questions) {
-  const start = performance.now();
-  const message = await sentences.read(q);
-  embedTimes.push(performance.now() - start);
-  replyTo(index, q, site, undefined, thresholds, { message });
-  meaningTimes.push(performance.now() - start);
-}
-report('the message embedded by the sentence model', embedTimes);
-report('engine answer with the sentence model', meaningTimes);
+report('engine answer', engineTimes);
 
 // 2. A whole chat call on the embedded database.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'elevate-bench-assistant-'));
@@ -113,7 +81,6 @@ await migrateDatabase(database);
 await database.db
   .insert(chatbotTrainingData)
   .values(entries.map(({ id: _id, ...entry }) => ({ ...entry, category: entry.category as never })));
-if (existsSync(sentenceFile)) copyFileSync(sentenceFile, path.join(dataDir, 'assistant-sentences.bin'));
 const app = await buildApp({ config: { ...config, dataDir }, database, logger: false });
 await app.ready();
 let sessionId: string | null = null;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import { type Assistant, createAssistant } from '../features/assistant/assistant';
 import { defaultSynonyms } from '../features/assistant/seed/synonyms';
@@ -21,15 +20,10 @@ export const assistantPlugin = fp(
         site: app.config.site,
         synonyms: defaultSynonyms,
         passages: answerablePassages(app.config.site),
-        sentenceFile: path.join(app.config.dataDir, 'assistant-sentences.bin'),
         llm: llm.baseUrl && llm.model ? { baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model } : undefined,
         log: app.log,
       }),
     );
-    // The knowledge is indexed (and the sentence model loaded) as the server starts, not at the first question.
-    app.addHook('onReady', async () => {
-      app.assistant.knowledge.current().catch((error: unknown) => app.log.error({ err: error }, 'assistant index'));
-    });
   },
   { name: 'assistant', dependencies: ['database'] },
 );

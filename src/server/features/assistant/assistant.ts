@@ -2,7 +2,7 @@ import type { SiteConfig } from '../../../contracts/site';
 import type { Database } from '../../db/client';
 import type { KnowledgePassage } from './engine/documents';
 import { askModel, type LlmOptions } from './engine/llm';
-import { type ConversationContext, type EngineReply, replyTo, thresholds } from './engine/reply';
+import { type ConversationContext, type EngineReply, replyTo } from './engine/reply';
 import type { SynonymMap } from './engine/synonyms';
 import { Knowledge } from './knowledge';
 
@@ -17,17 +17,15 @@ export function createAssistant(options: {
   site: SiteConfig;
   synonyms: SynonymMap;
   passages: readonly KnowledgePassage[];
-  /** Where the sentence model's vectors of the knowledge are kept between starts. */
-  sentenceFile?: string | undefined;
   llm?: LlmOptions | undefined;
   log?: { warn(obj: object, msg: string): void };
 }) {
-  const knowledge = new Knowledge(options.db, options.synonyms, options.passages, options.sentenceFile, options.log);
+  const knowledge = new Knowledge(options.db, options.synonyms, options.passages);
   return {
     knowledge,
     async reply(text: string, context?: ConversationContext): Promise<EngineReply> {
       const index = await knowledge.current();
-      const offline = replyTo(index, text, options.site, context, thresholds, await knowledge.read(text, context));
+      const offline = replyTo(index, text, options.site, context);
       if (!options.llm || (offline.confidence !== 'answer' && offline.confidence !== 'hedged')) return offline;
       const docs = offline.candidates.flatMap((candidate) => index.doc(candidate.key) ?? []).slice(0, 3);
       const model = await askModel(options.llm, text, docs, options.log);

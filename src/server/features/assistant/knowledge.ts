@@ -1,19 +1,8 @@
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assistantSettings, chatbotTrainingData } from '../../db/schema/index';
-import {
-  docFromEntry,
-  docFromPassage,
-  entryKey,
-  type KnowledgeDoc,
-  type KnowledgeEntry,
-  type KnowledgePassage,
-} from './engine/documents';
+import { docFromEntry, docFromPassage, entryKey, type KnowledgeEntry, type KnowledgePassage } from './engine/documents';
 import { MeaningIndex } from './engine/meaning-index';
-import type { ConversationContext, SentenceReadings } from './engine/reply';
-import { SentenceIndex } from './engine/sentences/sentence-index';
-import { sentenceEncoder } from './engine/sentences/sentence-model';
-import { SentenceStore } from './engine/sentences/sentence-store';
 import type { SynonymMap } from './engine/synonyms';
 import { wordVectors } from './engine/vectors/word-vectors';
 
@@ -50,38 +39,20 @@ async function readStamps(db: Database): Promise<{ entries: string; synonyms: st
 
 /**
  * The engine's live knowledge: the active training entries and the site's published passages, indexed on first
- * use, by their words and by the sentence model; an edit made through this instance updates one document in both;
- * before each answer the stamp is read, and when another instance changed the entries both are rebuilt (the
- * sentence model embeds only sentences it has not seen: the others are kept by content in `sentenceFile`).
+ * use; an edit made through this instance updates one document; before each answer the stamp is read, and when
+ * another instance changed the entries the index is rebuilt.
  */
 export class Knowledge {
   private index: MeaningIndex | undefined;
-  private sentences: SentenceIndex | undefined;
   private stamps = { entries: '', synonyms: '' };
   private building: Promise<MeaningIndex> | undefined;
-  private readonly store: SentenceStore;
 
   constructor(
     private readonly db: Database,
     /** The built-in synonym list, in force until an admin saves one. */
     readonly defaultSynonyms: SynonymMap,
     private readonly passages: readonly KnowledgePassage[] = [],
-    sentenceFile: string | undefined = undefined,
-    private readonly log?: { warn(obj: object, msg: string): void },
-  ) {
-    this.store = new SentenceStore(sentenceFile);
-  }
-
-  /**
-   * The visitor's message as the sentence model reads it (and after the previous question, for a follow-up), or
-   * undefined when the model could not be loaded: the engine then decides by words alone.
-   */
-  async read(message: string, context?: ConversationContext): Promise<SentenceReadings | undefined> {
-    if (!this.sentences) return undefined;
-    if (!context) return { message: await this.sentences.read(message) };
-    const [alone, after] = await this.sentences.readAll([message, `${context.previousQuestion} ${message}`]);
-    return { message: alone!, withContext: after };
-  }
+  ) {}
 
   async current(): Promise<MeaningIndex> {
     const stamps = await readStamps(this.db);
@@ -98,14 +69,8 @@ export class Knowledge {
   /** After a write to one entry in this instance: update that document only. */
   async changed(row: TrainingRow | { id: number; removed: true }) {
     if (!this.index) return;
-    if ('removed' in row || !row.isActive) {
-      this.index.remove(entryKey(row.id));
-      this.sentences?.remove(entryKey(row.id));
-    } else {
-      const doc = docFromEntry(toEntry(row));
-      this.index.upsert(doc);
-      await this.sentences?.upsert([doc]);
-    }
+    if ('removed' in row || !row.isActive) this.index.remove(entryKey(row.id));
+    else this.index.upsert(docFromEntry(toEntry(row)));
     this.stamps.entries = (await readStamps(this.db)).entries;
   }
 
@@ -127,20 +92,12 @@ export class Knowledge {
       this.db.select().from(chatbotTrainingData).where(eq(chatbotTrainingData.isActive, true)),
       this.readSynonyms(),
     ]);
-    const docs = [...rows.map((row) => docFromEntry(toEntry(row))), ...this.passages.map(docFromPassage)];
-    const index = new MeaningIndex(docs, wordVectors(), synonyms);
-    this.sentences = await this.readBySentences(docs);
-    this.index = index;
+    this.index = new MeaningIndex(
+      [...rows.map((row) => docFromEntry(toEntry(row))), ...this.passages.map(docFromPassage)],
+      wordVectors(),
+      synonyms,
+    );
     this.stamps = stamps;
-    return index;
-  }
-
-  private async readBySentences(docs: KnowledgeDoc[]) {
-    try {
-      return await SentenceIndex.create(this.store, await sentenceEncoder(), docs);
-    } catch (error) {
-      this.log?.warn({ err: error }, 'the sentence model could not be loaded: the assistant reads by words alone');
-      return undefined;
-    }
+    return this.index;
   }
 }

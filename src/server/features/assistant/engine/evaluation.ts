@@ -59,7 +59,7 @@ export interface EvalFigures {
 }
 
 /** The seeded knowledge as documents: the starting entries and the site's passages. */
-export function seededDocs(site: SiteConfig, passages: KnowledgePassage[]) {
+function seededDocs(site: SiteConfig, passages: KnowledgePassage[]) {
   const docs = trainingEntries.map((entry, i) =>
     docFromEntry({
       ...entry,
@@ -186,12 +186,10 @@ async function readQuestions(questions: EvalQuestion[], sentences: SentenceIndex
   const alone = await sentences.readAll(questions.map((q) => q.question));
   const after = await sentences.readAll(questions.flatMap((q) => withContext(q) ?? []));
   let next = 0;
-  return questions.map(
-    (q, i): SentenceReadings => ({
-      message: alone[i]!,
-      withContext: withContext(q) === undefined ? undefined : after[next++],
-    }),
-  );
+  return questions.map((q, i): SentenceReadings => ({
+    message: alone[i]!,
+    withContext: withContext(q) === undefined ? undefined : after[next++],
+  }));
 }
 
 /** The figures as shares of their question counts, for printing and for the floors the tests hold. */

@@ -124,9 +124,7 @@ function withMeaning(retrieval: Retrieval, reading: SentenceReading | undefined,
   if (!reading) return retrieval;
   const ranked = retrieval.ranked.map((match) => {
     const sentence = reading.similarity(match.doc.key);
-    return sentence === undefined
-      ? match
-      : { ...match, sentence, score: match.score + limits.sentenceWeight * sentence };
+    return sentence === undefined ? match : { ...match, sentence, score: match.score + limits.sentenceWeight * sentence };
   });
   // A document not embedded yet (just added, still being read) cannot be compared by meaning: keep the word ranking.
   if (ranked.some((match) => match.sentence === undefined)) return retrieval;

@@ -50,11 +50,7 @@ export class SentenceIndex {
       list.flatMap((doc) => doc.phrasings),
       this.encoder,
     );
-    for (const doc of list)
-      this.docs.set(
-        doc.key,
-        doc.phrasings.flatMap((text) => this.store.get(text) ?? []),
-      );
+    for (const doc of list) this.docs.set(doc.key, doc.phrasings.flatMap((text) => this.store.get(text) ?? []));
   }
 
   remove(key: string) {

@@ -1,19 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { projectRoot } from '../../../../lib/paths';
 import type { SentenceEncoder } from './sentence-model';
-
-/**
- * The vectors of the seeded knowledge's sentences (its entries and the site's text with the default business
- * details) and of the off-topic examples, shipped so that a fresh install does not embed them: written by
- * `npm run embed:assistant`.
- */
-export const shippedSentencesFile = path.join(
-  projectRoot,
-  'src/server/features/assistant/engine/sentences/seed-sentences.bin.gz',
-);
 
 const DIMENSIONS = 512;
 const HASH_BYTES = 20;
@@ -29,23 +17,13 @@ const hashOf = (text: string) => createHash('sha1').update(text).digest();
 export class SentenceStore {
   private readonly vectors = new Map<string, Float32Array>();
 
-  /** `file`: where sentences embedded here are kept (none: in memory only); `shipped`: read-only, gzip'd files. */
-  constructor(
-    private readonly file: string | undefined,
-    shipped: readonly string[] = [shippedSentencesFile],
-  ) {
-    for (const known of shipped) if (existsSync(known)) this.load(gunzipSync(readFileSync(known)));
-    if (file && existsSync(file)) this.load(readFileSync(file));
-  }
-
-  private load(data: Buffer) {
+  constructor(private readonly file: string | undefined) {
+    if (!file || !existsSync(file)) return;
+    const data = readFileSync(file);
     for (let at = 0; at + RECORD_BYTES <= data.length; at += RECORD_BYTES) {
       const key = data.toString('hex', at, at + HASH_BYTES);
       const start = at + HASH_BYTES;
-      this.vectors.set(
-        key,
-        new Float32Array(data.buffer.slice(data.byteOffset + start, data.byteOffset + at + RECORD_BYTES)),
-      );
+      this.vectors.set(key, new Float32Array(data.buffer.slice(data.byteOffset + start, data.byteOffset + at + RECORD_BYTES)));
     }
   }
 
@@ -55,18 +33,6 @@ export class SentenceStore {
 
   get(text: string): Float32Array | undefined {
     return this.vectors.get(hashOf(text).toString('hex'));
-  }
-
-  /** Every record, for writing the shipped file. */
-  records(): Buffer {
-    const out = Buffer.alloc(this.vectors.size * RECORD_BYTES);
-    let at = 0;
-    for (const [key, vector] of this.vectors) {
-      Buffer.from(key, 'hex').copy(out, at);
-      Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).copy(out, at + HASH_BYTES);
-      at += RECORD_BYTES;
-    }
-    return out;
   }
 
   /** Embeds the texts not stored yet, keeps them, and appends them to the file. */
