@@ -4,7 +4,7 @@ import { contentWords, stemKey } from './text';
 const SHORT_ENOUGH = 600;
 
 /** A text's sentences and bullet lines, in order. */
-export function piecesOf(text: string): string[] {
+function piecesOf(text: string): string[] {
   return text
     .split(/\n+/)
     .flatMap((line) => (/^\s*[•\-*]/.test(line) ? [line] : (line.match(/[^.!?]+[.!?]+["')\]]*|[^.!?]+$/g) ?? [line])))

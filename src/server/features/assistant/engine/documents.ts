@@ -1,5 +1,4 @@
 import type { SitePassage } from '../../../../content/site/passages';
-import { piecesOf } from './compose';
 
 /** An active training entry as the engine sees it. */
 export interface KnowledgeEntry {
@@ -28,15 +27,7 @@ export interface KnowledgeDoc {
   text: string;
   link: string | null;
   priority: number;
-  /** The ways it is put, each read whole by the sentence model: its title, an entry's tags, each of its sentences. */
-  phrasings: readonly string[];
 }
-
-/** A text's sentences and bullet lines without their markup. */
-const sentencesOf = (text: string) =>
-  piecesOf(text.replaceAll('**', ''))
-    .map((piece) => piece.replace(/^\s*[•\-*]\s*/, ''))
-    .filter((piece) => piece.length > 3);
 
 export const entryKey = (id: number) => `entry:${id}`;
 
@@ -50,26 +41,23 @@ export function docFromEntry(entry: KnowledgeEntry): KnowledgeDoc {
     text: entry.content,
     link: null,
     priority: entry.priority,
-    phrasings: [entry.title, ...entry.tags, ...sentencesOf(entry.content)],
   };
 }
 
 export function docFromPassage(passage: KnowledgePassage): KnowledgeDoc {
   const link = passage.anchor ? `${passage.page}#${passage.anchor}` : passage.page;
-  const title =
-    passage.section && passage.section !== passage.pageTitle
-      ? `${passage.pageTitle}: ${passage.section}`
-      : passage.pageTitle;
   return {
     key: `page:${passage.id}`,
     entryId: null,
-    title,
+    title:
+      passage.section && passage.section !== passage.pageTitle
+        ? `${passage.pageTitle}: ${passage.section}`
+        : passage.pageTitle,
     topic: `page:${passage.page}`,
     heading: `${passage.pageTitle} ${passage.section}`,
     text: passage.text,
     link,
     // The curated entries are written as answers; a page section is written to be read on its page.
     priority: 30,
-    phrasings: [title, ...sentencesOf(passage.text)],
   };
 }

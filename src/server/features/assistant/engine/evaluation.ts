@@ -4,10 +4,7 @@ import { defaultSynonyms } from '../seed/synonyms';
 import { trainingEntries } from '../seed/training-entries';
 import { docFromEntry, docFromPassage, type KnowledgePassage } from './documents';
 import { MeaningIndex } from './meaning-index';
-import { replyTo, type SentenceReadings, type Thresholds, thresholds } from './reply';
-import { SentenceIndex } from './sentences/sentence-index';
-import { sentenceEncoder } from './sentences/sentence-model';
-import { SentenceStore } from './sentences/sentence-store';
+import { replyTo, type Thresholds, thresholds } from './reply';
 import { wordVectors } from './vectors/word-vectors';
 
 export type QuestionKind = 'in-domain' | 'problem' | 'follow-up' | 'off-topic';
@@ -58,8 +55,8 @@ export interface EvalFigures {
   misses: EvalMiss[];
 }
 
-/** The seeded knowledge as documents: the starting entries and the site's passages. */
-function seededDocs(site: SiteConfig, passages: KnowledgePassage[]) {
+/** The seeded knowledge as the engine indexes it: the starting entries and the site's passages. */
+export function seededIndex(site: SiteConfig, passages: KnowledgePassage[] = [], vectors = wordVectors()) {
   const docs = trainingEntries.map((entry, i) =>
     docFromEntry({
       ...entry,
@@ -68,20 +65,7 @@ function seededDocs(site: SiteConfig, passages: KnowledgePassage[]) {
       content: fillPlaceholders(entry.content, site),
     }),
   );
-  return [...docs, ...passages.map(docFromPassage)];
-}
-
-/** The seeded knowledge as the word index reads it. */
-export function seededIndex(site: SiteConfig, passages: KnowledgePassage[] = [], vectors = wordVectors()) {
-  return new MeaningIndex(seededDocs(site, passages), vectors, defaultSynonyms);
-}
-
-/**
- * The seeded knowledge as the sentence model reads it. Its vectors are kept in `cacheFile` (a tool cache, not the
- * data directory), so only the first run embeds the knowledge.
- */
-export async function seededSentences(site: SiteConfig, passages: KnowledgePassage[], cacheFile: string) {
-  return SentenceIndex.create(new SentenceStore(cacheFile), await sentenceEncoder(), seededDocs(site, passages));
+  return new MeaningIndex([...docs, ...passages.map(docFromPassage)], vectors, defaultSynonyms);
 }
 
 /** Whether any of these sources is one the question accepts. */
@@ -102,14 +86,12 @@ export function fromRightSource(sources: { title: string; link?: string | null }
 const share = (part: number, whole: number) => (whole ? part / whole : 0);
 
 /** Runs the questions through the offline engine and counts what a visitor would have seen. */
-export async function evaluate(
+export function evaluate(
   index: MeaningIndex,
   questions: EvalQuestion[],
   site: SiteConfig,
   limits: Thresholds = thresholds,
-  sentences: SentenceIndex | undefined = undefined,
-): Promise<EvalFigures> {
-  const readings = await readQuestions(questions, sentences);
+): EvalFigures {
   const counts: Record<QuestionKind, number> = { 'in-domain': 0, problem: 0, 'follow-up': 0, 'off-topic': 0 };
   const tally = {
     inDomainRight: 0,
@@ -120,11 +102,10 @@ export async function evaluate(
     offTopicAnswered: 0,
   };
   const misses: EvalMiss[] = [];
-  for (const [i, q] of questions.entries()) {
+  for (const q of questions) {
     counts[q.kind]++;
     const previous = q.context?.at(-1);
-    const context = previous ? { previousQuestion: previous } : undefined;
-    const reply = replyTo(index, q.question, site, context, limits, readings[i]);
+    const reply = replyTo(index, q.question, site, previous ? { previousQuestion: previous } : undefined, limits);
     const right = reply.confidence === 'answer' && fromRightSource(reply.sources, q.expected);
     const miss = (why: string) =>
       misses.push({
@@ -177,19 +158,6 @@ export async function evaluate(
     }
   }
   return { counts, ...tally, misses };
-}
-
-/** Each question as the sentence model reads it (alone, and after the earlier message), all in a few batches. */
-async function readQuestions(questions: EvalQuestion[], sentences: SentenceIndex | undefined) {
-  if (!sentences) return questions.map((): SentenceReadings | undefined => undefined);
-  const withContext = (q: EvalQuestion) => (q.context?.length ? `${q.context.at(-1)} ${q.question}` : undefined);
-  const alone = await sentences.readAll(questions.map((q) => q.question));
-  const after = await sentences.readAll(questions.flatMap((q) => withContext(q) ?? []));
-  let next = 0;
-  return questions.map((q, i): SentenceReadings => ({
-    message: alone[i]!,
-    withContext: withContext(q) === undefined ? undefined : after[next++],
-  }));
 }
 
 /** The figures as shares of their question counts, for printing and for the floors the tests hold. */

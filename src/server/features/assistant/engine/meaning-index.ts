@@ -21,8 +21,6 @@ export interface DocMatch {
   exactShare: number;
   /** The weight of the question's least covered word that says most: a topic the document does not touch. */
   largestGap: number;
-  /** How close the whole message is in meaning to the document's nearest phrasing, when the sentence model read it. */
-  sentence?: number | undefined;
 }
 
 export interface Retrieval {

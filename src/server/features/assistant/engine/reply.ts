@@ -3,7 +3,6 @@ import { composeFromDoc } from './compose';
 import type { KnowledgeDoc } from './documents';
 import { detectIntent, type Intent, intentReply } from './intents';
 import type { DocMatch, MeaningIndex, Retrieval } from './meaning-index';
-import type { SentenceReading } from './sentences/sentence-index';
 import { isProblemReport, supportRoute } from './support';
 
 export type Confidence = 'intent' | 'answer' | 'hedged' | 'none';
@@ -30,13 +29,10 @@ export interface Explanation {
   reason: string;
   /** The question's words as read (a corrected slip shows as "hopsital → hospital") and how well each is covered. */
   words: { word: string; coverage: number }[];
-  /** `meaning`: how close the whole message is to the source's nearest phrasing (sentence model), when read. */
-  sources: { title: string; link: string | null; score: number; coverage: number; meaning?: number | null }[];
+  sources: { title: string; link: string | null; score: number; coverage: number }[];
   runnerUp: { title: string; score: number; coverage: number } | null;
   /** The message was read together with the previous one. */
   followUp: boolean;
-  /** How close the message is to the nearest off-topic example, when the sentence model read it. */
-  offTopicMeaning?: number | null;
 }
 
 export interface EngineReply {
@@ -59,12 +55,6 @@ export interface ConversationContext {
   previousQuestion: string;
 }
 
-/** The message as the sentence model read it: alone, and (for a follow-up) after the previous question. */
-export interface SentenceReadings {
-  message: SentenceReading;
-  withContext?: SentenceReading | undefined;
-}
-
 /**
  * The decision limits, chosen on the development half of the question set (eval/assistant/visitors.json):
  * answer when the best document covers most of what the question says, part of it in its heading, and no document
@@ -84,16 +74,6 @@ export const thresholds = {
   inDomainExact: 0.1,
   /** A word covered less than this is a gap the suggestion names. */
   wordCovered: 0.5,
-  /**
-   * With the sentence model: answer when the best is this close in meaning to the whole message, covers this much
-   * of its words, and is closer to it than any off-topic example by this margin. The word rules above then only
-   * apply when the model has not read the message.
-   */
-  sentenceAnswer: 0.45,
-  sentenceCoverage: 0.5,
-  sentenceOverOffTopic: 0.05,
-  /** A document's rank adds this many times its closeness in meaning. */
-  sentenceWeight: 1,
 };
 export type Thresholds = typeof thresholds;
 
@@ -119,24 +99,10 @@ function salesHandOff(site: SiteConfig) {
 
 type Decision = { tier: 'answer' | 'hedged' | 'none'; best?: DocMatch; other?: DocMatch; reason: string };
 
-/** The documents ranked again with their closeness in meaning to the whole message added, when it was read. */
-function withMeaning(retrieval: Retrieval, reading: SentenceReading | undefined, limits: Thresholds): Retrieval {
-  if (!reading) return retrieval;
-  const ranked = retrieval.ranked.map((match) => {
-    const sentence = reading.similarity(match.doc.key);
-    return sentence === undefined ? match : { ...match, sentence, score: match.score + limits.sentenceWeight * sentence };
-  });
-  // A document not embedded yet (just added, still being read) cannot be compared by meaning: keep the word ranking.
-  if (ranked.some((match) => match.sentence === undefined)) return retrieval;
-  ranked.sort((a, b) => b.score - a.score);
-  return { ...retrieval, ranked };
-}
-
-function decide(retrieval: Retrieval, limits: Thresholds, reading?: SentenceReading): Decision {
+function decide(retrieval: Retrieval, limits: Thresholds): Decision {
   const [best] = retrieval.ranked;
   if (!best || retrieval.words.length === 0) return { tier: 'none', reason: 'no meaningful words' };
   const other = retrieval.ranked.find((match) => match.doc.topic !== best.doc.topic && !sameSubject(best, match));
-  if (reading && best.sentence !== undefined) return decideByMeaning(best, other, reading, limits);
   if (best.coverage < limits.answerCoverage)
     return { tier: 'none', best, reason: `the best covers ${pct(best.coverage)} of the question` };
   if (best.headingCoverage < limits.answerHeading)
@@ -148,29 +114,6 @@ function decide(retrieval: Retrieval, limits: Thresholds, reading?: SentenceRead
   if (other && best.score < other.score * limits.answerLead && other.coverage >= limits.answerCoverage)
     return { tier: 'hedged', best, other, reason: 'two topics fit about equally' };
   return { tier: 'answer', best, reason: `the best covers ${pct(best.coverage)} of the question` };
-}
-
-/** The answer rule when the sentence model read the message and every candidate. */
-function decideByMeaning(
-  best: DocMatch,
-  other: DocMatch | undefined,
-  reading: SentenceReading,
-  limits: Thresholds,
-): Decision {
-  const meaning = best.sentence ?? 0;
-  if (meaning < limits.sentenceAnswer)
-    return { tier: 'none', best, reason: `the best is only ${pct(meaning)} close in meaning to the question` };
-  if (best.coverage < limits.sentenceCoverage)
-    return { tier: 'none', best, reason: `the best covers ${pct(best.coverage)} of the question's words` };
-  if (meaning - reading.offTopic < limits.sentenceOverOffTopic)
-    return { tier: 'none', best, reason: 'the question is as close to a question about something else' };
-  if (other && best.score < other.score * limits.answerLead && other.coverage >= limits.sentenceCoverage)
-    return { tier: 'hedged', best, other, reason: 'two topics fit about equally' };
-  return {
-    tier: 'answer',
-    best,
-    reason: `the best is ${pct(meaning)} close in meaning and covers ${pct(best.coverage)} of the question`,
-  };
 }
 
 /**
@@ -233,7 +176,6 @@ export function replyTo(
   site: SiteConfig,
   context: ConversationContext | undefined = undefined,
   limits: Thresholds = thresholds,
-  sentences: SentenceReadings | undefined = undefined,
 ): EngineReply {
   const intent = detectIntent(message);
   if (intent)
@@ -249,22 +191,18 @@ export function replyTo(
       problem: intent === 'tech_support',
     };
 
-  let reading = sentences?.message;
-  let retrieval = withMeaning(retrieveAsked(index, message), reading, limits);
-  let decision = decide(retrieval, limits, reading);
+  let retrieval = retrieveAsked(index, message);
+  let decision = decide(retrieval, limits);
   let followUp = false;
   if (context && decision.tier !== 'answer' && looksLikeFollowUp(message, retrieval.words.length)) {
-    const contextReading = sentences?.withContext;
-    const withContext = withMeaning(
-      index.retrieve(message, { words: index.read(context.previousQuestion), factor: FOLLOW_UP_WEIGHT }),
-      contextReading,
-      limits,
-    );
-    const again = decide(withContext, limits, contextReading);
+    const withContext = index.retrieve(message, {
+      words: index.read(context.previousQuestion),
+      factor: FOLLOW_UP_WEIGHT,
+    });
+    const again = decide(withContext, limits);
     if (again.tier === 'answer' || (again.tier === 'hedged' && decision.tier === 'none')) {
       retrieval = withContext;
       decision = again;
-      reading = contextReading;
       followUp = true;
     }
   }
@@ -277,10 +215,7 @@ export function replyTo(
   const offTopic =
     decision.tier !== 'answer' &&
     !problem &&
-    (!best ||
-      best.coverage < limits.inDomainCoverage ||
-      best.exactShare < limits.inDomainExact ||
-      (reading !== undefined && best.sentence !== undefined && best.sentence < reading.offTopic));
+    (!best || best.coverage < limits.inDomainCoverage || best.exactShare < limits.inDomainExact);
   const explanation: Explanation = {
     topic: decision.tier === 'none' ? null : (best?.doc.title ?? null),
     reason: decision.reason,
@@ -288,13 +223,9 @@ export function replyTo(
       word: word.read === word.word ? word.word : `${word.word} → ${word.read}`,
       coverage: Math.round((best?.perWord[i] ?? 0) * 100) / 100,
     })),
-    sources: retrieval.ranked.slice(0, 3).map((m) => ({
-      title: m.doc.title,
-      link: m.doc.link,
-      score: round(m.score),
-      coverage: round(m.coverage),
-      meaning: m.sentence === undefined ? null : round(m.sentence),
-    })),
+    sources: retrieval.ranked
+      .slice(0, 3)
+      .map((m) => ({ title: m.doc.title, link: m.doc.link, score: round(m.score), coverage: round(m.coverage) })),
     runnerUp: decision.other
       ? {
           title: decision.other.doc.title,
@@ -303,7 +234,6 @@ export function replyTo(
         }
       : null,
     followUp,
-    offTopicMeaning: reading ? round(reading.offTopic) : null,
   };
   const base = {
     candidates: retrieval.ranked.slice(0, 5).map(toCandidate),
