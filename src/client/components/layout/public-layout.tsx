@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { deferredSection } from './deferred-section';
 import { NavBar } from './nav-bar';
-
-// The footer is below the first screen of every page: its code loads as the visitor scrolls towards it.
-const Footer = deferredSection(() => import('./footer').then((module) => module.Footer));
+import { SiteFooter } from './site-footer';
 
 /** Navigation bar, the page, and the footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -13,7 +10,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <SiteFooter />
     </div>
   );
 }

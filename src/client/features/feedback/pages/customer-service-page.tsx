@@ -21,7 +21,7 @@ import {
   serviceHero,
 } from '../../../../content/site/customer-service';
 import { BrandMark } from '../../../components/layout/brand-mark';
-import { Footer } from '../../../components/layout/footer';
+import { SiteFooter } from '../../../components/layout/site-footer';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
 import { IconCard } from '../../../components/ui/icon-card';
@@ -202,7 +202,7 @@ export default function CustomerServicePage() {
           </div>
         </section>
       </main>
-      <Footer />
+      <SiteFooter />
     </div>
   );
 }
