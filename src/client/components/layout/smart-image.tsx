@@ -3,8 +3,11 @@ import { cn } from '../../lib/cn';
 import { pictureUrl } from '../../lib/pictures';
 
 /**
- * An image that lazy-loads behind a soft placeholder (public-site.md §2); `priority` images load at once.
- * Width and height reserve the space so nothing shifts while it loads.
+ * An image that lazy-loads over a soft placeholder (public-site.md §2); `priority` images load at once.
+ * Width and height reserve the space so nothing shifts while it loads. The picture is drawn over the placeholder
+ * as soon as the browser has it, with no script involved: a prerendered page shows its pictures before its code
+ * has loaded, and a section whose code loads later (decision 029) does not hold them back. Once the page's code
+ * sees the picture loaded, the placeholder goes (it would show through a picture's transparent parts).
  */
 export function SmartImage(props: {
   src: string;
@@ -23,14 +26,13 @@ export function SmartImage(props: {
     if (ref.current?.complete && ref.current.naturalWidth > 0) setLoaded(true);
   }, []);
   return (
-    <div
-      className={cn(
-        'relative overflow-hidden bg-gradient-to-br from-slate-100 via-slate-200 to-slate-100',
-        !loaded && 'animate-pulse',
-        className,
+    <div className={cn('relative overflow-hidden', className)} data-loaded={loaded ? 'true' : 'false'}>
+      {!loaded && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 animate-pulse bg-gradient-to-br from-slate-100 via-slate-200 to-slate-100"
+        />
       )}
-      data-loaded={loaded ? 'true' : 'false'}
-    >
       <img
         ref={ref}
         src={pictureUrl(src)}
@@ -41,11 +43,7 @@ export function SmartImage(props: {
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
         onLoad={() => setLoaded(true)}
-        className={cn(
-          'h-full w-full object-cover transition-opacity duration-500',
-          loaded ? 'opacity-100' : 'opacity-0',
-          imgClassName,
-        )}
+        className={cn('relative h-full w-full object-cover', imgClassName)}
       />
     </div>
   );
