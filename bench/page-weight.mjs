@@ -49,7 +49,8 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // Up to three minutes: the server prerenders and compresses every page as it starts.
+  for (let attempt = 0; attempt < 900; attempt++) {
     if (child.exitCode !== null) throw new Error('the server exited before it was ready');
     try {
       if ((await fetch(`${base}/readyz`)).ok) {
