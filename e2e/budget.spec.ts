@@ -1,14 +1,15 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { expect, test, waitForHydration } from './fixtures';
 
-// issue 2: the home page's first load carries under 100 KB of JavaScript, and none of the back office.
+// issue 2: the home page's first load carries none of the back office.
 // issue 4: nor the chat panel, which loads on the first open of the chat button.
-// issue 14: counted as the bytes the server sends, compressed as the browser asked (brotli), not as the build's
-// files measure once compressed by the test itself.
-const BUDGET_BYTES = 100 * 1024;
+// issue 14: at most 80 KB of JavaScript and 15 KB of CSS, counted as the bytes the server sends, compressed as the
+// browser asked (brotli), not as the build's files measure once compressed by the test itself.
+const BUDGET_BYTES = 80 * 1024;
+const CSS_BUDGET_BYTES = 15 * 1024;
 // issue 4: the chat widget adds at most 15 KB to the home page.
 const WIDGET_BUDGET_BYTES = 15 * 1024;
 
@@ -34,6 +35,24 @@ function recordServed(page: Page) {
     );
   });
   return () => Promise.all(finished);
+}
+
+/**
+ * The addresses of the chat panel's chunk and of every chunk it imports, from the build's manifest: what opening the
+ * chat fetches. Sections of the page that hydrate meanwhile (decision 029) load scripts too; they are not the widget's.
+ */
+function panelScripts(): Set<string> {
+  type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+  const manifest: Record<string, Chunk> = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit('src/client/features/chat/components/chat-panel.tsx');
+  return files;
 }
 
 const sum = (responses: Served[]) => responses.reduce((total, response) => total + response.bytes, 0);
@@ -67,7 +86,7 @@ async function launcherBytes() {
   return brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
-test('the home page loads under 100 KB of JavaScript on the wire, none of it back-office, portal or chat panel code', async ({
+test('the home page loads at most 80 KB of JavaScript and 15 KB of CSS on the wire, none of it back-office, portal or chat panel code', async ({
   page,
   isMobile,
 }) => {
@@ -89,7 +108,13 @@ test('the home page loads under 100 KB of JavaScript on the wire, none of it bac
   expect(readdirSync('dist/client/assets').filter((file) => /^chat-panel-.*\.js$/.test(file))).toHaveLength(1);
   // Everything the browser asked for compressed came compressed.
   expect([...scripts, ...styles, ...html].filter((response) => response.encoding !== 'br')).toEqual([]);
-  expect(total).toBeLessThan(BUDGET_BYTES);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  expect(sum(styles)).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+  // The sections below the first screen are in the page but their code is not in the first load.
+  expect(scripts.filter((script) => /\/assets\/(contact-section|reviews-section|footer)-/.test(script.path))).toEqual(
+    [],
+  );
+  await expect(page.locator('#contact')).toContainText('Free consultation');
 
   await page.getByRole('button', { name: 'Open chat' }).click();
   await expect.poll(async () => (await served()).some((response) => /chat-panel/.test(response.path))).toBe(true);
@@ -106,7 +131,10 @@ test('the chat widget costs at most 15 KB of JavaScript on the wire: its button 
   await page.getByRole('button', { name: 'Open chat' }).click();
   await expect(page.getByRole('dialog', { name: 'Elevate Support' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const onOpen = (await served()).slice(firstLoad).filter((response) => response.type === 'script');
+  const panelFiles = panelScripts();
+  const onOpen = (await served())
+    .slice(firstLoad)
+    .filter((response) => response.type === 'script' && panelFiles.has(response.path));
   expect(onOpen.some((script) => /chat-panel/.test(script.path))).toBe(true);
   // The transcript form (and the dialog library) waits for its button.
   expect(onOpen.filter((script) => /transcript-dialog|\/dialog-/.test(script.path))).toEqual([]);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -17,7 +18,11 @@ test('the hero word rotates through the audiences', async ({ page }) => {
   await expect(word).toHaveText('Resident', { timeout: 5000 });
 });
 
+// The reviews section loads its code, then the reviews, as the visitor scrolls towards it.
+const scrollToReviews = (page: Page) => page.locator('#reviews').scrollIntoViewIfNeeded();
+
 test('featured reviews show at most three cards with stars and names', async ({ page }) => {
+  await scrollToReviews(page);
   const cards = page.getByTestId('review-card');
   await expect(cards).toHaveCount(3);
   await expect(cards.first().getByRole('img', { name: /Rated [1-5] out of 5/ })).toBeVisible();
@@ -26,6 +31,7 @@ test('featured reviews show at most three cards with stars and names', async ({ 
 test('with no featured reviews the "coming soon" placeholder shows its three cards', async ({ page }) => {
   await page.route('/api/reviews/featured', (route) => route.fulfill({ json: [] }));
   await page.goto('/');
+  await scrollToReviews(page);
   const placeholder = page.getByTestId('reviews-coming-soon');
   await expect(placeholder).toBeVisible();
   for (const title of ['Real Feedback', 'Partner Stories', 'Results']) await expect(placeholder).toContainText(title);
@@ -34,6 +40,7 @@ test('with no featured reviews the "coming soon" placeholder shows its three car
 test('a failing reviews call counts as no reviews', async ({ page, consoleErrors }) => {
   await page.route('/api/reviews/featured', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/');
+  await scrollToReviews(page);
   await expect(page.getByTestId('reviews-coming-soon')).toBeVisible();
   consoleErrors.length = 0;
 });

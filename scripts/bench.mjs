@@ -16,3 +16,7 @@ if (assistant.status !== 0) process.exit(assistant.status ?? 1);
 // The mail outbox's messages a second to a local SMTP server (TypeScript, in process).
 const mail = spawnSync('npx', ['tsx', 'bench/mail.ts'], { stdio: 'inherit' });
 if (mail.status !== 0) process.exit(mail.status ?? 1);
+
+// Page weight on the wire and Lighthouse per public page (decision 029), in a server and browsers of its own.
+const pages = spawnSync(process.execPath, ['bench/page-weight.mjs'], { stdio: 'inherit' });
+if (pages.status !== 0) process.exit(pages.status ?? 1);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRoute, notFoundPage } from './app/routes';
@@ -16,7 +16,9 @@ async function start() {
       <App site={site} />
     </StrictMode>
   );
-  if (container.dataset.ssr === 'true') hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread in
+  // one long task; the prerendered page is on screen meanwhile.
+  if (container.dataset.ssr === 'true') startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../contracts/site';
 import { App } from './app/app';
 import { renderHead } from './app/head';
 import { findRoute, NOT_FOUND_TITLE, notFoundPage, routes } from './app/routes';
+import { loadDeferredSections } from './components/layout/deferred-section';
 
 export const pages: PageInfo[] = routes.map(({ page: _page, ...info }) => info);
 
@@ -17,6 +18,8 @@ export function matchPage(pathname: string): PageInfo | undefined {
 export async function renderPage(url: string, site: SiteConfig): Promise<RenderedPage> {
   const route = findRoute(url);
   await (route?.page ?? notFoundPage).preload();
+  // Sections whose code the browser loads later are still part of the prerendered page.
+  await loadDeferredSections();
   const html = renderToString(
     <StrictMode>
       <App site={site} ssrPath={url} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { SiteFooter } from './site-footer';
 
 /** Navigation bar, the page, and the footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <SiteFooter />
     </div>
   );
 }

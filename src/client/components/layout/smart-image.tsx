@@ -3,9 +3,11 @@ import { cn } from '../../lib/cn';
 import { pictureUrl } from '../../lib/pictures';
 
 /**
- * An image that lazy-loads behind a soft placeholder and fades in. A `priority` image loads at
- * once and is shown as it arrives, without waiting for the page's script: it is the first thing a visitor sees.
- * Width and height reserve the space so nothing shifts while it loads.
+ * An image that lazy-loads over a soft placeholder (public-site.md §2); `priority` images load at once.
+ * Width and height reserve the space so nothing shifts while it loads. The picture is drawn over the placeholder
+ * as soon as the browser has it, with no script involved: a prerendered page shows its pictures before its code
+ * has loaded, and a section whose code loads later (decision 029) does not hold them back. Once the page's code
+ * sees the picture loaded, the placeholder goes (it would show through a picture's transparent parts).
  */
 export function SmartImage(props: {
   src: string;
@@ -19,20 +21,18 @@ export function SmartImage(props: {
   const { src, alt, width, height, priority = false, className, imgClassName } = props;
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
-  const shown = loaded || priority;
   useEffect(() => {
     // The image may have finished before hydration attached onLoad.
     if (ref.current?.complete && ref.current.naturalWidth > 0) setLoaded(true);
   }, []);
   return (
-    <div
-      className={cn(
-        'relative overflow-hidden bg-gradient-to-br from-slate-100 via-slate-200 to-slate-100',
-        !shown && 'animate-pulse',
-        className,
+    <div className={cn('relative overflow-hidden', className)} data-loaded={loaded ? 'true' : 'false'}>
+      {!loaded && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 animate-pulse bg-gradient-to-br from-slate-100 via-slate-200 to-slate-100"
+        />
       )}
-      data-loaded={loaded ? 'true' : 'false'}
-    >
       <img
         ref={ref}
         src={pictureUrl(src)}
@@ -43,12 +43,7 @@ export function SmartImage(props: {
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
         onLoad={() => setLoaded(true)}
-        className={cn(
-          'h-full w-full object-cover',
-          !priority && 'transition-opacity duration-500',
-          shown ? 'opacity-100' : 'opacity-0',
-          imgClassName,
-        )}
+        className={cn('relative h-full w-full object-cover', imgClassName)}
       />
     </div>
   );

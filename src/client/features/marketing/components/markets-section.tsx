@@ -15,9 +15,12 @@ export function MarketsSection() {
             {marketsSection.intro}
           </SectionHeading>
         </Reveal>
-        <Reveal as="ul" className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Each card fades in on its own: on a phone the six stacked cards are taller than the screen, and a reveal of
+            the whole list would wait for a tenth of it (over 300 px) to be on screen. */}
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {marketCards.map((market) => (
-            <li
+            <Reveal
+              as="li"
               key={market.slug}
               className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-soft transition-shadow hover:shadow-lift"
             >
@@ -48,9 +51,9 @@ export function MarketsSection() {
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
               </div>
-            </li>
+            </Reveal>
           ))}
-        </Reveal>
+        </ul>
       </div>
     </section>
   );

@@ -1,12 +1,25 @@
+import { deferredSection } from '../../../components/layout/deferred-section';
 import { PublicLayout } from '../../../components/layout/public-layout';
-import { ContactSection } from '../../contact/components/contact-section';
-import { ReviewsSection } from '../../reviews/components/reviews-section';
-import { AboutSection } from '../components/about-section';
 import { HeroSection } from '../components/hero-section';
-import { MarketsSection } from '../components/markets-section';
-import { SolutionsSection } from '../components/solutions-section';
-import { TechnologySection } from '../components/technology-section';
 import { usePageEntryScroll } from '../components/use-page-entry-scroll';
+
+// Below the first screen: prerendered with the page, their code loaded as the visitor scrolls towards them.
+const SolutionsSection = deferredSection(() =>
+  import('../components/solutions-section').then((module) => module.SolutionsSection),
+);
+const MarketsSection = deferredSection(() =>
+  import('../components/markets-section').then((module) => module.MarketsSection),
+);
+const TechnologySection = deferredSection(() =>
+  import('../components/technology-section').then((module) => module.TechnologySection),
+);
+const AboutSection = deferredSection(() => import('../components/about-section').then((module) => module.AboutSection));
+const ReviewsSection = deferredSection(() =>
+  import('../../reviews/components/reviews-section').then((module) => module.ReviewsSection),
+);
+const ContactSection = deferredSection(() =>
+  import('../../contact/components/contact-section').then((module) => module.ContactSection),
+);
 
 /** The single-page home (public-site.md §2 "Home page sections in order"). */
 export default function HomePage() {
