@@ -128,6 +128,10 @@ if (serverUrl) {
 } else {
   console.log('Set TEST_DATABASE_URL (or BENCH_DATABASE_URL) to measure PostgreSQL too.');
 }
-printTable('Public API against baselines (product ÷ this: the product\'s median requests a second over the baseline\'s)', rows, [
-  `Each side warmed up ${WARMUP_SECONDS} s, then ${ROUNDS} rounds of ${SECONDS} s, the sides in turn (order rotating); rate limits off, log level warn.`,
-]);
+printTable(
+  "Public API against baselines (product ÷ this: the product's median requests a second over the baseline's)",
+  rows,
+  [
+    `Each side warmed up ${WARMUP_SECONDS} s, then ${ROUNDS} rounds of ${SECONDS} s, the sides in turn (order rotating); rate limits off, log level warn.`,
+  ],
+);

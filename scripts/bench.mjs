@@ -1,7 +1,8 @@
 // `npm run bench [-- name ...]`: builds if needed, then runs the benchmarks in bench/ (all of them, or those named).
 // Each prints its own table; bench/README.md says what the rows mean.
-import { existsSync } from 'node:fs';
+
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { buildIsStale } from './build-freshness.mjs';
 
 const benches = [

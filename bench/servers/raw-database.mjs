@@ -43,7 +43,9 @@ if (process.env.DATABASE_URL) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const db = new PGlite(path.join(process.env.DATA_DIR, 'raw-pglite'), { extensions: { pg_trgm } });
-  for (const file of readdirSync('drizzle').filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of readdirSync('drizzle')
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     await db.exec(readFileSync(path.join('drizzle', file), 'utf8').replaceAll('--> statement-breakpoint', ''));
   }
   transaction = (work) => db.transaction((tx) => work(async (text, values) => (await tx.query(text, values)).rows));
