@@ -14,7 +14,7 @@ export async function startProcess(script, env, readyUrl) {
   child.on('exit', () => {
     exited = true;
   });
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 3000; attempt++) {
     if (exited) throw new Error(`${script} exited before it was ready`);
     try {
       if ((await fetch(readyUrl)).ok) return child;
