@@ -117,21 +117,19 @@ async function measure(label, env) {
   }
 }
 
-const rows = await measure('PGlite', {});
+const title =
+  "Public API against baselines (product ÷ this: the product's median requests a second over the baseline's)";
+const notes = [
+  `Each side warmed up ${WARMUP_SECONDS} s, then ${ROUNDS} rounds of ${SECONDS} s, the sides in turn (order rotating); rate limits off, log level warn.`,
+];
+// Each database's table as soon as it is measured, so one that fails to start does not lose the other's.
+printTable(`${title}, PGlite`, await measure('PGlite', {}), notes);
 const serverUrl = postgresUrl();
 if (serverUrl) {
-  rows.push(
-    ...(await withTemporaryDatabase(serverUrl, 'elevate_bench', (databaseUrl) =>
-      measure('PostgreSQL', { DATABASE_URL: databaseUrl }),
-    )),
+  const rows = await withTemporaryDatabase(serverUrl, 'elevate_bench', (databaseUrl) =>
+    measure('PostgreSQL', { DATABASE_URL: databaseUrl }),
   );
+  printTable(`${title}, PostgreSQL`, rows, notes);
 } else {
   console.log('Set TEST_DATABASE_URL (or BENCH_DATABASE_URL) to measure PostgreSQL too.');
 }
-printTable(
-  "Public API against baselines (product ÷ this: the product's median requests a second over the baseline's)",
-  rows,
-  [
-    `Each side warmed up ${WARMUP_SECONDS} s, then ${ROUNDS} rounds of ${SECONDS} s, the sides in turn (order rotating); rate limits off, log level warn.`,
-  ],
-);
