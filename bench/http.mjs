@@ -1,18 +1,25 @@
-// Throughput of the public API against a bare node:http server answering the same JSON, in the same run, on
-// PGlite and (with TEST_DATABASE_URL or BENCH_DATABASE_URL) on PostgreSQL. Benchmarks, not tests: figures only.
-import { spawn } from 'node:child_process';
+// The public API against baselines, in the same run, on PGlite and (with TEST_DATABASE_URL or BENCH_DATABASE_URL)
+// on PostgreSQL: GET /api/reviews/featured (served from the product's cache) against a bare node:http server and
+// an Express 5 server sending the same bytes; POST /api/contact against a bare node:http server writing the same
+// rows with the database driver alone. One connection measures latency, ten measure throughput. Benchmarks, not
+// tests: figures only (bench/README.md says what each row means).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import { postgresUrl, startProcess, stopProcess, withTemporaryDatabase } from './lib/processes.mjs';
+import { compareSides, ROUNDS, SECONDS, WARMUP_SECONDS } from './lib/rounds.mjs';
+import { fixed, printTable, ratio } from './lib/table.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 10;
+const APP = process.env.BENCH_APP ?? 'dist/server/server.js';
+const CONNECTIONS = { latency: 1, throughput: 10 };
+const PORTS = { app: 5301, bare: 5302, express: 5303, raw: 5304 };
+const url = (side, pathName) => `http://127.0.0.1:${PORTS[side]}${pathName}`;
+// A new address for every request ([<id>] is replaced per request), so each inquiry gets its confirmation and
+// the product writes what the baseline writes: the inquiry and two outbox rows.
 const contactBody = JSON.stringify({
   firstName: 'Bench',
   lastName: 'Mark',
-  email: 'bench@example.com',
+  email: 'bench-[<id>]@example.com',
   phone: '(555) 010-0000',
   facilityType: 'office',
   companyName: 'Bench Co',
@@ -20,111 +27,109 @@ const contactBody = JSON.stringify({
   customCabinetry: 'false',
 });
 
-/** Starts a server in its own process and waits until `readyUrl` answers. */
-async function startProcess(script, env, readyUrl) {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (exited) throw new Error(`${script} exited before it was ready`);
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${script} was not ready in time`);
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
-
-function load(url, method) {
-  return autocannon({
-    url,
-    method,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-    body: method === 'POST' ? contactBody : undefined,
-  });
+/** The headers a server sends that depend on the moment or the connection, not on the answer. */
+const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+async function answerOf(target, init) {
+  const response = await fetch(target, init);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !perConnection.has(name)));
+  return { status: response.status, body: await response.text(), headers };
 }
 
 async function measure(label, env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'elevate-bench-'));
-  const app = await startProcess(
-    'dist/server/server.js',
-    {
-      PORT: '5301',
-      DATA_DIR: dataDir,
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ADMIN_EMAIL: 'bench@elevate.example',
-      ADMIN_PASSWORD: 'bench-password',
-      ...env,
-    },
-    'http://127.0.0.1:5301/readyz',
-  );
-  const featured = await (await fetch('http://127.0.0.1:5301/api/reviews/featured')).text();
-  const bare = await startProcess(
-    'bench/bare-server.mjs',
-    { PORT: '5302', FEATURED_JSON: featured },
-    'http://127.0.0.1:5302/',
-  );
-  const rows = [];
+  const started = [];
   try {
-    for (const [name, method, pathName] of [
-      ['GET /api/reviews/featured', 'GET', '/api/reviews/featured'],
-      ['POST /api/contact', 'POST', '/api/contact'],
+    const app = await startProcess(
+      APP,
+      {
+        PORT: String(PORTS.app),
+        DATA_DIR: dataDir,
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'bench@elevate.example',
+        ADMIN_PASSWORD: 'bench-password',
+        // Every bench request writes a confirmation: the hourly cap on visitor mail must not stop them.
+        VISITOR_MAIL_PER_HOUR: '100000',
+        ...env,
+      },
+      url('app', '/readyz'),
+    );
+    started.push(app);
+    // What the baselines send: the product's own answers, read (uncompressed) before the run.
+    const featured = await answerOf(url('app', '/api/reviews/featured'));
+    const created = await answerOf(url('app', '/api/contact'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: contactBody.replace('[<id>]', 'first'),
+    });
+    if (featured.status !== 200 || created.status !== 201) throw new Error('the product did not answer as expected');
+    const copies = {
+      FEATURED_BODY: featured.body,
+      FEATURED_HEADERS: JSON.stringify(featured.headers),
+      CONTACT_BODY: created.body,
+      CONTACT_HEADERS: JSON.stringify(created.headers),
+    };
+    for (const [side, script, extra] of [
+      ['bare', 'bench/servers/bare.mjs', {}],
+      ['express', 'bench/servers/express.mjs', {}],
+      ['raw', 'bench/servers/raw-database.mjs', { DATA_DIR: dataDir, ...env }],
     ]) {
-      const ours = await load(`http://127.0.0.1:5301${pathName}`, method);
-      const base = await load(`http://127.0.0.1:5302${pathName}`, method);
-      const errors = ours.non2xx + ours.errors;
-      rows.push({
-        database: label,
-        call: name,
-        'app req/s': Math.round(ours.requests.average),
-        'bare req/s': Math.round(base.requests.average),
-        ratio: `${((ours.requests.average / base.requests.average) * 100).toFixed(1)} %`,
-        'app p99 ms': ours.latency.p99,
-        'bad answers': errors,
-      });
+      started.push(await startProcess(script, { PORT: String(PORTS[side]), ...copies, ...extra }, url(side, '/')));
     }
+
+    const featuredRequest = (side) => ({ url: url(side, '/api/reviews/featured') });
+    const contactRequest = (side) => ({
+      url: url(side, '/api/contact'),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: contactBody,
+      idReplacement: true,
+    });
+    const rows = [];
+    for (const [call, request, baselines] of [
+      ['GET /api/reviews/featured', featuredRequest, ['bare', 'express']],
+      ['POST /api/contact', contactRequest, ['raw']],
+    ]) {
+      for (const [purpose, connections] of Object.entries(CONNECTIONS)) {
+        const sides = Object.fromEntries(['app', ...baselines].map((side) => [side, request(side)]));
+        const result = await compareSides(sides, connections);
+        for (const side of Object.keys(sides)) {
+          const figures = result[side];
+          rows.push({
+            database: label,
+            call,
+            measures: `${purpose} (${connections})`,
+            server: { app: 'product', bare: 'node:http', express: 'Express 5', raw: 'node:http + driver' }[side],
+            'req/s median': fixed(figures.medianPerSecond),
+            'req/s min': fixed(figures.minPerSecond),
+            'mean ms median': fixed(figures.medianMs, 2),
+            'product ÷ this': side === 'app' ? '' : ratio(result.app.medianPerSecond, figures.medianPerSecond),
+            'bad answers': figures.bad,
+          });
+        }
+      }
+    }
+    return rows;
   } finally {
-    await stop(bare);
-    await stop(app);
+    for (const child of started.reverse()) await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return rows;
 }
 
-const results = [...(await measure('PGlite', {}))];
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  const name = `elevate_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  try {
-    results.push(...(await measure('PostgreSQL', { DATABASE_URL: url.toString() })));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+const title =
+  "Public API against baselines (product ÷ this: the product's median requests a second over the baseline's)";
+const notes = [
+  `Each side warmed up ${WARMUP_SECONDS} s, then ${ROUNDS} rounds of ${SECONDS} s, the sides in turn (order rotating); rate limits off, log level warn.`,
+];
+// Each database's table as soon as it is measured, so one that fails to start does not lose the other's.
+printTable(`${title}, PGlite`, await measure('PGlite', {}), notes);
+const serverUrl = postgresUrl();
+if (serverUrl) {
+  const rows = await withTemporaryDatabase(serverUrl, 'elevate_bench', (databaseUrl) =>
+    measure('PostgreSQL', { DATABASE_URL: databaseUrl }),
+  );
+  printTable(`${title}, PostgreSQL`, rows, notes);
 } else {
   console.log('Set TEST_DATABASE_URL (or BENCH_DATABASE_URL) to measure PostgreSQL too.');
 }
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, rate limits off, log level warn`);
-console.table(results);

@@ -23,14 +23,17 @@ export async function pageOf<Row, Item>(
 
 /**
  * Every row of a filter in batches, by ascending id (keyset paging, so a large export neither skips nor repeats
- * rows and each batch is an index range scan). `next(after)` reads the batch of ids above `after`.
+ * rows and each batch is an index range scan). `next(after)` reads the batch of ids above `after`. The next batch
+ * is asked for as soon as one arrives, so the database reads it while the caller writes out the one before.
  */
 export async function* keysetBatches<Row extends { id: number }>(next: (after: number) => PromiseLike<Row[]>) {
-  let after = 0;
+  let pending = Promise.resolve(next(0));
   for (;;) {
-    const rows = await next(after);
+    const rows = await pending;
     if (rows.length === 0) return;
+    pending = Promise.resolve(next(rows[rows.length - 1]!.id));
+    // A caller that stops early (a download cancelled) never awaits the batch read ahead: its failure is no fault.
+    pending.catch(() => {});
     yield rows;
-    after = rows[rows.length - 1]!.id;
   }
 }

@@ -9,11 +9,15 @@ import { unstorableField } from '../lib/unstorable-text';
  */
 export const unstorableTextPlugin = fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    // Synchronous, and a request with no body, no query string and no path parameters (most public reads) has
+    // nothing to walk.
+    app.addHook('preValidation', (request, _reply, done) => {
       for (const part of [request.params, request.query, request.body]) {
+        if (part === undefined || part === null) continue;
         const field = unstorableField(part);
-        if (field) throw fieldRefusal(field, 'Contains a character that is not valid text');
+        if (field) return done(fieldRefusal(field, 'Contains a character that is not valid text'));
       }
+      done();
     });
   },
   { name: 'unstorable-text', dependencies: ['errors'] },

@@ -26,20 +26,26 @@ export async function createInquiry(db: Database, input: CreateInquiryInput, mai
       .returning();
     if (!stored) throw new Error('Inquiry was not stored');
     const about = { resource: 'contact_inquiry', resourceId: stored.id };
-    // The confirmation first: the notification tells staff when a cap held it back.
-    const confirmation = await mailer.queueForVisitor(tx, {
-      ...inquiryConfirmation(mailer.site),
-      kind: 'inquiry_confirmation',
-      to: stored.email,
-      ...about,
-    });
-    await mailer.queue(tx, {
-      ...inquiryNotification(stored, mailer.site, confirmation.outcome),
-      kind: 'inquiry_notification',
-      to: mailer.notifyAddress,
-      replyTo: stored.email,
-      ...about,
-    });
+    // The confirmation and the staff notification in one insert; the notification says when a cap held the
+    // confirmation back.
+    await mailer.queueForVisitor(
+      tx,
+      {
+        ...inquiryConfirmation(mailer.site),
+        kind: 'inquiry_confirmation',
+        to: stored.email,
+        ...about,
+      },
+      (outcome) => [
+        {
+          ...inquiryNotification(stored, mailer.site, outcome),
+          kind: 'inquiry_notification',
+          to: mailer.notifyAddress,
+          replyTo: stored.email,
+          ...about,
+        },
+      ],
+    );
     return stored;
   });
   mailer.kick();

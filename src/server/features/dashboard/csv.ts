@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client';
 import type { contactInquiries, customerFeedback } from '../../db/schema/index';
 import { feedbackBatches } from './feedback';
@@ -52,24 +52,25 @@ const feedbackColumns: Array<[string, (row: Feedback) => string]> = [
 ];
 
 /**
- * Streams rows batch by batch through csv-stringify: RFC 4180 quoting, and cells that start with = + - @, a tab
- * or a carriage return neutralised against spreadsheet formula injection. Memory stays flat at any size.
+ * Streams rows batch by batch, each batch written out by csv-stringify in one go (a chunk per batch, not per row):
+ * RFC 4180 quoting, CRLF records, and cells that start with = + - @, a tab or a carriage return neutralised
+ * against spreadsheet formula injection; the first chunk starts with a UTF-8 BOM and the header. Memory stays flat
+ * at any size.
  */
 function csvStream<T>(batches: AsyncGenerator<T[]>, columns: Array<[string, (row: T) => string]>): Readable {
-  const stringifier = stringify({
-    header: true,
-    columns: columns.map(([header]) => header),
-    escape_formulas: true,
-    record_delimiter: 'windows',
-    bom: true,
-  });
-  const rows = Readable.from(
+  const options = { escape_formulas: true, record_delimiter: 'windows' } as const;
+  const header = stringify([columns.map(([name]) => name)], { ...options, bom: true });
+  return Readable.from(
     (async function* () {
-      for await (const batch of batches) for (const row of batch) yield columns.map(([, read]) => read(row));
+      yield header;
+      for await (const batch of batches)
+        yield stringify(
+          batch.map((row) => columns.map(([, read]) => read(row))),
+          options,
+        );
     })(),
+    { objectMode: false },
   );
-  rows.on('error', (error) => stringifier.destroy(error));
-  return rows.pipe(stringifier);
 }
 
 export const inquiriesCsv = (db: Database, query: Parameters<typeof inquiryBatches>[1]) =>

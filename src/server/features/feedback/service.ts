@@ -27,20 +27,26 @@ export async function submitFeedback(db: Database, input: SubmitFeedbackInput, m
     if (!stored) throw new Error('Feedback was not stored');
     await suggestFromFeedback(tx, stored);
     const about = { resource: 'customer_feedback', resourceId: stored.id };
-    // The confirmation first: the notification tells staff when a cap held it back.
-    const confirmation = await mailer.queueForVisitor(tx, {
-      ...feedbackConfirmation(stored, mailer.site),
-      kind: 'feedback_confirmation',
-      to: stored.email,
-      ...about,
-    });
-    await mailer.queue(tx, {
-      ...feedbackNotification(stored, mailer.site, confirmation.outcome),
-      kind: 'feedback_notification',
-      to: mailer.notifyAddress,
-      replyTo: stored.email,
-      ...about,
-    });
+    // The confirmation and the staff notification in one insert; the notification says when a cap held the
+    // confirmation back.
+    await mailer.queueForVisitor(
+      tx,
+      {
+        ...feedbackConfirmation(stored, mailer.site),
+        kind: 'feedback_confirmation',
+        to: stored.email,
+        ...about,
+      },
+      (outcome) => [
+        {
+          ...feedbackNotification(stored, mailer.site, outcome),
+          kind: 'feedback_notification',
+          to: mailer.notifyAddress,
+          replyTo: stored.email,
+          ...about,
+        },
+      ],
+    );
     return stored;
   });
   mailer.kick();

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../../contracts/site';
 import type { Database } from '../../db/client';
-import { enqueueMail, enqueueMailOnce, type MailToQueue } from './outbox';
+import { enqueueMailOnce, enqueueMails, type MailToQueue, toRow } from './outbox';
 import { visitorMailPaused } from './templates/visitor-mail-paused';
 import { isVisitorMail, type VisitorMailCaps, type VisitorMailOutcome, visitorMailAllowance } from './visitor-mail';
 
@@ -14,8 +14,16 @@ export type Mailer = {
    * (visitorMailKinds) goes through `queueForVisitor`, caps included.
    */
   queue(db: Database, mail: MailToQueue): Promise<number | undefined>;
-  /** Mail to an address a visitor typed: queued only under the caps; answers what became of it. */
-  queueForVisitor(db: Database, mail: MailToQueue): Promise<{ outcome: VisitorMailOutcome; id?: number }>;
+  /**
+   * Mail to an address a visitor typed: queued only under the caps; answers what became of it. `alongside` makes
+   * the staff mail that goes with it from that outcome (the notification that says whether the visitor's
+   * confirmation went out); it is written with the visitor's message, in one insert.
+   */
+  queueForVisitor(
+    db: Database,
+    mail: MailToQueue,
+    alongside?: (outcome: VisitorMailOutcome) => MailToQueue[],
+  ): Promise<{ outcome: VisitorMailOutcome; id?: number }>;
   /** Ask the worker to send now (call after the transaction committed). */
   kick(): void;
 };
@@ -34,11 +42,12 @@ export function createMailer(options: {
 }): Mailer {
   const { site, messageDomain, log } = options;
 
-  // A savepoint: if a message cannot be queued, the record it is about is still stored (and the fault logged).
-  // (Drizzle's nested transactions do not hand back the callback's value: the callers keep it.)
-  const inSavepoint = async (db: Database, mail: MailToQueue, work: (savepoint: Database) => Promise<void>) => {
+  // A message that cannot be queued (a recipient that is not one address, a value too long for its column) is
+  // found before any query and left out, logged: the record it is about is still stored. Nothing else in an
+  // insert can fail but the database itself, and then the whole transaction fails anyway; so no savepoint.
+  const queueable = (mail: MailToQueue) => {
     try {
-      await db.transaction(work);
+      toRow(mail, '<check@example.com>');
       return true;
     } catch (error) {
       log.error(
@@ -60,19 +69,19 @@ export function createMailer(options: {
     );
   };
 
-  const queueForVisitor: Mailer['queueForVisitor'] = async (db, mail) => {
-    const answer: { outcome: VisitorMailOutcome; id?: number } = { outcome: 'failed' };
-    const done = await inSavepoint(db, mail, async (savepoint) => {
-      answer.outcome = await visitorMailAllowance(savepoint, mail.to, options.caps);
-      if (answer.outcome === 'queued') {
-        const row = await enqueueMail(savepoint, mail, messageDomain);
-        if (row) answer.id = row.id;
-      } else if (answer.outcome === 'site_cap') await tellStaffOfSiteCap(savepoint);
-    });
-    if (!done) return { outcome: 'failed' };
-    if (answer.outcome !== 'queued')
-      log.warn({ kind: mail.kind, outcome: answer.outcome, resource: mail.resource }, 'visitor mail held by a cap');
-    return answer;
+  const queueForVisitor: Mailer['queueForVisitor'] = async (db, mail, alongside) => {
+    const outcome: VisitorMailOutcome = queueable(mail)
+      ? await visitorMailAllowance(db, mail.to, options.caps)
+      : 'failed';
+    if (outcome === 'site_cap') await tellStaffOfSiteCap(db);
+    const others = alongside?.(outcome) ?? [];
+    if (others.some((other) => isVisitorMail(other.kind))) throw new Error('Visitor mail goes through the caps');
+    const mails = [...(outcome === 'queued' ? [mail] : []), ...others.filter(queueable)];
+    const ids = await enqueueMails(db, mails, messageDomain);
+    if (outcome === 'queued') return { outcome, id: ids[0] };
+    if (outcome !== 'failed')
+      log.warn({ kind: mail.kind, outcome, resource: mail.resource }, 'visitor mail held by a cap');
+    return { outcome };
   };
 
   return {
@@ -81,11 +90,9 @@ export function createMailer(options: {
     queueForVisitor,
     queue: async (db, mail) => {
       if (isVisitorMail(mail.kind)) return (await queueForVisitor(db, mail)).id;
-      let id: number | undefined;
-      const done = await inSavepoint(db, mail, async (savepoint) => {
-        id = (await enqueueMail(savepoint, mail, messageDomain))?.id;
-      });
-      return done ? id : undefined;
+      if (!queueable(mail)) return undefined;
+      const [id] = await enqueueMails(db, [mail], messageDomain);
+      return id;
     },
     kick: options.kick,
   };

@@ -45,8 +45,30 @@ export async function enqueueMailOnce(db: Database, mail: MailToQueue, messageId
   return row;
 }
 
-function toRow(mail: MailToQueue, messageId: string) {
-  return {
+/**
+ * Queues several messages with one insert, each under a new Message-ID; answers each message's outbox id, in the
+ * order given. Every row is built (and its address checked) before anything is written.
+ */
+export async function enqueueMails(db: Database, mails: MailToQueue[], messageDomain: string): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map((mail) => toRow(mail, `<${randomUUID()}@${messageDomain}>`));
+  const inserted = await db
+    .insert(mailOutbox)
+    .values(rows)
+    .returning({ id: mailOutbox.id, messageId: mailOutbox.messageId });
+  const ids = new Map(inserted.map((row) => [row.messageId, row.id]));
+  return rows.map((row) => ids.get(row.messageId)!);
+}
+
+/** The longest value each bounded column takes; a longer one would fail the insert and abort the transaction. */
+const columnLimits = { toAddress: 255, replyTo: 255, subject: 300, resource: 50, resourceId: 50 } as const;
+
+/**
+ * The outbox row of a message. Throws, before any query, on anything the table would refuse (a recipient that is
+ * not one address, a value longer than its column), so that queuing in a caller's transaction cannot abort it.
+ */
+export function toRow(mail: MailToQueue, messageId: string) {
+  const row = {
     messageId,
     kind: mail.kind,
     toAddress: assertSingleAddress(mail.to),
@@ -57,4 +79,9 @@ function toRow(mail: MailToQueue, messageId: string) {
     resource: mail.resource ?? null,
     resourceId: mail.resourceId === undefined ? null : String(mail.resourceId),
   };
+  for (const [column, limit] of Object.entries(columnLimits)) {
+    const value = row[column as keyof typeof columnLimits];
+    if (value && value.length > limit) throw new Error(`Mail ${column} is longer than ${limit} characters`);
+  }
+  return row;
 }

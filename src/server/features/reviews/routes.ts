@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featuredReviewsResponse, publishedReviewsQuery } from '../../../contracts/reviews';
+import { prepareJsonAnswer, sendCachedAnswer } from '../../lib/cached-answer';
 import { listFeaturedReviews, listMarketReviews } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,9 +14,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: featuredReviewsResponse },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return app.featuredReviews.get(() => listFeaturedReviews(app.db));
+    // Served from the cache as prepared bytes: no query, no serialisation and no compression per request, and a
+    // 304 to a browser that already holds this version.
+    async (request, reply) => {
+      const answer = await app.featuredReviews.get(async () =>
+        prepareJsonAnswer(featuredReviewsResponse, await listFeaturedReviews(app.db)),
+      );
+      return sendCachedAnswer(request, reply, answer, 'public, max-age=60');
     },
   );
 

@@ -1,0 +1,56 @@
+// Starting and stopping the servers a benchmark measures, each in its own process, and a PostgreSQL database of
+// its own for a run.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+
+/** Starts `script` with `env` added and waits until `readyUrl` answers 2xx; rejects if it exits first. */
+export async function startProcess(script, env, readyUrl) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  for (let attempt = 0; attempt < 3000; attempt++) {
+    if (exited) throw new Error(`${script} exited before it was ready`);
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} was not ready in time`);
+}
+
+export const stopProcess = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+/** The resident memory of a process, in KB (Linux). */
+export const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/** The PostgreSQL to measure on, if any: BENCH_DATABASE_URL, else TEST_DATABASE_URL. */
+export const postgresUrl = () => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** Runs `work(url)` on a new, empty database of the server at `serverUrl`, dropped afterwards. */
+export async function withTemporaryDatabase(serverUrl, prefix, work) {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
