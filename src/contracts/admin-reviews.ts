@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './dashboard';
+import { pageOf } from './common';
 import { reviewFacilityTypes, reviewSources, reviewStatuses, reviewTypes, reviewVerificationStatuses } from './enums';
 import { optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
 import { pageNumber, pageSize, rating, urlWholeNumber } from './numbers';

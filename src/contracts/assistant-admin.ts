@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { staffChatMessage } from './chat';
+import { pageParams, search } from './common';
 import { suggestionCategories, suggestionStatuses, trainingCategories } from './enums';
-import { optionalText, requiredLine, requiredText, searchText } from './fields';
-import { pageNumber, pageSize, urlId } from './numbers';
+import { optionalText, requiredLine, requiredText } from './fields';
 import { text } from './text';
-
-const paging = {
-  page: pageNumber.optional(),
-  pageSize: pageSize(200).default(25),
-};
-const search = searchText;
-export const idParams = z.object({ id: urlId('Id') });
 
 // ── /admin-chat ──────────────────────────────────────────────────────────────────────────────────────────────
 /** GET /api/admin/chat-sessions: search by e-mail, name or session id; newest activity first. */
-export const chatSessionListQuery = z.object({ search, ...paging });
+export const chatSessionListQuery = z.object({ search, ...pageParams });
 export type ChatSessionListQuery = z.input<typeof chatSessionListQuery>;
 
 export const chatSessionItem = z.object({
@@ -98,7 +91,7 @@ export const trainingListQuery = z.object({
   search,
   category: z.enum(trainingCategories).optional(),
   active: z.enum(['true', 'false']).optional(),
-  ...paging,
+  ...pageParams,
 });
 export type TrainingListQuery = z.input<typeof trainingListQuery>;
 
@@ -199,7 +192,7 @@ export const suggestionItem = z.object({
 });
 export type SuggestionItem = z.infer<typeof suggestionItem>;
 
-export const suggestionListQuery = z.object({ status: z.enum(suggestionStatuses).optional(), search, ...paging });
+export const suggestionListQuery = z.object({ status: z.enum(suggestionStatuses).optional(), search, ...pageParams });
 export type SuggestionListQuery = z.input<typeof suggestionListQuery>;
 
 /**

@@ -2,6 +2,3 @@
 
 /** At most three reviews reach the home page (public-site.md §9). */
 export const FEATURED_REVIEWS_LIMIT = 3;
-
-/** The promise made on every page: a response within 24 hours. */
-export const RESPONSE_PROMISE_HOURS = 24;

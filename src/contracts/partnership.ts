@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, paging, search } from './dashboard';
+import { pageOf, paging, search } from './common';
 import {
   brandAssetStatuses,
   brandAssetTypes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './dashboard';
+import { pageOf } from './common';
 import { installationStatuses, type PartnershipStage, partnershipStages } from './enums';
 import { emailAddress, phoneNumber, requiredLine, requiredText, searchText } from './fields';
 import { installationDetails } from './installation';

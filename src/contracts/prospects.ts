@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './dashboard';
+import { pageOf } from './common';
 import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from './enums';
 import { emailAddress, isCalendarDay, optionalLine, optionalText, requiredLine, searchText } from './fields';
 import { pageNumber, pageSize } from './numbers';

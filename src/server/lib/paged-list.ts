@@ -1,4 +1,4 @@
-import type { Page } from '../../contracts/dashboard';
+import type { Page } from '../../contracts/common';
 
 /** A built list query (filtered and sorted) that can still be limited and offset. */
 type ListQuery<Row> = PromiseLike<Row[]> & {

@@ -1,11 +1,13 @@
 import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { FeedbackItem, FeedbackListQuery, Page, UpdateFeedbackStatusRequest } from '../../../contracts/dashboard';
+import type { Page } from '../../../contracts/common';
+import type { FeedbackItem, FeedbackListQuery, UpdateFeedbackStatusRequest } from '../../../contracts/dashboard';
 import { feedbackListQuery } from '../../../contracts/dashboard';
 import type { FeedbackStatus } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
+import { byCreated, searchAcross } from '../../lib/list-queries';
 import { keysetBatches, pageOf } from '../../lib/paged-list';
-import { byCreated, iso, searchAcross } from './filters';
 
 type Query = ReturnType<typeof feedbackListQuery.parse>;
 type Row = typeof customerFeedback.$inferSelect;

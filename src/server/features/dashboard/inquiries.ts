@@ -1,10 +1,12 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { InquiryItem, InquiryListQuery, Page } from '../../../contracts/dashboard';
+import type { Page } from '../../../contracts/common';
+import type { InquiryItem, InquiryListQuery } from '../../../contracts/dashboard';
 import { inquiryListQuery } from '../../../contracts/dashboard';
 import type { Database } from '../../db/client';
 import { contactInquiries } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
+import { byCreated, searchAcross } from '../../lib/list-queries';
 import { keysetBatches, pageOf } from '../../lib/paged-list';
-import { byCreated, iso, searchAcross } from './filters';
 
 type Query = ReturnType<typeof inquiryListQuery.parse>;
 type Row = typeof contactInquiries.$inferSelect;

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../contracts/dashboard';
+import { DAY_MS, RESPONSE_PROMISE_MS } from '../../../contracts/time';
 import { type Database, rowsOf } from '../../db/client';
 import { contactInquiries, customerFeedback } from '../../db/schema/index';
-import { RESPONSE_PROMISE_MS } from './filters';
 
 const WEEKS = 12;
-const DAY_MS = 86_400_000;
 
 /** Monday 00:00 UTC of the week holding `date`. */
 export function weekStart(date: Date): Date {

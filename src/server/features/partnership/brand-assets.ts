@@ -9,8 +9,8 @@ import {
 } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { brandingAssets } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
 import { Refusal } from '../../lib/refusal';
-import { iso } from '../dashboard/filters';
 
 type Row = typeof brandingAssets.$inferSelect;
 

@@ -7,8 +7,8 @@ import type {
 } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { locationCredentials, partnershipFeedback } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
 import { Refusal } from '../../lib/refusal';
-import { iso } from '../dashboard/filters';
 
 type Row = typeof partnershipFeedback.$inferSelect;
 

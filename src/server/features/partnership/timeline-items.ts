@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { TimelineItem, timelineItemRequest } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { installationTimeline } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
 import { Refusal } from '../../lib/refusal';
-import { iso } from '../dashboard/filters';
 
 type Row = typeof installationTimeline.$inferSelect;
 type Input = z.output<typeof timelineItemRequest>;

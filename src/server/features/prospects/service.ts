@@ -7,9 +7,9 @@ import {
 } from '../../../contracts/prospects';
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
+import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { Refusal } from '../../lib/refusal';
-import { searchAcross } from '../dashboard/filters';
 
 type Prospect = typeof crmProspects.$inferSelect;
 

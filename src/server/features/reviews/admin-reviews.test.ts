@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminReviewItem, ReviewStats } from '../../../contracts/admin-reviews';
-import type { Page } from '../../../contracts/dashboard';
+import type { Page } from '../../../contracts/common';
 import type { FeaturedReview } from '../../../contracts/reviews';
 import { createReview } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';

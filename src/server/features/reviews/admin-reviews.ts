@@ -10,9 +10,10 @@ import {
 } from '../../../contracts/admin-reviews';
 import type { Database } from '../../db/client';
 import { clientReviews, locationCredentials } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
+import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { Refusal } from '../../lib/refusal';
-import { iso, searchAcross } from '../dashboard/filters';
 
 type Row = typeof clientReviews.$inferSelect;
 

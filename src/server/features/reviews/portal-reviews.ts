@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PortalReviewItem, portalReviewRequest } from '../../../contracts/portal';
 import type { Database } from '../../db/client';
 import { clientReviews } from '../../db/schema/index';
-import { iso } from '../dashboard/filters';
+import { iso } from '../../lib/iso';
 
 type Row = typeof clientReviews.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contracts/dashboard';
+import { idParams } from '../../../contracts/common';
 import { errorResponse } from '../../../contracts/fields';
 import {
   activityListQuery,

@@ -4,11 +4,11 @@ import type { UserItem, UserListQuery, userFormRequest } from '../../../contract
 import { userListQuery } from '../../../contracts/users';
 import type { Database } from '../../db/client';
 import { locationCredentials, users } from '../../db/schema/index';
+import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../auth/sessions';
-import { searchAcross } from '../dashboard/filters';
 
 type UserForm = z.output<typeof userFormRequest>;
 

@@ -5,7 +5,7 @@ import type {
   TrainingImportResponse,
   TrainingStats,
 } from '../../../../contracts/assistant-admin';
-import type { Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
 import { readTrainingAnswer } from './training-error';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
 import type { PartnershipStage } from '../../../../contracts/enums';
 import type {
   CreateLocationRequest,

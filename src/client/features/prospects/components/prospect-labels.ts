@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../../contracts/time';
 import type { BadgeTone } from '../../../components/ui/badge';
 
 /** §3 crm_prospects facility types, as people read them. */
@@ -49,7 +50,7 @@ function calendarDaysSince(value: string, today: Date): number | null {
   if (!match) return null;
   const then = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return Math.round((now - then) / 86_400_000);
+  return Math.round((now - then) / DAY_MS);
 }
 
 /** Whole days since the last contact, or null when there was none. */

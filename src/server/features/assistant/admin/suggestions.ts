@@ -10,9 +10,9 @@ import {
 } from '../../../../contracts/assistant-admin';
 import type { Database } from '../../../db/client';
 import { chatbotTrainingData, offTopicQuestions, trainingDataSuggestions } from '../../../db/schema/index';
+import { searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { Refusal } from '../../../lib/refusal';
-import { searchAcross } from '../../dashboard/filters';
 
 type Row = typeof trainingDataSuggestions.$inferSelect;
 const s = trainingDataSuggestions;

@@ -13,8 +13,8 @@ import {
 import { type TrainingCategory, trainingCategories } from '../../../../contracts/enums';
 import type { Database } from '../../../db/client';
 import { chatbotTrainingData } from '../../../db/schema/index';
+import { containsPattern } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
-import { containsPattern } from '../../dashboard/filters';
 
 type Row = typeof chatbotTrainingData.$inferSelect;
 
