@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffChatMessage } from './chat';
 import { pageParams, search } from './common';
-import { suggestionCategories, suggestionStatuses, trainingCategories } from './enums';
+import { suggestionCategories, suggestionSources, suggestionStatuses, trainingCategories } from './enums';
 import { optionalText, requiredLine, requiredText } from './fields';
 import { text } from './text';
 
@@ -182,7 +182,7 @@ export const suggestionItem = z.object({
   reviewedAt: z.string().nullable(),
   reviewNotes: z.string().nullable(),
   createdAt: z.string(),
-  source: z.enum(['chat', 'feedback', 'admin']),
+  source: z.enum(suggestionSources),
   askedCount: z.number().int(),
   lastAskedAt: z.string().nullable(),
   sessionId: z.string().nullable(),

@@ -1,6 +1,10 @@
 // Enumerations shared by the database schema, the API contracts and the screens.
 // public-site.md §9 and back-office-and-portal.md §3-§9.
 
+/** Whether a text (a select's value, a stored or typed string) is one of an enumeration's values. */
+export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
 export const contactFacilityTypes = ['luxury-condo', 'medical', 'office', 'education', 'other'] as const;
 export type ContactFacilityType = (typeof contactFacilityTypes)[number];
 export const contactFacilityLabels: Record<ContactFacilityType, string> = {
@@ -93,6 +97,7 @@ export const suggestionCategories = [
   'partnership',
 ] as const;
 export const suggestionStatuses = ['pending', 'approved', 'rejected', 'implemented'] as const;
+export const suggestionSources = ['chat', 'feedback', 'admin'] as const;
 
 // Reviews: the admin filters and portal form use the four partnership types; the public site's
 // two other markets (fitness, hotels) are accepted too so each market page can show its reviews.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common';
-import { installationStatuses, type PartnershipStage, partnershipStages } from './enums';
+import { installationStatuses, isOneOf, partnershipStages } from './enums';
 import { emailAddress, phoneNumber, requiredLine, requiredText, searchText } from './fields';
 import { installationDetails } from './installation';
 import { pageNumber, pageSize } from './numbers';
@@ -22,8 +22,8 @@ export const locationCode = text('Location code', { trim: true })
 
 /** §4 "Partnership stage": 25/50/75/100 over the four stages; an unknown stage counts as exploring. */
 export function stageProgress(stage: string | null | undefined): number {
-  const index = partnershipStages.indexOf(stage as PartnershipStage);
-  return ((index < 0 ? 0 : index) + 1) * 25;
+  if (!stage || !isOneOf(partnershipStages, stage)) return 25;
+  return (partnershipStages.indexOf(stage) + 1) * 25;
 }
 
 /** GET /api/admin/locations: search (location name, code, manager), both filters, optional paging. */

@@ -16,8 +16,6 @@ type Row = typeof brandingAssets.$inferSelect;
 
 export const toBrandAssetItem = (row: Row): BrandAssetItem => ({
   ...row,
-  assetType: row.assetType as BrandAssetItem['assetType'],
-  status: row.status as BrandAssetItem['status'],
   approvedDate: iso(row.approvedDate),
   createdAt: row.createdAt.toISOString(),
 });

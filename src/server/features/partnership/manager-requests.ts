@@ -126,8 +126,6 @@ const toInquiryItem = (
   locationName?: string,
 ): ManagerInquiryItem => ({
   ...row,
-  priority: row.priority as ManagerInquiryItem['priority'],
-  status: row.status as ManagerInquiryItem['status'],
   respondedAt: iso(row.respondedAt),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -136,8 +134,6 @@ const toInquiryItem = (
 
 const toProductItem = (row: typeof productRequests.$inferSelect, locationName?: string): ProductRequestItem => ({
   ...row,
-  urgency: row.urgency as ProductRequestItem['urgency'],
-  status: row.status as ProductRequestItem['status'],
   respondedAt: iso(row.respondedAt),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

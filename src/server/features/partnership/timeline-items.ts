@@ -11,7 +11,6 @@ type Input = z.output<typeof timelineItemRequest>;
 
 export const toTimelineItem = ({ createdAt: _c, ...row }: Row): TimelineItem => ({
   ...row,
-  status: row.status as TimelineItem['status'],
   completedAt: iso(row.completedAt),
 });
 

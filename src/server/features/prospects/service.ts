@@ -15,10 +15,6 @@ type Prospect = typeof crmProspects.$inferSelect;
 
 export const toProspectItem = (row: Prospect): ProspectItem => ({
   ...row,
-  facilityType: row.facilityType as ProspectItem['facilityType'],
-  status: row.status as ProspectItem['status'],
-  priority: row.priority as ProspectItem['priority'],
-  leadSource: row.leadSource as ProspectItem['leadSource'],
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -20,10 +20,6 @@ type Row = typeof clientReviews.$inferSelect;
 const toItem = ({ row, locationName }: { row: Row; locationName: string | null }): AdminReviewItem => ({
   ...row,
   locationName,
-  reviewType: row.reviewType as AdminReviewItem['reviewType'],
-  status: row.status as AdminReviewItem['status'],
-  reviewSource: row.reviewSource as AdminReviewItem['reviewSource'],
-  verificationStatus: row.verificationStatus as AdminReviewItem['verificationStatus'],
   moderatedAt: iso(row.moderatedAt),
   publishedAt: iso(row.publishedAt),
   createdAt: row.createdAt.toISOString(),

@@ -13,9 +13,9 @@ const toPortalReview = (row: Row): PortalReviewItem => ({
   reviewTitle: row.reviewTitle,
   reviewContent: row.reviewContent,
   rating: row.rating,
-  reviewType: row.reviewType as PortalReviewItem['reviewType'],
+  reviewType: row.reviewType,
   facilityType: row.facilityType,
-  status: row.status as PortalReviewItem['status'],
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
   publishedAt: iso(row.publishedAt),
 });

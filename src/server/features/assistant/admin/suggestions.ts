@@ -19,9 +19,6 @@ const s = trainingDataSuggestions;
 
 export const toSuggestionItem = (row: Row): SuggestionItem => ({
   ...row,
-  suggestedCategory: row.suggestedCategory as SuggestionItem['suggestedCategory'],
-  status: row.status as SuggestionItem['status'],
-  source: row.source as SuggestionItem['source'],
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
   lastAskedAt: row.lastAskedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
@@ -70,7 +67,7 @@ export async function reviewSuggestion(
 ) {
   const [current] = await db.select().from(s).where(eq(s.id, id));
   if (!current) return undefined;
-  if (!suggestionActions(current.status as SuggestionItem['status']).review)
+  if (!suggestionActions(current.status).review)
     throw new Refusal(409, `This suggestion is already ${current.status}; only pending suggestions are reviewed`);
   const [row] = await db
     .update(s)
@@ -100,7 +97,7 @@ export async function implementSuggestion(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(s).where(eq(s.id, id)).for('update');
     if (!current) return undefined;
-    if (!suggestionActions(current.status as SuggestionItem['status']).implement)
+    if (!suggestionActions(current.status).implement)
       throw new Refusal(409, `This suggestion is already ${current.status}`);
     const [entry] = await tx
       .insert(chatbotTrainingData)
