@@ -110,7 +110,7 @@ test('sign-in: both fields, wrong password, a lowercase code with spaces, the fi
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
   await expect(page.getByLabel('Password')).toHaveValue('');
 
-  // §5: the code is trimmed and uppercased, the password trimmed.
+  // The code is trimmed and uppercased, the password trimmed (docs/product/portal.md).
   await fillLogin(page, `  ${location.code.toLowerCase()} `, ` ${TEMPORARY} `);
   await expect(page.getByTestId('toast')).toContainText('Authentication Successful');
   await expect(page.getByTestId('toast')).toContainText(`Welcome, ${location.manager}`);
@@ -212,7 +212,7 @@ test('overview and journey show the milestones staff add, with their display sta
   await staff.post('/api/admin/restocks', { locationId: location.id, restockDate: '2030-05-02', products: 'Salads' });
   await signInFirstTime(page, location);
 
-  // Overview: planning is the second of four stages (§9: 50%), the first three milestones, the dates.
+  // Overview: planning is the second of four stages (docs/product/portal.md: 50%), the first three milestones, the dates.
   await expect(page.getByRole('progressbar', { name: 'Partnership progress' })).toHaveAttribute('aria-valuenow', '50');
   await expect(page.getByTestId('portal-progress')).toHaveText('50%');
   const overviewMilestones = page.getByTestId('milestone');
@@ -236,7 +236,7 @@ test('overview and journey show the milestones staff add, with their display sta
   const journey = page.getByTestId('milestone');
   await expect(journey).toHaveCount(4);
   const opening = journey.filter({ hasText: 'Grand opening' });
-  // §4: anything but completed and in progress (here: delayed) shows as not started.
+  // Anything but completed and in progress (here: delayed) shows as not started (docs/product/portal.md).
   await expect(opening).toContainText('Not Started');
   await expect(opening).toContainText('A tasting in the lobby.');
   await expect(opening).toContainText(/Target:\s*Not set/);
@@ -254,7 +254,7 @@ test('reviews: the form checks every field, starts from the location, and lists 
   await signInFirstTime(page, location);
   await openTab(page, 'Reviews');
 
-  // §5 defaults: name, e-mail, company from the location; luxury_condos; rating 5; general.
+  // docs/product/portal.md defaults: name, e-mail, company from the location; luxury_condos; rating 5; general.
   const form = page.getByRole('form', { name: 'Submit a review' });
   await expect(form.getByLabel('Name')).toHaveValue(location.manager);
   await expect(form.getByLabel('Email')).toHaveValue(location.email);

@@ -46,14 +46,14 @@ export const chatProspectResponse = z.object({ success: z.literal(true), prospec
 // ── /admin-chatbot-training ──────────────────────────────────────────────────────────────────────────────────
 export const TRAINING_HIGH_PRIORITY = 50;
 
-/** Tags from comma-separated text or a list: trimmed, blanks removed, no count limit (§5). */
+/** Tags from comma-separated text or a list: trimmed, blanks removed, no count limit (docs/product/training.md). */
 export const trainingTags = z
   .union([text('Tags'), z.array(text('A tag'))])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
   .pipe(z.array(text('A tag', { trim: true }).max(60, 'A tag is at most 60 characters')))
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
-/** POST and PUT /api/admin/chatbot-training (§5): title and content required; priority 0-100, non-numeric 0. */
+/** POST and PUT /api/admin/chatbot-training (docs/product/training.md): title and content required; priority 0-100, non-numeric 0. */
 export const trainingEntryRequest = z.object({
   category: z.enum(trainingCategories, { error: 'Choose a category' }),
   title: requiredLine('Title', 200),
@@ -124,7 +124,7 @@ export const trainingImportResponse = z.object({
 });
 export type TrainingImportResponse = z.infer<typeof trainingImportResponse>;
 
-// ── The assistant's synonym list (design/assistant.md; the Settings tab) ─────────────────────────────────────────
+// ── The assistant's synonym list (docs/product/training.md; the Settings tab) ─────────────────────────────────────────
 export const SYNONYMS_MAX = 500;
 
 /** One line of the list: a word or phrase visitors use, and the words the training entries use for it. */
@@ -196,14 +196,14 @@ export const suggestionListQuery = z.object({ status: z.enum(suggestionStatuses)
 export type SuggestionListQuery = z.input<typeof suggestionListQuery>;
 
 /**
- * What a suggestion's status allows (back-office-and-portal.md §4): Review and Implement while pending, Implement
+ * What a suggestion's status allows (docs/product/training.md): Review and Implement while pending, Implement
  * once approved, nothing once rejected or implemented. The server refuses what this does not offer.
  */
 export function suggestionActions(status: SuggestionItem['status']) {
   return { review: status === 'pending', implement: status === 'pending' || status === 'approved' };
 }
 
-/** PUT /api/admin/training-suggestions/{id}: the Review dialog sets pending, approved or rejected (§4). */
+/** PUT /api/admin/training-suggestions/{id}: the Review dialog sets pending, approved or rejected (docs/product/training.md). */
 export const reviewSuggestionRequest = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   reviewNotes: optionalText('Review notes', 2000),

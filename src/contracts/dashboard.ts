@@ -3,7 +3,7 @@ import { pageOf, paging, search } from './common';
 import { contactFacilityTypes, feedbackIssueTypes, feedbackPriorities, feedbackStatuses } from './enums';
 import { text } from './text';
 
-// Dashboard facility filters (back-office-and-portal.md §9) and the contact form's own values both work.
+// Dashboard facility filters (docs/product/back-office.md) and the contact form's own values both work.
 export const dashboardFacilityFilters = [
   'luxury-condos',
   'medical-facilities',
@@ -69,7 +69,7 @@ export type FeedbackItem = z.infer<typeof feedbackItem>;
 export const inquiryListResponse = z.union([z.array(inquiryItem), pageOf(inquiryItem)]);
 export const feedbackListResponse = z.union([z.array(feedbackItem), pageOf(feedbackItem)]);
 
-/** PATCH /api/feedback/:id (§4 "Feedback status"). */
+/** PATCH /api/feedback/:id (docs/product/back-office.md). */
 export const updateFeedbackStatusRequest = z.object({
   status: z.enum(feedbackStatuses),
   resolution: text('Resolution', { multiline: true, trim: true })

@@ -20,7 +20,7 @@ export const locationCode = text('Location code', { trim: true })
   .transform((value) => value.toUpperCase())
   .refine((value) => /^[A-Z0-9-]+$/.test(value), 'Use letters, digits and dashes only');
 
-/** §4 "Partnership stage": 25/50/75/100 over the four stages; an unknown stage counts as exploring. */
+/** 25/50/75/100 over the four stages; an unknown stage counts as exploring (docs/product/property-managers-and-journey.md). */
 export function stageProgress(stage: string | null | undefined): number {
   if (!stage || !isOneOf(partnershipStages, stage)) return 25;
   return (partnershipStages.indexOf(stage) + 1) * 25;
@@ -47,7 +47,7 @@ const accountFields = {
   estimatedInstallationDate: calendarDate,
 };
 
-/** POST /api/admin/locations (§5 "Property manager create": every field required). */
+/** POST /api/admin/locations (docs/product/property-managers-and-journey.md: every field required). */
 export const createLocationRequest = z.object({
   ...accountFields,
   locationCode,

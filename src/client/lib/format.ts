@@ -1,6 +1,6 @@
 import { RESPONSE_PROMISE_MS } from '../../contracts/time';
 
-// Dates in US English (back-office-and-portal.md §9): an invalid one reads "Invalid date", a missing one "N/A".
+// Dates in US English (docs/product/back-office.md): an invalid one reads "Invalid date", a missing one "N/A".
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

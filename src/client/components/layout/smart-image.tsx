@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { pictureUrl } from '../../lib/pictures';
 
 /**
- * An image that lazy-loads behind a soft placeholder (public-site.md §2); `priority` images load at once.
+ * An image that lazy-loads behind a soft placeholder (docs/product/public-site.md); `priority` images load at once.
  * Width and height reserve the space so nothing shifts while it loads.
  */
 export function SmartImage(props: {

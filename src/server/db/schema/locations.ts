@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/enums';
 import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
 
-/** A property manager's location: the portal account (back-office-and-portal.md §3 location_credentials). */
+/** A property manager's location: the portal account (docs/product/property-managers-and-journey.md). */
 export const locationCredentials = pgTable(
   'location_credentials',
   {

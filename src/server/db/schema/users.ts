@@ -24,7 +24,7 @@ export const users = pgTable(
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     passwordResetToken: varchar('password_reset_token', { length: 255 }),
     passwordResetExpires: stamp('password_reset_expires'),
-    // Property-manager accounts belong to one location (back-office-and-portal.md §2 /admin-users).
+    // Property-manager accounts belong to one location (docs/product/back-office.md).
     locationId: integer('location_id').references(() => locationCredentials.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

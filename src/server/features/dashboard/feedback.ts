@@ -22,7 +22,7 @@ export function feedbackFilters(query: Query): SQL | undefined {
   );
 }
 
-// clarifications.md: a stored `open` counts as `pending`.
+// A stored `open` counts as `pending` (docs/product/back-office.md).
 const normalStatus = (status: string): FeedbackStatus =>
   status === 'in_progress' || status === 'resolved' ? status : 'pending';
 
@@ -68,7 +68,7 @@ export function feedbackBatches(db: Database, input: FeedbackListQuery, size = 1
 }
 
 /**
- * Sets a feedback item's status (§4): resolved stamps resolvedAt, any other status clears it; resolution notes,
+ * Sets a feedback item's status (docs/product/back-office.md): resolved stamps resolvedAt, any other status clears it; resolution notes,
  * when given, replace the old ones. Undefined when the item does not exist.
  */
 export async function updateFeedbackStatus(db: Database, id: number, change: UpdateFeedbackStatusRequest, by: string) {

@@ -14,7 +14,7 @@ export function weekStart(date: Date): Date {
 }
 
 /**
- * The dashboard's stat cards (§2 /admin-dashboard, §9): inquiries in the last 7 days, pending feedback, urgent
+ * The dashboard's stat cards (docs/product/back-office.md): inquiries in the last 7 days, pending feedback, urgent
  * unresolved issues, the resolution rate rounded to a whole percent; beyond the spec, what is past the 24-hour
  * promise, and intake per week for the last 12 weeks.
  */

@@ -87,7 +87,7 @@ export async function createAdminReview(db: Database, input: z.output<typeof cre
   return toItem(await readOne(db, row!.id));
 }
 
-/** §4: only a pending review is approved or declined. */
+/** Only a pending review is approved or declined (docs/product/reviews.md). */
 export async function moderateReview(
   db: Database,
   id: number,
@@ -109,7 +109,7 @@ export async function moderateReview(
   return toItem(await readOne(db, id));
 }
 
-/** §4: an approved review is published. */
+/** An approved review is published (docs/product/reviews.md). */
 export async function publishReview(db: Database, id: number, by: string) {
   const { row } = await readOne(db, id);
   if (row.status !== 'approved') throw new Refusal(409, 'Only an approved review can be published');

@@ -132,7 +132,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admins,
       schema: {
         tags: ['users'],
-        summary: 'Delete a user (no confirmation, §5)',
+        summary: 'Delete a user (no confirmation, docs/product/back-office.md)',
         params: idParams,
         response: { 200: ok, ...errors },
       },

@@ -13,7 +13,7 @@ import { endUserSessions } from '../auth/sessions';
 
 type UserForm = z.output<typeof userFormRequest>;
 
-/** A refusal the screen shows as is (§8: "Error creating user" with the server message). */
+/** A refusal the screen shows as is (docs/product/back-office.md: "Error creating user" with the server message). */
 export class UserRuleError extends Error {
   constructor(
     message: string,

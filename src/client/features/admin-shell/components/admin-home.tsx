@@ -74,7 +74,7 @@ function OverviewCount({ label, value }: { label: string; value: number | undefi
   );
 }
 
-/** /admin once signed in (back-office-and-portal.md §2 /admin). */
+/** /admin once signed in (docs/product/back-office.md). */
 export function AdminHome({ user }: { user: StaffUser }) {
   const overview = useAdminOverview();
   const logout = useLogout();

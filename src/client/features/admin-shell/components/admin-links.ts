@@ -1,4 +1,4 @@
-/** The admin navigation (back-office-and-portal.md §2 "Admin navigation"). */
+/** The admin navigation (docs/product/back-office.md). */
 export const adminLinks = [
   { href: '/admin-dashboard', label: 'Dashboard' },
   { href: '/admin-chat', label: 'Chat Sessions' },

@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { adminLinks, currentAdminLink } from './admin-links';
 
 /**
- * The admin navigation (§2) with the current link highlighted: one strip on wider screens; on phones a Menu
+ * The admin navigation (docs/product/back-office.md) with the current link highlighted: one strip on wider screens; on phones a Menu
  * button opens the links as a list, closed again once a link is followed.
  */
 export function AdminNav() {

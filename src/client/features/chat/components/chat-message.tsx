@@ -19,7 +19,7 @@ function Vote({ helpful, onRate }: VoteProps) {
         // A second press takes the vote back.
         onClick={() => onRate(pressed ? null : value)}
         className={cn(
-          // 36 px drawn, 44 px to tap (brand.md).
+          // 36 px drawn, 44 px to tap.
           "relative inline-flex size-9 items-center justify-center rounded-lg transition-colors after:absolute after:-inset-1 after:content-['']",
           pressed ? 'bg-brand-50 text-brand-700' : 'text-slate-500 hover:bg-slate-100 hover:text-navy-900',
         )}

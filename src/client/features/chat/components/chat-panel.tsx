@@ -26,7 +26,7 @@ const warmTranscriptDialog = () => {
   loadTranscriptDialog().catch(() => undefined);
 };
 
-// public-site.md §9: an assistant reply is scrolled into view after 100 ms.
+// An assistant reply is scrolled into view after 100 ms (docs/product/chat-assistant.md).
 const ASSISTANT_SCROLL_DELAY_MS = 100;
 
 // The texts the assistant recognises as these intents (src/server/features/assistant).
@@ -36,7 +36,7 @@ const quickReplies = [
   { label: 'Tech Support', text: 'I need tech support', icon: Headset },
 ] as const;
 
-// Small controls drawn at 36 px keep a 44 px tap area (brand.md).
+// Small controls drawn at 36 px keep a 44 px tap area.
 const tapArea = "relative after:absolute after:-inset-1 after:content-['']";
 
 const scrollBehavior = (): ScrollBehavior =>
@@ -45,7 +45,7 @@ const scrollBehavior = (): ScrollBehavior =>
 export type ChatPanelProps = { id: string; open: boolean; onClose: () => void };
 
 /**
- * The chat panel (public-site.md §2 "Chat widget", §4 "Chat panel" and "Chat sending"), loaded on the first open
+ * The chat panel (docs/product/chat-assistant.md), loaded on the first open
  * and kept mounted afterwards so the conversation survives closing it.
  */
 export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
@@ -73,7 +73,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     if (!state.loading && visible && document.activeElement === document.body) inputRef.current?.focus();
   }, [state.loading, visible]);
 
-  // §4: after a visitor's message, the bottom; after an assistant reply, the start of that reply, 100 ms later.
+  // After a visitor's message, the bottom; after an assistant reply, the start of that reply, 100 ms later (docs/product/chat-assistant.md).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message is added or the list reappears
   useEffect(() => {
     const list = listRef.current;
@@ -133,7 +133,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       className={cn(
         'fixed inset-x-3 bottom-[88px] z-[70] flex flex-col overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-navy-900/10',
         'sm:inset-x-auto sm:right-5 sm:w-96',
-        // §9: 500 px tall, never taller than the screen leaves room for.
+        // 500 px tall, never taller than the screen leaves room for (docs/product/chat-assistant.md).
         !minimized && 'h-[min(500px,calc(100dvh-100px))]',
       )}
     >

@@ -8,7 +8,7 @@ import { usePublicForm } from '../../../lib/use-public-form';
 import { createInquiry } from '../api/create-inquiry';
 
 /**
- * The consultation request form (public-site.md §4, §5, §8). The browser enforces the required fields (native
+ * The consultation request form (docs/product/contact-and-feedback.md). The browser enforces the required fields (native
  * constraint validation, no form library on the public pages), the agreement box must be ticked, success
  * clears the form and unticks the box, failure keeps every value and marks the fields the server refused.
  */

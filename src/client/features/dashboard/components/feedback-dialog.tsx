@@ -18,7 +18,7 @@ export const statusLabels: Record<FeedbackStatus, string> = {
 };
 
 /**
- * One feedback item and its status workflow (back-office-and-portal.md §4): a selector with Update; Mark In
+ * One feedback item and its status workflow (docs/product/back-office.md): a selector with Update; Mark In
  * Progress (disabled when in progress); Mark Resolved (disabled when resolved, sent only with resolution notes);
  * the notes box shows when resolved is chosen or the item is resolved, prefilled with the existing resolution.
  */

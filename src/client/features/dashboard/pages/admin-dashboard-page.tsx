@@ -63,7 +63,7 @@ function Dashboard() {
   );
 }
 
-/** /admin-dashboard (back-office-and-portal.md §2). */
+/** /admin-dashboard (docs/product/back-office.md). */
 export default function AdminDashboardPage() {
   return (
     <AdminProviders>

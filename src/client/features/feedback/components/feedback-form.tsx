@@ -7,7 +7,7 @@ import { usePublicForm } from '../../../lib/use-public-form';
 import { submitFeedback } from '../api/submit-feedback';
 import { issueTypeLabels, priorityLabels } from './feedback-labels';
 
-/** "Submit Feedback or Report Issue" (public-site.md §2, §4, §5, §8). */
+/** "Submit Feedback or Report Issue" (docs/product/contact-and-feedback.md). */
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { errors, isPending, onSubmit } = usePublicForm({
     send: submitFeedback,

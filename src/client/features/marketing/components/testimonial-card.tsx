@@ -1,7 +1,7 @@
 import type { Testimonial } from '../../../../content/site/markets';
 import { Stars } from '../../../components/ui/stars';
 
-/** A market page testimonial, always shown with five stars (public-site.md §2). */
+/** A market page testimonial, always shown with five stars (docs/product/public-site.md). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft sm:p-8">

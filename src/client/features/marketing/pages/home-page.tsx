@@ -8,7 +8,7 @@ import { SolutionsSection } from '../components/solutions-section';
 import { TechnologySection } from '../components/technology-section';
 import { usePageEntryScroll } from '../components/use-page-entry-scroll';
 
-/** The single-page home (public-site.md §2 "Home page sections in order"). */
+/** The single-page home (docs/product/public-site.md). */
 export default function HomePage() {
   usePageEntryScroll();
   return (

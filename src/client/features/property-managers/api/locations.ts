@@ -43,7 +43,7 @@ export const useUpdateLocation = () =>
   useLocationChange(({ id, ...body }: UpdateLocationRequest & { id: number }) =>
     apiRequest('PUT', `/api/admin/locations/${id}`, body),
   );
-/** §7: a stage change alone sends only partnershipStage. */
+/** A stage change alone sends only partnershipStage (docs/product/property-managers-and-journey.md). */
 export const useSetPartnershipStage = () =>
   useLocationChange(({ id, partnershipStage }: { id: number; partnershipStage: PartnershipStage }) =>
     apiRequest('PUT', `/api/admin/locations/${id}`, { partnershipStage }),

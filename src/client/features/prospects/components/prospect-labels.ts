@@ -1,7 +1,7 @@
 import { DAY_MS } from '../../../../contracts/time';
 import type { BadgeTone } from '../../../components/ui/badge';
 
-/** §3 crm_prospects facility types, as people read them. */
+/** docs/product/prospects.md facility types, as people read them. */
 export const facilityLabels: Record<string, string> = {
   luxury_condos: 'Luxury Condos',
   medical_facilities: 'Medical Facilities',
@@ -41,7 +41,7 @@ export const prospectStatusTone: Record<string, BadgeTone> = {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** §3 "estimatedRevenue (number, annual, shown as $/year)". */
+/** docs/product/prospects.md. */
 export const formatRevenue = (value: number | null) => (value === null ? 'N/A' : `${dollars.format(value)}/year`);
 
 /** Calendar days from a `yyyy-MM-dd` date to today, in the browser's time zone; null when unreadable. */

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { AdminLayout } from '../../admin-shell/components/admin-layout';
 import { AdminProviders } from '../../admin-shell/components/admin-providers';
 
-// The seven homepage sections, in order (back-office-and-portal.md §2 /admin-sitemap).
+// The seven homepage sections, in order (docs/product/back-office.md).
 const sections = [
   {
     name: 'Hero',

@@ -58,7 +58,7 @@ export async function suggestionCounts(db: Database) {
   };
 }
 
-/** The Review dialog (§4): a pending suggestion may become approved or rejected, or stay pending with notes. */
+/** The Review dialog (docs/product/training.md): a pending suggestion may become approved or rejected, or stay pending with notes. */
 export async function reviewSuggestion(
   db: Database,
   id: number,
@@ -85,7 +85,7 @@ export async function reviewSuggestion(
 }
 
 /**
- * Implement (§4, for pending and approved suggestions): the training entry is created and the suggestion marked
+ * Implement (docs/product/training.md, for pending and approved suggestions): the training entry is created and the suggestion marked
  * implemented with a link to it, in one transaction. Answers the new entry.
  */
 export async function implementSuggestion(
