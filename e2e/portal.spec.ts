@@ -254,7 +254,7 @@ test('reviews: the form checks every field, starts from the location, and lists 
   await signInFirstTime(page, location);
   await openTab(page, 'Reviews');
 
-  // docs/product/portal.md defaults: name, e-mail, company from the location; luxury_condos; rating 5; general.
+  // The review form's defaults (docs/product/reviews.md#portal-reviews): name, e-mail, company from the location; luxury_condos; rating 5; general.
   const form = page.getByRole('form', { name: 'Submit a review' });
   await expect(form.getByLabel('Name')).toHaveValue(location.manager);
   await expect(form.getByLabel('Email')).toHaveValue(location.email);

@@ -18,6 +18,20 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .split('\n')
   .filter((file) => file && !EXEMPT.has(file) && TEXT.test(file) && !file.startsWith('drizzle/meta/'));
 
+// The headings of docs/product/, as the anchors GitHub makes of them.
+const anchor = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/\s/g, '-');
+const anchors = new Map();
+for (const file of files.filter((name) => name.startsWith('docs/product/') && name.endsWith('.md'))) {
+  const headings = readFileSync(file, 'utf8').match(/^#+ .*$/gm) ?? [];
+  anchors.set(file, new Set(headings.map((heading) => anchor(heading.replace(/^#+ /, '')))));
+}
+const POINTER = /docs\/product\/([a-z-]+\.md)(?:#([a-z0-9-]+))?/g;
+
 const found = [];
 for (const file of files) {
   let text;
@@ -29,12 +43,17 @@ for (const file of files) {
   if (text.includes('\u0000')) continue;
   text.split('\n').forEach((line, index) => {
     if (FORBIDDEN.some((pattern) => pattern.test(line))) found.push(`${file}:${index + 1}: ${line.trim()}`);
+    for (const [, target, hash] of line.matchAll(POINTER)) {
+      const headings = anchors.get(`docs/product/${target}`);
+      if (!headings || (hash && !headings.has(hash)))
+        found.push(`${file}:${index + 1}: no such rule: ${target}#${hash ?? ''}`);
+    }
   });
 }
 
 if (found.length > 0) {
   console.error(
-    `${found.length} reference(s) to files outside the repository; state the rule or point to docs/product/:`,
+    `${found.length} reference(s) to files outside the repository or to missing rules; state the rule or point to docs/product/:`,
   );
   for (const line of found) console.error(`  ${line}`);
   process.exit(1);

@@ -57,7 +57,7 @@ export const reviewStats = z.object({
 });
 export type ReviewStats = z.infer<typeof reviewStats>;
 
-/** POST /api/admin/reviews ("Create New Review"): name, facility type, rating, content required; docs/product/reviews.md defaults. */
+/** POST /api/admin/reviews ("Create New Review"): name, facility type, rating, content required; the defaults of docs/product/reviews.md#admin-reviews-screen. */
 export const createReviewRequest = z.object({
   reviewerName: requiredLine('Name', 120),
   reviewerTitle: optionalLine('Title', 120),

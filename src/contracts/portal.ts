@@ -15,7 +15,7 @@ export const portalLoginRequest = z.object({
 export const PORTAL_LOGIN_REQUIRED = 'Please enter both location code and password';
 export const PORTAL_LOGIN_INVALID = 'Invalid credentials';
 
-/** What the portal shows of its own location (the portal session of docs/product/portal.md, and the dates it follows). */
+/** What the portal shows of its own location (the portal session, and the dates it follows; docs/product/portal.md). */
 export const portalLocation = z.object({
   id: z.number().int(),
   locationCode: z.string(),

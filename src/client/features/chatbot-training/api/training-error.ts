@@ -19,7 +19,7 @@ export function trainingErrorMessage(error: unknown): string {
   return serverMessage(error);
 }
 
-/** The JSON body of a successful training call, or the docs/product/training.md error when it is not JSON. */
+/** The JSON body of a successful training call, or 'Unexpected response format from server' when it is not JSON (docs/product/training.md#training-messages). */
 export async function readTrainingAnswer<T>(res: Response): Promise<T> {
   try {
     return (await res.json()) as T;

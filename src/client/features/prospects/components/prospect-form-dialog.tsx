@@ -15,7 +15,7 @@ import { facilityLabels, leadSourceLabels, statusLabels } from './prospect-label
 type FormInput = z.input<typeof prospectRequest>;
 type FormOutput = z.output<typeof prospectRequest>;
 
-/** "Add Prospect" and its edit twin: every field of docs/product/prospects.md with its length, the docs/product/prospects.md defaults. */
+/** "Add Prospect" and its edit twin: every field with its length and default (docs/product/prospects.md#prospect-fields). */
 export function ProspectFormDialog(props: { prospect: ProspectItem | null; open: boolean; onClose: () => void }) {
   if (!props.open) return null;
   return <ProspectForm key={props.prospect?.id ?? 'new'} prospect={props.prospect} onClose={props.onClose} />;
