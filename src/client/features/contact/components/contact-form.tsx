@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { CreateInquiryRequest } from '../../../../contracts/contact';
 import { contactFacilityLabels, contactFacilityTypes } from '../../../../contracts/enums';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, HoneypotField, Input, Select, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
 import { usePublicForm } from '../../../lib/use-public-form';
-import { createInquiry } from '../api/create-inquiry';
+import { createInquiry, type InquiryFormBody } from '../api/create-inquiry';
 
 /**
  * The consultation request form (docs/product/contact-and-feedback.md). The browser enforces the required fields (native
@@ -25,12 +24,12 @@ export function ContactForm() {
       });
       return false;
     },
-    toBody: (values): CreateInquiryRequest => ({
+    toBody: (values): InquiryFormBody => ({
       firstName: values.firstName ?? '',
       lastName: values.lastName ?? '',
       email: values.email ?? '',
       phone: values.phone ?? '',
-      facilityType: (values.facilityType ?? '') as CreateInquiryRequest['facilityType'],
+      facilityType: values.facilityType ?? '',
       companyName: values.companyName ?? '',
       message: values.message ?? '',
       customCabinetry: values.customCabinetry === 'on' ? 'true' : 'false',
