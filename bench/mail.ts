@@ -53,7 +53,7 @@ async function measure(label: string, handle: DatabaseHandle) {
   await migrateDatabase(handle);
   const rows = Array.from({ length: MESSAGES }, (_, i) => ({
     messageId: `<bench-${i}-${randomBytes(6).toString('hex')}@elevate.example>`,
-    kind: 'test_email',
+    kind: 'test_email' as const,
     toAddress: `person${i}@example.com`,
     subject: `Bench message ${i}`,
     textBody: 'Hello from the outbox benchmark.\n'.repeat(20),

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { holdChatReplies } from './assistant-hold-chat';
 import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
 
-// /admin-chat and /test-chatbot (back-office-and-portal.md §2): real conversations through the public chat API,
+// /admin-chat and /test-chatbot (docs/product/chat-assistant.md): real conversations through the public chat API,
 // found, read and followed up in the back office; the assistant tried from the test page.
 const COST = 'How much does a micro market cost?';
 const INSTALL = 'How long does installation take?';

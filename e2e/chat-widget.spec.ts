@@ -201,7 +201,7 @@ test('the transcript: missing fields, then saved and sent; the button is gone fo
   await expect(toast).toContainText('Please fill in your name and email address.');
   await expect(dialog).toBeVisible();
 
-  // clarifications.md: the fields take what is typed.
+  // The fields take what is typed (docs/product/chat-assistant.md).
   await dialog.getByLabel('Full Name').fill('Dana Rivera');
   await dialog.getByLabel('Phone Number').fill('(555) 010-7788');
   await expect(dialog.getByLabel('Full Name')).toHaveValue('Dana Rivera');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
-// public-site.md §2 "Other" and back-office-and-portal.md §2: the service worker and the install prompt.
+// The service worker and the install prompt (docs/product/public-site.md).
 
 async function workerScopes(page: Page) {
   return page.evaluate(async () =>

@@ -97,7 +97,7 @@ test('find a location, open its timeline, add and edit milestones and timeline i
   await expect(page.getByText('No milestones yet')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Add Milestone: type, title and status required (§5).
+  // Add Milestone: type, title and status required (docs/product/property-managers-and-journey.md).
   await page.getByRole('button', { name: 'Add Milestone' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Milestone' });
   await dialog.getByRole('button', { name: 'Add Milestone' }).click();

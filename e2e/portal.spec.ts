@@ -109,7 +109,7 @@ test('sign-in: both fields, wrong password, a lowercase code with spaces, the fi
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
   await expect(page.getByLabel('Password')).toHaveValue('');
 
-  // §5: the code is trimmed and uppercased, the password trimmed.
+  // The code is trimmed and uppercased, the password trimmed (docs/product/portal.md).
   await fillLogin(page, `  ${location.code.toLowerCase()} `, ` ${TEMPORARY} `);
   await expect(page.getByTestId('toast')).toContainText('Authentication Successful');
   await expect(page.getByTestId('toast')).toContainText(`Welcome, ${location.manager}`);
@@ -233,7 +233,7 @@ test('overview and journey show the milestones staff add, with their display sta
   const journey = page.getByTestId('milestone');
   await expect(journey).toHaveCount(4);
   const opening = journey.filter({ hasText: 'Grand opening' });
-  // §4: anything but completed and in progress (here: delayed) shows as not started.
+  // Anything but completed and in progress (here: delayed) shows as not started (docs/product/portal.md).
   await expect(opening).toContainText('Not Started');
   await expect(opening).toContainText('A tasting in the lobby.');
   await expect(opening).toContainText(/Target:\s*Not set/);
@@ -251,7 +251,7 @@ test('reviews: the form checks every field, starts from the location, and lists 
   await signInFirstTime(page, location);
   await openTab(page, 'Reviews');
 
-  // §5 defaults: name, e-mail, company from the location; luxury_condos; rating 5; general.
+  // The review form's defaults (docs/product/reviews.md#portal-reviews): name, e-mail, company from the location; luxury_condos; rating 5; general.
   const form = page.getByRole('form', { name: 'Submit a review' });
   await expect(form.getByLabel('Name')).toHaveValue(location.manager);
   await expect(form.getByLabel('Email')).toHaveValue(location.email);

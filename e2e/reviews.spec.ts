@@ -31,7 +31,7 @@ test('a review is created, approved with notes, published, featured and public, 
   const pending = Number(await stat(page, 'Pending Reviews').textContent());
   await expect(stat(page, 'Average Rating')).toHaveText(/^\d\.\d$/);
 
-  // The dialog: required fields and the §5 defaults.
+  // The dialog: required fields and the defaults (docs/product/reviews.md#admin-reviews-screen).
   await page.getByRole('button', { name: 'Add Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Review' });
   await expect(dialog.getByLabel('Rating')).toHaveValue('5');

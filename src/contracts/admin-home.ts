@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from './fields';
 
-/** GET /api/admin/overview: the admin home's Quick Overview (back-office-and-portal.md §2 /admin). */
+/** GET /api/admin/overview: the admin home's Quick Overview (docs/product/back-office.md). */
 export const adminOverviewResponse = z.object({
   totalInquiries: z.number().int(),
   pendingFeedback: z.number().int(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pageOf } from './dashboard';
+import { pageOf } from './common';
 import { reviewFacilityTypes, reviewSources, reviewStatuses, reviewTypes, reviewVerificationStatuses } from './enums';
 import { optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
 import { pageNumber, pageSize, rating, urlWholeNumber } from './numbers';
 import { text } from './text';
 
-// ── /admin-reviews (back-office-and-portal.md §2, §3 client_reviews, §4 "Review status", §5, §8) ─────────────
+// ── /admin-reviews (docs/product/reviews.md client_reviews, docs/product/reviews.md) ─────────────
 
 export const adminReviewListQuery = z.object({
   search: searchText,
@@ -57,7 +57,7 @@ export const reviewStats = z.object({
 });
 export type ReviewStats = z.infer<typeof reviewStats>;
 
-/** POST /api/admin/reviews ("Create New Review"): name, facility type, rating, content required; §5 defaults. */
+/** POST /api/admin/reviews ("Create New Review"): name, facility type, rating, content required; the defaults of docs/product/reviews.md#admin-reviews-screen. */
 export const createReviewRequest = z.object({
   reviewerName: requiredLine('Name', 120),
   reviewerTitle: optionalLine('Title', 120),

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { staffChatMessage } from './chat';
-import { suggestionCategories, suggestionStatuses, trainingCategories } from './enums';
-import { optionalText, requiredLine, requiredText, searchText } from './fields';
-import { pageNumber, pageSize, urlId } from './numbers';
+import { pageParams, search } from './common';
+import { suggestionCategories, suggestionSources, suggestionStatuses, trainingCategories } from './enums';
+import { optionalText, requiredLine, requiredText } from './fields';
 import { text } from './text';
-
-const paging = {
-  page: pageNumber.optional(),
-  pageSize: pageSize(200).default(25),
-};
-const search = searchText;
-export const idParams = z.object({ id: urlId('Id') });
 
 // ── /admin-chat ──────────────────────────────────────────────────────────────────────────────────────────────
 /** GET /api/admin/chat-sessions: search by e-mail, name or session id; newest activity first. */
-export const chatSessionListQuery = z.object({ search, ...paging });
+export const chatSessionListQuery = z.object({ search, ...pageParams });
 export type ChatSessionListQuery = z.input<typeof chatSessionListQuery>;
 
 export const chatSessionItem = z.object({
@@ -53,14 +46,14 @@ export const chatProspectResponse = z.object({ success: z.literal(true), prospec
 // ── /admin-chatbot-training ──────────────────────────────────────────────────────────────────────────────────
 export const TRAINING_HIGH_PRIORITY = 50;
 
-/** Tags from comma-separated text or a list: trimmed, blanks removed, no count limit (§5). */
+/** Tags from comma-separated text or a list: trimmed, blanks removed, no count limit (docs/product/training.md). */
 export const trainingTags = z
   .union([text('Tags'), z.array(text('A tag'))])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
   .pipe(z.array(text('A tag', { trim: true }).max(60, 'A tag is at most 60 characters')))
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
-/** POST and PUT /api/admin/chatbot-training (§5): title and content required; priority 0-100, non-numeric 0. */
+/** POST and PUT /api/admin/chatbot-training (docs/product/training.md): title and content required; priority 0-100, non-numeric 0. */
 export const trainingEntryRequest = z.object({
   category: z.enum(trainingCategories, { error: 'Choose a category' }),
   title: requiredLine('Title', 200),
@@ -98,7 +91,7 @@ export const trainingListQuery = z.object({
   search,
   category: z.enum(trainingCategories).optional(),
   active: z.enum(['true', 'false']).optional(),
-  ...paging,
+  ...pageParams,
 });
 export type TrainingListQuery = z.input<typeof trainingListQuery>;
 
@@ -131,7 +124,7 @@ export const trainingImportResponse = z.object({
 });
 export type TrainingImportResponse = z.infer<typeof trainingImportResponse>;
 
-// ── The assistant's synonym list (design/assistant.md; the Settings tab) ─────────────────────────────────────────
+// ── The assistant's synonym list (docs/product/training.md; the Settings tab) ─────────────────────────────────────────
 export const SYNONYMS_MAX = 500;
 
 /** One line of the list: a word or phrase visitors use, and the words the training entries use for it. */
@@ -189,7 +182,7 @@ export const suggestionItem = z.object({
   reviewedAt: z.string().nullable(),
   reviewNotes: z.string().nullable(),
   createdAt: z.string(),
-  source: z.enum(['chat', 'feedback', 'admin']),
+  source: z.enum(suggestionSources),
   askedCount: z.number().int(),
   lastAskedAt: z.string().nullable(),
   sessionId: z.string().nullable(),
@@ -199,18 +192,18 @@ export const suggestionItem = z.object({
 });
 export type SuggestionItem = z.infer<typeof suggestionItem>;
 
-export const suggestionListQuery = z.object({ status: z.enum(suggestionStatuses).optional(), search, ...paging });
+export const suggestionListQuery = z.object({ status: z.enum(suggestionStatuses).optional(), search, ...pageParams });
 export type SuggestionListQuery = z.input<typeof suggestionListQuery>;
 
 /**
- * What a suggestion's status allows (back-office-and-portal.md §4): Review and Implement while pending, Implement
+ * What a suggestion's status allows (docs/product/training.md): Review and Implement while pending, Implement
  * once approved, nothing once rejected or implemented. The server refuses what this does not offer.
  */
 export function suggestionActions(status: SuggestionItem['status']) {
   return { review: status === 'pending', implement: status === 'pending' || status === 'approved' };
 }
 
-/** PUT /api/admin/training-suggestions/{id}: the Review dialog sets pending, approved or rejected (§4). */
+/** PUT /api/admin/training-suggestions/{id}: the Review dialog sets pending, approved or rejected (docs/product/training.md). */
 export const reviewSuggestionRequest = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   reviewNotes: optionalText('Review notes', 2000),

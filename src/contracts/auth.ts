@@ -3,7 +3,7 @@ import { userRoles } from './enums';
 import { staffPassword } from './passwords';
 import { text } from './text';
 
-/** POST /api/admin/auth body (clarifications.md: or an `Authorization: Basic` header). */
+/** POST /api/admin/auth body (docs/product/limits-and-security.md: or an `Authorization: Basic` header). */
 export const staffLoginRequest = z
   .object({
     username: text('Username', { trim: true }).max(255, 'Username must be at most 255 characters').optional(),
@@ -27,7 +27,7 @@ export type StaffUser = z.infer<typeof staffUser>;
 /** GET /api/admin/session: who is signed in. */
 export const staffSessionResponse = z.object({ user: staffUser });
 
-/** Roles that reach the back office at all (clarifications.md "Roles"). */
+/** Roles that reach the back office at all (docs/product/limits-and-security.md). */
 export const staffRoles = ['admin', 'manager', 'support'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

@@ -1,7 +1,4 @@
 // Business constants shared by server and client; no runtime dependencies so the public pages stay small.
 
-/** At most three reviews reach the home page (public-site.md §9). */
+/** At most three reviews reach the home page (docs/product/public-site.md). */
 export const FEATURED_REVIEWS_LIMIT = 3;
-
-/** The promise made on every page: a response within 24 hours. */
-export const RESPONSE_PROMISE_HOURS = 24;

@@ -10,7 +10,7 @@ import {
   successResponse,
 } from './fields';
 
-/** POST /api/contact (public-site.md §5 contact form, §7). */
+/** POST /api/contact (docs/product/contact-and-feedback.md contact form, docs/product/contact-and-feedback.md). */
 export const createInquiryRequest = z.object({
   firstName: requiredLine('First name', 100),
   lastName: requiredLine('Last name', 100),
@@ -19,7 +19,7 @@ export const createInquiryRequest = z.object({
   facilityType: z.enum(contactFacilityTypes, { error: 'Choose a facility type' }),
   companyName: optionalLine('Company or property name', 200),
   message: optionalText('Message', 5000),
-  // The page sends the string "true" or "false" (§7); JSON clients may send a boolean.
+  // The page sends the string "true" or "false" (docs/product/contact-and-feedback.md); JSON clients may send a boolean.
   customCabinetry: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
     .default(false),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { pageOf, paging, search } from './common';
 import { contactFacilityTypes, feedbackIssueTypes, feedbackPriorities, feedbackStatuses } from './enums';
-import { searchText } from './fields';
-import { pageNumber, pageSize, urlId } from './numbers';
 import { text } from './text';
 
-// Dashboard facility filters (back-office-and-portal.md §9) and the contact form's own values both work.
+// Dashboard facility filters (docs/product/back-office.md) and the contact form's own values both work.
 export const dashboardFacilityFilters = [
   'luxury-condos',
   'medical-facilities',
@@ -12,14 +11,6 @@ export const dashboardFacilityFilters = [
   'educational-institutions',
   ...contactFacilityTypes,
 ] as const;
-
-/** The paging and order every back-office list endpoint accepts (decision 009). */
-export const paging = {
-  page: pageNumber.optional(),
-  pageSize: pageSize(200).default(25),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
-};
-export const search = searchText;
 
 /** GET /api/contact (and its CSV export): without `page` the whole filtered list, as the spec describes. */
 export const inquiryListQuery = z.object({
@@ -75,14 +66,10 @@ export const feedbackItem = z.object({
 });
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
-
 export const inquiryListResponse = z.union([z.array(inquiryItem), pageOf(inquiryItem)]);
 export const feedbackListResponse = z.union([z.array(feedbackItem), pageOf(feedbackItem)]);
 
-/** PATCH /api/feedback/:id (§4 "Feedback status"). */
+/** PATCH /api/feedback/:id (docs/product/back-office.md). */
 export const updateFeedbackStatusRequest = z.object({
   status: z.enum(feedbackStatuses),
   resolution: text('Resolution', { multiline: true, trim: true })
@@ -93,8 +80,6 @@ export type UpdateFeedbackStatusRequest = z.input<typeof updateFeedbackStatusReq
 
 /** PATCH /api/contact/:id: beyond the spec, marks an inquiry as contacted (or open again). */
 export const updateInquiryRequest = z.object({ contacted: z.boolean() });
-
-export const idParams = z.object({ id: urlId('Id') });
 
 /** GET /api/admin/dashboard/stats: the four stat cards, the 24-hour promise, and 12 weeks of intake. */
 export const dashboardStatsResponse = z.object({

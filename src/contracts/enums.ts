@@ -1,5 +1,9 @@
 // Enumerations shared by the database schema, the API contracts and the screens.
-// public-site.md §9 and back-office-and-portal.md §3-§9.
+// docs/product/README.md.
+
+/** Whether a text (a select's value, a stored or typed string) is one of an enumeration's values. */
+export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 export const contactFacilityTypes = ['luxury-condo', 'medical', 'office', 'education', 'other'] as const;
 export type ContactFacilityType = (typeof contactFacilityTypes)[number];
@@ -15,7 +19,7 @@ export const feedbackIssueTypes = ['billing', 'product', 'service', 'technical',
 export type FeedbackIssueType = (typeof feedbackIssueTypes)[number];
 export const feedbackPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export type FeedbackPriority = (typeof feedbackPriorities)[number];
-// clarifications.md: one vocabulary everywhere; a stored `open` counts as `pending`.
+// One vocabulary everywhere; a stored `open` counts as `pending` (docs/product/README.md).
 export const feedbackStatuses = ['pending', 'in_progress', 'resolved'] as const;
 export type FeedbackStatus = (typeof feedbackStatuses)[number];
 
@@ -93,6 +97,7 @@ export const suggestionCategories = [
   'partnership',
 ] as const;
 export const suggestionStatuses = ['pending', 'approved', 'rejected', 'implemented'] as const;
+export const suggestionSources = ['chat', 'feedback', 'admin'] as const;
 
 // Reviews: the admin filters and portal form use the four partnership types; the public site's
 // two other markets (fitness, hotels) are accepted too so each market page can show its reviews.

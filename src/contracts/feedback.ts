@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { feedbackIssueTypes, feedbackPriorities } from './enums';
 import { emailAddress, honeypot, optionalPhoneNumber, requiredLine, requiredText, successResponse } from './fields';
 
-/** POST /api/feedback (public-site.md §5 feedback form, §7). Server-assigned fields are not accepted. */
+/** POST /api/feedback (docs/product/contact-and-feedback.md feedback form, docs/product/contact-and-feedback.md). Server-assigned fields are not accepted. */
 export const submitFeedbackRequest = z.object({
   customerName: requiredLine('Full name', 120),
   email: emailAddress,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, paging, search } from './dashboard';
+import { pageOf, paging, search } from './common';
 import {
   brandAssetStatuses,
   brandAssetTypes,
@@ -16,7 +16,7 @@ import { isCalendarDay, optionalLine, optionalText, requiredLine, requiredText }
 import { rating, recordId, urlId } from './numbers';
 import { text } from './text';
 
-// The partnership journey of one location (back-office-and-portal.md §3-§5): what Timeline Management edits and the
+// The partnership journey of one location (docs/product/property-managers-and-journey.md): what Timeline Management edits and the
 // portal shows. Dates are calendar days, `yyyy-MM-dd`.
 
 export const calendarDate = text('Date', { trim: true })
@@ -32,7 +32,7 @@ export const optionalLocationQuery = z.object({
   status: text('Status', { trim: true }).max(30, 'Status must be at most 30 characters').optional(),
 });
 
-// ── Milestones (§5 "Milestone: type, title, status required") ─────────────────────────────────────────────────
+// ── Milestones (docs/product/property-managers-and-journey.md) ─────────────────────────────────────────────────
 export const milestoneRequest = z.object({
   milestoneType: z.enum(milestoneTypes, { error: 'Choose a milestone type' }),
   title: requiredLine('Title', 200),

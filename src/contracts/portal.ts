@@ -7,7 +7,7 @@ import { milestoneItem } from './partnership';
 import { portalPassword } from './passwords';
 import { text } from './text';
 
-/** POST /api/property-manager/authenticate: the code is trimmed and uppercased, the password trimmed (§5). */
+/** POST /api/property-manager/authenticate: the code is trimmed and uppercased, the password trimmed (docs/product/portal.md). */
 export const portalLoginRequest = z.object({
   locationCode: text('Location code').max(40, 'Location code must be at most 40 characters').default(''),
   password: text('Password').max(200, 'Password must be at most 200 characters').default(''),
@@ -17,7 +17,7 @@ export const PORTAL_CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const PORTAL_LOGIN_REQUIRED = 'Please enter both location code and password';
 export const PORTAL_LOGIN_INVALID = 'Invalid credentials';
 
-/** What the portal shows of its own location (the portal session of §3, and the dates it follows). */
+/** What the portal shows of its own location (the portal session, and the dates it follows; docs/product/portal.md). */
 export const portalLocation = z.object({
   id: z.number().int(),
   locationCode: z.string(),
@@ -84,7 +84,7 @@ export const portalOverview = z.object({
 });
 export type PortalOverview = z.infer<typeof portalOverview>;
 
-// ── Reviews from the portal (§5 "Portal review form") ───────────────────────────────────────────────────────
+// ── Reviews from the portal (docs/product/portal.md) ───────────────────────────────────────────────────────
 export const portalFacilityTypes = [
   'luxury_condos',
   'medical_facilities',

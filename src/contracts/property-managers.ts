@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageOf } from './dashboard';
-import { installationStatuses, type PartnershipStage, partnershipStages } from './enums';
+import { pageOf } from './common';
+import { installationStatuses, isOneOf, partnershipStages } from './enums';
 import { emailAddress, phoneNumber, requiredLine, requiredText, searchText } from './fields';
 import { installationDetails } from './installation';
 import { pageNumber, pageSize } from './numbers';
@@ -20,10 +20,10 @@ export const locationCode = text('Location code', { trim: true })
   .transform((value) => value.toUpperCase())
   .refine((value) => /^[A-Z0-9-]+$/.test(value), 'Use letters, digits and dashes only');
 
-/** §4 "Partnership stage": 25/50/75/100 over the four stages; an unknown stage counts as exploring. */
+/** 25/50/75/100 over the four stages; an unknown stage counts as exploring (docs/product/property-managers-and-journey.md). */
 export function stageProgress(stage: string | null | undefined): number {
-  const index = partnershipStages.indexOf(stage as PartnershipStage);
-  return ((index < 0 ? 0 : index) + 1) * 25;
+  if (!stage || !isOneOf(partnershipStages, stage)) return 25;
+  return (partnershipStages.indexOf(stage) + 1) * 25;
 }
 
 /** "Stage 3 of 4": how the percent reads beside milestone counts, which are not what it measures. */
@@ -50,7 +50,7 @@ const accountFields = {
   estimatedInstallationDate: calendarDate,
 };
 
-/** POST /api/admin/locations (§5 "Property manager create": every field required). */
+/** POST /api/admin/locations (docs/product/property-managers-and-journey.md: every field required). */
 export const createLocationRequest = z.object({
   ...accountFields,
   locationCode,

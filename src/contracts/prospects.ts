@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { pageOf } from './dashboard';
+import { pageOf } from './common';
 import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from './enums';
 import { emailAddress, isCalendarDay, optionalLine, optionalText, requiredLine, searchText } from './fields';
 import { pageNumber, pageSize } from './numbers';
 import { createLocationRequest } from './property-managers';
 import { text } from './text';
 
-/** The create form offers the pipeline up to ready_to_activate (§4 "Prospect status"). */
+/** The create form offers the pipeline up to ready_to_activate (docs/product/prospects.md). */
 export const openProspectStatuses = prospectStatuses.filter(
   (status) => status !== 'converted' && status !== 'lost',
 ) as readonly (typeof prospectStatuses)[number][];
@@ -18,7 +18,7 @@ export const FACILITY_CODE_PREFIX: Record<string, string> = {
   educational_institutions: 'EDU',
 };
 
-/** §5 "Convert dialog defaults": LUX/MED/CORP/EDU (otherwise GEN) plus 3 digits from the time. */
+/** LUX/MED/CORP/EDU (otherwise GEN) plus 3 digits from the time (docs/product/prospects.md). */
 export function suggestedLocationCode(facilityType: string, now = Date.now()): string {
   return `${FACILITY_CODE_PREFIX[facilityType] ?? 'GEN'}${String(now % 1000).padStart(3, '0')}`;
 }
@@ -29,7 +29,7 @@ const isoDate = text('Date', { trim: true })
   .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Use a date like 2026-11-30')
   .refine((value) => value === undefined || isCalendarDay(value), 'Not a real date');
 
-/** POST /api/admin/crm-prospects and PUT .../{id}: the entity's fields and lengths (§3 crm_prospects, §5). */
+/** POST /api/admin/crm-prospects and PUT .../{id}: the entity's fields and lengths (docs/product/prospects.md). */
 export const prospectRequest = z.object({
   locationName: requiredLine('Location name', 200),
   address: optionalText('Address', 500),
@@ -44,7 +44,7 @@ export const prospectRequest = z.object({
   status: z.enum(prospectStatuses).default('new_lead'),
   priority: z.enum(priorities).default('medium'),
   leadSource: z.enum(leadSources).default('website'),
-  // Coerced to a number and optional (§5); whole dollars a year.
+  // Coerced to a number and optional (docs/product/prospects.md); whole dollars a year.
   estimatedRevenue: z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
     z

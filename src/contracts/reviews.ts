@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reviewFacilityTypes } from './enums';
 
-/** GET /api/reviews/featured (public-site.md §3 "Featured review"). */
+/** GET /api/reviews/featured (docs/product/reviews.md). */
 export const featuredReview = z.object({
   id: z.number().int(),
   rating: z.number().int().min(1).max(5),

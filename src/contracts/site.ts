@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The business details shown across the site (clarifications.md: one configuration file, env overrides). */
+/** The business details shown across the site (docs/product/public-site.md: one configuration file, env overrides). */
 export const siteConfigSchema = z.object({
   name: z.string().min(1),
   shortName: z.string().min(1),

@@ -4,7 +4,7 @@ import { emailAddress, optionalLine, optionalPhoneNumber, optionalText, required
 import { pageNumber, pageSize } from './numbers';
 import { staffPassword } from './passwords';
 
-// The user form offers every role but property_manager (back-office-and-portal.md §6): those accounts come with a location.
+// The user form offers every role but property_manager (docs/product/back-office.md): those accounts come with a location.
 export const assignableRoles = ['user', 'support', 'manager', 'admin'] as const;
 
 export const userListQuery = z.object({
@@ -30,7 +30,7 @@ export const userItem = z.object({
   loginCount: z.number().int(),
   passwordResetRequired: z.boolean(),
   createdAt: z.string(),
-  // Property-manager accounts (§2 /admin-users): their location in place of the department.
+  // Property-manager accounts (docs/product/back-office.md): their location in place of the department.
   userType: z.enum(['staff', 'property_manager']),
   locationCode: z.string().nullable(),
   locationName: z.string().nullable(),
@@ -43,7 +43,7 @@ export const userListResponse = z.union([
   z.object({ items: z.array(userItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
 ]);
 
-/** POST /api/admin/users and PUT /api/admin/users/:id (§5 "User create/edit"). */
+/** POST /api/admin/users and PUT /api/admin/users/:id (docs/product/back-office.md). */
 export const userFormRequest = z.object({
   email: emailAddress,
   firstName: requiredLine('First name', 100),

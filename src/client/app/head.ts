@@ -4,7 +4,7 @@ import { pictureUrl } from '../lib/pictures';
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-// The six market pictures are preloaded on the home page (public-site.md §2).
+// The six market pictures are preloaded on the home page (docs/product/public-site.md).
 export const marketImages = ['residential', 'hospital', 'offices', 'school', 'gym', 'hotel'].map((name) =>
   pictureUrl(`/assets/${name}.svg`),
 );

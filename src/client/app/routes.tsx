@@ -44,7 +44,7 @@ function adminRoute(
   };
 }
 
-/** Every page of the product (public-site.md §2 and back-office-and-portal.md §2), in one table. */
+/** Every page of the product (docs/product/public-site.md), in one table. */
 export const routes: RouteDef[] = [
   publicRoute(
     '/',

@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('apiRequest (public-site.md §7)', () => {
+describe('apiRequest (docs/product/public-site.md)', () => {
   it('sends a JSON body with a JSON content type only when a payload is given', async () => {
     await apiRequest('POST', `${base}/things`, { name: 'Maya' });
     expect(last).toEqual({ method: 'POST', contentType: 'application/json', body: '{"name":"Maya"}' });

@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** public-site.md §7: any non-success response raises "<status>: <body text, or the status text>". */
+/** Any non-success response raises "<status>: <body text, or the status text>" (docs/product/public-site.md). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAge, formatDate, formatDateTime, humanize, isOverdue } from './format';
 
-describe('formatting for the back office (§8, §9)', () => {
+describe('formatting for the back office (docs/product/back-office.md)', () => {
   it('shows US English dates, "Invalid date" and "N/A"', () => {
     expect(formatDate('2026-03-05T12:00:00Z')).toBe('Mar 5, 2026');
     expect(formatDateTime('not a date')).toBe('Invalid date');

@@ -1,4 +1,6 @@
-// Dates in US English (back-office-and-portal.md §9): an invalid one reads "Invalid date", a missing one "N/A".
+import { RESPONSE_PROMISE_MS } from '../../contracts/time';
+
+// Dates in US English (docs/product/back-office.md): an invalid one reads "Invalid date", a missing one "N/A".
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -33,7 +35,7 @@ export function formatAge(value: string | Date, now = Date.now()): string {
 
 /** Past the 24-hour response promise. */
 export function isOverdue(createdAt: string, now = Date.now()): boolean {
-  return now - new Date(createdAt).getTime() > 24 * 60 * 60_000;
+  return now - new Date(createdAt).getTime() > RESPONSE_PROMISE_MS;
 }
 
 /** "in_progress" → "In progress". */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
-/** public-site.md §7: never stale, no refetch on focus, no polling, no retries. */
+/** Never stale, no refetch on focus, no polling, no retries (docs/product/public-site.md). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

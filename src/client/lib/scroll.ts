@@ -1,4 +1,4 @@
-/** The sticky navigation bar's height: sections land just below it (public-site.md §2, 80 px). */
+/** The sticky navigation bar's height: sections land just below it (docs/product/public-site.md, 80 px). */
 export const SCROLL_OFFSET = 80;
 
 /** How long a scroll keeps following its section while the page above it changes height. */

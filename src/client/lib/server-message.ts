@@ -1,6 +1,6 @@
 import { parseApiError } from './api';
 
-/** The server's own message for a toast ("Error creating user" + message, §8). */
+/** The server's own message for a toast ("Error creating user" + message, docs/product/public-site.md). */
 export function serverMessage(error: unknown): string {
   const details = parseApiError(error);
   if (!details) return error instanceof Error ? error.message : 'Something went wrong';

@@ -1,4 +1,4 @@
-import type { Page } from '../../contracts/dashboard';
+import type { Page } from '../../contracts/common';
 
 /** A built list query (filtered and sorted) that can still be limited and offset. */
 type ListQuery<Row> = PromiseLike<Row[]> & {
@@ -6,7 +6,7 @@ type ListQuery<Row> = PromiseLike<Row[]> & {
 };
 
 /**
- * The list endpoints' answer (clarifications.md): one page and the filter's total when a page is asked for,
+ * The list endpoints' answer (docs/product/back-office.md): one page and the filter's total when a page is asked for,
  * otherwise the whole list (at most `cap` rows when given). `total` runs only for a page.
  */
 export async function pageOf<Row, Item>(

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * clarifications.md "Security model": a state-changing request that carries a cookie is refused (403) when its
+ * A state-changing request that carries a cookie is refused (403) when its (docs/product/limits-and-security.md)
  * Origin or Sec-Fetch-Site header says it comes from another site. Requests without either header are judged on
  * their credentials alone.
  */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole, StaffUser } from '../../contracts/auth';
+import { isOneOf } from '../../contracts/enums';
 import { findActiveStaff, toStaffUser } from '../features/auth/service';
 import { findLiveSession } from '../features/auth/sessions';
 import { guardRoute } from '../lib/route-hooks';
@@ -48,7 +49,7 @@ function staffGuard(roles: readonly StaffRole[], allowedDuringPasswordReset: boo
     if (request.staff.passwordResetRequired && !allowedDuringPasswordReset) {
       return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Password change required' });
     }
-    if (!roles.includes(request.staff.role as StaffRole)) {
+    if (!isOneOf(roles, request.staff.role)) {
       return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Your role does not allow this.' });
     }
   };

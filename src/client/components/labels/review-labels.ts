@@ -2,7 +2,7 @@ import type { AdminReviewItem } from '../../../contracts/admin-reviews';
 import { humanize } from '../../lib/format';
 import type { BadgeTone } from '../ui/badge';
 
-/** The four partnership facility types of the filter and the form (§2, §9). */
+/** The four partnership facility types of the filter and the form (docs/product/reviews.md). */
 export const reviewFacilityOptions: Array<[string, string]> = [
   ['luxury_condos', 'Luxury Condos'],
   ['medical_facilities', 'Medical Facilities'],
@@ -16,7 +16,7 @@ const facilityLabels: Record<string, string> = {
 };
 export const facilityLabel = (value: string | null) => (value ? (facilityLabels[value] ?? humanize(value)) : 'N/A');
 
-/** Status colours mean the same on every screen (brand.md): pending amber, approved blue, published green, declined red. */
+/** Status colours mean the same on every screen: pending amber, approved blue, published green, declined red. */
 export const reviewStatusTone: Record<AdminReviewItem['status'], BadgeTone> = {
   pending: 'amber',
   approved: 'blue',
@@ -30,11 +30,11 @@ export const reviewCardColour: Record<AdminReviewItem['status'], string> = {
   declined: 'border-red-300 bg-red-50/40',
 };
 
-/** §4: approve or decline while pending, publish once approved; declined and published have no further action. */
+/** Approve or decline while pending, publish once approved; declined and published have no further action (docs/product/reviews.md). */
 export const reviewActions = (status: AdminReviewItem['status']) => ({
   moderate: status === 'pending',
   publish: status === 'approved',
 });
 
-/** Average rating with one decimal, 0.0 when there are none (§2). */
+/** Average rating with one decimal, 0.0 when there are none (docs/product/reviews.md). */
 export const formatAverage = (value: number) => (Number.isFinite(value) ? value : 0).toFixed(1);

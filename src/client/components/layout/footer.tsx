@@ -21,7 +21,7 @@ const markets = [
   { href: '/hotels', label: 'Hotels' },
 ] as const;
 
-/** public-site.md §2 "Footer". */
+/** docs/product/public-site.md. */
 export function Footer() {
   const site = useSite();
   const goToSection = useSectionLink();

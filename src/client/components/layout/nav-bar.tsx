@@ -15,7 +15,7 @@ export const navSections = [
   { id: 'contact', label: 'Support' },
 ] as const;
 
-/** The sticky bar of every public page (public-site.md §2 "Navigation bar"). */
+/** The sticky bar of every public page (docs/product/public-site.md). */
 export function NavBar() {
   const site = useSite();
   const goToSection = useSectionLink();

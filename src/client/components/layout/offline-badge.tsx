@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** Shown while the browser is offline (public-site.md §2 "Other"). */
+/** Shown while the browser is offline (docs/product/public-site.md). */
 export function OfflineBadge() {
   const [offline, setOffline] = useState(false);
   useEffect(() => {

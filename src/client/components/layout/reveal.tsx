@@ -1,7 +1,7 @@
 import { type ElementType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
-// public-site.md §2: sections fade and slide in when scrolled into view (threshold 0.1, 0.8 s, 30 px).
+// Sections fade and slide in when scrolled into view (threshold 0.1, 0.8 s, 30 px) (docs/product/public-site.md).
 const THRESHOLD = 0.1;
 
 type Phase = 'static' | 'hidden' | 'shown';

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { pictureUrl } from '../../lib/pictures';
 
 /**
- * An image that lazy-loads over a soft placeholder (public-site.md §2); `priority` images load at once.
+ * An image that lazy-loads over a soft placeholder (docs/product/public-site.md); `priority` images load at once.
  * Width and height reserve the space so nothing shifts while it loads. The picture is drawn over the placeholder
  * as soon as the browser has it, with no script involved: a prerendered page shows its pictures before its code
  * has loaded, and a section whose code loads later (decision 029) does not hold them back. Once the page's code

@@ -4,7 +4,7 @@ import { scrollToSection } from '../../lib/scroll';
 
 /**
  * Goes to a home-page section: on the home page it scrolls there (80 px offset); elsewhere it opens the home
- * page with the section as the hash (public-site.md §2 "Navigation bar", "Footer").
+ * page with the section as the hash (docs/product/public-site.md).
  */
 export function useSectionLink() {
   const [location, navigate] = useLocation();

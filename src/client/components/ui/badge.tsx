@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-// Status colours mean the same on every screen (brand.md): pending amber, in progress blue,
+// Status colours mean the same on every screen: pending amber, in progress blue,
 // resolved or published green, declined or urgent red.
 export type BadgeTone = 'amber' | 'blue' | 'green' | 'red' | 'slate' | 'navy';
 const tones: Record<BadgeTone, string> = {

@@ -166,7 +166,7 @@ function Cards<Row>({
                 </dl>
               ) : null}
               {actions.map((column) => (
-                // Phones: every action button at least 44 px tall (brand.md "tap targets").
+                // Phones: every action button at least 44 px tall (tap targets).
                 <div key={column.header} className="[&_button]:min-h-11">
                   {column.cell(row)}
                 </div>

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 
-/** A 0-100 % bar for screen readers and eyes alike (the partnership progress, §4: 25, 50, 75 or 100). */
+/** A 0-100 % bar for screen readers and eyes alike (the partnership progress, docs/product/public-site.md: 25, 50, 75 or 100). */
 export function ProgressTrack({ value, label, className }: { value: number; label: string; className?: string }) {
   return (
     <div

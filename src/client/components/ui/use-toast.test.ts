@@ -3,7 +3,7 @@ import { reducer, TOAST_LIMIT, type Toast } from './use-toast';
 
 const make = (id: string): Toast => ({ id, title: `toast ${id}`, open: true });
 
-describe('toast store (public-site.md §4 "Toasts")', () => {
+describe('toast store (docs/product/public-site.md)', () => {
   it('shows one toast at a time: a new one replaces the visible one', () => {
     expect(TOAST_LIMIT).toBe(1);
     let state = reducer({ toasts: [] }, { type: 'ADD_TOAST', toast: make('1') });

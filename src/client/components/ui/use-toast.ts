@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// public-site.md §4 "Toasts": one visible at a time, 5000 ms by default, a dismissed toast removed after 1000000 ms.
+// One visible at a time, 5000 ms by default, a dismissed toast removed after 1000000 ms (docs/product/public-site.md).
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DEFAULT_DURATION = 5000;

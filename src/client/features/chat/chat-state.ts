@@ -5,7 +5,7 @@ export const CHAT_MESSAGE_MAX = 2000;
 const CHAT_HISTORY_MAX = 60;
 const CHAT_CONTENT_MAX = CHAT_MESSAGE_MAX * 4;
 
-// public-site.md §9: the transcript button shows when the panel holds more than 2 messages.
+// The transcript button shows when the panel holds more than 2 messages (docs/product/chat-assistant.md).
 export const TRANSCRIPT_THRESHOLD = 2;
 
 /** Where an answer came from: a curated entry, or a page of the site with its link. */
@@ -71,7 +71,7 @@ const fromStored = (message: ChatMessage): ChatEntry => ({
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'historyLoaded': {
-      // §4: adopted only with at least one message, and not when a new conversation has already begun.
+      // Adopted only with at least one message, and not when a new conversation has already begun (docs/product/chat-assistant.md).
       if (action.messages.length === 0 || state.sessionId !== null || state.loading) return state;
       const [greeting, ...rest] = state.entries;
       return {
@@ -135,7 +135,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 }
 
 /**
- * The body of POST /api/chat (§7): the conversation including the new user message. Local messages stay out,
+ * The body of POST /api/chat (docs/product/chat-assistant.md): the conversation including the new user message. Local messages stay out,
  * and only the most recent messages go, within the server's limits. A message sent before the stored session's
  * history has arrived continues that stored session rather than starting a new one.
  */
@@ -147,9 +147,9 @@ export function chatRequestFor(state: ChatState, text: string, storedSessionId: 
   return { messages: conversation.slice(-CHAT_HISTORY_MAX), sessionId: state.sessionId ?? storedSessionId };
 }
 
-/** §4: offered until a contact is saved, once the panel holds more than 2 messages and a conversation exists. */
+/** Offered until a contact is saved, once the panel holds more than 2 messages and a conversation exists (docs/product/chat-assistant.md). */
 export const offersTranscript = (state: ChatState) =>
   !state.contactSaved && state.sessionId !== null && state.entries.length > TRANSCRIPT_THRESHOLD;
 
-/** §5 "Chat": a blank message, or one sent while a reply is loading, is ignored. */
+/** A blank message, or one sent while a reply is loading, is ignored (docs/product/chat-assistant.md). */
 export const acceptsMessage = (state: ChatState, text: string) => !state.loading && text.trim() !== '';

@@ -1,7 +1,7 @@
-// public-site.md §3: the session id lives in local storage under chatSessionId. Storage can be unavailable
+// The session id lives in local storage under chatSessionId. Storage can be unavailable (docs/product/chat-assistant.md)
 // (private modes, blocked cookies): the chat then works for the page's lifetime only.
 const SESSION_KEY = 'chatSessionId';
-// The session whose contact was saved, so that a reload does not offer the transcript again (§4).
+// The session whose contact was saved, so that a reload does not offer the transcript again (docs/product/chat-assistant.md).
 const CONTACT_SAVED_KEY = 'chatContactSaved';
 
 function read(key: string): string | null {

@@ -1,11 +1,11 @@
 /**
  * When the back office and the portal may run their service worker and offer installation
- * (public-site.md §2 "Other", back-office-and-portal.md §2 /admin-dashboard and /property-manager).
+ * (docs/product/public-site.md and /property-manager).
  */
 
 export type InstallableAppName = 'admin' | 'property-manager';
 
-/** The delay between the browser offering installation and our prompt (§9). */
+/** The delay between the browser offering installation and our prompt (docs/product/public-site.md). */
 export const INSTALL_PROMPT_DELAY_MS = 3000;
 
 /** Remembers "Not now" for the rest of the browser session. */

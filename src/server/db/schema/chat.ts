@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import type { AnswerExplanation } from '../../../contracts/chat';
+import type { AnswerExplanation, chatConfidences } from '../../../contracts/chat';
 import { chatRoles } from '../../../contracts/enums';
 import { checkIn, id, stamp } from './columns';
 
@@ -30,11 +30,12 @@ export const chatMessages = pgTable(
     sessionId: varchar('session_id', { length: 64 })
       .notNull()
       .references(() => chatSessions.sessionId, { onDelete: 'cascade' }),
-    role: varchar('role', { length: 20 }).notNull(),
+    role: varchar('role', { length: 20 }).$type<(typeof chatRoles)[number]>().notNull(),
     content: text('content').notNull(),
     // The training entries and site sections an assistant answer came from, how sure the engine was, and why.
     sources: jsonb('sources').$type<{ id: number | null; title: string; link?: string | null }[]>(),
-    confidence: varchar('confidence', { length: 20 }),
+    // Written only by the engine, through this typed column.
+    confidence: varchar('confidence', { length: 20 }).$type<(typeof chatConfidences)[number]>(),
     explanation: jsonb('explanation').$type<AnswerExplanation>(),
     // The visitor's verdict on an assistant answer: helpful, not helpful, or none given.
     helpful: boolean('helpful'),

@@ -11,7 +11,7 @@ export const contactInquiries = pgTable(
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 40 }).notNull(),
-    facilityType: varchar('facility_type', { length: 40 }).notNull(),
+    facilityType: varchar('facility_type', { length: 40 }).$type<(typeof contactFacilityTypes)[number]>().notNull(),
     companyName: varchar('company_name', { length: 200 }),
     message: text('message'),
     customCabinetry: boolean('custom_cabinetry').notNull().default(false),

@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/enums';
 import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
 
-/** A property manager's location: the portal account (back-office-and-portal.md §3 location_credentials). */
+/** A property manager's location: the portal account (docs/product/property-managers-and-journey.md). */
 export const locationCredentials = pgTable(
   'location_credentials',
   {
@@ -28,8 +28,14 @@ export const locationCredentials = pgTable(
     contactPhone: varchar('contact_phone', { length: 40 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     passwordChangeRequired: boolean('password_change_required').notNull().default(true),
-    installationStatus: varchar('installation_status', { length: 40 }).notNull().default('agreement_signed'),
-    partnershipStage: varchar('partnership_stage', { length: 20 }).notNull().default('exploring'),
+    installationStatus: varchar('installation_status', { length: 40 })
+      .$type<(typeof installationStatuses)[number]>()
+      .notNull()
+      .default('agreement_signed'),
+    partnershipStage: varchar('partnership_stage', { length: 20 })
+      .$type<(typeof partnershipStages)[number]>()
+      .notNull()
+      .default('exploring'),
     agreementSignedDate: date('agreement_signed_date'),
     siteSurveyDate: date('site_survey_date'),
     installationScheduledDate: date('installation_scheduled_date'),
@@ -66,7 +72,7 @@ export const partnershipDecisions = pgTable(
   {
     id: id(),
     locationId: locationId(),
-    decisionStage: varchar('decision_stage', { length: 20 }).notNull(),
+    decisionStage: varchar('decision_stage', { length: 20 }).$type<(typeof partnershipStages)[number]>().notNull(),
     decisionMade: boolean('decision_made').notNull().default(false),
     decisionDate: date('decision_date'),
     decisionNotes: text('decision_notes'),
@@ -85,12 +91,12 @@ export const brandingAssets = pgTable(
   {
     id: id(),
     locationId: locationId(),
-    assetType: varchar('asset_type', { length: 20 }).notNull(),
+    assetType: varchar('asset_type', { length: 20 }).$type<(typeof brandAssetTypes)[number]>().notNull(),
     assetName: varchar('asset_name', { length: 200 }).notNull(),
     assetUrl: varchar('asset_url', { length: 500 }),
     assetData: text('asset_data'),
     description: text('description'),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    status: varchar('status', { length: 20 }).$type<(typeof brandAssetStatuses)[number]>().notNull().default('pending'),
     reviewNote: text('review_note'),
     approvedBy: varchar('approved_by', { length: 120 }),
     approvedDate: stamp('approved_date'),
@@ -108,12 +114,12 @@ export const partnershipMilestones = pgTable(
   {
     id: id(),
     locationId: locationId(),
-    milestoneType: varchar('milestone_type', { length: 20 }).notNull(),
+    milestoneType: varchar('milestone_type', { length: 20 }).$type<(typeof milestoneTypes)[number]>().notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description'),
     targetDate: date('target_date'),
     completedDate: date('completed_date'),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    status: varchar('status', { length: 20 }).$type<(typeof milestoneStatuses)[number]>().notNull().default('pending'),
     assignedTo: varchar('assigned_to', { length: 120 }),
     notes: text('notes'),
     createdAt: createdAt(),
@@ -137,7 +143,10 @@ export const partnershipFeedback = pgTable(
     message: text('message').notNull(),
     submittedBy: varchar('submitted_by', { length: 120 }),
     submittedByEmail: varchar('submitted_by_email', { length: 255 }),
-    status: varchar('status', { length: 20 }).notNull().default('new'),
+    status: varchar('status', { length: 20 })
+      .$type<(typeof partnershipFeedbackStatuses)[number]>()
+      .notNull()
+      .default('new'),
     response: text('response'),
     respondedBy: varchar('responded_by', { length: 120 }),
     respondedDate: stamp('responded_date'),
@@ -156,7 +165,7 @@ export const installationTimeline = pgTable(
   {
     id: id(),
     locationId: locationId(),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    status: varchar('status', { length: 20 }).$type<(typeof timelineStatuses)[number]>().notNull().default('pending'),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description'),
     completedAt: stamp('completed_at'),
@@ -195,8 +204,11 @@ export const productRequests = pgTable(
     productName: varchar('product_name', { length: 200 }).notNull(),
     productCategory: varchar('product_category', { length: 100 }),
     justification: text('justification'),
-    urgency: varchar('urgency', { length: 20 }).notNull().default('medium'),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    urgency: varchar('urgency', { length: 20 }).$type<(typeof priorities)[number]>().notNull().default('medium'),
+    status: varchar('status', { length: 20 })
+      .$type<(typeof productRequestStatuses)[number]>()
+      .notNull()
+      .default('pending'),
     response: text('response'),
     // Beyond the spec: who wrote the answer and when (set whenever its text changes, as for partnership feedback).
     respondedBy: varchar('responded_by', { length: 120 }),
@@ -224,10 +236,13 @@ export const propertyManagerInquiries = pgTable(
     managerEmail: varchar('manager_email', { length: 255 }),
     managerPhone: varchar('manager_phone', { length: 40 }),
     inquiryType: varchar('inquiry_type', { length: 50 }).notNull().default('general'),
-    priority: varchar('priority', { length: 20 }).notNull().default('medium'),
+    priority: varchar('priority', { length: 20 }).$type<(typeof priorities)[number]>().notNull().default('medium'),
     subject: varchar('subject', { length: 200 }).notNull(),
     message: text('message').notNull(),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    status: varchar('status', { length: 20 })
+      .$type<(typeof managerInquiryStatuses)[number]>()
+      .notNull()
+      .default('pending'),
     assignedTo: varchar('assigned_to', { length: 120 }),
     resolution: text('resolution'),
     respondedBy: varchar('responded_by', { length: 120 }),

@@ -10,14 +10,20 @@ export const crmProspects = pgTable(
     id: id(),
     locationName: varchar('location_name', { length: 200 }).notNull(),
     address: text('address'),
-    facilityType: varchar('facility_type', { length: 40 }).notNull().default('luxury_condos'),
+    facilityType: varchar('facility_type', { length: 40 })
+      .$type<(typeof prospectFacilityTypes)[number]>()
+      .notNull()
+      .default('luxury_condos'),
     contactName: varchar('contact_name', { length: 100 }).notNull(),
     contactEmail: varchar('contact_email', { length: 255 }),
     contactPhone: varchar('contact_phone', { length: 20 }),
     companyName: varchar('company_name', { length: 200 }),
-    status: varchar('status', { length: 30 }).notNull().default('new_lead'),
-    priority: varchar('priority', { length: 20 }).notNull().default('medium'),
-    leadSource: varchar('lead_source', { length: 30 }).notNull().default('website'),
+    status: varchar('status', { length: 30 }).$type<(typeof prospectStatuses)[number]>().notNull().default('new_lead'),
+    priority: varchar('priority', { length: 20 }).$type<(typeof priorities)[number]>().notNull().default('medium'),
+    leadSource: varchar('lead_source', { length: 30 })
+      .$type<(typeof leadSources)[number]>()
+      .notNull()
+      .default('website'),
     // Annual, in whole dollars (shown as $/year).
     estimatedRevenue: integer('estimated_revenue'),
     estimatedTimeline: varchar('estimated_timeline', { length: 50 }),

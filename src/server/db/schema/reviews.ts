@@ -22,21 +22,30 @@ export const clientReviews = pgTable(
     reviewerCompany: varchar('reviewer_company', { length: 200 }),
     reviewerEmail: varchar('reviewer_email', { length: 255 }),
     reviewerPhone: varchar('reviewer_phone', { length: 40 }),
-    facilityType: varchar('facility_type', { length: 40 }),
+    facilityType: varchar('facility_type', { length: 40 }).$type<(typeof reviewFacilityTypes)[number]>(),
     rating: integer('rating').notNull(),
     reviewTitle: varchar('review_title', { length: 200 }),
     reviewContent: text('review_content').notNull(),
     serviceAspects: jsonb('service_aspects').$type<string[]>(),
-    reviewType: varchar('review_type', { length: 30 }).notNull().default('general'),
+    reviewType: varchar('review_type', { length: 30 })
+      .$type<(typeof reviewTypes)[number]>()
+      .notNull()
+      .default('general'),
     isPublic: boolean('is_public').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    status: varchar('status', { length: 20 }).$type<(typeof reviewStatuses)[number]>().notNull().default('pending'),
     moderatedBy: varchar('moderated_by', { length: 120 }),
     moderatedAt: stamp('moderated_at'),
     moderationNotes: text('moderation_notes'),
     publishedAt: stamp('published_at'),
-    reviewSource: varchar('review_source', { length: 30 }).notNull().default('direct'),
-    verificationStatus: varchar('verification_status', { length: 20 }).notNull().default('unverified'),
+    reviewSource: varchar('review_source', { length: 30 })
+      .$type<(typeof reviewSources)[number]>()
+      .notNull()
+      .default('direct'),
+    verificationStatus: varchar('verification_status', { length: 20 })
+      .$type<(typeof reviewVerificationStatuses)[number]>()
+      .notNull()
+      .default('unverified'),
     followUpScheduled: boolean('follow_up_scheduled').notNull().default(false),
     followUpDate: date('follow_up_date'),
     internalNotes: text('internal_notes'),

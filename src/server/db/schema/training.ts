@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { suggestionCategories, suggestionStatuses, trainingCategories } from '../../../contracts/enums';
+import {
+  suggestionCategories,
+  suggestionSources,
+  suggestionStatuses,
+  trainingCategories,
+} from '../../../contracts/enums';
 import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
 import { customerFeedback } from './feedback';
 
@@ -8,7 +13,7 @@ export const chatbotTrainingData = pgTable(
   'chatbot_training_data',
   {
     id: id(),
-    category: varchar('category', { length: 40 }).notNull(),
+    category: varchar('category', { length: 40 }).$type<(typeof trainingCategories)[number]>().notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -34,11 +39,14 @@ export const trainingDataSuggestions = pgTable(
     feedbackId: integer('feedback_id').references(() => customerFeedback.id, { onDelete: 'set null' }),
     suggestedQuestion: text('suggested_question').notNull(),
     suggestedAnswer: text('suggested_answer'),
-    suggestedCategory: varchar('suggested_category', { length: 40 }).notNull().default('general'),
+    suggestedCategory: varchar('suggested_category', { length: 40 })
+      .$type<(typeof suggestionCategories)[number]>()
+      .notNull()
+      .default('general'),
     suggestedPriority: integer('suggested_priority').notNull().default(1),
     customerLocation: varchar('customer_location', { length: 200 }),
     feedbackContext: text('feedback_context'),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    status: varchar('status', { length: 20 }).$type<(typeof suggestionStatuses)[number]>().notNull().default('pending'),
     implementedTrainingDataId: integer('implemented_training_data_id').references(() => chatbotTrainingData.id, {
       onDelete: 'set null',
     }),
@@ -47,7 +55,7 @@ export const trainingDataSuggestions = pgTable(
     reviewNotes: text('review_notes'),
     createdAt: createdAt(),
     // Where it came from: an unanswered or unsure chat question, or a customer's feedback.
-    source: varchar('source', { length: 20 }).notNull().default('feedback'),
+    source: varchar('source', { length: 20 }).$type<(typeof suggestionSources)[number]>().notNull().default('feedback'),
     // A chat question asked again raises this count on the one pending suggestion (matched by its normalised key).
     askedCount: integer('asked_count').notNull().default(1),
     questionKey: varchar('question_key', { length: 300 }),
@@ -62,7 +70,7 @@ export const trainingDataSuggestions = pgTable(
     checkIn('suggestion_status_check', t.status, suggestionStatuses),
     checkRange('suggestion_priority_check', t.suggestedPriority, 1, 3),
     index('suggestion_status_created_idx').on(t.status, t.createdAt.desc()),
-    checkIn('suggestion_source_check', t.source, ['chat', 'feedback', 'admin']),
+    checkIn('suggestion_source_check', t.source, suggestionSources),
     uniqueIndex('suggestion_pending_question_idx').on(t.questionKey).where(sql`status = 'pending'`),
   ],
 );

@@ -13,8 +13,8 @@ export const users = pgTable(
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     passwordHash: text('password_hash'),
-    role: varchar('role', { length: 20 }).notNull().default('user'),
-    status: varchar('status', { length: 20 }).notNull().default('active'),
+    role: varchar('role', { length: 20 }).$type<(typeof userRoles)[number]>().notNull().default('user'),
+    status: varchar('status', { length: 20 }).$type<(typeof userStatuses)[number]>().notNull().default('active'),
     lastLogin: stamp('last_login'),
     loginCount: integer('login_count').notNull().default(0),
     profileImage: varchar('profile_image', { length: 500 }),
@@ -24,7 +24,7 @@ export const users = pgTable(
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     passwordResetToken: varchar('password_reset_token', { length: 255 }),
     passwordResetExpires: stamp('password_reset_expires'),
-    // Property-manager accounts belong to one location (back-office-and-portal.md §2 /admin-users).
+    // Property-manager accounts belong to one location (docs/product/back-office.md).
     locationId: integer('location_id').references(() => locationCredentials.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DAY_MS } from '../../../contracts/time';
 import { suggestFromFeedback } from '../../features/assistant/suggestions-from-feedback';
 import type { Database } from '../client';
 import { contactInquiries, customerFeedback, trainingDataSuggestions } from '../schema/index';
@@ -9,7 +10,7 @@ type NewFeedback = typeof customerFeedback.$inferInsert;
 
 /** A moment `days` ago at a plausible hour; never later than a minute ago. */
 const daysAgo = (days: number, hour = 10) => {
-  const date = new Date(Date.now() - days * 86_400_000);
+  const date = new Date(Date.now() - days * DAY_MS);
   date.setUTCHours(hour, 15 + ((days * 7) % 40), 0, 0);
   return new Date(Math.min(date.getTime(), Date.now() - 60_000));
 };

@@ -9,6 +9,7 @@ import {
   restockRequest,
 } from '../../../contracts/partnership';
 import { createLocationRequest } from '../../../contracts/property-managers';
+import { DAY_MS } from '../../../contracts/time';
 import type { Mailer } from '../../features/mail/mailer';
 import { submitBrandAsset } from '../../features/partnership/brand-assets';
 import { createDecision } from '../../features/partnership/decisions';
@@ -28,7 +29,7 @@ type Log = { info(obj: object, msg?: string): void };
 
 export const DEMO_LOCATION_CODE = 'LUX101';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * A pipeline and one partner mid-installation, so that a new database shows the partnership screens and the

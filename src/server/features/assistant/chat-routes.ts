@@ -30,7 +30,7 @@ const NEW_SESSIONS_PER_HOUR = 30;
 
 const refusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 
-/** The visitor's chat (public-site.md §7): anonymous; a session id is the key to its conversation. */
+/** The visitor's chat (docs/product/chat-assistant.md): anonymous; a session id is the key to its conversation. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = app.config.rateLimits;
 

@@ -22,11 +22,11 @@ export const newSessionId = () => randomBytes(18).toString('base64url');
 
 const toMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
   id: row.id,
-  role: row.role as ChatMessage['role'],
+  role: row.role,
   content: row.content,
   timestamp: row.timestamp.toISOString(),
   sources: row.sources ?? null,
-  confidence: (row.confidence as ChatMessage['confidence']) ?? null,
+  confidence: row.confidence ?? null,
   helpful: row.helpful ?? null,
 });
 

@@ -88,7 +88,7 @@ describe('POST /api/chat', () => {
 
   it('refuses a conversation longer than the request limit, and a session that is full', async () => {
     const long = Array.from({ length: CHAT_HISTORY_MAX + 1 }, (_, i) => ({
-      role: i % 2 ? 'assistant' : 'user',
+      role: i % 2 ? ('assistant' as const) : ('user' as const),
       content: `message ${i}`,
     }));
     expect((await chat({ messages: long, sessionId: null })).statusCode).toBe(400);
@@ -97,7 +97,7 @@ describe('POST /api/chat', () => {
     await ctx.app.db.insert(chatMessages).values(
       Array.from({ length: CHAT_SESSION_MESSAGES_MAX - 3 }, (_, i) => ({
         sessionId: first.sessionId,
-        role: i % 2 ? 'assistant' : 'user',
+        role: i % 2 ? ('assistant' as const) : ('user' as const),
         content: `earlier message ${i}`,
       })),
     );

@@ -1,9 +1,9 @@
-import type { FeedbackIssueType, FeedbackPriority } from '../../../contracts/enums';
+import type { FeedbackIssueType, FeedbackPriority, suggestionCategories } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import type { customerFeedback } from '../../db/schema/index';
 import { trainingDataSuggestions } from '../../db/schema/index';
 
-const categoryOf: Record<FeedbackIssueType, string> = {
+const categoryOf: Record<FeedbackIssueType, (typeof suggestionCategories)[number]> = {
   billing: 'billing_payment',
   product: 'product_info',
   service: 'customer_service',
@@ -20,8 +20,8 @@ export async function suggestFromFeedback(db: Database, feedback: typeof custome
   await db.insert(trainingDataSuggestions).values({
     feedbackId: feedback.id,
     suggestedQuestion: feedback.subject,
-    suggestedCategory: categoryOf[feedback.issueType as FeedbackIssueType] ?? 'general',
-    suggestedPriority: priorityOf[feedback.priority as FeedbackPriority] ?? 1,
+    suggestedCategory: categoryOf[feedback.issueType],
+    suggestedPriority: priorityOf[feedback.priority],
     customerLocation: feedback.location,
     feedbackContext: feedback.description.slice(0, 2000),
     source: 'feedback',

@@ -16,7 +16,7 @@ export const toStaffUser = (user: typeof users.$inferSelect): StaffUser => ({
   email: user.email,
   firstName: user.firstName,
   lastName: user.lastName,
-  role: user.role as StaffUser['role'],
+  role: user.role,
   passwordResetRequired: user.passwordResetRequired,
 });
 

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { DAY_MS } from '../../../contracts/time';
 import type { Database } from '../../db/client';
 import { userSessions } from '../../db/schema/index';
 
 // A staff member is signed out after 4 hours without a request, and at the latest 24 hours after signing in.
 export const IDLE_TIMEOUT_MS = 4 * 60 * 60_000;
-export const ABSOLUTE_LIFETIME_MS = 24 * 60 * 60_000;
+export const ABSOLUTE_LIFETIME_MS = DAY_MS;
 // last_seen_at is written at most once a minute per session.
 const TOUCH_INTERVAL_MS = 60_000;
 

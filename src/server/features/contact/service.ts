@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import { inquiryConfirmation, inquiryNotification } from '../mail/templates/inquiry';
 
 /**
- * Stores a visitor's consultation request (public-site.md §4) with its two e-mails, the notification to the
+ * Stores a visitor's consultation request (docs/product/contact-and-feedback.md) with its two e-mails, the notification to the
  * business and the confirmation to the visitor, in one transaction: the inquiry is never lost to a mail failure
  * or a cap on visitor mail, and its mail is never lost to a crash.
  */

@@ -7,7 +7,7 @@ import { inquiryBatches } from './inquiries';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** yyyy-MM-dd HH:mm:ss in UTC (back-office-and-portal.md §9). */
+/** yyyy-MM-dd HH:mm:ss in UTC (docs/product/back-office.md). */
 export function csvTimestamp(date: Date | null): string {
   if (!date) return '';
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;

@@ -151,7 +151,10 @@ describe('GET /api/feedback and PATCH /api/feedback/:id', () => {
     const feedback = await addFeedback();
     await ctx.app.db.execute(sql`alter table customer_feedback drop constraint customer_feedback_status_check`);
     try {
-      await ctx.app.db.update(customerFeedback).set({ status: 'open' }).where(eq(customerFeedback.id, feedback.id));
+      await ctx.app.db
+        .update(customerFeedback)
+        .set({ status: sql`'open'` })
+        .where(eq(customerFeedback.id, feedback.id));
       const [item] = json<Array<{ status: string }>>(await get('/api/feedback'));
       expect(item?.status).toBe('pending');
       const stats = json<{ feedback: { pending: number } }>(await get('/api/admin/dashboard/stats'));

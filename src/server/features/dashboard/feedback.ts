@@ -1,11 +1,13 @@
 import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { FeedbackItem, FeedbackListQuery, Page, UpdateFeedbackStatusRequest } from '../../../contracts/dashboard';
+import type { Page } from '../../../contracts/common';
+import type { FeedbackItem, FeedbackListQuery, UpdateFeedbackStatusRequest } from '../../../contracts/dashboard';
 import { feedbackListQuery } from '../../../contracts/dashboard';
 import type { FeedbackStatus } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
+import { byCreated, searchAcross } from '../../lib/list-queries';
 import { keysetBatches, pageOf } from '../../lib/paged-list';
-import { byCreated, iso, searchAcross } from './filters';
 
 type Query = ReturnType<typeof feedbackListQuery.parse>;
 type Row = typeof customerFeedback.$inferSelect;
@@ -20,7 +22,7 @@ export function feedbackFilters(query: Query): SQL | undefined {
   );
 }
 
-// clarifications.md: a stored `open` counts as `pending`.
+// A stored `open` counts as `pending` (docs/product/back-office.md).
 const normalStatus = (status: string): FeedbackStatus =>
   status === 'in_progress' || status === 'resolved' ? status : 'pending';
 
@@ -66,7 +68,7 @@ export function feedbackBatches(db: Database, input: FeedbackListQuery, size = 1
 }
 
 /**
- * Sets a feedback item's status (§4): resolved stamps resolvedAt, any other status clears it; resolution notes,
+ * Sets a feedback item's status (docs/product/back-office.md): resolved stamps resolvedAt, any other status clears it; resolution notes,
  * when given, replace the old ones. Undefined when the item does not exist.
  */
 export async function updateFeedbackStatus(db: Database, id: number, change: UpdateFeedbackStatusRequest, by: string) {

@@ -1,26 +1,34 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { InquiryItem, InquiryListQuery, Page } from '../../../contracts/dashboard';
-import { inquiryListQuery } from '../../../contracts/dashboard';
+import type { Page } from '../../../contracts/common';
+import type { InquiryItem, InquiryListQuery } from '../../../contracts/dashboard';
+import { type dashboardFacilityFilters, inquiryListQuery } from '../../../contracts/dashboard';
+import { type ContactFacilityType, contactFacilityTypes, isOneOf } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import { contactInquiries } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
+import { byCreated, searchAcross } from '../../lib/list-queries';
 import { keysetBatches, pageOf } from '../../lib/paged-list';
-import { byCreated, iso, searchAcross } from './filters';
 
 type Query = ReturnType<typeof inquiryListQuery.parse>;
+type DashboardFacilityFilter = (typeof dashboardFacilityFilters)[number];
 type Row = typeof contactInquiries.$inferSelect;
 
-const facilityValues: Record<string, string> = {
+// The dashboard's market filters, as the contact form's facility values.
+const facilityValues: Record<Exclude<DashboardFacilityFilter, ContactFacilityType>, ContactFacilityType> = {
   'luxury-condos': 'luxury-condo',
   'medical-facilities': 'medical',
   'corporate-offices': 'office',
   'educational-institutions': 'education',
 };
 
+const contactFacility = (filter: DashboardFacilityFilter): ContactFacilityType =>
+  isOneOf(contactFacilityTypes, filter) ? filter : facilityValues[filter];
+
 export function inquiryFilters(query: Query): SQL | undefined {
   const t = contactInquiries;
   return and(
     searchAcross(query.search, [t.firstName, t.lastName, t.email, t.phone, t.companyName, t.message]),
-    query.facility ? eq(t.facilityType, facilityValues[query.facility] ?? query.facility) : undefined,
+    query.facility ? eq(t.facilityType, contactFacility(query.facility)) : undefined,
     query.open === 'true' ? isNull(t.contactedAt) : query.open === 'false' ? isNotNull(t.contactedAt) : undefined,
   );
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contracts/common';
 import {
   type DashboardStats,
   dashboardStatsResponse,
   feedbackItem,
   feedbackListQuery,
   feedbackListResponse,
-  idParams,
   inquiryItem,
   inquiryListQuery,
   inquiryListResponse,

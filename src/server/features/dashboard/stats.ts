@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../contracts/dashboard';
+import { DAY_MS, RESPONSE_PROMISE_MS } from '../../../contracts/time';
 import { type Database, rowsOf } from '../../db/client';
 import { contactInquiries, customerFeedback } from '../../db/schema/index';
-import { RESPONSE_PROMISE_MS } from './filters';
 
 const WEEKS = 12;
-const DAY_MS = 86_400_000;
 
 /** Monday 00:00 UTC of the week holding `date`. */
 export function weekStart(date: Date): Date {
@@ -15,7 +14,7 @@ export function weekStart(date: Date): Date {
 }
 
 /**
- * The dashboard's stat cards (§2 /admin-dashboard, §9): inquiries in the last 7 days, pending feedback, urgent
+ * The dashboard's stat cards (docs/product/back-office.md): inquiries in the last 7 days, pending feedback, urgent
  * unresolved issues, the resolution rate rounded to a whole percent; beyond the spec, what is past the 24-hour
  * promise, and intake per week for the last 12 weeks.
  */

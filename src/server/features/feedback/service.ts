@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { feedbackConfirmation, feedbackNotification } from '../mail/templates/feedback';
 
 /**
- * Stores a customer's feedback or issue report, pending (clarifications.md), with the notification to the team
+ * Stores a customer's feedback or issue report, pending (docs/product/contact-and-feedback.md), with the notification to the team
  * and the confirmation to the customer in the same transaction; a cap on visitor mail never costs the report.
  */
 export async function submitFeedback(db: Database, input: SubmitFeedbackInput, mailer: Mailer) {

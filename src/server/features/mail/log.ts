@@ -9,10 +9,10 @@ type Row = typeof mailOutbox.$inferSelect;
 
 const toItem = (row: Row): MailLogItem => ({
   id: row.id,
-  kind: row.kind as MailLogItem['kind'],
+  kind: row.kind,
   toAddress: row.toAddress,
   subject: row.subject,
-  status: row.status as MailLogItem['status'],
+  status: row.status,
   attempts: row.attempts,
   lastError: row.lastError,
   nextAttemptAt: row.nextAttemptAt.toISOString(),

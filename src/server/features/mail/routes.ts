@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contracts/dashboard';
+import { idParams } from '../../../contracts/common';
 import { errorResponse } from '../../../contracts/fields';
 import { mailLogItem, mailLogQuery, mailLogResponse, mailPreview } from '../../../contracts/mail-log';
 import { actorOf, recordActivity } from '../activity/service';

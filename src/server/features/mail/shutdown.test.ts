@@ -37,7 +37,7 @@ describe('the real server on SIGTERM with mail queued', () => {
     await migrateDatabase(setup);
     const rows = Array.from({ length: QUEUED }, (_, i) => ({
       messageId: `<${randomUUID()}@elevate.example>`,
-      kind: 'test_email',
+      kind: 'test_email' as const,
       toAddress: `person${i}@example.com`,
       subject: `Queued ${i}`,
       textBody: 'Hello',

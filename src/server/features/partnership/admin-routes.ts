@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contracts/dashboard';
+import { idParams } from '../../../contracts/common';
 import { errorResponse } from '../../../contracts/fields';
 import {
   brandAssetItem,

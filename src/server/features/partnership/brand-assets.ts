@@ -9,15 +9,13 @@ import {
 } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { brandingAssets } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
 import { Refusal } from '../../lib/refusal';
-import { iso } from '../dashboard/filters';
 
 type Row = typeof brandingAssets.$inferSelect;
 
 export const toBrandAssetItem = (row: Row): BrandAssetItem => ({
   ...row,
-  assetType: row.assetType as BrandAssetItem['assetType'],
-  status: row.status as BrandAssetItem['status'],
   approvedDate: iso(row.approvedDate),
   createdAt: row.createdAt.toISOString(),
 });

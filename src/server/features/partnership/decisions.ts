@@ -10,7 +10,6 @@ type Input = z.output<typeof decisionRequest>;
 
 export const toDecisionItem = ({ updatedAt: _u, ...row }: Row): DecisionItem => ({
   ...row,
-  decisionStage: row.decisionStage as DecisionItem['decisionStage'],
   createdAt: row.createdAt.toISOString(),
 });
 

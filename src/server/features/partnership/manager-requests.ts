@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Page } from '../../../contracts/dashboard';
+import type { Page } from '../../../contracts/common';
 import {
   type ManagerInquiryItem,
   type ManagerInquiryListQuery,
@@ -18,9 +18,10 @@ import {
 } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { locationCredentials, productRequests, propertyManagerInquiries } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
+import { byCreated, containsPattern, searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { Refusal } from '../../lib/refusal';
-import { byCreated, containsPattern, iso, searchAcross } from '../dashboard/filters';
 
 type Manager = { id: number; propertyManager: string; contactEmail: string; contactPhone: string };
 
@@ -125,8 +126,6 @@ const toInquiryItem = (
   locationName?: string,
 ): ManagerInquiryItem => ({
   ...row,
-  priority: row.priority as ManagerInquiryItem['priority'],
-  status: row.status as ManagerInquiryItem['status'],
   respondedAt: iso(row.respondedAt),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -135,8 +134,6 @@ const toInquiryItem = (
 
 const toProductItem = (row: typeof productRequests.$inferSelect, locationName?: string): ProductRequestItem => ({
   ...row,
-  urgency: row.urgency as ProductRequestItem['urgency'],
-  status: row.status as ProductRequestItem['status'],
   respondedAt: iso(row.respondedAt),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -10,8 +10,6 @@ type Input = z.output<typeof milestoneRequest>;
 
 export const toMilestoneItem = ({ createdAt: _c, updatedAt: _u, ...row }: Row): MilestoneItem => ({
   ...row,
-  milestoneType: row.milestoneType as MilestoneItem['milestoneType'],
-  status: row.status as MilestoneItem['status'],
 });
 
 const columns = (input: Input) => ({

@@ -1,5 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isOneOf, partnershipFeedbackStatuses } from '../../../contracts/enums';
 import type {
   feedbackResponseRequest,
   PartnershipFeedbackItem,
@@ -7,24 +8,27 @@ import type {
 } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { locationCredentials, partnershipFeedback } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
 import { Refusal } from '../../lib/refusal';
-import { iso } from '../dashboard/filters';
 
 type Row = typeof partnershipFeedback.$inferSelect;
 
 export const toFeedbackItem = (row: Row, locationName?: string): PartnershipFeedbackItem => ({
   ...row,
-  status: row.status as PartnershipFeedbackItem['status'],
   respondedDate: iso(row.respondedDate),
   createdAt: row.createdAt.toISOString(),
   ...(locationName === undefined ? {} : { locationName }),
 });
 
+// A status the list does not know matches nothing, as it did when the column was free text.
+const statusIs = (status: string) =>
+  isOneOf(partnershipFeedbackStatuses, status) ? eq(partnershipFeedback.status, status) : sql`false`;
+
 /** Partnership feedback, newest first: one location's, or every location's for the back office. */
 export async function listPartnershipFeedback(db: Database, filter: { locationId?: number; status?: string }) {
   const conditions: (SQL | undefined)[] = [
     filter.locationId ? eq(partnershipFeedback.locationId, filter.locationId) : undefined,
-    filter.status ? eq(partnershipFeedback.status, filter.status) : undefined,
+    filter.status ? statusIs(filter.status) : undefined,
   ];
   const rows = await db
     .select({ row: partnershipFeedback, locationName: locationCredentials.locationName })

@@ -3,15 +3,14 @@ import type { z } from 'zod';
 import type { TimelineItem, timelineItemRequest } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { installationTimeline } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
 import { Refusal } from '../../lib/refusal';
-import { iso } from '../dashboard/filters';
 
 type Row = typeof installationTimeline.$inferSelect;
 type Input = z.output<typeof timelineItemRequest>;
 
 export const toTimelineItem = ({ createdAt: _c, ...row }: Row): TimelineItem => ({
   ...row,
-  status: row.status as TimelineItem['status'],
   completedAt: iso(row.completedAt),
 });
 

@@ -9,12 +9,13 @@ import {
 } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { locationCredentials, users } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
+import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { Refusal } from '../../lib/refusal';
 import { endLocationSessions } from '../auth/sessions';
-import { iso, searchAcross } from '../dashboard/filters';
 import { toInstallationDetails } from './installation';
 
 type Location = typeof locationCredentials.$inferSelect;
@@ -27,8 +28,8 @@ export const toLocationItem = (row: Location): LocationItem => ({
   propertyManager: row.propertyManager,
   contactEmail: row.contactEmail,
   contactPhone: row.contactPhone,
-  installationStatus: row.installationStatus as LocationItem['installationStatus'],
-  partnershipStage: row.partnershipStage as LocationItem['partnershipStage'],
+  installationStatus: row.installationStatus,
+  partnershipStage: row.partnershipStage,
   progress: stageProgress(row.partnershipStage),
   passwordChangeRequired: row.passwordChangeRequired,
   estimatedInstallationDate: row.estimatedInstallationDate,

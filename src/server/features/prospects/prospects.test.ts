@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from '../../../contracts/dashboard';
+import type { Page } from '../../../contracts/common';
 import type { ProspectItem } from '../../../contracts/prospects';
 import {
   contactInquiries,

@@ -1,10 +1,11 @@
 import type { ProspectRequest } from '../../../contracts/prospects';
 import { prospectRequest } from '../../../contracts/prospects';
+import { DAY_MS } from '../../../contracts/time';
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
 import { prospectColumns } from './service';
 
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** "Add Sample Data": a pipeline a new team member can try the screen on, one lead per stage that matters. */
 export function sampleProspects(): ProspectRequest[] {

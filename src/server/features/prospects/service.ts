@@ -7,18 +7,14 @@ import {
 } from '../../../contracts/prospects';
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
+import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { Refusal } from '../../lib/refusal';
-import { searchAcross } from '../dashboard/filters';
 
 type Prospect = typeof crmProspects.$inferSelect;
 
 export const toProspectItem = (row: Prospect): ProspectItem => ({
   ...row,
-  facilityType: row.facilityType as ProspectItem['facilityType'],
-  status: row.status as ProspectItem['status'],
-  priority: row.priority as ProspectItem['priority'],
-  leadSource: row.leadSource as ProspectItem['leadSource'],
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminReviewItem, ReviewStats } from '../../../contracts/admin-reviews';
-import type { Page } from '../../../contracts/dashboard';
+import type { Page } from '../../../contracts/common';
 import type { FeaturedReview } from '../../../contracts/reviews';
 import { createReview } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';
@@ -17,7 +17,7 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, a
 const review = { reviewerName: 'Grace Kim', facilityType: 'hotels', reviewContent: 'Guests love the lobby pantry.' };
 
 describe('/admin-reviews', () => {
-  it('creates with the §5 defaults and requires name, facility type and content', async () => {
+  it('creates with the form defaults and requires name, facility type and content', async () => {
     const missing = await call('POST', '/api/admin/reviews', { rating: 7 });
     expect(Object.keys(json<{ fieldErrors: object }>(missing).fieldErrors).sort()).toEqual([
       'facilityType',

@@ -10,19 +10,16 @@ import {
 } from '../../../contracts/admin-reviews';
 import type { Database } from '../../db/client';
 import { clientReviews, locationCredentials } from '../../db/schema/index';
+import { iso } from '../../lib/iso';
+import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { Refusal } from '../../lib/refusal';
-import { iso, searchAcross } from '../dashboard/filters';
 
 type Row = typeof clientReviews.$inferSelect;
 
 const toItem = ({ row, locationName }: { row: Row; locationName: string | null }): AdminReviewItem => ({
   ...row,
   locationName,
-  reviewType: row.reviewType as AdminReviewItem['reviewType'],
-  status: row.status as AdminReviewItem['status'],
-  reviewSource: row.reviewSource as AdminReviewItem['reviewSource'],
-  verificationStatus: row.verificationStatus as AdminReviewItem['verificationStatus'],
   moderatedAt: iso(row.moderatedAt),
   publishedAt: iso(row.publishedAt),
   createdAt: row.createdAt.toISOString(),
@@ -90,7 +87,7 @@ export async function createAdminReview(db: Database, input: z.output<typeof cre
   return toItem(await readOne(db, row!.id));
 }
 
-/** §4: only a pending review is approved or declined. */
+/** Only a pending review is approved or declined (docs/product/reviews.md). */
 export async function moderateReview(
   db: Database,
   id: number,
@@ -112,7 +109,7 @@ export async function moderateReview(
   return toItem(await readOne(db, id));
 }
 
-/** §4: an approved review is published. */
+/** An approved review is published (docs/product/reviews.md). */
 export async function publishReview(db: Database, id: number, by: string) {
   const { row } = await readOne(db, id);
   if (row.status !== 'approved') throw new Refusal(409, 'Only an approved review can be published');

@@ -8,7 +8,7 @@ import {
   reviewStats,
   reviewStatusRequest,
 } from '../../../contracts/admin-reviews';
-import { idParams } from '../../../contracts/dashboard';
+import { idParams } from '../../../contracts/common';
 import { errorResponse } from '../../../contracts/fields';
 import { actorName, actorOf, recordActivity } from '../activity/service';
 import {

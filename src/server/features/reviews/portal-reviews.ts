@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PortalReviewItem, portalReviewRequest } from '../../../contracts/portal';
 import type { Database } from '../../db/client';
 import { clientReviews } from '../../db/schema/index';
-import { iso } from '../dashboard/filters';
+import { iso } from '../../lib/iso';
 
 type Row = typeof clientReviews.$inferSelect;
 
@@ -13,9 +13,9 @@ const toPortalReview = (row: Row): PortalReviewItem => ({
   reviewTitle: row.reviewTitle,
   reviewContent: row.reviewContent,
   rating: row.rating,
-  reviewType: row.reviewType as PortalReviewItem['reviewType'],
+  reviewType: row.reviewType,
   facilityType: row.facilityType,
-  status: row.status as PortalReviewItem['status'],
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
   publishedAt: iso(row.publishedAt),
 });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contracts/dashboard';
+import { idParams } from '../../../contracts/common';
 import { errorResponse } from '../../../contracts/fields';
 import {
   activityListQuery,
@@ -132,7 +132,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admins,
       schema: {
         tags: ['users'],
-        summary: 'Delete a user (no confirmation, §5)',
+        summary: 'Delete a user (no confirmation, docs/product/back-office.md)',
         params: idParams,
         response: { 200: ok, ...errors },
       },

@@ -1,18 +1,19 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { UserRole, UserStatus } from '../../../contracts/enums';
 import type { UserItem, UserListQuery, userFormRequest } from '../../../contracts/users';
 import { userListQuery } from '../../../contracts/users';
 import type { Database } from '../../db/client';
 import { locationCredentials, users } from '../../db/schema/index';
+import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../auth/sessions';
-import { searchAcross } from '../dashboard/filters';
 
 type UserForm = z.output<typeof userFormRequest>;
 
-/** A refusal the screen shows as is (§8: "Error creating user" with the server message). */
+/** A refusal the screen shows as is (docs/product/back-office.md: "Error creating user" with the server message). */
 export class UserRuleError extends Error {
   constructor(
     message: string,
@@ -41,8 +42,8 @@ const toUserItem = ({ user, ...location }: Joined): UserItem => ({
   email: user.email,
   firstName: user.firstName,
   lastName: user.lastName,
-  role: user.role as UserItem['role'],
-  status: user.status as UserItem['status'],
+  role: user.role,
+  status: user.status,
   phone: user.phone,
   department: user.department,
   notes: user.notes,
@@ -165,14 +166,14 @@ export async function updateUser(db: Database, id: number, form: UserForm) {
   return (await findUser(db, id))!;
 }
 
-export async function setUserStatus(db: Database, id: number, status: string) {
+export async function setUserStatus(db: Database, id: number, status: UserStatus) {
   await assertNotLastAdmin(db, id, { status });
   await db.update(users).set({ status }).where(eq(users.id, id));
   if (status !== 'active') await endUserSessions(db, id);
   return (await findUser(db, id))!;
 }
 
-export async function setUserRole(db: Database, id: number, role: string) {
+export async function setUserRole(db: Database, id: number, role: UserRole) {
   const target = await assertNotLastAdmin(db, id, { role });
   if (target.role === 'property_manager') throw new UserRuleError('A property manager account keeps its role');
   await db.update(users).set({ role }).where(eq(users.id, id));

@@ -24,7 +24,7 @@ const form = {
 };
 
 describe('user management', () => {
-  it('creates a user (the defaults of §5), refuses a duplicate e-mail, and logs both the change and who made it', async () => {
+  it('creates a user (role user, status active by default), refuses a duplicate e-mail, and logs both the change and who made it', async () => {
     const { call, admin } = await asAdmin();
     const created = await call('POST', '/api/admin/users', {
       email: 'A@Elevate.example',

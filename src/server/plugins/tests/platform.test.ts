@@ -41,7 +41,7 @@ describe('security headers', () => {
   });
 });
 
-describe('cross-site state-changing requests (clarifications.md)', () => {
+describe('cross-site state-changing requests (docs/product/limits-and-security.md)', () => {
   const ctx = setupTestApp();
   const post = (headers: Record<string, string>) =>
     ctx.app.inject({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReviewItem, CreateReviewRequest, ReviewStats } from '../../../../contracts/admin-reviews';
-import type { Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
 

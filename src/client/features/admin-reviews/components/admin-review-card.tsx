@@ -20,7 +20,7 @@ export type ReviewCardActions = {
   onFlags: (review: AdminReviewItem, flags: { isFeatured?: boolean; isPublic?: boolean }) => void;
 };
 
-/** One review (§2): every field, coloured by status, with the actions its status and the viewer's role allow. */
+/** One review (docs/product/reviews.md): every field, coloured by status, with the actions its status and the viewer's role allow. */
 export function AdminReviewCard({ review, actions }: { review: AdminReviewItem; actions: ReviewCardActions }) {
   const allowed = reviewActions(review.status);
   const byline = [review.reviewerTitle, review.reviewerCompany].filter(Boolean).join(', ');

@@ -29,7 +29,7 @@ type TextField =
   | 'verificationStatus'
   | 'internalNotes';
 
-/** "Create New Review" (§2, §5): name, facility type, rating and content required; rating 5, general, not public. */
+/** "Create New Review" (docs/product/reviews.md): name, facility type, rating and content required; rating 5, general, not public. */
 export function CreateReviewDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   if (!open) return null;
   return <CreateReviewForm onClose={onClose} />;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field, Textarea } from '../../../components/ui/form-controls';
 
-/** Approve or decline a pending review with moderation notes (§5: notes accompany a status change). */
+/** Approve or decline a pending review with moderation notes (docs/product/reviews.md: notes accompany a status change). */
 export function ModerateReviewDialog(props: {
   review: AdminReviewItem;
   status: 'approved' | 'declined';

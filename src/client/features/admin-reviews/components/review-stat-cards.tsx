@@ -1,7 +1,7 @@
 import { formatAverage } from '../../../components/labels/review-labels';
 import { useReviewStats } from '../api/admin-reviews';
 
-/** The four stat cards of /admin-reviews (§2). */
+/** The four stat cards of /admin-reviews (docs/product/reviews.md). */
 export function ReviewStatCards() {
   const stats = useReviewStats();
   const data = stats.data;

@@ -16,7 +16,7 @@ import { ModerateReviewDialog } from './moderate-review-dialog';
 
 type Moderating = { review: AdminReviewItem; status: 'approved' | 'declined' } | null;
 
-/** The reviews of /admin-reviews (§2): four filters, the cards, and the moderation actions. */
+/** The reviews of /admin-reviews (docs/product/reviews.md): four filters, the cards, and the moderation actions. */
 export function ReviewsList() {
   const view = useListFilters(['status', 'rating', 'facilityType'] as const);
   const list = useAdminReviews(view.filters, view.page);

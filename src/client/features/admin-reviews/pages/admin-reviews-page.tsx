@@ -8,7 +8,7 @@ import { CreateReviewDialog } from '../components/create-review-dialog';
 import { ReviewStatCards } from '../components/review-stat-cards';
 import { ReviewsList } from '../components/reviews-list';
 
-/** /admin-reviews (§2): Client Reviews Management. */
+/** /admin-reviews (docs/product/reviews.md): Client Reviews Management. */
 export default function AdminReviewsPage() {
   return (
     <AdminProviders>

@@ -14,7 +14,7 @@ export function useStaffSession() {
   return useQuery(staffSessionQuery());
 }
 
-/** POST /api/admin/auth with the e-mail lowercased (back-office-and-portal.md §5). */
+/** POST /api/admin/auth with the e-mail lowercased (docs/product/back-office.md). */
 export function useStaffLogin() {
   const queryClient = useQueryClient();
   return useMutation({

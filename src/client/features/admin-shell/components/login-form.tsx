@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api';
 import { useStaffLogin } from '../api/session';
 
-/** The back office's login gate (back-office-and-portal.md §2 /admin, §5, §8). */
+/** The back office's login gate (docs/product/back-office.md). */
 export function LoginForm() {
   const login = useStaffLogin();
   const [email, setEmail] = useState('');

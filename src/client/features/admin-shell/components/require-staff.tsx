@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useStaffSession } from '../api/session';
 import { ChangePasswordForm } from './change-password-form';
 
-/** Shows its content to a signed-in staff member; otherwise the please-log-in state (§8). */
+/** Shows its content to a signed-in staff member; otherwise the please-log-in state (docs/product/back-office.md). */
 export function RequireStaff({
   children,
   roles,
@@ -15,7 +15,7 @@ export function RequireStaff({
 }: {
   children: ReactNode;
   roles?: readonly StaffRole[];
-  /** The signed-out heading; some screens have their own (§2: /admin-chatbot-training 'Authentication Required'). */
+  /** The signed-out heading; some screens have their own (docs/product/back-office.md: /admin-chatbot-training 'Authentication Required'). */
   signedOutTitle?: string;
 }) {
   const session = useStaffSession();

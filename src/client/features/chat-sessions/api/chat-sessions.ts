@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatSessionItem } from '../../../../contracts/assistant-admin';
-import type { Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
 

@@ -9,7 +9,7 @@ import { ChatProspect } from './chat-prospect';
 import { Conversation } from './conversation';
 import { SessionStatusBadge, shortSessionId } from './session-status';
 
-/** View Chat (§2 /admin-chat): who the visitor is, when they talked, and the whole conversation. */
+/** View Chat (docs/product/chat-sessions.md): who the visitor is, when they talked, and the whole conversation. */
 export function ChatSessionDialog({ session, onClose }: { session: ChatSessionItem; onClose: () => void }) {
   const detail = useChatSession(session.sessionId);
   useFetchErrorToast(detail.isError, 'Failed to fetch messages');

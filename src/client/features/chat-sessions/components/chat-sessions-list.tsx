@@ -11,7 +11,7 @@ import { useChatSessions } from '../api/chat-sessions';
 import { ChatSessionDialog } from './chat-session-dialog';
 import { SessionStatusBadge, shortSessionId } from './session-status';
 
-/** The session table of /admin-chat (§2): searched on the server, newest activity first, View Chat per row. */
+/** The session table of /admin-chat (docs/product/chat-sessions.md): searched on the server, newest activity first, View Chat per row. */
 export function ChatSessionsList() {
   const [viewing, setViewing] = useState<ChatSessionItem | null>(null);
   const view = useListFilters([]);

@@ -5,7 +5,7 @@ import { MessageText } from '../../chat/components/message-text';
 import { AnswerWhyDisclosure } from './answer-explanation';
 import { AnswerMeta } from './answer-meta';
 
-/** One session's messages (§2 /admin-chat): the visitor's on the right, the others on the left, each with its time. */
+/** One session's messages (docs/product/chat-sessions.md): the visitor's on the right, the others on the left, each with its time. */
 export function Conversation({ messages }: { messages: StaffChatMessage[] }) {
   if (messages.length === 0) {
     return <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-600">No messages in this session</p>;

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api';
 export async function sendChatMessage(body: ChatRequest): Promise<ChatResponse> {
   const res = await apiRequest('POST', '/api/chat', body);
   const reply = (await res.json()) as ChatResponse;
-  // public-site.md §8: "success false" is a failure like a non-ok status.
+  // "success false" is a failure like a non-ok status (docs/product/chat-assistant.md).
   if (!reply.success) throw new Error('The assistant did not answer');
   return reply;
 }

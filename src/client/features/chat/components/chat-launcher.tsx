@@ -37,7 +37,7 @@ const noticeClasses =
   'fixed inset-x-3 bottom-[88px] z-[70] rounded-2xl bg-white p-4 text-sm text-slate-700 shadow-lift ring-1 ring-navy-900/10 sm:inset-x-auto sm:right-5 sm:w-96';
 
 /**
- * The round chat button at the bottom right of every public page (public-site.md §2 "Chat widget"). It renders
+ * The round chat button at the bottom right of every public page (docs/product/chat-assistant.md). It renders
  * the same on the server and in the browser; the panel exists only after the first open.
  */
 export function ChatLauncher() {

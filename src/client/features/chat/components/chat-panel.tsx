@@ -26,7 +26,7 @@ const warmTranscriptDialog = () => {
   loadTranscriptDialog().catch(() => undefined);
 };
 
-// public-site.md §9: an assistant reply is scrolled into view after 100 ms.
+// An assistant reply is scrolled into view after 100 ms (docs/product/chat-assistant.md).
 const ASSISTANT_SCROLL_DELAY_MS = 100;
 
 // The texts the assistant recognises as these intents (src/server/features/assistant).
@@ -36,15 +36,13 @@ const quickReplies = [
   { label: 'Tech Support', text: 'I need tech support', icon: Headset },
 ] as const;
 
-// Small controls drawn at 36 px keep a 44 px tap area (brand.md).
-
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 export type ChatPanelProps = { id: string; open: boolean; onClose: () => void };
 
 /**
- * The chat panel (public-site.md §2 "Chat widget", §4 "Chat panel" and "Chat sending"), loaded on the first open
+ * The chat panel (docs/product/chat-assistant.md), loaded on the first open
  * and kept mounted afterwards so the conversation survives closing it.
  */
 export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
@@ -72,7 +70,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     if (!state.loading && visible && document.activeElement === document.body) inputRef.current?.focus();
   }, [state.loading, visible]);
 
-  // §4: after a visitor's message, the bottom; after an assistant reply, the start of that reply, 100 ms later.
+  // After a visitor's message, the bottom; after an assistant reply, the start of that reply, 100 ms later (docs/product/chat-assistant.md).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message is added or the list reappears
   useEffect(() => {
     const list = listRef.current;

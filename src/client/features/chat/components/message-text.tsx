@@ -20,7 +20,7 @@ export function parseInline(line: string): TextRun[] {
 }
 
 /**
- * public-site.md §2 "Chat widget": line breaks kept, lines starting with "•" grouped into a bullet list, a blank
+ * Line breaks kept, lines starting with "•" grouped into a bullet list, a blank (docs/product/chat-assistant.md)
  * line ends a paragraph.
  */
 export function parseMessageText(content: string): MessageBlock[] {

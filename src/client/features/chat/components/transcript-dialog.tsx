@@ -18,9 +18,9 @@ export type TranscriptDialogProps = {
 };
 
 /**
- * public-site.md §2 "Transcript dialog", §4, §5, §8: name and e-mail required after trimming; saves the contact,
+ * Name and e-mail required after trimming; saves the contact, (docs/product/chat-assistant.md)
  * then sends the transcript; either failure still counts the contact as saved (the spec's "Contact Saved").
- * clarifications.md: the fields update as typed.
+ * The fields update as typed (docs/product/chat-assistant.md).
  */
 export function TranscriptDialog(props: TranscriptDialogProps) {
   const [userName, setUserName] = useState('');

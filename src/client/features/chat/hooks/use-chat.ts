@@ -15,18 +15,18 @@ let nextKey = 0;
 const newKey = (prefix: string) => `${prefix}-${++nextKey}`;
 const now = () => new Date().toISOString();
 
-/** public-site.md §8: the assistant message shown when a reply cannot be had. */
+/** The assistant message shown when a reply cannot be had (docs/product/chat-assistant.md). */
 export const connectionFailureText = (phone: string) =>
   `I'm sorry, I'm having trouble connecting right now. Please try again in a moment or contact our support team directly at ${phone}`;
 
-/** The visitor's conversation (public-site.md §4 "Chat sending"): history, sending, votes, the saved contact. */
+/** The visitor's conversation (docs/product/chat-assistant.md): history, sending, votes, the saved contact. */
 export function useChat() {
   const { phone } = useSite();
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(CHAT_GREETING, now()));
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  // §4: a stored session's history follows the greeting; a failed load is only logged.
+  // A stored session's history follows the greeting; a failed load is only logged (docs/product/chat-assistant.md).
   useEffect(() => {
     const stored = readStoredSessionId();
     if (!stored) return;

@@ -6,7 +6,7 @@ import type {
   SuggestionItem,
   suggestionCounts,
 } from '../../../../contracts/assistant-admin';
-import type { Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
 import { trainingKey } from './training';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTrainingAnswer, trainingErrorMessage, UNEXPECTED_RESPONSE } from './training-error';
 
-// back-office-and-portal.md §8, training data: the server message when present; "Server error: {status}" for an
+// docs/product/training.md, training data: the server message when present; "Server error: {status}" for an
 // answer that is not JSON; "Unexpected response format from server" for a success that is not JSON.
 describe('training call errors', () => {
   it("reads the server's message, or its first field error", () => {

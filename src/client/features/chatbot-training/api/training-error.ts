@@ -1,10 +1,10 @@
 import { serverMessage } from '../../../lib/server-message';
 
-/** What a success answer that is not JSON means to the training screens (§8). */
+/** What a success answer that is not JSON means to the training screens (docs/product/training.md). */
 export const UNEXPECTED_RESPONSE = 'Unexpected response format from server';
 
 /**
- * The text of a failed training call (back-office-and-portal.md §8): the server's message when it sent one,
+ * The text of a failed training call (docs/product/training.md): the server's message when it sent one,
  * "Server error: {status}" when its answer was not JSON (a proxy's error page, say), else the error itself.
  */
 export function trainingErrorMessage(error: unknown): string {
@@ -19,7 +19,7 @@ export function trainingErrorMessage(error: unknown): string {
   return serverMessage(error);
 }
 
-/** The JSON body of a successful training call, or the §8 error when it is not JSON. */
+/** The JSON body of a successful training call, or 'Unexpected response format from server' when it is not JSON (docs/product/training.md#training-messages). */
 export async function readTrainingAnswer<T>(res: Response): Promise<T> {
   try {
     return (await res.json()) as T;

@@ -5,7 +5,7 @@ import type {
   TrainingImportResponse,
   TrainingStats,
 } from '../../../../contracts/assistant-admin';
-import type { Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
 import { readTrainingAnswer } from './training-error';
@@ -43,7 +43,7 @@ function useTrainingChange<T, R = Response>(send: (input: T) => Promise<R>) {
 
 export const useCreateTraining = () =>
   useTrainingChange((body: TrainingEntryRequest) => apiRequest('POST', '/api/admin/chatbot-training', body));
-/** §8: an edit whose success answer is not JSON is reported as "Unexpected response format from server". */
+/** An edit whose success answer is not JSON is reported as "Unexpected response format from server" (docs/product/training.md). */
 export const useUpdateTraining = () =>
   useTrainingChange(async ({ id, ...body }: TrainingEntryRequest & { id: number }) =>
     readTrainingAnswer<TrainingEntryItem>(await apiRequest('PUT', `/api/admin/chatbot-training/${id}`, body)),

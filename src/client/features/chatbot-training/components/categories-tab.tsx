@@ -2,7 +2,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTrainingStats } from '../api/training';
 import { categoryLabel } from './training-labels';
 
-/** The Categories tab (§2): how many entries each of the twelve categories holds, and how many are active. */
+/** The Categories tab (docs/product/training.md): how many entries each of the twelve categories holds, and how many are active. */
 export function CategoriesTab() {
   const stats = useTrainingStats();
   if (stats.isPending) return <Spinner label="Loading categories" className="py-12" />;

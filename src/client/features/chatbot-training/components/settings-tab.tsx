@@ -9,7 +9,7 @@ import { categoryLabel } from './training-labels';
 import { TrainingStatCards } from './training-stat-cards';
 
 /**
- * The Settings tab (§2): the statistics, Import Data and Export Data, the active entries per category, and the
+ * The Settings tab (docs/product/training.md): the statistics, Import Data and Export Data, the active entries per category, and the
  * assistant's synonym list.
  */
 export function SettingsTab() {

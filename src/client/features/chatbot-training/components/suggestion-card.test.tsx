@@ -34,7 +34,7 @@ const buttons = (status: SuggestionItem['status']) =>
     ).matchAll(/<button[^>]*>([^<]*)<\/button>/g),
   ].map((match) => match[1]);
 
-// back-office-and-portal.md §4: Review and Implement for pending, Implement for approved, none otherwise.
+// Review and Implement for pending, Implement for approved, none otherwise (docs/product/training.md).
 describe('the actions a suggestion card offers', () => {
   it('offers Review and Implement while pending', () => {
     expect(buttons('pending')).toEqual(['Review', 'Implement']);

@@ -1,6 +1,6 @@
 import type { SuggestionCounts } from '../api/suggestions';
 
-/** The counts above the suggestions (§2: total and pending; beyond it, the other statuses). */
+/** The counts above the suggestions (docs/product/training.md: total and pending; beyond it, the other statuses). */
 export function SuggestionCountCards({ counts }: { counts: SuggestionCounts | undefined }) {
   const cards: Array<[string, number | undefined]> = [
     ['Total Suggestions', counts?.total],

@@ -30,13 +30,13 @@ const reviewForm = reviewSuggestionRequest.pick({ status: true, reviewNotes: tru
 type ReviewInput = z.input<typeof reviewForm>;
 type ReviewOutput = z.output<typeof reviewForm>;
 
-/** Review (§4): set pending, approved or rejected, with notes. */
+/** Review (docs/product/training.md): set pending, approved or rejected, with notes. */
 export function ReviewSuggestionDialog({ suggestion, onClose }: { suggestion: SuggestionItem; onClose: () => void }) {
   const review = useReviewSuggestion();
   const form = useForm<ReviewInput, unknown, ReviewOutput>({
     resolver: zodResolver(reviewForm),
     defaultValues: {
-      // Only a pending suggestion is reviewed (§4).
+      // Only a pending suggestion is reviewed (docs/product/training.md).
       status: 'pending',
       reviewNotes: suggestion.reviewNotes ?? '',
     },
@@ -87,7 +87,7 @@ export function ReviewSuggestionDialog({ suggestion, onClose }: { suggestion: Su
 type ImplementInput = z.input<typeof implementSuggestionRequest>;
 type ImplementOutput = z.output<typeof implementSuggestionRequest>;
 
-/** Implement (§4): the suggestion becomes an active training entry the assistant answers from at once. */
+/** Implement (docs/product/training.md): the suggestion becomes an active training entry the assistant answers from at once. */
 export function ImplementSuggestionDialog({
   suggestion,
   onClose,

@@ -14,7 +14,7 @@ import { ImplementSuggestionDialog, ReviewSuggestionDialog } from './suggestion-
 
 type Open = { kind: 'review' | 'implement'; suggestion: SuggestionItem } | null;
 
-/** /admin-training-suggestions (§2): the counts and the suggestions, most asked first, with their dialogs. */
+/** /admin-training-suggestions (docs/product/training.md): the counts and the suggestions, most asked first, with their dialogs. */
 export function SuggestionsList() {
   const view = useListFilters(['status'] as const);
   const list = useSuggestions(view.filters, view.page);

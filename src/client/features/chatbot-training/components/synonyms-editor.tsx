@@ -13,7 +13,7 @@ import { lineErrors, parseSynonymText, synonymsToText } from './synonym-lines';
 const FIELD = 'training-synonyms';
 
 /**
- * The assistant's synonym list (design/assistant.md), edited as text: a word or phrase visitors use, "=", and the
+ * The assistant's synonym list (docs/product/training.md), edited as text: a word or phrase visitors use, "=", and the
  * words the training entries use for it. Saved, the next answer reads it.
  */
 export function SynonymsEditor() {

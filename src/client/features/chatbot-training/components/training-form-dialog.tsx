@@ -13,7 +13,7 @@ import { categoryOptions } from './training-labels';
 type FormInput = z.input<typeof trainingEntryRequest>;
 type FormOutput = z.output<typeof trainingEntryRequest>;
 
-/** Add and edit a training entry (§5): title and content required, priority 0-100, tags comma-separated. */
+/** Add and edit a training entry (docs/product/training.md): title and content required, priority 0-100, tags comma-separated. */
 export function TrainingFormDialog(props: { entry: TrainingEntryItem | null; open: boolean; onClose: () => void }) {
   if (!props.open) return null;
   return <TrainingForm key={props.entry?.id ?? 'new'} entry={props.entry} onClose={props.onClose} />;

@@ -24,7 +24,7 @@ import {
   visibleTags,
 } from './training-labels';
 
-/** The Training Data tab (§2): search title, content and tags; category and active filters; every row action. */
+/** The Training Data tab (docs/product/training.md): search title, content and tags; category and active filters; every row action. */
 export function TrainingList() {
   const view = useListFilters(['category', 'active'] as const);
   const list = useTraining(view.filters, view.page);

@@ -1,6 +1,6 @@
 import type { TrainingStats } from '../../../../contracts/assistant-admin';
 
-/** The statistics of the Settings tab (§2): total, active, categories in use, high priority. */
+/** The statistics of the Settings tab (docs/product/training.md): total, active, categories in use, high priority. */
 export function TrainingStatCards({ stats }: { stats: TrainingStats }) {
   const cards: Array<[string, number]> = [
     ['Total Entries', stats.total],

@@ -11,7 +11,7 @@ import { TrainingList } from '../components/training-list';
 const tabClass =
   'inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-slate-700 data-[state=active]:bg-navy-900 data-[state=active]:text-white';
 
-/** /admin-chatbot-training (§2): what the assistant knows, in three tabs, with links to suggestions and the test page. */
+/** /admin-chatbot-training (docs/product/training.md): what the assistant knows, in three tabs, with links to suggestions and the test page. */
 export default function AdminChatbotTrainingPage() {
   return (
     <AdminProviders>

@@ -5,7 +5,7 @@ import { AdminLayout } from '../../admin-shell/components/admin-layout';
 import { AdminProviders } from '../../admin-shell/components/admin-providers';
 import { SuggestionsList } from '../components/suggestions-list';
 
-/** /admin-training-suggestions (§2): questions the assistant could not answer, and feedback, turned into training. */
+/** /admin-training-suggestions (docs/product/training.md): questions the assistant could not answer, and feedback, turned into training. */
 export default function AdminTrainingSuggestionsPage() {
   return (
     <AdminProviders>

@@ -1,15 +1,14 @@
 import { useRef, useState } from 'react';
-import type { CreateInquiryRequest } from '../../../../contracts/contact';
 import { contactFacilityLabels, contactFacilityTypes } from '../../../../contracts/enums';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, HoneypotField, Input, Select, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { usePublicForm } from '../../../lib/use-public-form';
-import { createInquiry } from '../api/create-inquiry';
+import { createInquiry, type InquiryFormBody } from '../api/create-inquiry';
 
 /**
- * The consultation request form (public-site.md §4, §5, §8). The browser enforces the required fields (native
+ * The consultation request form (docs/product/contact-and-feedback.md). The browser enforces the required fields (native
  * constraint validation, no form library on the public pages), the agreement box must be ticked (a send without
  * it marks and focuses the box), success clears the form, unticks the box and hands over to the thank-you panel,
  * failure keeps every value and marks the fields the server refused.
@@ -31,12 +30,12 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       });
       return false;
     },
-    toBody: (values): CreateInquiryRequest => ({
+    toBody: (values): InquiryFormBody => ({
       firstName: values.firstName ?? '',
       lastName: values.lastName ?? '',
       email: values.email ?? '',
       phone: values.phone ?? '',
-      facilityType: (values.facilityType ?? '') as CreateInquiryRequest['facilityType'],
+      facilityType: values.facilityType ?? '',
       companyName: values.companyName ?? '',
       message: values.message ?? '',
       customCabinetry: values.customCabinetry === 'on' ? 'true' : 'false',

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InquiryItem, Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
+import type { InquiryItem } from '../../../../contracts/dashboard';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
 import { dashboardStatsQuery } from './stats';

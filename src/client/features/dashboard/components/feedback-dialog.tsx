@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FeedbackItem } from '../../../../contracts/dashboard';
-import { type FeedbackStatus, feedbackStatuses } from '../../../../contracts/enums';
+import { type FeedbackStatus, feedbackStatuses, isOneOf } from '../../../../contracts/enums';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -18,7 +18,7 @@ export const statusLabels: Record<FeedbackStatus, string> = {
 };
 
 /**
- * One feedback item and its status workflow (back-office-and-portal.md §4): a selector with Update; Mark In
+ * One feedback item and its status workflow (docs/product/back-office.md): a selector with Update; Mark In
  * Progress (disabled when in progress); Mark Resolved (disabled when resolved, sent only with resolution notes);
  * the notes box shows when resolved is chosen or the item is resolved, prefilled with the existing resolution.
  */
@@ -97,7 +97,10 @@ function FeedbackDialogBody({ feedback, onClose }: { feedback: FeedbackItem; onC
               <Select
                 id="feedback-status"
                 value={status}
-                onChange={(event) => setStatus(event.target.value as FeedbackStatus)}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  if (isOneOf(feedbackStatuses, next)) setStatus(next);
+                }}
               >
                 {feedbackStatuses.map((value) => (
                   <option key={value} value={value}>

@@ -1,5 +1,5 @@
 import type { InquiryItem } from '../../../../contracts/dashboard';
-import { type ContactFacilityType, contactFacilityLabels } from '../../../../contracts/enums';
+import { contactFacilityLabels, contactFacilityTypes, isOneOf } from '../../../../contracts/enums';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -10,7 +10,8 @@ import { AgeBadge } from './age-badge';
 import { CreateProspectButton } from './create-prospect-button';
 import { DetailList } from './detail-list';
 
-export const facilityLabel = (value: string) => contactFacilityLabels[value as ContactFacilityType] ?? value;
+export const facilityLabel = (value: string) =>
+  isOneOf(contactFacilityTypes, value) ? contactFacilityLabels[value] : value;
 
 /** One inquiry in full, with the "contacted" switch of the 24-hour promise. */
 export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryItem | null; onClose: () => void }) {

@@ -22,7 +22,7 @@ function StatCard(props: {
   );
 }
 
-/** The four stat cards of §2, with what is past the 24-hour promise. */
+/** The dashboard's four stat cards (docs/product/back-office.md#dashboard), with what is past the 24-hour promise. */
 export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   const s = stats;
   const overdue = (n: number | undefined, what: string) => (n ? `${n} ${what} past 24 hours` : undefined);

@@ -1,23 +1,22 @@
 import { feedbackIssueTypes, feedbackPriorities } from '../../../../contracts/enums';
-import type { SubmitFeedbackRequest } from '../../../../contracts/feedback';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, HoneypotField, Input, Select, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
 import { usePublicForm } from '../../../lib/use-public-form';
-import { submitFeedback } from '../api/submit-feedback';
+import { type FeedbackFormBody, submitFeedback } from '../api/submit-feedback';
 import { issueTypeLabels, priorityLabels } from './feedback-labels';
 
-/** "Submit Feedback or Report Issue" (public-site.md §2, §4, §5, §8). */
+/** "Submit Feedback or Report Issue" (docs/product/contact-and-feedback.md). */
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { errors, isPending, onSubmit } = usePublicForm({
     send: submitFeedback,
-    toBody: (values): SubmitFeedbackRequest => ({
+    toBody: (values): FeedbackFormBody => ({
       customerName: values.customerName ?? '',
       email: values.email ?? '',
       phone: values.phone ?? '',
       location: values.location ?? '',
-      issueType: (values.issueType ?? '') as SubmitFeedbackRequest['issueType'],
-      priority: (values.priority ?? '') as SubmitFeedbackRequest['priority'],
+      issueType: values.issueType ?? '',
+      priority: values.priority ?? '',
       subject: values.subject ?? '',
       description: values.description ?? '',
       website: values.website ?? '',

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
 import type { MailLogItem, MailPreview } from '../../../../contracts/mail-log';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';

@@ -4,7 +4,7 @@ import { type ButtonSize, type ButtonVariant, buttonClasses } from '../../../com
 
 /**
  * A call-to-action that smooth-scrolls to a home section, the contact form unless told otherwise
- * (public-site.md §2), or opens `/#section` from any other page. A real link, so it works before hydration too.
+ * (docs/product/public-site.md), or opens `/#section` from any other page. A real link, so it works before hydration too.
  */
 export function ContactLink({
   children,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { rotatingWords } from '../../../../content/site/hero';
 
-// public-site.md §9: a new word every 3000 ms with a 300 ms fade (the `rotating-word` transition in styles.css).
+// A new word every 3000 ms with a 300 ms fade (the `rotating-word` transition in styles.css) (docs/product/public-site.md).
 const ROTATE_MS = 3000;
 const FADE_MS = 300;
 

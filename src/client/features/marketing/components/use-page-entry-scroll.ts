@@ -6,7 +6,7 @@ let firstPage = true;
 
 /**
  * On opening a page: go to the section named by the hash (e.g. `/#contact` from a market page's call to
- * action), otherwise start at the top (public-site.md §2 "The pages scroll to the top on opening").
+ * action), otherwise start at the top (docs/product/public-site.md).
  */
 export function usePageEntryScroll() {
   useEffect(() => {

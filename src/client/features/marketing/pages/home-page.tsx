@@ -21,7 +21,7 @@ const ContactSection = deferredSection(() =>
   import('../../contact/components/contact-section').then((module) => module.ContactSection),
 );
 
-/** The single-page home (public-site.md §2 "Home page sections in order"). */
+/** The single-page home (docs/product/public-site.md), its sections in the order of `homeSections`. */
 export default function HomePage() {
   usePageEntryScroll();
   return (

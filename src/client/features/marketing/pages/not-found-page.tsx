@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { buttonClasses } from '../../../components/ui/button';
 
-/** Any unknown path (public-site.md §2): the server answers it with HTTP 404 too. */
+/** Any unknown path (docs/product/public-site.md): the server answers it with HTTP 404 too. */
 export default function NotFoundPage() {
   return (
     <PublicLayout>

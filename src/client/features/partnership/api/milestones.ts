@@ -1,7 +1,7 @@
 import { type MilestoneItem, type MilestoneRequest, milestoneItem } from '../../../../contracts/partnership';
 import { locationRecords } from './location-records';
 
-// §7: GET /api/partnership-milestones by location, POST with locationId, PUT /{id} without it.
+// GET /api/partnership-milestones by location, POST with locationId, PUT /{id} without it (docs/product/property-managers-and-journey.md).
 const milestones = locationRecords<MilestoneItem, MilestoneRequest>('/api/partnership-milestones', milestoneItem);
 
 export const milestonesQuery = milestones.listQuery;

@@ -26,7 +26,7 @@ export type FeedbackResponse = {
   response: string;
 };
 
-/** "Add Response" (clarifications.md): the answer and the status; the server records who responded and when. */
+/** "Add Response" (docs/product/property-managers-and-journey.md): the answer and the status; the server records who responded and when. */
 export const useRespondToFeedback = () =>
   useRefreshingMutation(
     ({ id, status, response }: FeedbackResponse) =>

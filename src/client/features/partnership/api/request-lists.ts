@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type Page, pageOf } from '../../../../contracts/dashboard';
+import { type Page, pageOf } from '../../../../contracts/common';
 import { toQueryString } from '../../../lib/query-string';
 import { getJson } from './query-helpers';
 

@@ -1,7 +1,7 @@
 import type { BadgeTone } from '../../../components/ui/badge';
 import { humanize } from '../../../lib/format';
 
-// Status colours as brand.md has them on every screen: waiting amber, in progress blue, done green,
+// Status colours as the brand has them on every screen: waiting amber, in progress blue, done green,
 // declined or late red; anything else slate.
 const tones: Record<string, BadgeTone> = {
   pending: 'amber',

@@ -18,7 +18,7 @@ function useLocationId(): number | null {
 
 /**
  * A screen about one location: loads it, shows its header, then the screen itself. A location that does not
- * exist toasts "Failed to fetch location" (§8) and says so, with the ways back.
+ * exist toasts "Failed to fetch location" (docs/product/property-managers-and-journey.md) and says so, with the ways back.
  */
 export function LocationScreen(props: { current: RecordScreen; children: (location: LocationItem) => ReactNode }) {
   const id = useLocationId();

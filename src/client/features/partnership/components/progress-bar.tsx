@@ -1,7 +1,7 @@
 import { ProgressTrack } from '../../../components/ui/progress-track';
 import { cn } from '../../../lib/cn';
 
-/** The partnership progress (§4: 25, 50, 75 or 100 %), as a bar with its number. */
+/** The partnership progress (25, 50, 75 or 100 % over the four stages), as a bar with its number. */
 export function ProgressBar({
   value,
   label,

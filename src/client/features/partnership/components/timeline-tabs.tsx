@@ -21,7 +21,7 @@ const tabClass =
   'inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white';
 
 /**
- * The tabs of Timeline Management (§2 plus Requests). The open tab lives in the address (`?tab=`), so a reload, the
+ * The tabs of Timeline Management (docs/product/property-managers-and-journey.md plus Requests). The open tab lives in the address (`?tab=`), so a reload, the
  * back button and links from elsewhere (the requests list) land on the right one.
  */
 export function TimelineTabs({ location }: { location: LocationItem }) {

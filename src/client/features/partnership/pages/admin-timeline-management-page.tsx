@@ -42,7 +42,7 @@ function TimelineLocations() {
   );
 }
 
-/** /admin-timeline-management (clarifications.md): every location with its stage and progress, each opening its timeline. */
+/** /admin-timeline-management (docs/product/property-managers-and-journey.md): every location with its stage and progress, each opening its timeline. */
 export default function AdminTimelineManagementPage() {
   return (
     <AdminProviders>

@@ -1,7 +1,7 @@
 import { FeedbackList } from '../components/feedback/feedback-list';
 import { LocationRecordPage } from '../components/location-record-page';
 
-/** /admin/property-managers/{locationId}/feedback: Feedback Management, the journey dialog's link (clarifications.md). */
+/** /admin/property-managers/{locationId}/feedback: Feedback Management, the journey dialog's link (docs/product/property-managers-and-journey.md). */
 export default function PartnershipFeedbackPage() {
   return (
     <LocationRecordPage title="Feedback Management" current="feedback">

@@ -1,7 +1,7 @@
 import { LocationRecordPage } from '../components/location-record-page';
 import { TimelineTabs } from '../components/timeline-tabs';
 
-/** /admin/property-managers/{locationId}/timeline: Timeline Management of one location (§2, clarifications.md). */
+/** /admin/property-managers/{locationId}/timeline: Timeline Management of one location (docs/product/property-managers-and-journey.md). */
 export default function TimelineManagementPage() {
   return (
     <LocationRecordPage title="Timeline Management" current="timeline">

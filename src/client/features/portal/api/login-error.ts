@@ -3,7 +3,7 @@ import { PORTAL_LOGIN_INVALID } from '../../../../contracts/portal';
 export const PORTAL_LOGIN_FAILED = 'Authentication failed. Please try again.';
 
 /**
- * The portal login's message for a failed sign-in (§8): the server's own error text, else 'Invalid credentials';
+ * The portal login's message for a failed sign-in (docs/product/portal.md): the server's own error text, else 'Invalid credentials';
  * no answer at all (the network) or a server fault reads 'Authentication failed. Please try again.'.
  */
 export function loginErrorText(error: unknown): string {

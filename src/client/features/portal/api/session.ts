@@ -24,7 +24,7 @@ function forgetLocationData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey });
 }
 
-/** POST /api/property-manager/authenticate: the code trimmed and uppercased, the password trimmed (§5). */
+/** POST /api/property-manager/authenticate: the code trimmed and uppercased, the password trimmed (docs/product/portal.md). */
 export function usePortalLogin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -59,7 +59,7 @@ function AssetCard({ asset }: { asset: BrandAssetItem }) {
   );
 }
 
-/** Brand assets with their approval (§4: approved, pending, other; a rejected one carries the team's note). */
+/** Brand assets with their approval (docs/product/portal.md: approved, pending, other; a rejected one carries the team's note). */
 export function BrandAssetList() {
   const assets = useBrandAssets();
   return (

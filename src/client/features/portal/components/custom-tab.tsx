@@ -11,7 +11,7 @@ const kinds = [
   { value: 'color_scheme', label: 'Colour scheme', Icon: Paintbrush },
 ] as const;
 
-/** Custom (§2): the location's brand assets, and a logo or colour scheme to submit for approval. */
+/** Custom (docs/product/portal.md): the location's brand assets, and a logo or colour scheme to submit for approval. */
 export function CustomTab() {
   const [kind, setKind] = useState<(typeof kinds)[number]['value']>('logo');
   return (

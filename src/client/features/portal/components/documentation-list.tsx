@@ -1,6 +1,6 @@
 import { ChevronDown, FileText } from 'lucide-react';
 
-// §2: static documentation a manager comes back to; written for this business (public-site.md §1 facts).
+// Static documentation a manager comes back to; written for this business from its claims (docs/product/public-site.md#claims).
 const documents = [
   {
     title: 'How your partnership unfolds',
@@ -39,7 +39,7 @@ const documents = [
   },
 ];
 
-/** Documentation items (§2 Resources), each opened in place. */
+/** Documentation items (docs/product/portal.md Resources), each opened in place. */
 export function DocumentationList() {
   return (
     <ul className="space-y-2">

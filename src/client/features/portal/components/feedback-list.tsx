@@ -23,7 +23,7 @@ function FeedbackCard({ item }: { item: PartnershipFeedbackItem }) {
   );
 }
 
-/** Feedback sent to the team, newest first, with the team's responses (§4: resolved versus other). */
+/** Feedback sent to the team, newest first, with the team's responses (docs/product/portal.md: resolved versus other). */
 export function FeedbackList() {
   const feedback = usePortalFeedback();
   return (

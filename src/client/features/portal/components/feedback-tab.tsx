@@ -1,7 +1,7 @@
 import { FeedbackForm } from './feedback-form';
 import { FeedbackList } from './feedback-list';
 
-/** Feedback (§2): send partnership feedback and read the team's responses. */
+/** Feedback (docs/product/portal.md): send partnership feedback and read the team's responses. */
 export function FeedbackTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-5">

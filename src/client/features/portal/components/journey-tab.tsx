@@ -3,7 +3,7 @@ import { useMilestones } from '../api/milestones';
 import { MilestoneTimeline } from './milestone-timeline';
 import { EmptyState, QueryState } from './query-state';
 
-/** Journey (§2): every milestone of the partnership as a timeline. */
+/** Journey (docs/product/portal.md): every milestone of the partnership as a timeline. */
 export function JourneyTab() {
   const milestones = useMilestones();
   return (

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '../../../components/ui/badge';
 
-// §4 "Milestone status": the portal shows completed, in progress, and everything else (pending, delayed) as not
+// The portal shows completed, in progress, and everything else (pending, delayed) as not (docs/product/portal.md)
 // started.
 export type MilestoneDisplay = 'completed' | 'in_progress' | 'not_started';
 
@@ -19,5 +19,5 @@ export const milestoneDisplayTone: Record<MilestoneDisplay, BadgeTone> = {
   not_started: 'slate',
 };
 
-/** §9: the overview shows the first three milestones of the journey. */
+/** The overview shows the first three milestones of the journey (docs/product/portal.md). */
 export const OVERVIEW_MILESTONES = 3;

@@ -13,7 +13,7 @@ const dot = {
   not_started: 'bg-white text-slate-500 ring-2 ring-slate-300',
 };
 
-/** The journey as a vertical timeline: each milestone with its display state (§4) and its dates ('Not set'). */
+/** The journey as a vertical timeline: each milestone with its display state (docs/product/portal.md) and its dates ('Not set'). */
 export function MilestoneTimeline({
   milestones,
   detailed = false,

@@ -36,7 +36,7 @@ function Counts({ overview }: { overview: PortalOverview }) {
   );
 }
 
-/** Overview (§2, §9): progress, the first three milestones, the counts, quick actions, meeting requests. */
+/** Overview (docs/product/portal.md): progress, the first three milestones, the counts, quick actions, meeting requests. */
 export function OverviewTab(props: { overview: UseQueryResult<PortalOverview>; onOpenTab: (tab: PortalTab) => void }) {
   const [meeting, setMeeting] = useState(false);
   return (

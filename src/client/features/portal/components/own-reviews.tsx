@@ -23,7 +23,7 @@ function OwnReview({ review }: { review: PortalReviewItem }) {
   );
 }
 
-/** The manager's own reviews with their moderation status (§2: pending until the team reviews them). */
+/** The manager's own reviews with their moderation status (docs/product/reviews.md: pending until the team reviews them). */
 export function OwnReviews() {
   const reviews = usePortalReviews();
   return (

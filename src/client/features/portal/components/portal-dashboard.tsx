@@ -14,7 +14,7 @@ import { ReviewsTab } from './reviews-tab';
 const tabClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white';
 
-/** The signed-in portal (§2): the header and six tabs; on phones the tabs wrap into two rows of three. */
+/** The signed-in portal (docs/product/portal.md): the header and six tabs; on phones the tabs wrap into two rows of three. */
 export function PortalDashboard({ session }: { session: PortalLocation }) {
   const [tab, setTab] = useState<PortalTab>('overview');
   const tabList = useRef<HTMLDivElement>(null);

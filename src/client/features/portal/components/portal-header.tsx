@@ -8,7 +8,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { PortalBrand } from './portal-brand';
 import { usePortalSignOut } from './use-portal-sign-out';
 
-/** The dashboard's header (§2): location name, code, address, stage badge, Logout. */
+/** The dashboard's header (docs/product/portal.md): location name, code, address, stage badge, Logout. */
 export function PortalHeader({ location }: { location: PortalLocation }) {
   const signOut = usePortalSignOut();
   const [changingPassword, setChangingPassword] = useState(false);

@@ -1,7 +1,7 @@
 import { type BadgeTone, statusTone } from '../../../components/ui/badge';
 import { humanize } from '../../../lib/format';
 
-// Status colours mean the same on every screen (brand.md): waiting amber, being worked on blue, done green,
+// Status colours mean the same on every screen: waiting amber, being worked on blue, done green,
 // refused red. The portal's lists have a few words of their own for those four.
 const tones: Record<string, BadgeTone> = {
   new: 'amber',

@@ -9,7 +9,7 @@ import { telHref, useSite } from '../../../lib/site-config';
 import { usePortalLogin } from '../api/session';
 import { PortalFrame } from './portal-frame';
 
-/** The portal's sign-in (§2, §5 "Portal login", §8): location code and password, 'Access Portal'. */
+/** The portal's sign-in (docs/product/portal.md): location code and password, 'Access Portal'. */
 export function PortalLoginForm() {
   const site = useSite();
   const login = usePortalLogin();
@@ -19,7 +19,7 @@ export function PortalLoginForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // §5: both required, judged after trimming (the code is also uppercased before it is sent).
+    // Both required, judged after trimming (the code is also uppercased before it is sent) (docs/product/portal.md).
     if (!locationCode.trim() || !password.trim()) {
       setProblem(PORTAL_LOGIN_REQUIRED);
       return;

@@ -26,8 +26,8 @@ function followSessionEnd(client: QueryClient) {
 }
 
 /**
- * The portal's own cache for this tab, separate from the back office's. Unlike the public pages (public-site.md
- * §7), its answers go stale at once: the team answers requests while a manager is signed in, so a tab shown again
+ * The portal's own cache for this tab, separate from the back office's. Unlike the public pages (docs/product/portal.md
+ * docs/product/portal.md), its answers go stale at once: the team answers requests while a manager is signed in, so a tab shown again
  * or a phone brought back to the app reads afresh (the cached answer shows meanwhile).
  */
 function createPortalQueryClient() {

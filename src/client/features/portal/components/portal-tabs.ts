@@ -1,6 +1,6 @@
 import { BookOpen, LayoutDashboard, MessageSquare, Palette, Route, Star } from 'lucide-react';
 
-/** The six tabs of the portal (§2), in their order. */
+/** The six tabs of the portal (docs/product/portal.md), in their order. */
 export const portalTabs = [
   { value: 'overview', label: 'Overview', Icon: LayoutDashboard },
   { value: 'journey', label: 'Journey', Icon: Route },

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { ProgressTrack } from '../../../components/ui/progress-track';
 import { formatCalendarDate } from '../../../lib/format';
 
-/** Progress over the four stages (§9: 25/50/75/100) and the dates a manager plans around ('Not set' when missing). */
+/** Progress over the four stages (docs/product/portal.md: 25/50/75/100) and the dates a manager plans around ('Not set' when missing). */
 export function ProgressCard({ location }: { location: PortalLocation }) {
   const dates: Array<[string, string | null]> = [
     ['Estimated installation', location.estimatedInstallationDate],

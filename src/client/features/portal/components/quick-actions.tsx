@@ -20,7 +20,7 @@ function ActionCard(props: { icon: ReactNode; title: string; text: string; onCli
   );
 }
 
-/** §2 quick actions: feedback (the Feedback tab), a meeting (a request to the team), customize (the Custom tab). */
+/** docs/product/portal.md quick actions: feedback (the Feedback tab), a meeting (a request to the team), customize (the Custom tab). */
 export function QuickActions(props: { onOpenTab: (tab: PortalTab) => void; onRequestMeeting: () => void }) {
   return (
     <section aria-labelledby="quick-actions-title">

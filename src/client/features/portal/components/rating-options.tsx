@@ -1,4 +1,4 @@
-/** The options of a 1-5 rating select, best first (§9: rating 1 to 5). */
+/** The options of a 1-5 rating select, best first (docs/product/portal.md: rating 1 to 5). */
 export function RatingOptions() {
   return (
     <>

@@ -23,7 +23,7 @@ function Section(props: { id: string; title: string; intro?: string; children: R
 }
 
 /**
- * Resources (§2): documentation and support, and, beyond the spec, the market's products: requests to carry
+ * Resources (docs/product/portal.md): documentation and support, and, beyond the spec, the market's products: requests to carry
  * something new and the restock dates (decision 020).
  */
 export function ResourcesTab({ location }: { location: PortalLocation }) {

@@ -27,7 +27,7 @@ const fields = [
   'reviewType',
 ] as const;
 
-/** §5 "Portal review form": name, e-mail and company from the location; luxury_condos; rating 5; general. */
+/** Name, e-mail and company from the location; luxury_condos; rating 5; general (docs/product/reviews.md). */
 export const reviewDefaults = (location: PortalLocation): FormInput => ({
   reviewerName: location.propertyManager,
   reviewerTitle: '',
@@ -48,7 +48,7 @@ export function ReviewForm({ location }: { location: PortalLocation }) {
     resolver: zodResolver(portalReviewRequest) as Resolver<FormInput, unknown, FormOutput>,
     defaults: reviewDefaults(location),
     fields,
-    // §7: the review form's fields plus the location code (the server takes the location from the session).
+    // The review form's fields plus the location code (the server takes the location from the session) (docs/product/reviews.md).
     send: (values) => submit.mutateAsync({ ...values, locationCode: location.locationCode }),
     sent: {
       title: 'Review Submitted',

@@ -2,7 +2,7 @@ import type { PortalLocation } from '../../../../contracts/portal';
 import { OwnReviews } from './own-reviews';
 import { ReviewForm } from './review-form';
 
-/** Reviews (§2): the submit form and the manager's own reviews. */
+/** Reviews (docs/product/reviews.md): the submit form and the manager's own reviews. */
 export function ReviewsTab({ location }: { location: PortalLocation }) {
   return (
     <div className="grid gap-6 lg:grid-cols-5">

@@ -1,7 +1,7 @@
 import { toast } from '../../../components/ui/use-toast';
 import { usePortalLogout } from '../api/session';
 
-/** Logout (§4 "Portal session"): ends the session, says so, and the login form shows again. */
+/** Logout (docs/product/portal.md): ends the session, says so, and the login form shows again. */
 export function usePortalSignOut() {
   const logout = usePortalLogout();
   return {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
 import type { PartnershipStage } from '../../../../contracts/enums';
 import type {
   CreateLocationRequest,
@@ -43,7 +43,7 @@ export const useUpdateLocation = () =>
   useLocationChange(({ id, ...body }: UpdateLocationRequest & { id: number }) =>
     apiRequest('PUT', `/api/admin/locations/${id}`, body),
   );
-/** §7: a stage change alone sends only partnershipStage. */
+/** A stage change alone sends only partnershipStage (docs/product/property-managers-and-journey.md). */
 export const useSetPartnershipStage = () =>
   useLocationChange(({ id, partnershipStage }: { id: number; partnershipStage: PartnershipStage }) =>
     apiRequest('PUT', `/api/admin/locations/${id}`, { partnershipStage }),

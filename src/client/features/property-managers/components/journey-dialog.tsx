@@ -18,7 +18,7 @@ const stageHints: Record<PartnershipStage, string> = {
   operational: 'The market is open',
 };
 
-/** "Manage Partnership Journey" (§4): any stage, the current one disabled, progress 25/50/75/100. */
+/** "Manage Partnership Journey" (docs/product/property-managers-and-journey.md): any stage, the current one disabled, progress 25/50/75/100. */
 export function JourneyDialog({ location, onClose }: { location: LocationItem | null; onClose: () => void }) {
   if (!location) return null;
   return <Journey key={location.id} location={location} onClose={onClose} />;
@@ -26,7 +26,7 @@ export function JourneyDialog({ location, onClose }: { location: LocationItem | 
 
 function Journey({ location, onClose }: { location: LocationItem; onClose: () => void }) {
   const setStage = useSetPartnershipStage();
-  // An unknown stage counts as exploring (§4).
+  // An unknown stage counts as exploring (docs/product/property-managers-and-journey.md).
   const known = (partnershipStages as readonly string[]).includes(location.partnershipStage);
   const [stage, setCurrent] = useState<PartnershipStage>(known ? location.partnershipStage : 'exploring');
   const progress = stageProgress(stage);

@@ -14,13 +14,13 @@ import { useCreateLocation, useUpdateLocation } from '../api/locations';
 type FormInput = z.input<typeof createLocationRequest>;
 type FormOutput = z.output<typeof createLocationRequest>;
 
-// §5: on edit the code is locked and there is no password; the other fields stay required.
+// On edit the code is locked and there is no password; the other fields stay required (docs/product/property-managers-and-journey.md).
 const editRequest = createLocationRequest.extend({
   locationCode: z.string().optional(),
   password: z.string().optional(),
 });
 
-/** "Create Property Manager Account" and "Edit" (§2, §5). */
+/** "Create Property Manager Account" and "Edit" (docs/product/property-managers-and-journey.md). */
 export function LocationFormDialog(props: { location: LocationItem | null; open: boolean; onClose: () => void }) {
   if (!props.open) return null;
   return <LocationForm key={props.location?.id ?? 'new'} location={props.location} onClose={props.onClose} />;

@@ -96,7 +96,7 @@ function Accounts({ creating, onCreated }: { creating: boolean; onCreated: () =>
   );
 }
 
-/** /admin-property-managers: the portal accounts, their journey and their credentials (§2). */
+/** /admin-property-managers: the portal accounts, their journey and their credentials (docs/product/property-managers-and-journey.md). */
 export default function AdminPropertyManagersPage() {
   const [creating, setCreating] = useState(false);
   return (

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
 import type { CreateLocationRequest } from '../../../../contracts/property-managers';
 import type { ProspectItem, ProspectRequest } from '../../../../contracts/prospects';
 import { apiRequest } from '../../../lib/api';

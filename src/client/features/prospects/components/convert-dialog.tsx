@@ -17,7 +17,7 @@ import { temporaryPassword } from './temporary-password';
 type FormInput = z.input<typeof createLocationRequest>;
 type FormOutput = z.output<typeof createLocationRequest>;
 
-/** Phase 2: Activate Property Manager Portal, with the §5 defaults, all editable. */
+/** Phase 2: Activate Property Manager Portal, with its defaults, all editable (docs/product/prospects.md#conversion). */
 export function ConvertDialog({ prospect, onClose }: { prospect: ProspectItem | null; onClose: () => void }) {
   if (!prospect) return null;
   return <ConvertForm key={prospect.id} prospect={prospect} onClose={onClose} />;

@@ -22,7 +22,7 @@ export type ProspectActions = {
   onConvert: (prospect: ProspectItem) => void;
 };
 
-/** §4: Convert only when ready to activate and not yet converted. */
+/** Convert only when ready to activate and not yet converted (docs/product/prospects.md). */
 export const canConvert = (prospect: ProspectItem) =>
   prospect.status === 'ready_to_activate' && !prospect.convertedToPropertyManager;
 

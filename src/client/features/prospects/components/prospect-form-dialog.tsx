@@ -15,7 +15,7 @@ import { facilityLabels, leadSourceLabels, statusLabels } from './prospect-label
 type FormInput = z.input<typeof prospectRequest>;
 type FormOutput = z.output<typeof prospectRequest>;
 
-/** "Add Prospect" and its edit twin: every field of §3 crm_prospects with its length, the §5 defaults. */
+/** "Add Prospect" and its edit twin: every field with its length and default (docs/product/prospects.md#prospect-fields). */
 export function ProspectFormDialog(props: { prospect: ProspectItem | null; open: boolean; onClose: () => void }) {
   if (!props.open) return null;
   return <ProspectForm key={props.prospect?.id ?? 'new'} prospect={props.prospect} onClose={props.onClose} />;
@@ -46,7 +46,7 @@ function ProspectForm({ prospect, onClose }: { prospect: ProspectItem | null; on
     },
   });
   const errors = form.formState.errors;
-  // The create form offers the pipeline up to ready_to_activate (§4); an edit keeps a converted or lost status.
+  // The create form offers the pipeline up to ready_to_activate (docs/product/prospects.md); an edit keeps a converted or lost status.
   const statuses =
     prospect && !(openProspectStatuses as readonly string[]).includes(prospect.status)
       ? [...openProspectStatuses, prospect.status]

@@ -1,6 +1,7 @@
+import { DAY_MS } from '../../../../contracts/time';
 import type { BadgeTone } from '../../../components/ui/badge';
 
-/** §3 crm_prospects facility types, as people read them. */
+/** docs/product/prospects.md facility types, as people read them. */
 export const facilityLabels: Record<string, string> = {
   luxury_condos: 'Luxury Condos',
   medical_facilities: 'Medical Facilities',
@@ -40,7 +41,7 @@ export const prospectStatusTone: Record<string, BadgeTone> = {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** §3 "estimatedRevenue (number, annual, shown as $/year)". */
+/** docs/product/prospects.md. */
 export const formatRevenue = (value: number | null) => (value === null ? 'N/A' : `${dollars.format(value)}/year`);
 
 /** Calendar days from a `yyyy-MM-dd` date to today, in the browser's time zone; null when unreadable. */
@@ -49,7 +50,7 @@ function calendarDaysSince(value: string, today: Date): number | null {
   if (!match) return null;
   const then = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return Math.round((now - then) / 86_400_000);
+  return Math.round((now - then) / DAY_MS);
 }
 
 /** Whole days since the last contact, or null when there was none. */

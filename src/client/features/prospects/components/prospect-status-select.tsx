@@ -1,4 +1,4 @@
-import { prospectStatuses } from '../../../../contracts/enums';
+import { isOneOf, prospectStatuses } from '../../../../contracts/enums';
 import type { ProspectItem } from '../../../../contracts/prospects';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/server-message';
@@ -26,7 +26,10 @@ export function ProspectStatusSelect({ prospect }: { prospect: ProspectItem }) {
         id={id}
         value={prospect.status}
         disabled={setStatus.isPending}
-        onChange={(event) => void move(event.target.value as ProspectItem['status'])}
+        onChange={(event) => {
+          const status = event.target.value;
+          if (isOneOf(prospectStatuses, status)) void move(status);
+        }}
         className="select-chevron block min-h-11 w-full appearance-none rounded-xl border border-slate-300 bg-white bg-[length:1rem] px-3 pr-9 text-sm sm:min-h-9"
       >
         {prospectStatuses.map((status) => (

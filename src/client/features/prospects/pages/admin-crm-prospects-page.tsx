@@ -165,7 +165,7 @@ function HeaderActions({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-/** /admin-crm-prospects: Phase 1 lead tracking, and the Phase 2 activation of a property manager portal (§2). */
+/** /admin-crm-prospects: Phase 1 lead tracking, and the Phase 2 activation of a property manager portal (docs/product/prospects.md). */
 export default function AdminCrmProspectsPage() {
   const [creating, setCreating] = useState(false);
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FeaturedReview } from '../../../../contracts/reviews';
 
-/** GET /api/reviews/featured: a non-OK answer raises "Failed to fetch reviews" (public-site.md §7). */
+/** GET /api/reviews/featured: a non-OK answer raises "Failed to fetch reviews" (docs/product/reviews.md). */
 export async function fetchFeaturedReviews(): Promise<FeaturedReview[]> {
   const res = await fetch('/api/reviews/featured', { credentials: 'include' });
   if (!res.ok) throw new Error('Failed to fetch reviews');

@@ -23,7 +23,7 @@ const comingSoon = [
   },
 ];
 
-/** Home page "Client reviews" (public-site.md §2 "Reviews block"). */
+/** Home page "Client reviews" (docs/product/reviews.md). */
 export function ReviewsSection() {
   const { reviews, isLoading } = useFeaturedReviews();
   const shown = reviews.slice(0, FEATURED_REVIEWS_LIMIT);

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 
-// §2 /test-chatbot and §9: eight quick-test questions, one per topic the assistant must handle.
+// Eight quick-test questions, one per topic the assistant must handle (docs/product/chat-assistant.md).
 export const quickTestQuestions = [
   'What is a micro market and how does it work?',
   'How much does a micro market cost?',

@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 
 /**
- * The test's session badge (§2, §9: a random 9-character id) and, once the assistant answered, the stored
+ * The test's session badge (docs/product/chat-assistant.md: a random 9-character id) and, once the assistant answered, the stored
  * session's short id, by which the test is found in Chat Sessions.
  */
 export function SessionBadge({ badgeId, serverSessionId }: { badgeId: string; serverSessionId: string | null }) {

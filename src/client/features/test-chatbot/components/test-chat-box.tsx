@@ -32,7 +32,7 @@ export const TestChatBox = forwardRef<HTMLElement, Props>(function TestChatBox({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // §5: a blank message is not sent.
+    // A blank message is not sent (docs/product/chat-assistant.md).
     if (blank || waiting) return;
     sentFromBox.current = true;
     onSend(input);

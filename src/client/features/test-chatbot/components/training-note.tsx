@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 
-/** Where the answers come from, and where to change them (§2 /test-chatbot). */
+/** Where the answers come from, and where to change them (docs/product/chat-assistant.md). */
 export function TrainingNote() {
   return (
     <aside aria-label="About the answers" className="rounded-2xl border border-blue-200 bg-blue-50 p-4 text-sm">

@@ -6,7 +6,7 @@ import { useStaffSession } from '../../admin-shell/api/session';
 import { useSendTestMessage } from '../api/send-test-message';
 import { randomTestSessionId } from '../test-session-id';
 
-/** One message of the test conversation (§3 "Chat exchange (test page)"), with the reply's provenance. */
+/** One message of the test conversation (docs/product/chat-assistant.md), with the reply's provenance. */
 export type TestEntry = {
   key: string;
   role: 'user' | 'assistant';

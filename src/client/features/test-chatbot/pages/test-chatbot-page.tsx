@@ -40,7 +40,7 @@ function TestChatbot() {
   );
 }
 
-/** /test-chatbot (§2): try the assistant as a visitor would, with quick-test questions and a live chat. */
+/** /test-chatbot (docs/product/chat-assistant.md): try the assistant as a visitor would, with quick-test questions and a live chat. */
 export default function TestChatbotPage() {
   return (
     <AdminProviders>

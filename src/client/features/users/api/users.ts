@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
 import type { ActivityItem, UserFormRequest, UserItem } from '../../../../contracts/users';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';

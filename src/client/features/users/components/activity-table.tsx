@@ -39,11 +39,11 @@ const columns: Array<DataTableColumn<ActivityItem>> = [
   { header: 'Time', className: 'whitespace-nowrap text-slate-700', cell: (row) => formatDateTime(row.createdAt) },
 ];
 
-/** The activity log: everyone's, or one user's (action, resource, details, time; §2). */
+/** The activity log: everyone's, or one user's (action, resource, details, time; docs/product/back-office.md). */
 export function ActivityTable({ userId }: { userId?: number }) {
   const [page, setPage] = useState(1);
   const activity = useActivity(page, userId);
-  // §8: one user's activity failing reads "Error fetching user activity" / "Failed to fetch user activity: {status}".
+  // One user's activity failing reads "Error fetching user activity" / "Failed to fetch user activity: {status}" (docs/product/back-office.md).
   const status = parseApiError(activity.error)?.status ?? 'network error';
   useFetchErrorToast(
     activity.isError,

@@ -9,7 +9,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { useResetPassword } from '../api/users';
 
 /**
- * "Reset Password" (§5, with decision 023's staff minimum of 12 characters): the button disabled below it; the
+ * "Reset Password" (docs/product/back-office.md, with decision 023's staff minimum of 12 characters): the button disabled below it; the
  * server also refuses a password that is easy to guess, and its message shows. The user is signed out everywhere.
  */
 export function ResetPasswordDialog({ user, onClose }: { user: UserItem | null; onClose: () => void }) {

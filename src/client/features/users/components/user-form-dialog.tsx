@@ -14,7 +14,7 @@ import { useCreateUser, useUpdateUser } from '../api/users';
 type FormInput = z.input<typeof userFormRequest>;
 type FormOutput = z.output<typeof userFormRequest>;
 
-/** "Create New User" and "Edit User" (§2, §5): names and e-mail required, role user and status active by default. */
+/** "Create New User" and "Edit User" (docs/product/back-office.md): names and e-mail required, role user and status active by default. */
 export function UserFormDialog({ user, open, onClose }: { user: UserItem | null; open: boolean; onClose: () => void }) {
   if (!open) return null;
   return <UserForm key={user?.id ?? 'new'} user={user} onClose={onClose} />;

@@ -19,7 +19,7 @@ import { UserFormDialog } from './user-form-dialog';
 
 const statusTones: Record<string, BadgeTone> = { active: 'green', inactive: 'slate', suspended: 'red' };
 
-/** The Users tab (§2 /admin-users): search, filters, the table and every row action. */
+/** The Users tab (docs/product/back-office.md): search, filters, the table and every row action. */
 export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () => void } }) {
   const [editing, setEditing] = useState<UserItem | null>(null);
   const [resetting, setResetting] = useState<UserItem | null>(null);

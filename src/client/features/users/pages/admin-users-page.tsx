@@ -10,7 +10,7 @@ import { UsersTab } from '../components/users-tab';
 const tabClass =
   'inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-slate-700 data-[state=active]:bg-navy-900 data-[state=active]:text-white';
 
-/** /admin-users: User Management with the Users and Activity Log tabs (§2). */
+/** /admin-users: User Management with the Users and Activity Log tabs (docs/product/back-office.md). */
 export default function AdminUsersPage() {
   const [creating, setCreating] = useState(false);
   return (

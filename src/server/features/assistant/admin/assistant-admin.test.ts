@@ -6,7 +6,7 @@ import type {
   TrainingEntryItem,
 } from '../../../../contracts/assistant-admin';
 import type { ChatResponse } from '../../../../contracts/chat';
-import type { Page } from '../../../../contracts/dashboard';
+import type { Page } from '../../../../contracts/common';
 import { chatbotTrainingData, crmProspects, trainingDataSuggestions, userActivity } from '../../../db/schema/index';
 import { seedTraining } from '../../../db/seed/index';
 import { loginAs } from '../../../testing/staff';

@@ -8,7 +8,7 @@ import {
   chatSessionListQuery,
   chatSessionParams,
 } from '../../../../contracts/assistant-admin';
-import { pageOf as pageResponse } from '../../../../contracts/dashboard';
+import { pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { actorName, actorOf, recordActivity } from '../../activity/service';
 import { listChatSessions, prospectFromChat, chatSessionDetail as readChatSession } from './chat-sessions';

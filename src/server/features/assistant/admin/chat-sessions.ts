@@ -6,9 +6,9 @@ import {
 } from '../../../../contracts/assistant-admin';
 import type { Database } from '../../../db/client';
 import { chatSessions, crmProspects } from '../../../db/schema/index';
+import { searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { Refusal } from '../../../lib/refusal';
-import { searchAcross } from '../../dashboard/filters';
 import { findSession, readHistoryForStaff } from '../chat-service';
 
 // Correlated counts, written with qualified names (a bare column would resolve to the inner table).

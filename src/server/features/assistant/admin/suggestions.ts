@@ -10,18 +10,15 @@ import {
 } from '../../../../contracts/assistant-admin';
 import type { Database } from '../../../db/client';
 import { chatbotTrainingData, offTopicQuestions, trainingDataSuggestions } from '../../../db/schema/index';
+import { searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { Refusal } from '../../../lib/refusal';
-import { searchAcross } from '../../dashboard/filters';
 
 type Row = typeof trainingDataSuggestions.$inferSelect;
 const s = trainingDataSuggestions;
 
 export const toSuggestionItem = (row: Row): SuggestionItem => ({
   ...row,
-  suggestedCategory: row.suggestedCategory as SuggestionItem['suggestedCategory'],
-  status: row.status as SuggestionItem['status'],
-  source: row.source as SuggestionItem['source'],
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
   lastAskedAt: row.lastAskedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
@@ -61,7 +58,7 @@ export async function suggestionCounts(db: Database) {
   };
 }
 
-/** The Review dialog (§4): a pending suggestion may become approved or rejected, or stay pending with notes. */
+/** The Review dialog (docs/product/training.md): a pending suggestion may become approved or rejected, or stay pending with notes. */
 export async function reviewSuggestion(
   db: Database,
   id: number,
@@ -70,7 +67,7 @@ export async function reviewSuggestion(
 ) {
   const [current] = await db.select().from(s).where(eq(s.id, id));
   if (!current) return undefined;
-  if (!suggestionActions(current.status as SuggestionItem['status']).review)
+  if (!suggestionActions(current.status).review)
     throw new Refusal(409, `This suggestion is already ${current.status}; only pending suggestions are reviewed`);
   const [row] = await db
     .update(s)
@@ -88,7 +85,7 @@ export async function reviewSuggestion(
 }
 
 /**
- * Implement (§4, for pending and approved suggestions): the training entry is created and the suggestion marked
+ * Implement (docs/product/training.md, for pending and approved suggestions): the training entry is created and the suggestion marked
  * implemented with a link to it, in one transaction. Answers the new entry.
  */
 export async function implementSuggestion(
@@ -100,7 +97,7 @@ export async function implementSuggestion(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(s).where(eq(s.id, id)).for('update');
     if (!current) return undefined;
-    if (!suggestionActions(current.status as SuggestionItem['status']).implement)
+    if (!suggestionActions(current.status).implement)
       throw new Refusal(409, `This suggestion is already ${current.status}`);
     const [entry] = await tx
       .insert(chatbotTrainingData)

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  idParams,
   trainingEntryItem,
   trainingEntryRequest,
   trainingExportQuery,
@@ -11,7 +10,7 @@ import {
   trainingStats,
   trainingToggleRequest,
 } from '../../../../contracts/assistant-admin';
-import { pageOf as pageResponse } from '../../../../contracts/dashboard';
+import { idParams, pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { actorName, actorOf, recordActivity } from '../../activity/service';
 import { csvTimestamp } from '../../dashboard/csv';

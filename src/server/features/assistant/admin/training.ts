@@ -10,17 +10,16 @@ import {
   trainingEntryRequest,
   trainingListQuery,
 } from '../../../../contracts/assistant-admin';
-import { type TrainingCategory, trainingCategories } from '../../../../contracts/enums';
+import { trainingCategories } from '../../../../contracts/enums';
 import type { Database } from '../../../db/client';
 import { chatbotTrainingData } from '../../../db/schema/index';
+import { containsPattern } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
-import { containsPattern } from '../../dashboard/filters';
 
 type Row = typeof chatbotTrainingData.$inferSelect;
 
 export const toTrainingItem = (row: Row): TrainingEntryItem => ({
   ...row,
-  category: row.category as TrainingCategory,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

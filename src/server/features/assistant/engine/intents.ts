@@ -3,7 +3,7 @@ import { normalize } from './text';
 
 export type Intent = 'greeting' | 'human' | 'hours' | 'tech_support';
 
-// The widget's quick replies (public-site.md §2) send these texts; the patterns also catch what people type.
+// The widget's quick replies (docs/product/chat-assistant.md) send these texts; the patterns also catch what people type.
 export const quickReplies: Record<'human' | 'hours' | 'tech_support', string> = {
   human: "I'd like to talk to a human",
   hours: 'What are your hours?',

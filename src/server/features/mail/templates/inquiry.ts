@@ -8,7 +8,7 @@ import { visitorMailNote } from './visitor-mail-note';
 
 type Inquiry = typeof contactInquiries.$inferSelect;
 
-const facility = (value: string) => contactFacilityLabels[value as ContactFacilityType] ?? value;
+const facility = (value: ContactFacilityType) => contactFacilityLabels[value];
 const orNull = (value: string | null) => (value === null ? null : inertText(value));
 
 /**

@@ -6,7 +6,7 @@ import { Stars } from '../../../../components/ui/stars';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { journeyTone, statusLabel } from '../labels';
 
-/** One piece of partnership feedback: what the manager wrote, and the team's response (§4: resolved versus other). */
+/** One piece of partnership feedback: what the manager wrote, and the team's response (docs/product/property-managers-and-journey.md: resolved versus other). */
 export function FeedbackCard({ feedback, onRespond }: { feedback: PartnershipFeedbackItem; onRespond: () => void }) {
   const resolved = feedback.status === 'resolved';
   return (

@@ -14,7 +14,7 @@ import { withToasts } from '../notify';
 type FormInput = z.input<typeof feedbackResponseRequest>;
 type FormOutput = z.output<typeof feedbackResponseRequest>;
 
-/** "Add Response" (clarifications.md): the team's answer, which the manager reads in the portal, and the status. */
+/** "Add Response" (docs/product/property-managers-and-journey.md): the team's answer, which the manager reads in the portal, and the status. */
 export function FeedbackResponseDialog({
   feedback,
   onClose,

@@ -13,7 +13,7 @@ import { formatCalendarDate } from '../../../../lib/format';
 import { locationPath } from '../location-header';
 import { ProgressBar } from '../progress-bar';
 
-/** Every location with its stage and progress (clarifications.md); a row, or its Open Timeline, opens its timeline. */
+/** Every location with its stage and progress (docs/product/property-managers-and-journey.md); a row, or its Open Timeline, opens its timeline. */
 export function TimelineLocationsTable(props: { rows: LocationItem[] | undefined; loading: boolean; empty: string }) {
   const [, navigate] = useLocation();
   const columns: Array<DataTableColumn<LocationItem>> = [

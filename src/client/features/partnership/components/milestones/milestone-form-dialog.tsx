@@ -14,7 +14,7 @@ import { withToasts } from '../notify';
 type FormInput = z.input<typeof milestoneRequest>;
 type FormOutput = z.output<typeof milestoneRequest>;
 
-/** "Add Milestone" and its edit (§5: type, title and status required; status pending by default). */
+/** "Add Milestone" and its edit (docs/product/property-managers-and-journey.md: type, title and status required; status pending by default). */
 export function MilestoneFormDialog(props: {
   locationId: number;
   milestone: MilestoneItem | null;
@@ -38,7 +38,7 @@ function MilestoneForm({
   const update = useUpdateMilestone();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(milestoneRequest),
-    // A new milestone's type is chosen on purpose (no default), its status starts pending (§3).
+    // A new milestone's type is chosen on purpose (no default), its status starts pending (docs/product/property-managers-and-journey.md).
     defaultValues: {
       milestoneType: milestone?.milestoneType,
       title: milestone?.title ?? '',

@@ -1,4 +1,4 @@
-import { milestoneStatuses } from '../../../../../contracts/enums';
+import { isOneOf, milestoneStatuses } from '../../../../../contracts/enums';
 import type { MilestoneItem } from '../../../../../contracts/partnership';
 import { cn } from '../../../../lib/cn';
 import { useUpdateMilestone } from '../../api/milestones';
@@ -45,7 +45,10 @@ export function MilestoneStatusSelect({ milestone }: { milestone: MilestoneItem 
         id={id}
         value={milestone.status}
         disabled={update.isPending}
-        onChange={(event) => void move(event.target.value as MilestoneItem['status'])}
+        onChange={(event) => {
+          const status = event.target.value;
+          if (isOneOf(milestoneStatuses, status)) void move(status);
+        }}
         className={cn(
           'select-chevron block min-h-11 w-full appearance-none rounded-xl border bg-[length:1rem] px-3 pr-9 text-sm font-medium sm:min-h-9',
           toneClasses[journeyTone(milestone.status)],

@@ -13,7 +13,7 @@ import { ProgressBar } from '../progress-bar';
 import { InstallationDetails } from './installation-details';
 import { OverviewCard } from './overview-card';
 
-/** Timeline Management's Overview (clarifications.md: it has content): the journey at a glance, each figure a way in. */
+/** Timeline Management's Overview (docs/product/property-managers-and-journey.md: it has content): the journey at a glance, each figure a way in. */
 export function OverviewTab({ location, onTab }: { location: LocationItem; onTab: (tab: string) => void }) {
   const overview = useOverview(location.id);
   const [journey, setJourney] = useState(false);
@@ -25,7 +25,7 @@ export function OverviewTab({ location, onTab }: { location: LocationItem; onTab
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={overview.isFetching}>
-        {/* The stage is set where the accounts list sets it: the same dialog, the same rules (§4). */}
+        {/* The stage is set where the accounts list sets it: the same dialog, the same rules (docs/product/property-managers-and-journey.md). */}
         <JourneyDialog location={journey ? location : null} onClose={() => setJourney(false)} />
         <OverviewCard
           title="Partnership stage"

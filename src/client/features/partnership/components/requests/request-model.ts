@@ -1,4 +1,4 @@
-import type { Page } from '../../../../../contracts/dashboard';
+import type { Page } from '../../../../../contracts/common';
 import { managerInquiryStatuses, productRequestStatuses } from '../../../../../contracts/enums';
 import { type ManagerInquiryItem, OPEN_REQUESTS, type ProductRequestItem } from '../../../../../contracts/partnership';
 import { statusLabel } from '../labels';

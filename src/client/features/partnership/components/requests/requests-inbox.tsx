@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Page } from '../../../../../contracts/dashboard';
+import type { Page } from '../../../../../contracts/common';
 import { FilterSelect, ListToolbarFrame } from '../../../../components/lists/list-toolbar';
 import { Pagination } from '../../../../components/lists/pagination';
 import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';

@@ -14,7 +14,7 @@ import { withToasts } from '../notify';
 type FormInput = z.input<typeof timelineItemRequest>;
 type FormOutput = z.output<typeof timelineItemRequest>;
 
-/** "Add Timeline Item" (clarifications.md: it works) and its edit: a step of the installation with its dates. */
+/** "Add Timeline Item" (docs/product/property-managers-and-journey.md: it works) and its edit: a step of the installation with its dates. */
 export function TimelineItemDialog(props: {
   locationId: number;
   item: TimelineItem | null;

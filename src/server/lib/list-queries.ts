@@ -6,7 +6,7 @@ export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch
 
 /**
  * A case-insensitive "contains" over several text columns (null columns count as empty). The expression matches
- * the trigram indexes of migration 0004 column for column, so keep the two in step.
+ * the trigram indexes of migrations 0004, 0008 and 0010 column for column, so keep the two in step.
  */
 export function searchAcross(term: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
   if (!term) return undefined;
@@ -16,11 +16,6 @@ export function searchAcross(term: string | undefined, columns: AnyPgColumn[]): 
   );
   return sql`(${joined}) ilike ${containsPattern(term)}`;
 }
-
-export const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-// The 24-hour response promise (public-site.md §9).
-export const RESPONSE_PROMISE_MS = 24 * 60 * 60_000;
 
 /** Newest (or oldest) first with the id as tie-break, written to match the (created_at desc, id desc) indexes. */
 export function byCreated(table: { createdAt: AnyPgColumn; id: AnyPgColumn }, sort: 'newest' | 'oldest'): SQL[] {

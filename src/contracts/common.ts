@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { searchText } from './fields';
+import { pageNumber, pageSize, urlId } from './numbers';
+
+/** `/:id` of a record in a URL. */
+export const idParams = z.object({ id: urlId('Id') });
+
+/** The paging every back-office list endpoint accepts (decision 009): no `page`, the whole filtered list. */
+export const pageParams = {
+  page: pageNumber.optional(),
+  pageSize: pageSize(200).default(25),
+};
+
+/** Paging with the order of the lists sorted by creation time. */
+export const paging = {
+  ...pageParams,
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+};
+
+/** A list's search box. */
+export const search = searchText;
+
+/** One page of a list and the filter's total. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -1,0 +1,9 @@
+// Durations shared by server and client, in milliseconds unless the name says otherwise; no runtime dependencies.
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** The promise made on every page: a response within 24 hours (docs/product/contact-and-feedback.md#response-promise). */
+export const RESPONSE_PROMISE_HOURS = 24;
+export const RESPONSE_PROMISE_MS = RESPONSE_PROMISE_HOURS * HOUR_MS;
