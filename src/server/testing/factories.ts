@@ -33,6 +33,16 @@ export function feedbackBody(overrides: Partial<SubmitFeedbackRequest> = {}): Su
   };
 }
 
+/** A review as a property manager submits it from the portal. */
+export const portalReviewBody = () => ({
+  reviewerName: 'Ann Lee',
+  reviewerEmail: 'ann@example.com',
+  facilityType: 'luxury_condos',
+  rating: 5,
+  reviewTitle: 'Residents love it',
+  reviewContent: 'The lobby market is busy every evening.',
+});
+
 export type NewReview = typeof clientReviews.$inferInsert;
 
 /** Stores a client review; published, public and featured unless told otherwise. */

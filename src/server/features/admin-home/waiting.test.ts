@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { WaitingCounts } from '../../../contracts/admin-home';
 import { contactInquiries, customerFeedback, trainingDataSuggestions } from '../../db/schema/index';
-import { feedbackBody, inquiryBody } from '../../testing/factories';
+import { feedbackBody, inquiryBody, portalReviewBody } from '../../testing/factories';
 import { signedInManager } from '../../testing/portal';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
@@ -32,14 +32,7 @@ it('counts what waits for the team, and only what the role may open', async () =
     ctx.app.inject({ method: 'POST', url, headers: { cookie: manager.cookie }, payload });
   await portal('/api/property-manager/inquiries', { inquiryType: 'meeting', subject: 'Meet', message: 'Tuesday?' });
   await portal('/api/property-manager/product-requests', { productName: 'Oat milk' });
-  await portal('/api/property-manager/reviews', {
-    reviewerName: 'Ann Lee',
-    reviewerEmail: 'ann@example.com',
-    facilityType: 'luxury_condos',
-    rating: 5,
-    reviewTitle: 'Residents love it',
-    reviewContent: 'The lobby market is busy every evening.',
-  });
+  await portal('/api/property-manager/reviews', portalReviewBody());
   await ctx.app.db
     .insert(trainingDataSuggestions)
     .values({ suggestedQuestion: 'Do you sell hot meals?', questionKey: 'hot meals' });

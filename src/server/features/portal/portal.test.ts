@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ManagerInquiryItem } from '../../../contracts/partnership';
 import type { PortalOverview, PortalReviewItem } from '../../../contracts/portal';
 import type { LocationItem } from '../../../contracts/property-managers';
+import { portalReviewBody } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
 
@@ -49,14 +50,7 @@ async function signIn(code: string) {
   return cookie;
 }
 
-const review = {
-  reviewerName: 'Ann Lee',
-  reviewerEmail: 'ann@example.com',
-  facilityType: 'luxury_condos',
-  rating: 5,
-  reviewTitle: 'Residents love it',
-  reviewContent: 'The lobby market is busy every evening.',
-};
+const review = portalReviewBody();
 
 beforeEach(async () => {
   staff = (await loginAs(ctx.app, 'admin')).cookie;

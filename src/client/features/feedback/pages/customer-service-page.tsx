@@ -1,6 +1,5 @@
 import {
   ArrowLeft,
-  CheckCircle2,
   Clock,
   CreditCard,
   HeartHandshake,
@@ -24,6 +23,7 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
 import { IconCard } from '../../../components/ui/icon-card';
+import { ThankYouPanel } from '../../../components/ui/thank-you-panel';
 import { telHref, useSite } from '../../../lib/site-config';
 import { FeedbackForm } from '../components/feedback-form';
 
@@ -96,24 +96,24 @@ export default function CustomerServicePage() {
           <div className="lg:col-span-2">
             <div id="report" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
               {submitted ? (
-                <div className="py-8 text-center" data-testid="feedback-thank-you">
-                  <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-600" />
-                  <h2 ref={thanksRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-navy-900 outline-none">
-                    Thank you for your feedback!
-                  </h2>
-                  <p className="mx-auto mt-3 max-w-md text-slate-600">
-                    Your report is in our queue. We will get back to you within 24 hours at the e-mail address you gave
-                    us.
-                  </p>
-                  <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-                    <Button size="lg" onClick={() => show(false)}>
-                      Submit Another Report
-                    </Button>
-                    <Link href="/" className={buttonClasses('outline', 'lg')}>
-                      Return to Home
-                    </Link>
-                  </div>
-                </div>
+                <ThankYouPanel
+                  title="Thank you for your feedback!"
+                  headingRef={thanksRef}
+                  testId="feedback-thank-you"
+                  actions={
+                    <>
+                      <Button size="lg" onClick={() => show(false)}>
+                        Submit Another Report
+                      </Button>
+                      <Link href="/" className={buttonClasses('outline', 'lg')}>
+                        Return to Home
+                      </Link>
+                    </>
+                  }
+                >
+                  Your report is in our queue. We will get back to you within 24 hours at the e-mail address you gave
+                  us.
+                </ThankYouPanel>
               ) : (
                 <>
                   <h2
