@@ -24,6 +24,7 @@ test('a visitor’s conversation is found by search, read with its sources, and 
   page,
   request,
 }) => {
+  test.slow(); // a conversation, the transcript, three screens and two accessibility scans
   const tag = uniqueTag();
   const email = `vera${tag}@example.com`;
   const sessionId = await converse(request, [COST, INSTALL]);
@@ -154,6 +155,7 @@ test('failures and an empty list read as the spec says', async ({ page }) => {
 test('the chatbot test page answers a quick-test question with its sources, and blocks a blank message', async ({
   page,
 }) => {
+  test.slow(); // two exchanges with the assistant, two screens and two accessibility scans
   await signInAsAdmin(page);
   await page.goto('/test-chatbot');
   await expect(page.getByRole('heading', { level: 1, name: 'Test Chatbot' })).toBeVisible();

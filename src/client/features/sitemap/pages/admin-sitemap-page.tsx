@@ -29,9 +29,10 @@ export default function AdminSitemapPage() {
                   href={section.id === 'hero' ? '/' : `/#${section.id}`}
                   target="_blank"
                   rel="noreferrer"
+                  aria-label={`View on the site: ${section.name}`}
                   className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
                 >
-                  View on the site<span className="sr-only">: {section.name}</span>
+                  View on the site
                 </a>
               </div>
               <p className="mt-1 text-slate-600">{section.description}</p>
