@@ -21,6 +21,7 @@ test.beforeEach(async ({ page }) => {
 test('a complete inquiry is sent and thanked in place; another one starts from an empty form, agreement unticked', async ({
   page,
 }) => {
+  test.slow(); // it waits for the five-second notice to go
   const form = await fillContactForm(page);
   await form.getByLabel("I'm interested in custom cabinetry", { exact: false }).check();
   await form.getByLabel('I agree to be contacted about this inquiry').check();

@@ -5,6 +5,7 @@ test('the dashboard: filter, open an inquiry, move feedback to resolved with not
   page,
   request,
 }) => {
+  test.slow(); // two lists, two dialogs, an export and accessibility scans
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const inquiry = {
     firstName: `Zed${tag}`,

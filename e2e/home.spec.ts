@@ -33,7 +33,8 @@ test('with no featured reviews the "coming soon" placeholder shows its three car
   await page.goto('/');
   await scrollToReviews(page);
   const placeholder = page.getByTestId('reviews-coming-soon');
-  await expect(placeholder).toBeVisible();
+  // The section's code and its reviews load as it comes near: on a loaded machine that takes a few seconds.
+  await expect(placeholder).toBeVisible({ timeout: 15_000 });
   for (const title of ['Real Feedback', 'Partner Stories', 'Results']) await expect(placeholder).toContainText(title);
 });
 
@@ -41,7 +42,7 @@ test('a failing reviews call counts as no reviews', async ({ page, consoleErrors
   await page.route('/api/reviews/featured', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/');
   await scrollToReviews(page);
-  await expect(page.getByTestId('reviews-coming-soon')).toBeVisible();
+  await expect(page.getByTestId('reviews-coming-soon')).toBeVisible({ timeout: 15_000 });
   consoleErrors.length = 0;
 });
 

@@ -208,7 +208,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               onPointerEnter={warmTranscriptDialog}
               onFocus={warmTranscriptDialog}
               onClick={() => void openTranscript()}
-              className="flex min-h-10 w-full items-center justify-center gap-2 rounded-xl border border-brand-600/40 bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+              className="flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border border-brand-600/40 bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
             >
               <Mail aria-hidden="true" className="size-4" />
               Get Chat Transcript via Email
