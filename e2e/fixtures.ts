@@ -69,6 +69,9 @@ export async function signInAsAdmin(page: Page) {
  */
 export async function backOfficeNav(page: Page) {
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const sidebar = page.getByRole('navigation', { name: 'Back office' });
+  // Whichever the screen shows, once the session is known.
+  await expect(menu.or(sidebar).first()).toBeVisible();
   if (await menu.isVisible()) {
     await menu.click();
     return page

@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, signInAsAdmin, staffLogout, test } from './fixtures';
 
 test('create, edit, suspend, reset and delete a user, each in the activity log, then sign out', async ({ page }) => {
+  test.slow(); // five changes, each checked in the list and in the activity log
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `kai${tag}@elevate.example`;
   await signInAsAdmin(page);
