@@ -192,7 +192,7 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   page,
   request,
 }) => {
-  test.slow();
+  test.setTimeout(180_000); // five kinds of answer across three screens: 80 s on a quiet machine
   await signInAsAdmin(page);
   const location = await createLocation(page, 'Mercy Plaza');
   const tag = location.locationCode;

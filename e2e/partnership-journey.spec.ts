@@ -114,7 +114,11 @@ test('a prospect is converted, its manager signs in from the welcome mail, follo
   // The home page shows it, and the manager sees it published.
   await page.goto('/');
   await waitForHydration(page);
-  await expect(page.locator('#reviews').getByTestId('review-card').filter({ hasText: tag })).toBeVisible();
+  // The reviews load as their section comes near.
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await expect(page.locator('#reviews').getByTestId('review-card').filter({ hasText: tag })).toBeVisible({
+    timeout: 15_000,
+  });
   await portal.reload();
   await portal.getByRole('tab', { name: 'Reviews' }).click();
   await expect(portal.getByTestId('own-review').filter({ hasText: tag })).toContainText('Published');

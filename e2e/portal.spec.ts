@@ -246,6 +246,7 @@ test('reviews: the form checks every field, starts from the location, and lists 
   page,
   request,
 }) => {
+  test.slow(); // every field's check, a submission and the list
   const staff = await asStaff(request);
   const location = await createLocation(staff, 'Cedar Court Residences');
   await signInFirstTime(page, location);
