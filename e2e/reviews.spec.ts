@@ -91,8 +91,10 @@ test('a review is created, approved with notes, published, featured and public, 
   // The home page shows it (newest first, three at most), as text.
   await page.goto('/');
   await waitForHydration(page);
+  // The reviews load as their section comes near.
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   const home = page.locator('#reviews').getByTestId('review-card');
-  await expect(home.filter({ hasText: tag })).toHaveCount(1);
+  await expect(home.filter({ hasText: tag })).toHaveCount(1, { timeout: 15_000 });
   expect(await home.count()).toBeLessThanOrEqual(3);
   // Newest first is the API's test (featured-reviews.test.ts): other tests may feature reviews meanwhile.
   await expect(home.filter({ hasText: tag })).toContainText('<b>bold</b>');
