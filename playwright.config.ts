@@ -1,17 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5111);
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
-// Debian's Chromium, never a downloaded browser (architecture.md "Known pitfalls").
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
+// Debian's Chromium (its headless shell when installed), never a downloaded browser.
+const launchOptions = { executablePath: chromiumPath(), args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,12 +15,18 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'phone', use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions } },
+    // At phone size, the tests tagged @phone: every public page, the layouts that change on a phone, the forms and
+    // the portal. The journeys behind them are the same code at both sizes and run once, on desktop (decision 034).
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
+    },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -13,16 +13,11 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+// Lighthouse drives the full browser.
+const CHROMIUM = chromiumPath({ full: true });
+const CHROMIUM_FLAGS = chromiumFlags;
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 5304);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const HOME_RUNS = Math.max(RUNS, 3);

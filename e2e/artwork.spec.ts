@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures';
 
 const pictureOf = (image: Locator) => image.getAttribute('src');
 
-test('every market card shows its own picture, and the hero one of its own', async ({ page }) => {
+test('every market card shows its own picture, and the hero one of its own', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const cards = await page
@@ -37,7 +37,7 @@ test('the hero picture shows before any script runs', async ({ browser }) => {
   await context.close();
 });
 
-test('client reviews on a market page sit centred in the testimonials’ card style', async ({ page }) => {
+test('client reviews on a market page sit centred in the testimonials’ card style', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/hotels');
   await waitForHydration(page);
   const reviews = page.getByTestId('market-reviews');

@@ -29,7 +29,7 @@ async function askCost(page: Page) {
   await expect(messagesOf(page).nth(2)).toContainText('$0');
 }
 
-test('the button opens the panel with the greeting, and a question gets an answer with its source', async ({
+test('the button opens the panel with the greeting, and a question gets an answer with its source', { tag: '@phone' }, async ({
   page,
 }) => {
   await openChat(page);
@@ -185,7 +185,7 @@ test('a refused reply (success false) shows the same apology', async ({ page }) 
   await expect(messagesOf(page).nth(2)).toContainText(`contact our support team directly at ${PHONE}`);
 });
 
-test('the transcript: missing fields, then saved and sent; the button is gone for good', async ({ page }) => {
+test('the transcript: missing fields, then saved and sent; the button is gone for good', { tag: '@phone' }, async ({ page }) => {
   test.slow(); // several round trips on a busy machine
   await openChat(page);
   const panel = panelOf(page);
@@ -313,7 +313,7 @@ test('an answer can be marked helpful, and the vote is taken back on a second pr
   await expect(helpful).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the open panel with a conversation passes the accessibility scan', async ({ page }) => {
+test('the open panel with a conversation passes the accessibility scan', { tag: '@phone' }, async ({ page }) => {
   test.slow(); // several round trips on a busy machine
   await openChat(page);
   await askCost(page);
@@ -323,7 +323,7 @@ test('the open panel with a conversation passes the accessibility scan', async (
   await expectNoAxeViolations(page);
 });
 
-test('the panel fits the screen', async ({ page }) => {
+test('the panel fits the screen', { tag: '@phone' }, async ({ page }) => {
   await openChat(page);
   await askCost(page);
   const viewport = page.viewportSize()!;
@@ -353,7 +353,7 @@ test('the panel fits the screen', async ({ page }) => {
   }
 });
 
-test('the chat button never covers the footer text', async ({ page }) => {
+test('the chat button never covers the footer text', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/about');
   await waitForHydration(page);
   await page.keyboard.press('End');

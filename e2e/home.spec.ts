@@ -46,14 +46,14 @@ test('a failing reviews call counts as no reviews', async ({ page, consoleErrors
   consoleErrors.length = 0;
 });
 
-test('Schedule Consultation scrolls the contact section to 80 px below the top', async ({ page }) => {
+test('Schedule Consultation scrolls the contact section to 80 px below the top', { tag: '@phone' }, async ({ page }) => {
   await page.getByRole('link', { name: 'Schedule Consultation', exact: true }).first().click();
   await expect
     .poll(async () => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
     .toBe(80);
 });
 
-test('a market card opens its landing page at the top', async ({ page }) => {
+test('a market card opens its landing page at the top', { tag: '@phone' }, async ({ page }) => {
   await page.locator('#markets').getByRole('link', { name: /Hotel/ }).first().click();
   await expect(page).toHaveURL(/\/hotels$/);
   await expect(page.getByRole('link', { name: 'Schedule Hotel Consultation' }).first()).toBeVisible();

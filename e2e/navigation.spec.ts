@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 
-test('the phone menu opens, lists the sections, and closes after a choice', async ({ page, isMobile }) => {
+test('the phone menu opens, lists the sections, and closes after a choice', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu button exists on small screens only');
   await page.goto('/');
   await waitForHydration(page);
@@ -37,7 +37,7 @@ test('the desktop bar links scroll to sections, and the menu button is not shown
     .toBe(80);
 });
 
-test('a section link on another page opens the home page at that section', async ({ page }) => {
+test('a section link on another page opens the home page at that section', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/about');
   await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Technology' }).click();
@@ -49,7 +49,7 @@ test('a section link on another page opens the home page at that section', async
     .toBe(80);
 });
 
-test("a market page's call to action lands the contact form 80 px below the top, after the reviews above it arrive", async ({
+test("a market page's call to action lands the contact form 80 px below the top, after the reviews above it arrive", { tag: '@phone' }, async ({
   page,
 }) => {
   // The reviews above the form come late, as on a slow connection: the form must not be pushed down by them.

@@ -49,7 +49,7 @@ async function expectOnScreen(locator: Locator) {
 
 const uniqueTag = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-test('the inquiry and feedback lists fit a phone, and a row opens from its name', async ({ page, request }) => {
+test('the inquiry and feedback lists fit a phone, and a row opens from its name', { tag: '@phone' }, async ({ page, request }) => {
   const tag = uniqueTag();
   const inquiry = {
     firstName: `Alexandria${tag}`,
@@ -98,7 +98,7 @@ test('the inquiry and feedback lists fit a phone, and a row opens from its name'
   await expect(page.getByRole('dialog', { name: feedback.subject })).toBeVisible();
 });
 
-test('the users list, the activity log and one user’s activity fit a phone with every action on screen', async ({
+test('the users list, the activity log and one user’s activity fit a phone with every action on screen', { tag: '@phone' }, async ({
   page,
 }) => {
   const tag = uniqueTag();
@@ -146,7 +146,7 @@ test('the users list, the activity log and one user’s activity fit a phone wit
   await expectNoSidewaysScroll(page, dialog);
 });
 
-test('the e-mail log fits a phone with Preview and Resend on screen', async ({ page, request }) => {
+test('the e-mail log fits a phone with Preview and Resend on screen', { tag: '@phone' }, async ({ page, request }) => {
   const tag = uniqueTag();
   const inquiry = {
     firstName: `Mail${tag}`,

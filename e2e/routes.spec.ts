@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, publicRoutes, test, waitForHydration } from './fixtures';
 
 for (const route of publicRoutes) {
-  test(`${route.path} renders, hydrates and passes an axe scan`, async ({ page }) => {
+  test(`${route.path} renders, hydrates and passes an axe scan`, { tag: '@phone' }, async ({ page }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -28,7 +28,7 @@ test('the prerendered HTML already holds the page content, before any script run
   }
 });
 
-test('an unknown path shows Page Not Found with HTTP status 404', async ({ page }) => {
+test('an unknown path shows Page Not Found with HTTP status 404', { tag: '@phone' }, async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -53,7 +53,7 @@ test('sitemap.xml and robots.txt list the public pages', async ({ request, baseU
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('back office and portal routes open as their own app shell', async ({ page }) => {
+test('back office and portal routes open as their own app shell', { tag: '@phone' }, async ({ page }) => {
   for (const path of ['/admin', '/admin-dashboard', '/admin/property-managers/7/timeline', '/property-manager']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

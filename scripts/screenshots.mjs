@@ -3,23 +3,14 @@
 // Writes full-page PNGs to ./screenshots (ignored by git).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/about', '/customer-service'];
 const sizes = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 mkdirSync('screenshots', { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 for (const [size, viewport] of Object.entries(sizes)) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();

@@ -2,6 +2,7 @@
 // browser tests against the built product when Chromium is present. In CI a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
 
 const run = (label, command, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
@@ -13,7 +14,7 @@ const run = (label, command, args, env = {}) => {
 };
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 
 // The first pass always runs on the embedded database, whatever the environment says.
 console.log('\n=== unit and API tests on PGlite ===');
@@ -26,7 +27,7 @@ if (TEST_DATABASE_URL) run('unit and API tests on PostgreSQL', 'npx', ['vitest',
 else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped)');
 
 if (!existsSync(chromium)) {
-  const message = `Chromium not found at ${chromium}: install it with "apt-get install -y chromium".`;
+  const message = `Chromium not found at ${chromium}: install it with "apt-get install -y chromium chromium-headless-shell".`;
   if (process.env.CI) {
     console.error(message);
     process.exit(1);
