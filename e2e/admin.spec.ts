@@ -32,9 +32,9 @@ test('Test Email sends the welcome e-mail and says so', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('one navigation reaches every screen, groups them, highlights the current one, and Logout ends the session', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('one navigation reaches every screen, groups them, highlights the current one, and Logout ends the session', {
+  tag: '@phone',
+}, async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Quick Overview' })).toBeVisible();
   await page.goto('/admin-sitemap');

@@ -37,7 +37,9 @@ test('the hero picture shows before any script runs', async ({ browser }) => {
   await context.close();
 });
 
-test('client reviews on a market page sit centred in the testimonials’ card style', { tag: '@phone' }, async ({ page }) => {
+test('client reviews on a market page sit centred in the testimonials’ card style', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/hotels');
   await waitForHydration(page);
   const reviews = page.getByTestId('market-reviews');

@@ -29,9 +29,9 @@ async function askCost(page: Page) {
   await expect(messagesOf(page).nth(2)).toContainText('$0');
 }
 
-test('the button opens the panel with the greeting, and a question gets an answer with its source', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('the button opens the panel with the greeting, and a question gets an answer with its source', {
+  tag: '@phone',
+}, async ({ page }) => {
   await openChat(page);
   const panel = panelOf(page);
   await expect(page.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
@@ -185,7 +185,9 @@ test('a refused reply (success false) shows the same apology', async ({ page }) 
   await expect(messagesOf(page).nth(2)).toContainText(`contact our support team directly at ${PHONE}`);
 });
 
-test('the transcript: missing fields, then saved and sent; the button is gone for good', { tag: '@phone' }, async ({ page }) => {
+test('the transcript: missing fields, then saved and sent; the button is gone for good', { tag: '@phone' }, async ({
+  page,
+}) => {
   test.slow(); // several round trips on a busy machine
   await openChat(page);
   const panel = panelOf(page);

@@ -18,9 +18,9 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test('a complete inquiry is sent and thanked in place; another one starts from an empty form, agreement unticked', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('a complete inquiry is sent and thanked in place; another one starts from an empty form, agreement unticked', {
+  tag: '@phone',
+}, async ({ page }) => {
   test.slow(); // it waits for the five-second notice to go
   const form = await fillContactForm(page);
   await form.getByLabel("I'm interested in custom cabinetry", { exact: false }).check();
@@ -43,7 +43,9 @@ test('a complete inquiry is sent and thanked in place; another one starts from a
   await expect(form.getByLabel('I agree to be contacted about this inquiry')).not.toBeChecked();
 });
 
-test('without the agreement ticked nothing is sent and "Agreement Required" shows', { tag: '@phone' }, async ({ page }) => {
+test('without the agreement ticked nothing is sent and "Agreement Required" shows', { tag: '@phone' }, async ({
+  page,
+}) => {
   const form = await fillContactForm(page);
   let sent = false;
   page.on('request', (request) => {

@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test('a report is sent, thanked, and "Submit Another Report" returns to an empty form', { tag: '@phone' }, async ({ page }) => {
+test('a report is sent, thanked, and "Submit Another Report" returns to an empty form', { tag: '@phone' }, async ({
+  page,
+}) => {
   await expect(page.getByRole('heading', { name: 'Submit Feedback or Report Issue' })).toBeVisible();
   const form = page.getByTestId('feedback-form');
   await form.getByLabel('Full Name').fill('Jordan Reyes');
@@ -59,7 +61,9 @@ test('the side cards give the emergency line, the support e-mail and the 24-hour
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
-test('the page has the site navigation, and the 24/7 line comes before the form at every width', { tag: '@phone' }, async ({ page }) => {
+test('the page has the site navigation, and the 24/7 line comes before the form at every width', {
+  tag: '@phone',
+}, async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('link', { name: /home/i }).first()).toBeVisible();
   await expect(page.getByRole('navigation').first()).toBeAttached();
   const urgent = page.getByTestId('urgent-line');

@@ -46,7 +46,9 @@ test('a failing reviews call counts as no reviews', async ({ page, consoleErrors
   consoleErrors.length = 0;
 });
 
-test('Schedule Consultation scrolls the contact section to 80 px below the top', { tag: '@phone' }, async ({ page }) => {
+test('Schedule Consultation scrolls the contact section to 80 px below the top', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.getByRole('link', { name: 'Schedule Consultation', exact: true }).first().click();
   await expect
     .poll(async () => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top)))

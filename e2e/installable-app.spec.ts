@@ -47,7 +47,9 @@ test('the back office and the portal register /sw.js for their own scope', async
 test.describe('install prompt', () => {
   const prompt = (page: Page) => page.getByRole('region', { name: 'Install the app' });
 
-  test('on a phone: 3 s after the offer, installs on request, and "Not now" lasts the session', { tag: '@phone' }, async ({ page }) => {
+  test('on a phone: 3 s after the offer, installs on request, and "Not now" lasts the session', {
+    tag: '@phone',
+  }, async ({ page }) => {
     test.skip(test.info().project.name !== 'phone', 'the prompt is for phones');
     await page.clock.install();
     await page.goto('/admin');

@@ -1,6 +1,9 @@
 import { expect, test, waitForHydration } from './fixtures';
 
-test('the phone menu opens, lists the sections, and closes after a choice', { tag: '@phone' }, async ({ page, isMobile }) => {
+test('the phone menu opens, lists the sections, and closes after a choice', { tag: '@phone' }, async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the menu button exists on small screens only');
   await page.goto('/');
   await waitForHydration(page);
@@ -49,9 +52,9 @@ test('a section link on another page opens the home page at that section', { tag
     .toBe(80);
 });
 
-test("a market page's call to action lands the contact form 80 px below the top, after the reviews above it arrive", { tag: '@phone' }, async ({
-  page,
-}) => {
+test("a market page's call to action lands the contact form 80 px below the top, after the reviews above it arrive", {
+  tag: '@phone',
+}, async ({ page }) => {
   // The reviews above the form come late, as on a slow connection: the form must not be pushed down by them.
   let answered = false;
   await page.route('/api/reviews/featured', async (route) => {

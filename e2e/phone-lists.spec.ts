@@ -49,7 +49,10 @@ async function expectOnScreen(locator: Locator) {
 
 const uniqueTag = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-test('the inquiry and feedback lists fit a phone, and a row opens from its name', { tag: '@phone' }, async ({ page, request }) => {
+test('the inquiry and feedback lists fit a phone, and a row opens from its name', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   const tag = uniqueTag();
   const inquiry = {
     firstName: `Alexandria${tag}`,
@@ -98,9 +101,9 @@ test('the inquiry and feedback lists fit a phone, and a row opens from its name'
   await expect(page.getByRole('dialog', { name: feedback.subject })).toBeVisible();
 });
 
-test('the users list, the activity log and one user’s activity fit a phone with every action on screen', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('the users list, the activity log and one user’s activity fit a phone with every action on screen', {
+  tag: '@phone',
+}, async ({ page }) => {
   const tag = uniqueTag();
   const email = `kai.lopez.with.a.long.address${tag}@elevate.example`;
   await signInAsAdmin(page);

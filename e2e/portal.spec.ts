@@ -84,10 +84,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-test('sign-in: both fields, wrong password, a lowercase code with spaces, the first password, reload and logout', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
+test('sign-in: both fields, wrong password, a lowercase code with spaces, the first password, reload and logout', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.slow();
   const staff = await asStaff(request);
   const location = await createLocation(staff, 'Harbor View Condos');
@@ -186,10 +185,9 @@ test('sign-in: both fields, wrong password, a lowercase code with spaces, the fi
   await expect(page.getByRole('heading', { level: 1, name: location.name })).toBeVisible();
 });
 
-test('overview and journey show the milestones staff add, with their display state and dates', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
+test('overview and journey show the milestones staff add, with their display state and dates', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   const staff = await asStaff(request);
   const location = await createLocation(staff, 'Juniper Medical Plaza');
   const milestones = [
@@ -242,10 +240,9 @@ test('overview and journey show the milestones staff add, with their display sta
   await expectNoSidewaysScroll(page);
 });
 
-test('reviews: the form checks every field, starts from the location, and lists the review as pending', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
+test('reviews: the form checks every field, starts from the location, and lists the review as pending', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.slow(); // every field's check, a submission and the list
   const staff = await asStaff(request);
   const location = await createLocation(staff, 'Cedar Court Residences');
@@ -375,7 +372,10 @@ test('custom: a logo and a colour scheme go for approval; a wrong or too large f
   await expect(page.getByTestId('count-brand-assets')).toHaveText('2');
 });
 
-test('feedback: sent from the portal, answered by staff, the answer shows', { tag: '@phone' }, async ({ page, request }) => {
+test('feedback: sent from the portal, answered by staff, the answer shows', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   const staff = await asStaff(request);
   const location = await createLocation(staff, 'Maple Grove Campus');
   await signInFirstTime(page, location);
