@@ -17,11 +17,29 @@ export const contactFacilityLabels: Record<ContactFacilityType, string> = {
 
 export const feedbackIssueTypes = ['billing', 'product', 'service', 'technical', 'other'] as const;
 export type FeedbackIssueType = (typeof feedbackIssueTypes)[number];
+export const feedbackIssueTypeLabels: Record<FeedbackIssueType, string> = {
+  billing: 'Billing & Payment',
+  product: 'Product Issue',
+  service: 'Service Request',
+  technical: 'Technical Problem',
+  other: 'Other',
+};
 export const feedbackPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export type FeedbackPriority = (typeof feedbackPriorities)[number];
+export const feedbackPriorityLabels: Record<FeedbackPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
 // One vocabulary everywhere; a stored `open` counts as `pending` (docs/product/README.md).
 export const feedbackStatuses = ['pending', 'in_progress', 'resolved'] as const;
 export type FeedbackStatus = (typeof feedbackStatuses)[number];
+export const feedbackStatusLabels: Record<FeedbackStatus, string> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+};
 
 export const chatRoles = ['user', 'assistant'] as const;
 

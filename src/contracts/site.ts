@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './time';
 
 /** The business details shown across the site (docs/product/public-site.md: one configuration file, env overrides). */
 export const siteConfigSchema = z.object({
@@ -17,6 +18,8 @@ export const siteConfigSchema = z.object({
     postalCode: z.string(),
     country: z.string(),
   }),
+  /** Where the business is: exports and e-mails write times on this zone's clock. */
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles'),
   hours: z.string().min(1),
   siteUrl: z.url(),
   foundedYear: z.number().int(),

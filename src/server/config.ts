@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type SiteConfig, siteConfigSchema } from '../contracts/site';
+import { isTimeZone } from '../contracts/time';
 import { passwordProblem, STAFF_PASSWORD_RULE } from './lib/password-strength';
 
 /** An IP address, a CIDR range, or a named range of private addresses. */
@@ -65,6 +66,7 @@ const envSchema = z.object({
   BUSINESS_EMAIL: z.email().optional(),
   BUSINESS_SERVICE_AREA: z.string().optional(),
   BUSINESS_HOURS: z.string().optional(),
+  BUSINESS_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles').optional(),
 });
 
 export type AppConfig = {
@@ -102,6 +104,7 @@ function loadSiteConfig(env: z.infer<typeof envSchema>): SiteConfig {
       email: env.BUSINESS_EMAIL,
       serviceArea: env.BUSINESS_SERVICE_AREA,
       hours: env.BUSINESS_HOURS,
+      timeZone: env.BUSINESS_TIME_ZONE,
       siteUrl:
         env.SITE_URL ?? (fromFile.siteUrl === 'http://localhost:5000' ? `http://localhost:${env.PORT}` : undefined),
     }).filter(([, value]) => value !== undefined),

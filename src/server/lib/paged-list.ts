@@ -22,12 +22,15 @@ export async function pageOf<Row, Item>(
 }
 
 /**
- * Every row of a filter in batches, by ascending id (keyset paging, so a large export neither skips nor repeats
- * rows and each batch is an index range scan). `next(after)` reads the batch of ids above `after`. The next batch
- * is asked for as soon as one arrives, so the database reads it while the caller writes out the one before.
+ * Every row of a filter in batches, newest first by descending id, as the lists show them (keyset paging, so a large
+ * export neither skips nor repeats rows and each batch is an index range scan). `next(before)` reads the batch of
+ * ids below `before` (every id when undefined). The next batch is asked for as soon as one arrives, so the database
+ * reads it while the caller writes out the one before.
  */
-export async function* keysetBatches<Row extends { id: number }>(next: (after: number) => PromiseLike<Row[]>) {
-  let pending = Promise.resolve(next(0));
+export async function* keysetBatches<Row extends { id: number }>(
+  next: (before: number | undefined) => PromiseLike<Row[]>,
+) {
+  let pending = Promise.resolve(next(undefined));
   for (;;) {
     const rows = await pending;
     if (rows.length === 0) return;

@@ -1,54 +1,60 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import {
+  contactFacilityLabels,
+  feedbackIssueTypeLabels,
+  feedbackPriorityLabels,
+  feedbackStatusLabels,
+} from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import type { contactInquiries, customerFeedback } from '../../db/schema/index';
+import { wallClock } from '../../lib/business-time';
 import { feedbackBatches } from './feedback';
 import { inquiryBatches } from './inquiries';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** yyyy-MM-dd HH:mm:ss in UTC (docs/product/back-office.md). */
-export function csvTimestamp(date: Date | null): string {
-  if (!date) return '';
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-}
-
-/** A dated file name: contact-inquiries-2026-11-22.csv. */
-export const csvFileName = (name: string, now = new Date()) => `${name}-${csvTimestamp(now).slice(0, 10)}.csv`;
+/** Today's date on the business's clock, for a file name: contact-inquiries-2026-11-22.csv. */
+export const csvFileName = (name: string, timeZone: string, now = new Date()) =>
+  `${name}-${wallClock(now, timeZone).slice(0, 10)}.csv`;
 
 type Inquiry = typeof contactInquiries.$inferSelect;
 type Feedback = typeof customerFeedback.$inferSelect;
+type Columns<T> = Array<[string, (row: T) => string]>;
 
-const inquiryColumns: Array<[string, (row: Inquiry) => string]> = [
+// Codes read as the screens name them; times on the business's clock, its zone in the header
+// (docs/product/back-office.md#business-time).
+const inquiryColumns = (zone: string): Columns<Inquiry> => [
   ['ID', (row) => String(row.id)],
-  ['Created (UTC)', (row) => csvTimestamp(row.createdAt)],
+  [`Created (${zone})`, (row) => wallClock(row.createdAt, zone)],
   ['First Name', (row) => row.firstName],
   ['Last Name', (row) => row.lastName],
   ['Email', (row) => row.email],
   ['Phone', (row) => row.phone],
-  ['Facility Type', (row) => row.facilityType],
+  ['Facility Type', (row) => contactFacilityLabels[row.facilityType]],
   ['Company', (row) => row.companyName ?? ''],
   ['Custom Cabinetry', (row) => (row.customCabinetry ? 'Yes' : 'No')],
   ['Message', (row) => row.message ?? ''],
-  ['Contacted (UTC)', (row) => csvTimestamp(row.contactedAt)],
+  [`Contacted (${zone})`, (row) => wallClock(row.contactedAt, zone)],
   ['Contacted By', (row) => row.contactedBy ?? ''],
 ];
 
-const feedbackColumns: Array<[string, (row: Feedback) => string]> = [
+const feedbackColumns = (zone: string): Columns<Feedback> => [
   ['ID', (row) => String(row.id)],
-  ['Created (UTC)', (row) => csvTimestamp(row.createdAt)],
+  [`Created (${zone})`, (row) => wallClock(row.createdAt, zone)],
   ['Customer Name', (row) => row.customerName],
   ['Email', (row) => row.email],
   ['Phone', (row) => row.phone ?? ''],
   ['Location', (row) => row.location],
-  ['Issue Type', (row) => row.issueType],
-  ['Priority', (row) => row.priority],
-  ['Status', (row) => (row.status === 'in_progress' || row.status === 'resolved' ? row.status : 'pending')],
+  ['Issue Type', (row) => feedbackIssueTypeLabels[row.issueType]],
+  ['Priority', (row) => feedbackPriorityLabels[row.priority]],
+  [
+    'Status',
+    (row) => feedbackStatusLabels[row.status === 'in_progress' || row.status === 'resolved' ? row.status : 'pending'],
+  ],
   ['Subject', (row) => row.subject],
   ['Description', (row) => row.description],
   ['Resolution', (row) => row.resolution ?? ''],
   ['Assigned To', (row) => row.assignedTo ?? ''],
-  ['Resolved (UTC)', (row) => csvTimestamp(row.resolvedAt)],
+  [`Resolved (${zone})`, (row) => wallClock(row.resolvedAt, zone)],
 ];
 
 /**
@@ -57,7 +63,7 @@ const feedbackColumns: Array<[string, (row: Feedback) => string]> = [
  * against spreadsheet formula injection; the first chunk starts with a UTF-8 BOM and the header. Memory stays flat
  * at any size.
  */
-function csvStream<T>(batches: AsyncGenerator<T[]>, columns: Array<[string, (row: T) => string]>): Readable {
+function csvStream<T>(batches: AsyncGenerator<T[]>, columns: Columns<T>): Readable {
   const options = { escape_formulas: true, record_delimiter: 'windows' } as const;
   const header = stringify([columns.map(([name]) => name)], { ...options, bom: true });
   return Readable.from(
@@ -73,7 +79,7 @@ function csvStream<T>(batches: AsyncGenerator<T[]>, columns: Array<[string, (row
   );
 }
 
-export const inquiriesCsv = (db: Database, query: Parameters<typeof inquiryBatches>[1]) =>
-  csvStream(inquiryBatches(db, query), inquiryColumns);
-export const feedbackCsv = (db: Database, query: Parameters<typeof feedbackBatches>[1]) =>
-  csvStream(feedbackBatches(db, query), feedbackColumns);
+export const inquiriesCsv = (db: Database, query: Parameters<typeof inquiryBatches>[1], timeZone: string) =>
+  csvStream(inquiryBatches(db, query), inquiryColumns(timeZone));
+export const feedbackCsv = (db: Database, query: Parameters<typeof feedbackBatches>[1], timeZone: string) =>
+  csvStream(feedbackBatches(db, query), feedbackColumns(timeZone));

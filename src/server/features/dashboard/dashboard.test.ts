@@ -210,6 +210,9 @@ describe('GET /api/admin/dashboard/stats', () => {
 });
 
 describe('CSV export', () => {
+  // The business is in California (config/business.json): an evening there is already tomorrow in UTC.
+  const laToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+
   it('exports exactly what the filters show, dated, quoted, with formula cells neutralised', async () => {
     await addInquiry({
       firstName: '=HYPERLINK("http://evil.example")',
@@ -220,24 +223,49 @@ describe('CSV export', () => {
     const response = await get('/api/contact/export.csv?facility=corporate-offices');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    const today = new Date().toISOString().slice(0, 10);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="contact-inquiries-${today}.csv"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="contact-inquiries-${laToday()}.csv"`);
     const rows = parse(response.body, { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(rows).toHaveLength(1);
     expect(rows[0]?.['First Name']).toBe('\'=HYPERLINK("http://evil.example")');
     expect(rows[0]?.Message).toBe('Line one\nLine "two", with comma');
-    expect(rows[0]?.['Created (UTC)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(response.body).toContain('"Line one\nLine ""two"", with comma"');
   });
 
-  it('exports feedback with the same filters as the list', async () => {
-    await addFeedback({ priority: 'urgent', subject: '+1 for oat milk' });
+  it('lists inquiries newest first, as the dashboard does, with the facility as the screens name it', async () => {
+    await addInquiry({ firstName: 'Older', facilityType: 'luxury-condo' });
+    await addInquiry({ firstName: 'Newer', facilityType: 'education' });
+    const rows = parse((await get('/api/contact/export.csv')).body, { bom: true, columns: true }) as Array<
+      Record<string, string>
+    >;
+    expect(rows.map((row) => [row['First Name'], row['Facility Type']])).toEqual([
+      ['Newer', 'Educational Institution'],
+      ['Older', 'Luxury Condominium'],
+    ]);
+  });
+
+  it("writes times on the business's clock and says which in the header", async () => {
+    const inquiry = await addInquiry({ firstName: 'Evening' });
+    // 8:30:05 pm on November 25 in Los Angeles.
+    await ctx.app.db
+      .update(contactInquiries)
+      .set({ createdAt: new Date('2026-11-26T04:30:05Z'), contactedAt: new Date('2026-07-01T07:00:00Z') })
+      .where(eq(contactInquiries.id, inquiry.id));
+    const rows = parse((await get('/api/contact/export.csv')).body, { bom: true, columns: true }) as Array<
+      Record<string, string>
+    >;
+    expect(rows[0]?.['Created (America/Los_Angeles)']).toBe('2026-11-25 20:30:05');
+    expect(rows[0]?.['Contacted (America/Los_Angeles)']).toBe('2026-07-01 00:00:00');
+    expect(Object.keys(rows[0] ?? {}).some((column) => column.includes('UTC'))).toBe(false);
+  });
+
+  it('exports feedback with the same filters as the list, its codes as the screens name them', async () => {
+    await addFeedback({ priority: 'urgent', subject: '+1 for oat milk', issueType: 'billing' });
     await addFeedback({ priority: 'low' });
     const rows = parse((await get('/api/feedback/export.csv?priority=urgent')).body, {
       bom: true,
       columns: true,
     }) as Array<Record<string, string>>;
     expect(rows.map((row) => row.Subject)).toEqual(["'+1 for oat milk"]);
-    expect(rows[0]?.Status).toBe('pending');
+    expect(rows[0]).toMatchObject({ Status: 'Pending', Priority: 'Urgent', 'Issue Type': 'Billing & Payment' });
   });
 });

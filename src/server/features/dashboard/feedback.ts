@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '../../../contracts/common';
 import type { FeedbackItem, FeedbackListQuery, UpdateFeedbackStatusRequest } from '../../../contracts/dashboard';
 import { feedbackListQuery } from '../../../contracts/dashboard';
@@ -54,15 +54,15 @@ export async function listFeedback(
   );
 }
 
-/** Every filtered feedback item in batches of `size`, oldest first by id, for a streamed export. */
+/** Every filtered feedback item in batches of `size`, newest first by id, for a streamed export. */
 export function feedbackBatches(db: Database, input: FeedbackListQuery, size = 1000) {
   const where = feedbackFilters(feedbackListQuery.parse(input));
-  return keysetBatches((after) =>
+  return keysetBatches((before) =>
     db
       .select()
       .from(customerFeedback)
-      .where(and(where, gt(customerFeedback.id, after)))
-      .orderBy(asc(customerFeedback.id))
+      .where(and(where, before === undefined ? undefined : lt(customerFeedback.id, before)))
+      .orderBy(desc(customerFeedback.id))
       .limit(size),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../contracts/common';
 import type { InquiryItem, InquiryListQuery } from '../../../contracts/dashboard';
 import { type dashboardFacilityFilters, inquiryListQuery } from '../../../contracts/dashboard';
@@ -56,15 +56,15 @@ export async function listInquiries(db: Database, input: InquiryListQuery): Prom
   );
 }
 
-/** Every filtered inquiry in batches of `size`, oldest first by id, for a streamed export. */
+/** Every filtered inquiry in batches of `size`, newest first by id, for a streamed export. */
 export function inquiryBatches(db: Database, input: InquiryListQuery, size = 1000) {
   const where = inquiryFilters(inquiryListQuery.parse(input));
-  return keysetBatches((after) =>
+  return keysetBatches((before) =>
     db
       .select()
       .from(contactInquiries)
-      .where(and(where, gt(contactInquiries.id, after)))
-      .orderBy(asc(contactInquiries.id))
+      .where(and(where, before === undefined ? undefined : lt(contactInquiries.id, before)))
+      .orderBy(desc(contactInquiries.id))
       .limit(size),
   );
 }

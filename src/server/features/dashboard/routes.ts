@@ -69,8 +69,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName('contact-inquiries')}"`)
-        .send(inquiriesCsv(app.db, request.query));
+        .header(
+          'content-disposition',
+          `attachment; filename="${csvFileName('contact-inquiries', app.config.site.timeZone)}"`,
+        )
+        .send(inquiriesCsv(app.db, request.query, app.config.site.timeZone));
     },
   );
 
@@ -129,8 +132,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName('customer-feedback')}"`)
-        .send(feedbackCsv(app.db, request.query));
+        .header(
+          'content-disposition',
+          `attachment; filename="${csvFileName('customer-feedback', app.config.site.timeZone)}"`,
+        )
+        .send(feedbackCsv(app.db, request.query, app.config.site.timeZone));
     },
   );
 

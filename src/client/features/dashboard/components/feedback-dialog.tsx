@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { FeedbackItem } from '../../../../contracts/dashboard';
-import { type FeedbackStatus, feedbackStatuses, isOneOf } from '../../../../contracts/enums';
+import {
+  type FeedbackStatus,
+  feedbackStatuses,
+  isOneOf,
+  feedbackStatusLabels as statusLabels,
+} from '../../../../contracts/enums';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -10,12 +15,6 @@ import { formatDateTime, humanize } from '../../../lib/format';
 import { useUpdateFeedbackStatus } from '../api/feedback';
 import { AgeBadge } from './age-badge';
 import { DetailList } from './detail-list';
-
-export const statusLabels: Record<FeedbackStatus, string> = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  resolved: 'Resolved',
-};
 
 /**
  * One feedback item and its status workflow (docs/product/back-office.md): a selector with Update; Mark In

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { FeedbackItem } from '../../../../contracts/dashboard';
-import { feedbackIssueTypes, feedbackPriorities, feedbackStatuses } from '../../../../contracts/enums';
+import {
+  feedbackIssueTypes,
+  feedbackPriorities,
+  feedbackStatuses,
+  feedbackStatusLabels as statusLabels,
+} from '../../../../contracts/enums';
 import { FilterSelect, ListToolbar } from '../../../components/lists/list-toolbar';
 import { Pagination } from '../../../components/lists/pagination';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
@@ -10,7 +15,7 @@ import { formatDateTime, humanize } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { type FeedbackFilters, feedbackCsvUrl, useFeedbackList } from '../api/feedback';
 import { AgeBadge } from './age-badge';
-import { FeedbackDialog, statusLabels } from './feedback-dialog';
+import { FeedbackDialog } from './feedback-dialog';
 
 const options = (values: readonly string[]): Array<[string, string]> => values.map((value) => [value, humanize(value)]);
 

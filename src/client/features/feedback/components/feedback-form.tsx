@@ -1,10 +1,10 @@
-import { feedbackIssueTypes, feedbackPriorities } from '../../../../contracts/enums';
+import { feedbackIssueTypeLabels, feedbackIssueTypes, feedbackPriorities } from '../../../../contracts/enums';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, HoneypotField, Input, Select, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { type FeedbackFormBody, submitFeedback } from '../api/submit-feedback';
-import { issueTypeLabels, priorityLabels } from './feedback-labels';
+import { priorityLabels } from './feedback-labels';
 
 /** "Submit Feedback or Report Issue" (docs/product/contact-and-feedback.md). */
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -62,7 +62,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
             </option>
             {feedbackIssueTypes.map((value) => (
               <option key={value} value={value}>
-                {issueTypeLabels[value]}
+                {feedbackIssueTypeLabels[value]}
               </option>
             ))}
           </Select>

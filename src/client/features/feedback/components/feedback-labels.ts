@@ -1,12 +1,4 @@
-import type { FeedbackIssueType, FeedbackPriority } from '../../../../contracts/enums';
-
-export const issueTypeLabels: Record<FeedbackIssueType, string> = {
-  billing: 'Billing & Payment',
-  product: 'Product Issue',
-  service: 'Service Request',
-  technical: 'Technical Problem',
-  other: 'Other',
-};
+import type { FeedbackPriority } from '../../../../contracts/enums';
 
 export const priorityLabels: Record<FeedbackPriority, string> = {
   low: 'Low: a suggestion or a small thing',

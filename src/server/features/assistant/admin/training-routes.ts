@@ -12,8 +12,8 @@ import {
 } from '../../../../contracts/assistant-admin';
 import { idParams, pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
+import { wallClock } from '../../../lib/business-time';
 import { actorName, actorOf, recordActivity } from '../../activity/service';
-import { csvTimestamp } from '../../dashboard/csv';
 import {
   createTraining,
   deleteTraining,
@@ -76,7 +76,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format } = request.query;
       const body = await exportTraining(app.db, format);
-      const name = `chatbot-training-${csvTimestamp(new Date()).slice(0, 10)}.${format}`;
+      const name = `chatbot-training-${wallClock(new Date(), app.config.site.timeZone).slice(0, 10)}.${format}`;
       return reply
         .type(format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)

@@ -1,10 +1,9 @@
 import type { SiteConfig } from '../../../../contracts/site';
+import { mailTime } from '../../../lib/business-time';
 import { inertText } from './inert-text';
 import { type RenderedEmail, renderEmail } from './layout';
 
 type Line = { role: string; content: string; timestamp: Date };
-
-const stamp = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
 
 /**
  * To the contact saved on the session: the whole conversation, the one message to a visitor-typed address that
@@ -18,8 +17,8 @@ export function chatTranscript(messages: Line[], site: SiteConfig): RenderedEmai
     paragraphs: [
       ...messages.map((message) =>
         message.role === 'user'
-          ? `You (${stamp(message.timestamp)} UTC):\n${inertText(message.content)}`
-          : `${site.shortName} assistant (${stamp(message.timestamp)} UTC):\n${message.content.replace(/\*\*/g, '')}`,
+          ? `You (${mailTime(message.timestamp, site.timeZone)}):\n${inertText(message.content)}`
+          : `${site.shortName} assistant (${mailTime(message.timestamp, site.timeZone)}):\n${message.content.replace(/\*\*/g, '')}`,
       ),
       `Questions the assistant could not answer go to our team. Call ${site.phone} or reply to this e-mail; we respond within 24 hours.`,
       'You receive this e-mail because this address was entered in the chat on our website. If that was not you, you can ignore it.',

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../../contracts/site';
 import type { customerFeedback } from '../../../db/schema/index';
+import { mailTime } from '../../../lib/business-time';
 import type { VisitorMailOutcome } from '../visitor-mail';
 import { inertText } from './inert-text';
 import { oneLine, type RenderedEmail, renderEmail } from './layout';
@@ -34,7 +35,7 @@ export function feedbackNotification(
       ['Priority', feedback.priority],
       ['Subject', subject],
       ['Description', inertText(feedback.description)],
-      ['Received', feedback.createdAt.toISOString()],
+      ['Received', mailTime(feedback.createdAt, site.timeZone)],
     ],
     note: [`Feedback #${feedback.id}. We promised a reply within 24 hours.`, visitorMailNote(confirmation)]
       .filter(Boolean)

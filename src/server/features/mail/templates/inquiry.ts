@@ -1,6 +1,7 @@
 import { type ContactFacilityType, contactFacilityLabels } from '../../../../contracts/enums';
 import type { SiteConfig } from '../../../../contracts/site';
 import type { contactInquiries } from '../../../db/schema/index';
+import { mailTime } from '../../../lib/business-time';
 import type { VisitorMailOutcome } from '../visitor-mail';
 import { inertText } from './inert-text';
 import { oneLine, type RenderedEmail, renderEmail } from './layout';
@@ -35,7 +36,7 @@ export function inquiryNotification(
       ['Company or property', company],
       ['Custom cabinetry', inquiry.customCabinetry ? 'Interested' : 'Not asked'],
       ['Message', orNull(inquiry.message)],
-      ['Received', inquiry.createdAt.toISOString()],
+      ['Received', mailTime(inquiry.createdAt, site.timeZone)],
     ],
     note: [
       `Inquiry #${inquiry.id}. Reply to this e-mail to answer ${inertText(inquiry.firstName)} directly.`,
