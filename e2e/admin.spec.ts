@@ -85,6 +85,20 @@ test('a back-office screen visited without a session asks to log in', async ({ p
   await expectNoAxeViolations(page);
 });
 
+test('signed-out visits to the back office and the portal ask nothing that fails (no 401 in the console)', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await page.goto('/property-manager');
+  await expect(page.getByLabel('Location Code')).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
 test('the sitemap lists the seven homepage sections as the live page shows them, each linking to it', async ({
   page,
 }) => {

@@ -25,7 +25,8 @@ export const staffUser = z.object({
 export type StaffUser = z.infer<typeof staffUser>;
 
 /** GET /api/admin/session: who is signed in. */
-export const staffSessionResponse = z.object({ user: staffUser });
+/** The signed-in staff member, or null when no live session goes with the request (not an error: no 401 to log). */
+export const staffSessionResponse = z.object({ user: staffUser.nullable() });
 
 /** Roles that reach the back office at all (docs/product/limits-and-security.md). */
 export const staffRoles = ['admin', 'manager', 'support'] as const;

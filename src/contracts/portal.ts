@@ -52,7 +52,8 @@ export const portalLoginRefusal = (answer: ErrorResponse): PortalLoginResponse =
   error: answer.message,
   ...(answer.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}),
 });
-export const portalSessionResponse = z.object({ location: portalLocation });
+/** The signed-in location, or null when no live portal session goes with the request (not an error: no 401 to log). */
+export const portalSessionResponse = z.object({ location: portalLocation.nullable() });
 
 /**
  * POST /api/property-manager/password. At first sign-in the session was opened seconds ago with the temporary

@@ -13,7 +13,7 @@ const MANAGERS: StaffRole[] = ['admin', 'manager'];
 const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'POST /api/admin/auth': 'signed-out',
   'POST /api/admin/logout': 'signed-out',
-  'GET /api/admin/session': ALL_STAFF,
+  'GET /api/admin/session': 'signed-out',
   'POST /api/admin/account/password': ALL_STAFF,
   'GET /api/admin/overview': ALL_STAFF,
   'GET /api/admin/waiting': ALL_STAFF,

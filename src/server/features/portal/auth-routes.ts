@@ -11,7 +11,7 @@ import {
   portalPasswordRequest,
   portalSessionResponse,
 } from '../../../contracts/portal';
-import { PORTAL_COOKIE } from '../../plugins/portal-auth';
+import { PORTAL_COOKIE, resolvePortal } from '../../plugins/portal-auth';
 import { createLoginThrottle, tooManySignInsMessage } from '../auth/login-throttle';
 import { ABSOLUTE_LIFETIME_MS, createSession, endSession } from '../auth/sessions';
 import { authenticateLocation, changePortalPassword, toPortalLocation } from './account';
@@ -71,10 +71,18 @@ export const portalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/property-manager/session',
     {
-      config: { portalDuringPasswordChange: true },
-      schema: { tags, summary: 'The signed-in location', response: { 200: portalSessionResponse, 401: errorResponse } },
+      // Asked on every visit to the portal: a signed-out visit is an answer, not a 401 the browser logs.
+      config: { portalPublic: true },
+      schema: {
+        tags,
+        summary: 'The signed-in location, or null when signed out',
+        response: { 200: portalSessionResponse },
+      },
     },
-    async (request) => ({ location: toPortalLocation(request.portal!) }),
+    async (request) => {
+      const location = await resolvePortal(request);
+      return { location: location ? toPortalLocation(location) : null };
+    },
   );
 
   app.post(
