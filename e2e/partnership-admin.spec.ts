@@ -229,6 +229,12 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   await expect(overviewValue(page, 'Pending brand assets')).toHaveText('2');
   await expect(overviewValue(page, 'Decisions recorded')).toHaveText('0');
   await expect(overviewValue(page, 'Next restock')).toHaveText('Not scheduled');
+  // One control per list: the feedback is the Feedback tab here, not also a link in the records bar above it.
+  await expect(page.getByRole('navigation', { name: 'Partnership records' }).getByRole('link')).toHaveText([
+    'Timeline Steps',
+    'Brand Assets',
+    'Decisions',
+  ]);
 
   // Feedback: Add Response with a status; the manager reads it.
   await page.getByRole('button', { name: 'Feedback', exact: true }).click();
@@ -257,6 +263,12 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   // Feedback Management, the journey dialog's screen: the same list with its status filter.
   await page.goto(`/admin/property-managers/${location.id}/feedback`);
   await expect(page.getByRole('heading', { name: 'Feedback Management' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Partnership records' }).getByRole('link')).toHaveText([
+    'Timeline Steps',
+    'Feedback Management',
+    'Brand Assets',
+    'Decisions',
+  ]);
   await page.getByLabel('Status').selectOption('resolved');
   await expect(page.getByText('No feedback matches this status')).toBeVisible();
   await page.getByLabel('Status').selectOption('in_review');

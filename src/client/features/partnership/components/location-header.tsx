@@ -18,6 +18,12 @@ const screens: Array<[RecordScreen, string]> = [
 
 export const locationPath = (id: number, screen: RecordScreen) => `/admin/property-managers/${id}/${screen}`;
 
+/**
+ * The timeline screen holds the same feedback list in its own Feedback tab, right below the header: a second
+ * "Feedback" there would be one list behind two controls, so that screen's records bar leaves Feedback Management out.
+ */
+const shownFrom = (current: RecordScreen, screen: RecordScreen) => !(current === 'timeline' && screen === 'feedback');
+
 /** The location a journey screen is about: who and where, its stage, installation status and progress. */
 export function LocationHeader({ location, current }: { location: LocationItem; current: RecordScreen }) {
   return (
@@ -70,20 +76,22 @@ export function LocationHeader({ location, current }: { location: LocationItem; 
       </div>
       <nav aria-label="Partnership records" className="mt-4 border-t border-slate-100 pt-3">
         <ul className="flex flex-wrap gap-1">
-          {screens.map(([screen, label]) => (
-            <li key={screen}>
-              <Link
-                href={locationPath(location.id, screen)}
-                aria-current={screen === current ? 'page' : undefined}
-                className={cn(
-                  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium sm:min-h-9',
-                  screen === current ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-slate-100',
-                )}
-              >
-                {label}
-              </Link>
-            </li>
-          ))}
+          {screens
+            .filter(([screen]) => shownFrom(current, screen))
+            .map(([screen, label]) => (
+              <li key={screen}>
+                <Link
+                  href={locationPath(location.id, screen)}
+                  aria-current={screen === current ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium sm:min-h-9',
+                    screen === current ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-slate-100',
+                  )}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
         </ul>
       </nav>
     </Card>
