@@ -76,17 +76,26 @@ test('a review is created, approved with notes, published, featured and public, 
   await expect(card).toContainText('Approved');
   await expect(card).toContainText('Checked with the facility manager.');
   await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  // Featured and Public change nothing a visitor sees before publication, so they are not offered yet.
+  const placement = card.getByTestId('review-placement');
+  await expect(placement).toHaveText('Not on the site until it is published.');
+  await expect(card.getByRole('switch')).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByTestId('toast').last()).toContainText('Review published successfully');
-  await expect(card).toContainText('Published');
+  await expect(card).toContainText('Hidden');
+  await expect(placement).toHaveText('Published but not public: turn on Public to show it.');
   await expect(card.getByRole('button', { name: 'Publish' })).toHaveCount(0);
 
   await card.getByRole('switch', { name: `Public: Morgan ${tag}` }).click();
   await expect(card.getByRole('switch', { name: `Public: Morgan ${tag}` })).toHaveAttribute('aria-checked', 'true');
+  await expect(card).toContainText('On the site');
+  await expect(placement).toContainText('Shown on the Medical Facilities page (/medical-facilities).');
+  await expect(placement).toContainText('Turn on Featured');
   await card.getByRole('switch', { name: `Featured: Morgan ${tag}` }).click();
   await expect(card.getByRole('switch', { name: `Featured: Morgan ${tag}` })).toHaveAttribute('aria-checked', 'true');
   await expect(card).toContainText('Featured');
+  await expect(placement).toHaveText('Shown on the Medical Facilities page (/medical-facilities) and the home page.');
 
   // The home page shows it (newest first, three at most), as text.
   await page.goto('/');

@@ -54,6 +54,8 @@ export const reviewStats = z.object({
   published: z.number().int(),
   averageRating: z.number(),
   pending: z.number().int(),
+  /** The reviews the home page shows now (published, public, featured, the newest three), newest first. */
+  onHomePage: z.array(z.number().int()),
 });
 export type ReviewStats = z.infer<typeof reviewStats>;
 

@@ -15,6 +15,8 @@ const published = (months: number): Partial<NewReview> => ({
   isFeatured: true,
   verificationStatus: 'verified',
   moderatedBy: 'Demo content',
+  // Written, then moderated, then published, in that order (a review created after its publication reads wrong).
+  createdAt: monthsAgo(months, 3),
   moderatedAt: monthsAgo(months, 10),
   publishedAt: monthsAgo(months),
 });

@@ -35,6 +35,16 @@ describe('what a new database starts with', () => {
     expect(await rows(locationCredentials)).toBe(1);
   });
 
+  it('demo reviews were written before they were moderated, and moderated before they were published', async () => {
+    await seed();
+    const published = (await ctx.app.db.select().from(clientReviews)).filter((review) => review.publishedAt);
+    expect(published.length).toBeGreaterThan(0);
+    for (const review of published) {
+      expect(review.createdAt.getTime()).toBeLessThan(review.moderatedAt?.getTime() ?? 0);
+      expect(review.moderatedAt?.getTime() ?? 0).toBeLessThan(review.publishedAt?.getTime() ?? 0);
+    }
+  });
+
   it('with DEMO_CONTENT off there is no sample record, only the admin and the knowledge', async () => {
     await seed({ DEMO_CONTENT: 'off' });
     expect(await rows(users)).toBe(1);

@@ -88,8 +88,9 @@ describe('/admin-reviews', () => {
       published: 0,
       pending: 0,
       averageRating: 0,
+      onHomePage: [],
     });
-    await createReview(ctx.app.db, {
+    const ana = await createReview(ctx.app.db, {
       reviewerName: 'Ana',
       reviewerCompany: 'Aurelia Hotels',
       rating: 5,
@@ -100,6 +101,7 @@ describe('/admin-reviews', () => {
       rating: 4,
       status: 'pending',
       publishedAt: null,
+      reviewTitle: 'Lunch without the commute',
       reviewContent: 'Fresh SALADS every day',
       facilityType: 'corporate_offices',
     });
@@ -114,6 +116,7 @@ describe('/admin-reviews', () => {
       json<Page<AdminReviewItem>>(await call('GET', `/api/admin/reviews?page=1&${query}`));
     expect((await list('search=aurelia')).items.map((r) => r.reviewerName)).toEqual(['Ana']);
     expect((await list('search=salads')).items.map((r) => r.reviewerName)).toEqual(['Ben']);
+    expect((await list('search=COMMUTE')).items.map((r) => r.reviewerName)).toEqual(['Ben']);
     expect((await list('status=declined')).items.map((r) => r.reviewerName)).toEqual(['Cleo']);
     expect((await list('rating=4')).total).toBe(2);
     expect((await list('facilityType=corporate_offices&rating=4&status=pending')).total).toBe(1);
@@ -122,6 +125,21 @@ describe('/admin-reviews', () => {
       published: 1,
       pending: 1,
       averageRating: 4.3,
+      onHomePage: [ana.id],
     });
+  });
+});
+
+describe('what the home page shows, as the reviews screen tells it', () => {
+  it('names the newest three published, public and featured reviews, and no other', async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n, 15));
+    const featured: Array<{ id: number }> = [];
+    for (let n = 1; n <= 4; n++)
+      featured.push(await createReview(ctx.app.db, { reviewerName: `Featured ${n}`, publishedAt: day(n) }));
+    await createReview(ctx.app.db, { reviewerName: 'Not public', isPublic: false, publishedAt: day(20) });
+    await createReview(ctx.app.db, { reviewerName: 'Not featured', isFeatured: false, publishedAt: day(21) });
+    await createReview(ctx.app.db, { reviewerName: 'Approved', status: 'approved', publishedAt: null });
+    const stats = json<ReviewStats>(await call('GET', '/api/admin/reviews/stats'));
+    expect(stats.onHomePage).toEqual([featured[3]?.id, featured[2]?.id, featured[1]?.id]);
   });
 });

@@ -14,6 +14,7 @@ import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { Refusal } from '../../lib/refusal';
+import { listFeaturedReviews } from './service';
 
 type Row = typeof clientReviews.$inferSelect;
 
@@ -25,13 +26,14 @@ const toItem = ({ row, locationName }: { row: Row; locationName: string | null }
   createdAt: row.createdAt.toISOString(),
 });
 
-/** /admin-reviews: newest first; search over reviewer name, company and content, case-insensitive. */
+/** /admin-reviews: newest first; search over reviewer name, company, review title and content, case-insensitive. */
 export async function listAdminReviews(db: Database, input: AdminReviewListQuery) {
   const query = adminReviewListQuery.parse(input);
   const conditions: (SQL | undefined)[] = [
     searchAcross(query.search, [
       clientReviews.reviewerName,
       clientReviews.reviewerCompany,
+      clientReviews.reviewTitle,
       clientReviews.reviewContent,
     ]),
     query.status ? eq(clientReviews.status, query.status) : undefined,
@@ -53,6 +55,7 @@ export async function listAdminReviews(db: Database, input: AdminReviewListQuery
 }
 
 export async function reviewStats(db: Database): Promise<ReviewStats> {
+  const onHomePage = (await listFeaturedReviews(db)).map((review) => review.id);
   const [row] = await db
     .select({
       total: count(),
@@ -66,6 +69,7 @@ export async function reviewStats(db: Database): Promise<ReviewStats> {
     published: Number(row?.published ?? 0),
     pending: Number(row?.pending ?? 0),
     averageRating: row?.average ? Math.round(Number(row.average) * 10) / 10 : 0,
+    onHomePage,
   };
 }
 

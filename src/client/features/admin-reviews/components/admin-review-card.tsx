@@ -1,16 +1,12 @@
 import type { AdminReviewItem } from '../../../../contracts/admin-reviews';
-import {
-  facilityLabel,
-  reviewActions,
-  reviewCardColour,
-  reviewStatusTone,
-} from '../../../components/labels/review-labels';
-import { Badge } from '../../../components/ui/badge';
+import { facilityLabel, reviewActions, reviewCardColour } from '../../../components/labels/review-labels';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { formatDate, humanize } from '../../../lib/format';
+import { type Placement, reviewPlacement } from './review-placement';
 
 export type ReviewCardActions = {
   canManage: boolean;
@@ -20,9 +16,31 @@ export type ReviewCardActions = {
   onFlags: (review: AdminReviewItem, flags: { isFeatured?: boolean; isPublic?: boolean }) => void;
 };
 
-/** One review (docs/product/reviews.md): every field, coloured by status, with the actions its status and the viewer's role allow. */
-export function AdminReviewCard({ review, actions }: { review: AdminReviewItem; actions: ReviewCardActions }) {
+const placementTone: Record<Placement['state'], BadgeTone> = {
+  pending: 'amber',
+  approved: 'blue',
+  declined: 'red',
+  hidden: 'slate',
+  'on-site': 'green',
+};
+
+/**
+ * One review (docs/product/reviews.md): every field, coloured by status, with one state that says what visitors
+ * see (pending, approved, declined, hidden, on the site) and where, and the actions its status and the viewer's role
+ * allow. Featured and Public change what visitors see only once a review is published, so only then are they offered.
+ */
+export function AdminReviewCard({
+  review,
+  onHomePage,
+  actions,
+}: {
+  review: AdminReviewItem;
+  /** The reviews the home page shows now. */
+  onHomePage: readonly number[];
+  actions: ReviewCardActions;
+}) {
   const allowed = reviewActions(review.status);
+  const placement = reviewPlacement(review, onHomePage);
   const byline = [review.reviewerTitle, review.reviewerCompany].filter(Boolean).join(', ');
   return (
     <li
@@ -35,11 +53,14 @@ export function AdminReviewCard({ review, actions }: { review: AdminReviewItem; 
           {byline ? <p className="text-sm text-slate-700 wrap-anywhere">{byline}</p> : null}
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge tone={reviewStatusTone[review.status]}>{humanize(review.status)}</Badge>
+          <Badge tone={placementTone[placement.state]}>{placement.label}</Badge>
           {review.isFeatured ? <Badge tone="navy">Featured</Badge> : null}
           {review.isPublic ? <Badge>Public</Badge> : null}
         </div>
       </div>
+      <p className="mt-2 text-sm font-medium text-slate-800" data-testid="review-placement">
+        {placement.where}
+      </p>
       <div className="mt-2 flex items-center gap-2">
         <Stars rating={review.rating} />
         <span className="text-sm text-slate-700">({review.rating}/5)</span>
@@ -77,7 +98,7 @@ export function AdminReviewCard({ review, actions }: { review: AdminReviewItem; 
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
-        {actions.canManage ? (
+        {actions.canManage && review.status === 'published' ? (
           <>
             <span className="flex items-center gap-2 text-sm text-slate-800">
               <Switch

@@ -10,7 +10,13 @@ import { humanize } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useStaffSession } from '../../admin-shell/api/session';
-import { useAdminReviews, usePublishReview, useSetReviewFlags, useSetReviewStatus } from '../api/admin-reviews';
+import {
+  useAdminReviews,
+  usePublishReview,
+  useReviewStats,
+  useSetReviewFlags,
+  useSetReviewStatus,
+} from '../api/admin-reviews';
 import { AdminReviewCard } from './admin-review-card';
 import { ModerateReviewDialog } from './moderate-review-dialog';
 
@@ -20,6 +26,8 @@ type Moderating = { review: AdminReviewItem; status: 'approved' | 'declined' } |
 export function ReviewsList() {
   const view = useListFilters(['status', 'rating', 'facilityType'] as const);
   const list = useAdminReviews(view.filters, view.page);
+  // The stat cards' answer also names the reviews the home page shows now.
+  const onHomePage = useReviewStats().data?.onHomePage ?? [];
   const session = useStaffSession();
   const setStatus = useSetReviewStatus();
   const publish = usePublishReview();
@@ -63,7 +71,7 @@ export function ReviewsList() {
         id="reviews"
         search={view.search}
         onSearch={view.setSearch}
-        placeholder="Search name, company or review…"
+        placeholder="Search name, company, title or review…"
       >
         <FilterSelect
           id="reviews-filter-status"
@@ -100,6 +108,7 @@ export function ReviewsList() {
               <AdminReviewCard
                 key={review.id}
                 review={review}
+                onHomePage={onHomePage}
                 actions={{
                   canManage,
                   busy,
