@@ -144,3 +144,41 @@ test('the e-mail log shows the messages an inquiry sent, with a preview', async 
   await expect(dialog).toContainText('within 24 hours');
   await expectNoAxeViolations(page);
 });
+
+test('Ctrl+K or Jump to opens a palette that finds a screen by name and goes there', { tag: '@phone' }, async ({
+  page,
+  isMobile,
+}) => {
+  await signInAsAdmin(page);
+  const palette = page.getByRole('dialog', { name: 'Jump to a screen' });
+  if (isMobile) {
+    // No keyboard on a phone: the drawer's Jump to button, which closes the drawer behind it.
+    await (await backOfficeNav(page))
+      .locator('xpath=..')
+      .getByRole('button', { name: /Jump to/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Back office navigation' })).toHaveCount(0);
+  } else {
+    await page.keyboard.press('Control+k');
+  }
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole('option', { name: 'Dashboard' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await palette.getByLabel('Screen').fill('zzz');
+  await expect(palette.getByText('No screen matches')).toBeVisible();
+  await palette.getByLabel('Screen').fill('sugg');
+  await expect(palette.getByRole('option')).toHaveText(['Training Suggestions']);
+  await page.keyboard.press('Enter');
+  await expect(palette).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin-training-suggestions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Training Suggestions' })).toBeVisible();
+
+  if (!isMobile) {
+    // The same keys close it again.
+    await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(palette).toHaveCount(0);
+  }
+});

@@ -6,6 +6,7 @@ import { BrandMark } from '../../../components/layout/brand-mark';
 import { useStaffSession } from '../api/session';
 import { AdminDrawer } from './admin-drawer';
 import { AdminSidebar } from './admin-sidebar';
+import { CommandPalette } from './command-palette';
 import { RequireStaff } from './require-staff';
 
 /**
@@ -26,7 +27,7 @@ export function AdminLayout(props: {
 }) {
   const session = useStaffSession();
   const user = session.data && !session.data.passwordResetRequired ? session.data : null;
-  return (
+  const frame = (
     <div className="min-h-screen bg-slate-50 lg:flex">
       {user ? (
         <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
@@ -66,4 +67,5 @@ export function AdminLayout(props: {
       </div>
     </div>
   );
+  return <CommandPalette user={user}>{frame}</CommandPalette>;
 }

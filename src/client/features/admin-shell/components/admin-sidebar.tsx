@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useWaitingCounts } from '../api/overview';
 import { adminGroups, currentAdminLink, linksFor } from './admin-links';
+import { JumpToButton } from './command-palette';
 import { useLogout } from './use-logout';
 
 /**
@@ -30,6 +31,9 @@ export function AdminSidebar({ user, onNavigate }: { user: StaffUser; onNavigate
           Elevate <span className="font-medium text-slate-600">Back Office</span>
         </span>
       </Link>
+      <div className="px-3 pb-2">
+        <JumpToButton onOpen={onNavigate} />
+      </div>
       <nav aria-label="Back office" className="flex-1 overflow-y-auto px-3 pb-4">
         {adminGroups.map((group) => {
           const links = linksFor(group.links, user.role);

@@ -1,0 +1,103 @@
+import { Command } from 'cmdk';
+import { Search } from 'lucide-react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { StaffUser } from '../../../../contracts/auth';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { adminGroups, linksFor } from './admin-links';
+
+/** Ctrl+K, or Cmd+K on a Mac: the palette's shortcut on every staff screen. */
+const isPaletteShortcut = (event: KeyboardEvent) =>
+  event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+
+const OpenPalette = createContext<() => void>(() => {});
+
+/** The Jump to button of the navigation: opens the palette (after closing the drawer it sits in, if any). */
+export function JumpToButton({ onOpen }: { onOpen?: () => void }) {
+  const open = useContext(OpenPalette);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onOpen?.();
+        open();
+      }}
+      className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-600 hover:bg-slate-50"
+      aria-keyshortcuts="Control+K Meta+K"
+    >
+      <Search aria-hidden="true" className="size-4" />
+      <span className="flex-1 text-left">Jump to…</span>
+      <kbd className="hidden rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs text-slate-500 lg:inline">
+        Ctrl K
+      </kbd>
+    </button>
+  );
+}
+
+/**
+ * The command palette (decision 037), once per staff screen: Ctrl/Cmd+K, or the navigation's Jump to button,
+ * opens a search over every screen the role may open, grouped as the navigation is; typing filters, arrows choose,
+ * Enter goes. The search and keyboard behaviour are cmdk's; the screens are the navigation's own list, so the two
+ * never disagree.
+ */
+export function CommandPalette({ user, children }: { user: StaffUser | null; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      setOpen((was) => !was);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [signedIn]);
+  const go = (href: string) => {
+    setOpen(false);
+    navigate(href);
+  };
+  return (
+    <OpenPalette.Provider value={() => setOpen(true)}>
+      {children}
+      <Dialog open={open && signedIn} onOpenChange={setOpen}>
+        <DialogContent title="Jump to a screen" className="max-w-xl">
+          <Command label="Screens" loop>
+            <Command.Input
+              placeholder="Type a screen's name…"
+              aria-label="Screen"
+              className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            />
+            <Command.List className="mt-3 max-h-80 overflow-y-auto">
+              <Command.Empty className="py-6 text-center text-sm text-slate-600">No screen matches</Command.Empty>
+              {adminGroups.map((group) => {
+                const links = user ? linksFor(group.links, user.role) : [];
+                if (links.length === 0) return null;
+                return (
+                  <Command.Group
+                    key={group.name}
+                    heading={group.name}
+                    className="mb-2 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-slate-500"
+                  >
+                    {links.map((link) => (
+                      <Command.Item
+                        key={link.href}
+                        value={`${link.label} ${group.name}`}
+                        onSelect={() => go(link.href)}
+                        className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-slate-700 data-[selected=true]:bg-navy-900 data-[selected=true]:text-white"
+                      >
+                        <link.icon aria-hidden="true" className="size-4 shrink-0" />
+                        {link.label}
+                      </Command.Item>
+                    ))}
+                  </Command.Group>
+                );
+              })}
+            </Command.List>
+          </Command>
+        </DialogContent>
+      </Dialog>
+    </OpenPalette.Provider>
+  );
+}
