@@ -145,34 +145,61 @@ test('the e-mail log shows the messages an inquiry sent, with a preview', async 
   await expectNoAxeViolations(page);
 });
 
-test('Ctrl+K or Jump to opens a palette that finds a screen by name and goes there', { tag: '@phone' }, async ({
+test('Ctrl+K or Jump to opens a palette that finds a screen or a record and goes there', { tag: '@phone' }, async ({
   page,
+  request,
   isMobile,
 }) => {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const inquiry = {
+    firstName: `Palette${tag}`,
+    lastName: 'Quill',
+    email: `palette${tag}@example.com`,
+    phone: '(555) 010-2222',
+    facilityType: 'other',
+    customCabinetry: 'false',
+  };
+  expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
   await signInAsAdmin(page);
-  const palette = page.getByRole('dialog', { name: 'Jump to a screen' });
-  if (isMobile) {
-    // No keyboard on a phone: the drawer's Jump to button, which closes the drawer behind it.
-    await (await backOfficeNav(page))
-      .locator('xpath=..')
-      .getByRole('button', { name: /Jump to/ })
-      .click();
-    await expect(page.getByRole('dialog', { name: 'Back office navigation' })).toHaveCount(0);
-  } else {
-    await page.keyboard.press('Control+k');
-  }
-  await expect(palette).toBeVisible();
+  const palette = page.getByRole('dialog', { name: 'Jump to a screen or record' });
+  const open = async () => {
+    if (isMobile) {
+      // No keyboard on a phone: the drawer's Jump to button, which closes the drawer behind it.
+      await (await backOfficeNav(page))
+        .locator('xpath=..')
+        .getByRole('button', { name: /Jump to/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Back office navigation' })).toHaveCount(0);
+    } else {
+      await page.keyboard.press('Control+k');
+    }
+    await expect(palette).toBeVisible();
+  };
+  await open();
   await expect(palette.getByRole('option', { name: 'Dashboard' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await palette.getByLabel('Screen').fill('zzz');
-  await expect(palette.getByText('No screen matches')).toBeVisible();
-  await palette.getByLabel('Screen').fill('sugg');
-  await expect(palette.getByRole('option')).toHaveText(['Training Suggestions']);
+  const box = palette.getByLabel('Screen or record');
+  await box.fill('zzzqqq');
+  await expect(palette.getByText('Nothing matches')).toBeVisible();
+  await box.fill('training sugg');
+  await expect(palette.getByRole('option', { name: 'Training Suggestions' })).toBeVisible();
+  await expect(palette.getByRole('option', { name: 'Dashboard' })).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(palette).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin-training-suggestions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Training Suggestions' })).toBeVisible();
+
+  // A record: the inquiry by its e-mail opens the dashboard searched for it.
+  await open();
+  await box.fill(`palette${tag}`);
+  const record = palette.getByRole('option', { name: new RegExp(`Inquiry.*Palette${tag} Quill`) });
+  await expect(record).toBeVisible();
+  await record.click();
+  await expect(palette).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin-dashboard\?search=/);
+  await expect(page.getByLabel('Search').first()).toHaveValue(inquiry.email);
+  await expect(page.getByRole('button', { name: `Palette${tag} Quill` })).toBeVisible();
 
   if (!isMobile) {
     // The same keys close it again.

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminHomeRoutes } from './features/admin-home/routes';
+import { adminSearchRoutes } from './features/admin-search/routes';
 import { assistantAdminRoutes } from './features/assistant/admin/routes';
 import { chatRoutes } from './features/assistant/chat-routes';
 import { authRoutes, ownPasswordRoutes } from './features/auth/routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(ownPasswordRoutes);
   await app.register(adminHomeRoutes);
+  await app.register(adminSearchRoutes);
   await app.register(dashboardRoutes);
   await app.register(userRoutes);
   await app.register(mailLogRoutes);

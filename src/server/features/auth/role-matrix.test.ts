@@ -17,6 +17,7 @@ const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'POST /api/admin/account/password': ALL_STAFF,
   'GET /api/admin/overview': ALL_STAFF,
   'GET /api/admin/waiting': ALL_STAFF,
+  'GET /api/admin/search': ALL_STAFF,
   'POST /api/admin/test-email': ['admin', 'manager'],
   'GET /api/admin/dashboard/stats': ALL_STAFF,
   'GET /api/contact': ALL_STAFF,

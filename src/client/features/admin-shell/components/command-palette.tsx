@@ -2,9 +2,24 @@ import { Command } from 'cmdk';
 import { Search } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { AdminSearchResult } from '../../../../contracts/admin-search';
 import type { StaffUser } from '../../../../contracts/auth';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { useRecordSearch } from '../api/record-search';
 import { adminGroups, linksFor } from './admin-links';
+
+const groupClass =
+  'mb-2 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-slate-500';
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-slate-700 data-[selected=true]:bg-navy-900 data-[selected=true]:text-white';
+
+const kindLabels: Record<AdminSearchResult['kind'], string> = {
+  inquiry: 'Inquiry',
+  conversation: 'Conversation',
+  review: 'Review',
+  prospect: 'Prospect',
+  location: 'Location',
+};
 
 /** Ctrl+K, or Cmd+K on a Mac: the palette's shortcut on every staff screen. */
 const isPaletteShortcut = (event: KeyboardEvent) =>
@@ -42,8 +57,10 @@ export function JumpToButton({ onOpen }: { onOpen?: () => void }) {
  */
 export function CommandPalette({ user, children }: { user: StaffUser | null; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
   const [, navigate] = useLocation();
   const signedIn = user !== null;
+  const records = useRecordSearch(open ? typed : '');
   useEffect(() => {
     if (!signedIn) return;
     const onKey = (event: KeyboardEvent) => {
@@ -56,36 +73,37 @@ export function CommandPalette({ user, children }: { user: StaffUser | null; chi
   }, [signedIn]);
   const go = (href: string) => {
     setOpen(false);
+    setTyped('');
     navigate(href);
   };
+  const found = typed.trim().length >= 2 ? (records.data ?? []) : [];
   return (
     <OpenPalette.Provider value={() => setOpen(true)}>
       {children}
       <Dialog open={open && signedIn} onOpenChange={setOpen}>
-        <DialogContent title="Jump to a screen" className="max-w-xl">
-          <Command label="Screens" loop>
+        <DialogContent title="Jump to a screen or record" className="max-w-xl">
+          <Command label="Screen or record" loop>
             <Command.Input
-              placeholder="Type a screen's name…"
-              aria-label="Screen"
+              value={typed}
+              onValueChange={setTyped}
+              placeholder="A screen, or a name, e-mail or code…"
               className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
             />
             <Command.List className="mt-3 max-h-80 overflow-y-auto">
-              <Command.Empty className="py-6 text-center text-sm text-slate-600">No screen matches</Command.Empty>
+              <Command.Empty className="py-6 text-center text-sm text-slate-600">
+                {records.isFetching ? 'Searching…' : 'Nothing matches'}
+              </Command.Empty>
               {adminGroups.map((group) => {
                 const links = user ? linksFor(group.links, user.role) : [];
                 if (links.length === 0) return null;
                 return (
-                  <Command.Group
-                    key={group.name}
-                    heading={group.name}
-                    className="mb-2 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-slate-500"
-                  >
+                  <Command.Group key={group.name} heading={group.name} className={groupClass}>
                     {links.map((link) => (
                       <Command.Item
                         key={link.href}
                         value={`${link.label} ${group.name}`}
                         onSelect={() => go(link.href)}
-                        className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-slate-700 data-[selected=true]:bg-navy-900 data-[selected=true]:text-white"
+                        className={itemClass}
                       >
                         <link.icon aria-hidden="true" className="size-4 shrink-0" />
                         {link.label}
@@ -94,6 +112,28 @@ export function CommandPalette({ user, children }: { user: StaffUser | null; chi
                   </Command.Group>
                 );
               })}
+              {found.length > 0 ? (
+                <Command.Group heading="Records" className={groupClass}>
+                  {found.map((record) => (
+                    <Command.Item
+                      key={`${record.kind}-${record.id}`}
+                      // The server matched it; the typed words keep cmdk's own filter from hiding it.
+                      value={`${record.kind} ${record.id} ${record.title}`}
+                      keywords={[typed]}
+                      onSelect={() => go(record.href)}
+                      className={itemClass}
+                    >
+                      <span className="w-24 shrink-0 text-xs font-semibold uppercase tracking-wide opacity-70">
+                        {kindLabels[record.kind]}
+                      </span>
+                      <span className="min-w-0 flex-1 truncate">
+                        {record.title}
+                        <span className="ml-2 font-normal opacity-70">{record.detail}</span>
+                      </span>
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              ) : null}
             </Command.List>
           </Command>
         </DialogContent>
