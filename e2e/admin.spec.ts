@@ -202,10 +202,16 @@ test('Ctrl+K or Jump to opens a palette that finds a screen or a record and goes
   await expect(page.getByRole('button', { name: `Palette${tag} Quill` })).toBeVisible();
 
   if (!isMobile) {
-    // The same keys close it again.
+    // The same keys close it again; closed, it forgets what was typed.
     await page.keyboard.press('Control+k');
     await expect(palette).toBeVisible();
+    await expect(box).toHaveValue('');
+    await box.fill('rev');
     await page.keyboard.press('Control+k');
+    await expect(palette).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(box).toHaveValue('');
+    await page.keyboard.press('Escape');
     await expect(palette).toHaveCount(0);
   }
 });

@@ -24,12 +24,14 @@ export const staffUser = z.object({
 });
 export type StaffUser = z.infer<typeof staffUser>;
 
-/** GET /api/admin/session: who is signed in. */
-/** The signed-in staff member, or null when no live session goes with the request (not an error: no 401 to log). */
+/** GET /api/admin/session: who is signed in, or null when no live session goes with the request (no 401 to log). */
 export const staffSessionResponse = z.object({ user: staffUser.nullable() });
 
 /** Roles that reach the back office at all (docs/product/limits-and-security.md). */
 export const staffRoles = ['admin', 'manager', 'support'] as const;
+
+/** Partnerships (prospects, locations and their requests) are the managers' and admins' (decision 007). */
+export const managesPartnerships = (role: StaffUser['role']) => role === 'admin' || role === 'manager';
 export type StaffRole = (typeof staffRoles)[number];
 
 /** POST /api/admin/account/password: the signed-in person changes their own password. */

@@ -1,7 +1,7 @@
 import type { CreateInquiryRequest } from '../../contracts/contact';
 import type { SubmitFeedbackRequest } from '../../contracts/feedback';
 import type { Database } from '../db/client';
-import { clientReviews } from '../db/schema/index';
+import { clientReviews, locationCredentials } from '../db/schema/index';
 
 /** A contact form body as the page sends it. */
 export function inquiryBody(overrides: Partial<CreateInquiryRequest> = {}): CreateInquiryRequest {
@@ -63,4 +63,26 @@ export async function createReview(db: Database, overrides: Partial<NewReview> =
     .returning();
   if (!review) throw new Error('review not stored');
   return review;
+}
+
+/** Stores a partner location straight in the table (no password worth signing in with). */
+export async function createLocationRow(
+  db: Database,
+  overrides: Partial<typeof locationCredentials.$inferInsert> = {},
+) {
+  const [location] = await db
+    .insert(locationCredentials)
+    .values({
+      locationName: 'Harbor Point Medical',
+      locationCode: 'MED200',
+      address: '2 Pier Road',
+      propertyManager: 'Raj Patel',
+      contactEmail: 'raj@example.com',
+      contactPhone: '(555) 010-2222',
+      passwordHash: 'x',
+      ...overrides,
+    })
+    .returning();
+  if (!location) throw new Error('location not stored');
+  return location;
 }

@@ -1,6 +1,6 @@
 import { count, eq, inArray, isNull } from 'drizzle-orm';
 import type { WaitingCounts } from '../../../contracts/admin-home';
-import type { StaffUser } from '../../../contracts/auth';
+import { managesPartnerships, type StaffUser } from '../../../contracts/auth';
 
 type Role = StaffUser['role'];
 
@@ -17,7 +17,7 @@ import {
 const one = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
 
 /** Manager requests and product requests are the managers' and admins' (decision 007); suggestions the admins'. */
-const seesRequests = (role: Role) => role === 'admin' || role === 'manager';
+const seesRequests = managesPartnerships;
 const seesSuggestions = (role: Role) => role === 'admin';
 
 /**

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSearchResult } from '../../../contracts/admin-search';
 import { createInquiryRequest } from '../../../contracts/contact';
-import { chatSessions, crmProspects, locationCredentials } from '../../db/schema/index';
-import { createReview, inquiryBody } from '../../testing/factories';
+import { chatSessions, crmProspects } from '../../db/schema/index';
+import { createLocationRow, createReview, inquiryBody } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
 import { createInquiry } from '../contact/service';
@@ -29,15 +29,7 @@ describe('the command palette finds records', () => {
     await db.insert(chatSessions).values({ sessionId: 'abcdef1234567890', userName: 'Harbor Night Desk' });
     await createReview(db, { reviewerName: 'Grace Kim', reviewTitle: 'Harbor guests love it' });
     await db.insert(crmProspects).values({ locationName: 'Harbor Lofts', contactName: 'Ann Lee' });
-    await db.insert(locationCredentials).values({
-      locationName: 'Harbor Point Medical',
-      locationCode: 'MED200',
-      address: '2 Pier Road',
-      propertyManager: 'Raj Patel',
-      contactEmail: 'raj@example.com',
-      contactPhone: '(555) 010-2222',
-      passwordHash: 'x',
-    });
+    await createLocationRow(db);
   });
 
   it('by name, e-mail or code, each opening its screen on it, prospects and locations for managers only', async () => {

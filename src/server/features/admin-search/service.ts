@@ -1,6 +1,6 @@
 import type { AdminSearchResult } from '../../../contracts/admin-search';
 import { ADMIN_SEARCH_PER_KIND } from '../../../contracts/admin-search';
-import type { StaffUser } from '../../../contracts/auth';
+import { managesPartnerships, type StaffUser } from '../../../contracts/auth';
 import type { Page } from '../../../contracts/common';
 import type { Database } from '../../db/client';
 import { listChatSessions } from '../assistant/admin/chat-sessions';
@@ -8,9 +8,6 @@ import { listInquiries } from '../dashboard/inquiries';
 import { listLocations } from '../property-managers/service';
 import { listProspects } from '../prospects/service';
 import { listAdminReviews } from '../reviews/admin-reviews';
-
-/** Prospects and locations are the managers' and admins' (decision 007). */
-const seesPartnerships = (role: StaffUser['role']) => role === 'admin' || role === 'manager';
 
 const itemsOf = <T>(answer: T[] | Page<T>) => (Array.isArray(answer) ? answer : answer.items);
 const opened = (path: string, search: string) => `${path}?search=${encodeURIComponent(search)}`;
@@ -23,7 +20,7 @@ const person = (...parts: Array<string | null>) => parts.filter(Boolean).join(' 
  */
 export async function searchRecords(db: Database, q: string, role: StaffUser['role']): Promise<AdminSearchResult[]> {
   const first = { search: q, page: 1, pageSize: ADMIN_SEARCH_PER_KIND };
-  const partnerships = seesPartnerships(role);
+  const partnerships = managesPartnerships(role);
   const [inquiries, conversations, reviews, prospects, locations] = await Promise.all([
     listInquiries(db, first),
     listChatSessions(db, first),

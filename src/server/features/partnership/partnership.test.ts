@@ -14,12 +14,12 @@ import type {
 import type { LocationItem } from '../../../contracts/property-managers';
 import {
   brandingAssets,
-  locationCredentials,
   partnershipFeedback,
   productRequests,
   propertyManagerInquiries,
   users,
 } from '../../db/schema/index';
+import { createLocationRow } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
 
@@ -250,19 +250,7 @@ describe('the request lists across locations', () => {
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
   beforeEach(async () => {
-    const [row] = await ctx.app.db
-      .insert(locationCredentials)
-      .values({
-        locationName: 'Harbor Point Medical',
-        locationCode: 'MED200',
-        address: '2 Pier Road',
-        propertyManager: 'Raj Patel',
-        contactEmail: 'raj@example.com',
-        contactPhone: '(555) 010-2222',
-        passwordHash: 'x',
-      })
-      .returning();
-    harbor = row!.id;
+    harbor = (await createLocationRow(ctx.app.db)).id;
     // Newest first: the walkthrough, the invoice question, the hours question, the badge-reader question.
     await ctx.app.db.insert(propertyManagerInquiries).values([
       {

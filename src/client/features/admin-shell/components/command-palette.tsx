@@ -71,9 +71,12 @@ export function CommandPalette({ user, children }: { user: StaffUser | null; chi
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [signedIn]);
+  // Closed, however it closes, it forgets what was typed: the next opening starts from every screen.
+  useEffect(() => {
+    if (!open) setTyped('');
+  }, [open]);
   const go = (href: string) => {
     setOpen(false);
-    setTyped('');
     navigate(href);
   };
   const found = typed.trim().length >= 2 ? (records.data ?? []) : [];
