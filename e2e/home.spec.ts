@@ -68,3 +68,36 @@ test('the offline badge appears when the browser goes offline', async ({ page, c
   await context.setOffline(false);
   await expect(page.getByTestId('offline-badge')).toHaveCount(0);
 });
+
+// Lighthouse's phone (412 px wide) is where the form jumped by the reviews' growth (CLS 0.49): at this width the
+// browser's scroll anchoring picked the reviews, which sit partly under the navigation bar.
+test.describe('at the phone size Lighthouse uses', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('opened at the contact section, the page holds still while the reviews above it arrive', async ({ page }) => {
+    // The reviews come late, after the browser has jumped to the form, as on a slow connection.
+    await page.route('/api/reviews/featured', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A new document (from the home page, `/#contact` would only move within it).
+    await page.goto('about:blank');
+    await page.goto('/#contact');
+    await expect(page.getByTestId('review-card')).toHaveCount(3);
+    const contactTop = () => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(contactTop).toBe(80);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
+  });
+});

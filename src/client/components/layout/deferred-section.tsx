@@ -24,7 +24,17 @@ export function loadDeferredSections(): Promise<void> {
  * sent before its code arrived is held and sent once the section is live. If the code cannot be fetched the
  * section stays as prerendered.
  */
-export function deferredSection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredSection<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: {
+    /**
+     * The section changes height once live (it shows data the prerendered page does not hold). The browser's
+     * scroll anchoring must then never pick it: with the page opened further down (`/#contact`) it sits partly
+     * under the navigation bar, and an anchor whose top stays put while it grows lets everything below jump.
+     */
+    resizesWhenLive?: boolean;
+  } = {},
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const ensureLoaded = () => {
@@ -115,7 +125,7 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
     }, []);
     const Loaded = loaded;
     return (
-      <div ref={ref}>
+      <div ref={ref} className={options.resizesWhenLive ? '[overflow-anchor:none]' : undefined}>
         <Suspense fallback={null}>
           {direct && Loaded ? <Loaded {...props} /> : <Lazy {...props} onLive={notifyLive} />}
         </Suspense>

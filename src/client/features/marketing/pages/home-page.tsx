@@ -14,8 +14,9 @@ const TechnologySection = deferredSection(() =>
   import('../components/technology-section').then((module) => module.TechnologySection),
 );
 const AboutSection = deferredSection(() => import('../components/about-section').then((module) => module.AboutSection));
-const ReviewsSection = deferredSection(() =>
-  import('../../reviews/components/reviews-section').then((module) => module.ReviewsSection),
+const ReviewsSection = deferredSection(
+  () => import('../../reviews/components/reviews-section').then((module) => module.ReviewsSection),
+  { resizesWhenLive: true },
 );
 const ContactSection = deferredSection(() =>
   import('../../contact/components/contact-section').then((module) => module.ContactSection),
