@@ -42,6 +42,8 @@ test('client reviews on a market page sit centred in the testimonials’ card st
 }) => {
   await page.goto('/hotels');
   await waitForHydration(page);
+  // The reviews load with the testimonials, as the visitor scrolls towards them.
+  await page.locator('#testimonials').scrollIntoViewIfNeeded();
   const reviews = page.getByTestId('market-reviews');
   await reviews.scrollIntoViewIfNeeded();
   const cards = reviews.getByTestId('review-card');

@@ -110,12 +110,16 @@ test('a review is created, approved with notes, published, featured and public, 
   await expect(home.filter({ hasText: tag }).locator('b')).toHaveCount(0);
 
   // Its market page too; another market does not.
+  // They load with the testimonials, as the visitor scrolls towards them.
   await page.goto('/medical-facilities');
   await waitForHydration(page);
+  await page.locator('#testimonials').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('market-reviews')).toContainText(tag);
   await page.goto('/hotels');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hotelReviews = page.waitForResponse((response) => response.url().includes('/api/reviews?facilityType=hotels'));
+  await page.locator('#testimonials').scrollIntoViewIfNeeded();
+  await hotelReviews;
   await expect(page.getByText(`<b>bold</b> ${tag}`)).toHaveCount(0);
 });
 

@@ -1,64 +1,25 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  BookOpen,
-  Building2,
-  Check,
-  Clock,
-  Coffee,
-  ConciergeBell,
-  HeartHandshake,
-  HeartPulse,
-  type LucideIcon,
-  Moon,
-  PartyPopper,
-  Phone,
-  ShieldCheck,
-  Smile,
-  Sparkles,
-  Trophy,
-  Users,
-  UtensilsCrossed,
-  Wallet,
-  Zap,
-} from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { marketPageText } from '../../../../content/site/market-page-text';
-import type { MarketContent, MarketIconName } from '../../../../content/site/markets';
+import type { MarketContent } from '../../../../content/site/markets';
+import { deferredSection } from '../../../components/layout/deferred-section';
 import { PublicLayout } from '../../../components/layout/public-layout';
-import { Reveal } from '../../../components/layout/reveal';
 import { SmartImage } from '../../../components/layout/smart-image';
-import { quoteGridClass } from '../../../components/ui/quote-card';
 import { cn } from '../../../lib/cn';
-import { telHref, useSite } from '../../../lib/site-config';
-import { MarketReviews } from '../../reviews/components/market-reviews';
 import { ContactLink } from './contact-link';
-import { SectionHeading } from './section-heading';
-import { TestimonialCard } from './testimonial-card';
 import { usePageEntryScroll } from './use-page-entry-scroll';
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 
-/** The scenario cards' icons: the shared content names them, the page draws them. */
-const scenarioIcons: Record<MarketIconName, LucideIcon> = {
-  'book-open': BookOpen,
-  'building-2': Building2,
-  clock: Clock,
-  coffee: Coffee,
-  'concierge-bell': ConciergeBell,
-  'heart-handshake': HeartHandshake,
-  'heart-pulse': HeartPulse,
-  moon: Moon,
-  'party-popper': PartyPopper,
-  'shield-check': ShieldCheck,
-  smile: Smile,
-  sparkles: Sparkles,
-  trophy: Trophy,
-  users: Users,
-  'utensils-crossed': UtensilsCrossed,
-  wallet: Wallet,
-  zap: Zap,
-};
+// Below the first screen, one chunk for the four of them (they are read one after the other).
+const sections = () => import('./market-sections');
+const MarketScenarios = deferredSection(() => sections().then((module) => module.MarketScenarios));
+const MarketBenefits = deferredSection(() => sections().then((module) => module.MarketBenefits));
+// Its client reviews arrive after it is live.
+const MarketTestimonials = deferredSection(() => sections().then((module) => module.MarketTestimonials), {
+  resizesWhenLive: true,
+});
+const MarketClosing = deferredSection(() => sections().then((module) => module.MarketClosing));
 
 /**
  * One market landing page; its words come from the shared site content. Every section has an id
@@ -66,30 +27,7 @@ const scenarioIcons: Record<MarketIconName, LucideIcon> = {
  */
 export function MarketPage({ market }: { market: MarketContent }) {
   usePageEntryScroll();
-  const site = useSite();
-  const { scenarios, benefits, testimonials, closing } = market;
-
-  const benefitsSection = (
-    <section id="benefits" aria-labelledby="benefits-title" className="bg-navy-900 py-20 text-white sm:py-28">
-      <div className={container}>
-        <Reveal>
-          <SectionHeading id="benefits-title" eyebrow={marketPageText.benefitsEyebrow} title={benefits.heading} dark>
-            {benefits.intro}
-          </SectionHeading>
-        </Reveal>
-        <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-3">
-          {benefits.cards.map((card) => (
-            <li key={card.title} className="rounded-2xl bg-white/5 p-7 ring-1 ring-white/10 sm:p-8">
-              <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-400" />
-              <h3 className="mt-5 text-xl font-semibold text-white">{card.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-200">{card.description}</p>
-            </li>
-          ))}
-        </Reveal>
-      </div>
-    </section>
-  );
-
+  const benefitsLast = market.benefits.afterTestimonials;
   return (
     <PublicLayout>
       <section
@@ -147,95 +85,11 @@ export function MarketPage({ market }: { market: MarketContent }) {
           </div>
         </div>
       </section>
-
-      <section id="scenarios" aria-labelledby="scenarios-title" className="bg-white py-20 sm:py-28">
-        <div className={container}>
-          <Reveal>
-            <SectionHeading
-              id="scenarios-title"
-              eyebrow={marketPageText.scenariosEyebrow(market.label)}
-              title={scenarios.heading}
-            >
-              {scenarios.intro}
-            </SectionHeading>
-          </Reveal>
-          <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            {scenarios.cards.map(({ icon, title, description, scenarios: items }) => {
-              const Icon = scenarioIcons[icon];
-              return (
-                <li
-                  key={title}
-                  className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft"
-                >
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-5 text-xl font-semibold text-navy-900">{title}</h3>
-                  <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
-                  <ul className="mt-5 space-y-2.5 border-t border-slate-100 pt-5 text-sm text-slate-700">
-                    {items.map((item) => (
-                      <li key={item} className="flex gap-2.5">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                        <span>{item}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </Reveal>
-        </div>
-      </section>
-
-      {benefits.afterTestimonials ? null : benefitsSection}
-
-      <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-28">
-        <div className={container}>
-          <Reveal>
-            <SectionHeading
-              id="testimonials-title"
-              eyebrow={marketPageText.testimonialsEyebrow}
-              title={testimonials.heading}
-            >
-              {testimonials.intro}
-            </SectionHeading>
-          </Reveal>
-          <Reveal as="ul" className={cn('mt-14', quoteGridClass(testimonials.items.length))}>
-            {testimonials.items.map((testimonial) => (
-              <li key={testimonial.author}>
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
-          </Reveal>
-          <MarketReviews facilityType={market.slug.replaceAll('-', '_')} />
-        </div>
-      </section>
-
-      {benefits.afterTestimonials ? benefitsSection : null}
-
-      <section id="closing" aria-labelledby="closing-title" className="bg-white py-20 sm:py-28">
-        <Reveal className={container}>
-          <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-navy-900 px-6 py-14 text-center text-white shadow-lift sm:px-12 lg:py-20">
-            <h2
-              id="closing-title"
-              className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl"
-            >
-              {closing.heading}
-            </h2>
-            <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">{closing.text}</p>
-            <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
-              <ContactLink variant="light">{closing.cta}</ContactLink>
-              <a
-                href={telHref(site.phone)}
-                className="inline-flex min-h-12 items-center gap-2 rounded-xl px-5 font-semibold text-white hover:bg-white/10"
-              >
-                <Phone aria-hidden="true" className="size-5 text-brand-300" />
-                {marketPageText.call(site)}
-              </a>
-            </div>
-          </div>
-        </Reveal>
-      </section>
+      <MarketScenarios market={market} />
+      {benefitsLast ? null : <MarketBenefits market={market} />}
+      <MarketTestimonials market={market} />
+      {benefitsLast ? <MarketBenefits market={market} /> : null}
+      <MarketClosing market={market} />
     </PublicLayout>
   );
 }
