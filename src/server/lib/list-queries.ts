@@ -5,16 +5,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * A case-insensitive "contains" over several text columns (null columns count as empty). The expression matches
- * the trigram indexes of migrations 0004, 0008 and 0010 column for column, so keep the two in step.
+ * A case-insensitive "contains" over several text columns (null columns count as empty), written as the SQL
+ * function `search_text(...)` of the columns: the trigram indexes of migration 0013 are built on the same calls,
+ * column for column, so keep the two in step (decision 038).
  */
 export function searchAcross(term: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
   if (!term) return undefined;
-  const joined = sql.join(
-    columns.map((column) => sql`coalesce(${column}, '')`),
-    sql` || ' ' || `,
-  );
-  return sql`(${joined}) ilike ${containsPattern(term)}`;
+  return sql`search_text(${sql.join(columns, sql`, `)}) ilike ${containsPattern(term)}`;
 }
 
 /** Newest (or oldest) first with the id as tie-break, written to match the (created_at desc, id desc) indexes. */

@@ -221,7 +221,7 @@ export const productRequests = pgTable(
     checkIn('product_requests_status_check', t.status, productRequestStatuses),
     index('product_requests_location_idx').on(t.locationId, t.createdAt.desc()),
     // The cross-location list, newest first, all or of one status (decision 019); its search has a trigram index
-    // in migration 0010, on the expression manager-requests.ts builds.
+    // in migration 0013, on the call manager-requests.ts builds.
     index('product_requests_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('product_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
   ],
@@ -254,7 +254,7 @@ export const propertyManagerInquiries = pgTable(
     checkIn('pm_inquiries_priority_check', t.priority, priorities),
     checkIn('pm_inquiries_status_check', t.status, managerInquiryStatuses),
     index('pm_inquiries_location_idx').on(t.locationId, t.createdAt.desc()),
-    // As for product requests: newest first, all or of one status; the trigram search index is in migration 0010.
+    // As for product requests: newest first, all or of one status; the trigram search index is in migration 0013.
     index('pm_inquiries_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('pm_inquiries_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
   ],

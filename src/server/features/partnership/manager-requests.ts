@@ -26,6 +26,23 @@ import { Refusal } from '../../lib/refusal';
 type Manager = { id: number; propertyManager: string; contactEmail: string; contactPhone: string };
 
 // ── The two lists (decision 019): searched, filtered and sorted on the server, paged when a page is asked for ────
+/** The columns a manager inquiry's search reads, in step with its trigram index (migration 0013). */
+export const managerInquirySearched = (m: typeof propertyManagerInquiries) => [
+  m.subject,
+  m.message,
+  m.managerName,
+  m.managerEmail,
+];
+
+/** The columns a product request's search reads, in step with its trigram index (migration 0013). */
+export const productRequestSearched = (m: typeof productRequests) => [
+  m.productName,
+  m.justification,
+  m.requestedBy,
+  m.productCategory,
+  m.requestedByEmail,
+];
+
 /** Past this many locations whose name matches a search, they are looked up in the query itself. */
 const NAMED_LOCATIONS_INLINE = 200;
 
@@ -79,7 +96,7 @@ async function requestList<T extends RequestTable, Item>(
   query: ListQuery & { page?: number; pageSize: number },
   options: {
     filters: (SQL | undefined)[];
-    /** The columns a search reads, in step with the table's trigram index (migration 0010). */
+    /** The columns a search reads, in step with the table's trigram index (migration 0013). */
     searched: (table: T) => AnyPgColumn[];
     toItem: (row: T['$inferSelect'], locationName: string) => Item;
   },
@@ -159,7 +176,7 @@ export async function listManagerInquiries(db: Database, input: ManagerInquiryLi
       query.inquiryType ? eq(t.inquiryType, query.inquiryType) : undefined,
       query.priority ? eq(t.priority, query.priority) : undefined,
     ],
-    searched: (m) => [m.subject, m.message, m.managerName, m.managerEmail],
+    searched: managerInquirySearched,
     toItem: toInquiryItem,
   });
 }
@@ -225,7 +242,7 @@ export async function listProductRequests(db: Database, input: ProductRequestLis
   const t = productRequests;
   return requestList(db, t, query, {
     filters: [query.urgency ? eq(t.urgency, query.urgency) : undefined],
-    searched: (m) => [m.productName, m.justification, m.requestedBy, m.productCategory, m.requestedByEmail],
+    searched: productRequestSearched,
     toItem: toProductItem,
   });
 }
