@@ -14,6 +14,39 @@ describe('business time', () => {
     expect(mailTime(new Date('2026-07-01T19:45:00Z'), 'America/New_York')).toBe('2026-07-01 15:45 America/New_York');
   });
 
+  it('reads every minute around the clock changes as Intl does, in zones with odd offsets and half-hour shifts', () => {
+    const intl = (date: Date, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }).formatToParts(date);
+      const part = Object.fromEntries(parts.map(({ type, value }) => [type, value]));
+      return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+    };
+    // Around each zone's 2026 transitions (Lord Howe moves by 30 minutes), and a day without one.
+    const around = {
+      'America/Los_Angeles': ['2026-03-08T10:00:00Z', '2026-11-01T09:00:00Z'],
+      'Europe/London': ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z'],
+      'Australia/Lord_Howe': ['2026-04-04T15:00:00Z', '2026-10-03T15:30:00Z'],
+      'Asia/Kathmandu': ['2026-06-01T00:00:00Z'],
+    };
+    for (const [zone, instants] of Object.entries(around)) {
+      for (const instant of instants) {
+        const centre = Date.parse(instant);
+        for (let minute = -180; minute <= 180; minute++) {
+          const date = new Date(centre + minute * 60_000 + 7_000);
+          expect(wallClock(date, zone), `${zone} ${date.toISOString()}`).toBe(intl(date, zone));
+        }
+      }
+    }
+  });
+
   it('writes nothing for no date, and tells a real zone from a made-up one', () => {
     expect(wallClock(null, 'UTC')).toBe('');
     expect(isTimeZone('Europe/Paris')).toBe(true);
