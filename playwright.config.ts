@@ -19,9 +19,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    // Every test but those tagged @phone-only (a phone's own layout or prompt).
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+    },
     // At phone size, the tests tagged @phone: every public page, the layouts that change on a phone, the forms and
-    // the portal. The journeys behind them are the same code at both sizes and run once, on desktop (decision 034).
+    // the portal, and those tagged @phone-only. The journeys behind them are the same code at both sizes and run
+    // once, on desktop (decision 034).
     {
       name: 'phone',
       grep: /@phone/,

@@ -24,7 +24,6 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   page,
   browser,
 }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one journey is enough; the widget has its own phone tests');
   test.slow();
   const tag = `${Date.now()}`;
   const email = `visitor${tag}@example.com`;

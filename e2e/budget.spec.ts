@@ -88,9 +88,7 @@ async function launcherBytes() {
 
 test('the home page loads at most 80 KB of JavaScript and 15 KB of CSS on the wire, none of it back-office, portal or chat panel code', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'one measurement is enough');
   const served = recordServed(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await waitForHydration(page);

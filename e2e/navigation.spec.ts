@@ -1,10 +1,9 @@
 import { expect, test, waitForHydration } from './fixtures';
 
-test('the phone menu opens, lists the sections, and closes after a choice', { tag: '@phone' }, async ({
+// The menu button exists on small screens only.
+test('the phone menu opens, lists the sections, and closes after a choice', { tag: '@phone-only' }, async ({
   page,
-  isMobile,
 }) => {
-  test.skip(!isMobile, 'the menu button exists on small screens only');
   await page.goto('/');
   await waitForHydration(page);
   const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -29,8 +28,7 @@ test('the phone menu opens, lists the sections, and closes after a choice', { ta
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 
-test('the desktop bar links scroll to sections, and the menu button is not shown', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'desktop layout');
+test('the desktop bar links scroll to sections, and the menu button is not shown', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
@@ -86,8 +84,7 @@ test('the footer links to about, customer service and the portal', async ({ page
   );
 });
 
-test('the menu and the contact form can be used with the keyboard alone', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'keyboard walk on desktop');
+test('the menu and the contact form can be used with the keyboard alone', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.keyboard.press('Tab');

@@ -2,10 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN, signInAsAdmin, test } from './fixtures';
 
 // The back-office lists at 390 px: nothing scrolls sideways, and a row's text and its controls are on screen.
+// Tagged @phone-only: the phone project alone runs them (playwright.config.ts).
 test.use({ viewport: { width: 390, height: 844 } });
-test.beforeEach(({ isMobile }) => {
-  test.skip(!isMobile, 'phone layout');
-});
 
 /** Neither the page nor anything inside `area` (the list, a dialog) scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, area: Locator) {
@@ -49,7 +47,7 @@ async function expectOnScreen(locator: Locator) {
 
 const uniqueTag = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-test('the inquiry and feedback lists fit a phone, and a row opens from its name', { tag: '@phone' }, async ({
+test('the inquiry and feedback lists fit a phone, and a row opens from its name', { tag: '@phone-only' }, async ({
   page,
   request,
 }) => {
@@ -102,7 +100,7 @@ test('the inquiry and feedback lists fit a phone, and a row opens from its name'
 });
 
 test('the users list, the activity log and one user’s activity fit a phone with every action on screen', {
-  tag: '@phone',
+  tag: '@phone-only',
 }, async ({ page }) => {
   const tag = uniqueTag();
   const email = `kai.lopez.with.a.long.address${tag}@elevate.example`;
@@ -149,7 +147,10 @@ test('the users list, the activity log and one user’s activity fit a phone wit
   await expectNoSidewaysScroll(page, dialog);
 });
 
-test('the e-mail log fits a phone with Preview and Resend on screen', { tag: '@phone' }, async ({ page, request }) => {
+test('the e-mail log fits a phone with Preview and Resend on screen', { tag: '@phone-only' }, async ({
+  page,
+  request,
+}) => {
   const tag = uniqueTag();
   const inquiry = {
     firstName: `Mail${tag}`,
