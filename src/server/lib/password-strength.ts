@@ -2,7 +2,7 @@ import { type MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import { PORTAL_PASSWORD_MIN, STAFF_PASSWORD_MIN } from '../../contracts/passwords';
-import { fieldRefusal } from './refusal';
+import { invalidField } from './domain-error';
 
 /**
  * zxcvbn's score runs 0-4; 3 is "safely unguessable: moderate protection from an offline attack" (about 10^8
@@ -68,5 +68,5 @@ export function requireStrongPassword(
     rule,
     userInputs.filter((input): input is string => Boolean(input)),
   );
-  if (problem) throw fieldRefusal(field, problem);
+  if (problem) throw invalidField(field, problem);
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../contracts/fields';
 import { isDatabaseUnavailable } from '../db/faults';
-import { Refusal } from '../lib/refusal';
+import { DomainError, type DomainErrorKind } from '../lib/domain-error';
 import { replyDatabaseUnavailable } from './database-outage';
 
 declare module 'fastify' {
@@ -29,6 +29,21 @@ const reasons: Record<number, string> = {
 
 const CHECK_FIELDS = 'Please check the highlighted fields.';
 
+/** The one place a domain error's kind becomes an HTTP status. */
+const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  refused: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+};
+
+/** The status of a failed request: the domain error's kind, else the status Fastify or a plugin gave it. */
+const statusOf = (error: FastifyError): number => {
+  if (error instanceof DomainError) return statusOfKind[error.kind];
+  return error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+};
+
 /** The answer to a failed request: 400 with field errors for invalid input, the rule's status and message otherwise. */
 export function errorAnswerOf(error: FastifyError): ErrorResponse {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -40,7 +55,7 @@ export function errorAnswerOf(error: FastifyError): ErrorResponse {
     }
     return { statusCode: 400, error: 'Bad Request', message: CHECK_FIELDS, fieldErrors };
   }
-  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  const status = statusOf(error);
   if (status >= 500) {
     return {
       statusCode: status,
@@ -48,7 +63,7 @@ export function errorAnswerOf(error: FastifyError): ErrorResponse {
       message: 'Something went wrong on our side. Please try again.',
     };
   }
-  const fieldErrors = error instanceof Refusal ? error.fieldErrors : undefined;
+  const fieldErrors = error instanceof DomainError ? error.fieldErrors : undefined;
   return {
     statusCode: status,
     error: reasons[status] ?? 'Error',

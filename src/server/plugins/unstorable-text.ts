@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { fieldRefusal } from '../lib/refusal';
+import { invalidField } from '../lib/domain-error';
 import { unstorableField } from '../lib/unstorable-text';
 
 /**
@@ -15,7 +15,7 @@ export const unstorableTextPlugin = fp(
       for (const part of [request.params, request.query, request.body]) {
         if (part === undefined || part === null) continue;
         const field = unstorableField(part);
-        if (field) return done(fieldRefusal(field, 'Contains a character that is not valid text'));
+        if (field) return done(invalidField(field, 'Contains a character that is not valid text'));
       }
       done();
     });

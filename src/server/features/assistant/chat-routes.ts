@@ -11,7 +11,7 @@ import {
   sendTranscriptRequest,
 } from '../../../contracts/chat';
 import { errorResponse } from '../../../contracts/fields';
-import { Refusal } from '../../lib/refusal';
+import { notFound } from '../../lib/domain-error';
 import {
   findSession,
   lastVisitorMessage,
@@ -88,7 +88,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await findSession(app.db, request.params.sessionId);
-      if (!session) throw new Refusal(404, 'Chat session not found');
+      if (!session) throw notFound('Chat session not found');
       return { success: true as const, messages: await readHistory(app.db, session.sessionId) };
     },
   );

@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/chat';
 import type { Database } from '../../db/client';
 import { chatMessages, chatSessions, mailOutbox } from '../../db/schema/index';
-import { Refusal } from '../../lib/refusal';
+import { conflict, invalid, notFound, tooMany } from '../../lib/domain-error';
 import type { Mailer } from '../mail/mailer';
 import { chatTranscript } from '../mail/templates/chat-transcript';
 import type { EngineReply } from './engine/reply';
@@ -56,7 +56,7 @@ export async function openSession(
         and(eq(chatSessions.ipAddress, meta.ipAddress), gt(chatSessions.startedAt, sql`now() - interval '1 hour'`)),
       );
     if ((opened?.n ?? 0) >= maxNewPerHour)
-      throw new Refusal(429, 'Too many new conversations from this address. Please try again later.');
+      throw tooMany('Too many new conversations from this address. Please try again later.');
   }
   const [created] = await db
     .insert(chatSessions)
@@ -85,7 +85,7 @@ export async function storeExchange(
       .from(chatMessages)
       .where(eq(chatMessages.sessionId, session.sessionId));
     if ((stored?.n ?? 0) + 2 > CHAT_SESSION_MESSAGES_MAX)
-      throw new Refusal(409, 'This conversation is full. Please start a new one.');
+      throw conflict('This conversation is full. Please start a new one.');
     await tx.insert(chatMessages).values({ sessionId: session.sessionId, role: 'user', content: input.text });
     const [assistant] = await tx
       .insert(chatMessages)
@@ -146,7 +146,7 @@ export async function saveContact(db: Database, sessionId: string, contact: Chat
     .set({ userName: contact.userName, userEmail: contact.userEmail, userPhone: contact.userPhone ?? null })
     .where(eq(chatSessions.sessionId, sessionId))
     .returning({ id: chatSessions.id });
-  if (!updated) throw new Refusal(404, 'Chat session not found');
+  if (!updated) throw notFound('Chat session not found');
 }
 
 /**
@@ -156,9 +156,9 @@ export async function saveContact(db: Database, sessionId: string, contact: Chat
  */
 export async function sendTranscript(db: Database, sessionId: string, mailer: Mailer) {
   const session = await findSession(db, sessionId);
-  if (!session) throw new Refusal(404, 'Chat session not found');
+  if (!session) throw notFound('Chat session not found');
   if (!session.userEmail || !session.userName)
-    throw new Refusal(400, 'Save your name and e-mail address before asking for the transcript');
+    throw invalid('Save your name and e-mail address before asking for the transcript');
   const [recent] = await db
     .select({ n: count() })
     .from(mailOutbox)
@@ -171,7 +171,7 @@ export async function sendTranscript(db: Database, sessionId: string, mailer: Ma
       ),
     );
   if ((recent?.n ?? 0) >= TRANSCRIPTS_PER_HOUR)
-    throw new Refusal(429, 'This transcript was already sent several times in the last hour.');
+    throw tooMany('This transcript was already sent several times in the last hour.');
   const messages = await db
     .select()
     .from(chatMessages)
@@ -192,10 +192,7 @@ export async function sendTranscript(db: Database, sessionId: string, mailer: Ma
   });
   // Refused after the commit: a cap's notice to staff, queued in the same transaction, is kept.
   if (outcome === 'address_cap' || outcome === 'site_cap')
-    throw new Refusal(
-      429,
-      `We cannot send more e-mail to this address right now. Please call us at ${mailer.site.phone}.`,
-    );
+    throw tooMany(`We cannot send more e-mail to this address right now. Please call us at ${mailer.site.phone}.`);
   if (outcome !== 'queued') throw new Error('The transcript could not be queued');
   mailer.kick();
 }
@@ -209,5 +206,5 @@ export async function rateMessage(db: Database, sessionId: string, messageId: nu
       and(eq(chatMessages.id, messageId), eq(chatMessages.sessionId, sessionId), eq(chatMessages.role, 'assistant')),
     )
     .returning({ id: chatMessages.id });
-  if (!updated) throw new Refusal(404, 'Message not found');
+  if (!updated) throw notFound('Message not found');
 }

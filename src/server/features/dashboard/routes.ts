@@ -13,6 +13,7 @@ import {
   updateInquiryRequest,
 } from '../../../contracts/dashboard';
 import { errorResponse } from '../../../contracts/fields';
+import { notFound } from '../../lib/domain-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { actorName, actorOf, recordActivity } from '../activity/service';
 import { csvFileName, feedbackCsv, inquiriesCsv } from './csv';
@@ -20,9 +21,10 @@ import { listFeedback, updateFeedbackStatus } from './feedback';
 import { listInquiries, setInquiryContacted } from './inquiries';
 import { dashboardStats } from './stats';
 
+const NO_SUCH_RECORD = 'No such record.';
+
 // The inquiry and feedback dashboard is open to every staff role (decision 007).
 const staff = { roles: ['admin', 'manager', 'support'] as const };
-const notFound = { statusCode: 404, error: 'Not Found', message: 'No such record.' };
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // The stat cards scan both tables: kept 15 s per instance, refreshed at once after a change made here.
@@ -89,9 +91,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inquiryItem, 404: errorResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const inquiry = await setInquiryContacted(app.db, request.params.id, request.body.contacted, actorName(request));
-      if (!inquiry) return reply.code(404).send(notFound);
+      if (!inquiry) throw notFound(NO_SUCH_RECORD);
       statsCache.invalidate();
       await recordActivity(app.db, {
         ...actorOf(request),
@@ -152,9 +154,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: feedbackItem, 404: errorResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const feedback = await updateFeedbackStatus(app.db, request.params.id, request.body, actorName(request));
-      if (!feedback) return reply.code(404).send(notFound);
+      if (!feedback) throw notFound(NO_SUCH_RECORD);
       statsCache.invalidate();
       await recordActivity(app.db, {
         ...actorOf(request),

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/common';
 import { errorResponse } from '../../../contracts/fields';
 import { mailLogItem, mailLogQuery, mailLogResponse, mailPreview } from '../../../contracts/mail-log';
+import { notFound } from '../../lib/domain-error';
 import { actorOf, recordActivity } from '../activity/service';
 import { listMail, previewMail, resendMail } from './log';
 
+const NO_SUCH_MESSAGE = 'No such message.';
+
 const mailStaff = { roles: ['admin', 'manager'] as const };
-const notFound = { statusCode: 404, error: 'Not Found', message: 'No such message.' };
 
 export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,7 +36,11 @@ export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mailPreview, 404: errorResponse },
       },
     },
-    async (request, reply) => (await previewMail(app.db, request.params.id)) ?? reply.code(404).send(notFound),
+    async (request) => {
+      const preview = await previewMail(app.db, request.params.id);
+      if (!preview) throw notFound(NO_SUCH_MESSAGE);
+      return preview;
+    },
   );
 
   app.post(
@@ -48,9 +54,9 @@ export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mailLogItem, 404: errorResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const mail = await resendMail(app.db, request.params.id);
-      if (!mail) return reply.code(404).send(notFound);
+      if (!mail) throw notFound(NO_SUCH_MESSAGE);
       await recordActivity(app.db, {
         ...actorOf(request),
         action: 'resend_mail',

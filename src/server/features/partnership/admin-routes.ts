@@ -31,7 +31,7 @@ import {
   timelineItemRequest,
   UNPAGED_REQUESTS_CAP,
 } from '../../../contracts/partnership';
-import { Refusal } from '../../lib/refusal';
+import { notFound } from '../../lib/domain-error';
 import { actorName, actorOf, recordActivity } from '../activity/service';
 import { findLocation } from '../property-managers/service';
 import { listBrandAssets, reviewBrandAsset } from './brand-assets';
@@ -57,7 +57,7 @@ const tags = ['partnership journey'];
 export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   async function location(id: number) {
     const row = await findLocation(app.db, id);
-    if (!row) throw new Refusal(404, 'Failed to fetch location');
+    if (!row) throw notFound('Failed to fetch location');
     return row;
   }
   const audit = (

@@ -9,8 +9,8 @@ import {
 } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { brandingAssets } from '../../db/schema/index';
+import { invalid, notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
-import { Refusal } from '../../lib/refusal';
 
 type Row = typeof brandingAssets.$inferSelect;
 
@@ -31,12 +31,12 @@ const signatures: Record<(typeof LOGO_TYPES)[number], (bytes: Buffer) => boolean
 /** A logo upload as a data URL: PNG, JPEG or WebP (checked by content, not name), at most 512 KB. SVG is refused. */
 export function checkLogo(dataUrl: string): string {
   const match = /^data:([a-z/+.-]+);base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
-  if (!match) throw new Refusal(400, 'The logo must be a PNG, JPEG or WebP image');
+  if (!match) throw invalid('The logo must be a PNG, JPEG or WebP image');
   const type = match[1] as (typeof LOGO_TYPES)[number];
-  if (!LOGO_TYPES.includes(type)) throw new Refusal(400, 'The logo must be a PNG, JPEG or WebP image');
+  if (!LOGO_TYPES.includes(type)) throw invalid('The logo must be a PNG, JPEG or WebP image');
   const bytes = Buffer.from(match[2]!, 'base64');
-  if (bytes.length > LOGO_MAX_BYTES) throw new Refusal(400, 'The logo is larger than 512 KB');
-  if (!signatures[type](bytes)) throw new Refusal(400, 'The file is not the image it claims to be');
+  if (bytes.length > LOGO_MAX_BYTES) throw invalid('The logo is larger than 512 KB');
+  if (!signatures[type](bytes)) throw invalid('The file is not the image it claims to be');
   return dataUrl;
 }
 
@@ -76,6 +76,6 @@ export async function reviewBrandAsset(
     .set({ status: input.status, reviewNote: input.note ?? null, approvedBy: by, approvedDate: new Date() })
     .where(eq(brandingAssets.id, id))
     .returning();
-  if (!row) throw new Refusal(404, 'Brand asset not found');
+  if (!row) throw notFound('Brand asset not found');
   return toBrandAssetItem(row);
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DecisionItem, decisionRequest } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { partnershipDecisions } from '../../db/schema/index';
-import { Refusal } from '../../lib/refusal';
+import { notFound } from '../../lib/domain-error';
 
 type Row = typeof partnershipDecisions.$inferSelect;
 type Input = z.output<typeof decisionRequest>;
@@ -44,6 +44,6 @@ export async function updateDecision(db: Database, id: number, input: Input) {
     .set({ ...columns(input), updatedAt: new Date() })
     .where(eq(partnershipDecisions.id, id))
     .returning();
-  if (!row) throw new Refusal(404, 'Decision not found');
+  if (!row) throw notFound('Decision not found');
   return toDecisionItem(row);
 }

@@ -18,10 +18,10 @@ import {
 } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { locationCredentials, productRequests, propertyManagerInquiries } from '../../db/schema/index';
+import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { byCreated, containsPattern, searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
-import { Refusal } from '../../lib/refusal';
 
 type Manager = { id: number; propertyManager: string; contactEmail: string; contactPhone: string };
 
@@ -211,7 +211,7 @@ export async function answerManagerInquiry(
   const t = propertyManagerInquiries;
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ resolution: t.resolution }).from(t).where(eq(t.id, id)).for('update');
-    if (!before) throw new Refusal(404, 'Request not found');
+    if (!before) throw notFound('Request not found');
     const [row] = await tx
       .update(t)
       .set({
@@ -276,7 +276,7 @@ export async function answerProductRequest(
   const t = productRequests;
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ response: t.response }).from(t).where(eq(t.id, id)).for('update');
-    if (!before) throw new Refusal(404, 'Request not found');
+    if (!before) throw notFound('Request not found');
     const [row] = await tx
       .update(t)
       .set({

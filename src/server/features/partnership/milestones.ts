@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { MilestoneItem, milestoneRequest } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { partnershipMilestones } from '../../db/schema/index';
-import { Refusal } from '../../lib/refusal';
+import { notFound } from '../../lib/domain-error';
 
 type Row = typeof partnershipMilestones.$inferSelect;
 type Input = z.output<typeof milestoneRequest>;
@@ -48,6 +48,6 @@ export async function updateMilestone(db: Database, id: number, input: Input) {
     .set({ ...columns(input), updatedAt: new Date() })
     .where(eq(partnershipMilestones.id, id))
     .returning();
-  if (!row) throw new Refusal(404, 'Milestone not found');
+  if (!row) throw notFound('Milestone not found');
   return toMilestoneItem(row);
 }

@@ -8,8 +8,8 @@ import type {
 } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { locationCredentials, partnershipFeedback } from '../../db/schema/index';
+import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
-import { Refusal } from '../../lib/refusal';
 
 type Row = typeof partnershipFeedback.$inferSelect;
 
@@ -68,7 +68,7 @@ export async function respondToFeedback(
   by: string,
 ) {
   const [before] = await db.select().from(partnershipFeedback).where(eq(partnershipFeedback.id, id));
-  if (!before) throw new Refusal(404, 'Feedback not found');
+  if (!before) throw notFound('Feedback not found');
   const responded = input.response && input.response !== before.response;
   const [row] = await db
     .update(partnershipFeedback)

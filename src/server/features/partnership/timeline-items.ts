@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { TimelineItem, timelineItemRequest } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { installationTimeline } from '../../db/schema/index';
+import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
-import { Refusal } from '../../lib/refusal';
 
 type Row = typeof installationTimeline.$inferSelect;
 type Input = z.output<typeof timelineItemRequest>;
@@ -43,7 +43,7 @@ export async function createTimelineItem(db: Database, locationId: number, input
 
 export async function updateTimelineItem(db: Database, id: number, input: Input) {
   const [before] = await db.select().from(installationTimeline).where(eq(installationTimeline.id, id));
-  if (!before) throw new Refusal(404, 'Timeline item not found');
+  if (!before) throw notFound('Timeline item not found');
   const completedAt = input.status === 'completed' ? (before.completedAt ?? new Date()) : null;
   const [row] = await db
     .update(installationTimeline)

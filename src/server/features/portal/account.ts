@@ -8,9 +8,9 @@ import {
 import { stageProgress } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { locationCredentials, userSessions } from '../../db/schema/index';
+import { invalidField } from '../../lib/domain-error';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { fieldRefusal } from '../../lib/refusal';
 import type { PortalAccount } from '../../plugins/portal-auth';
 import { hashToken } from '../auth/sessions';
 import { toPortalInstallation } from '../property-managers/installation';
@@ -62,11 +62,11 @@ export async function changePortalPassword(
 ) {
   const current = input.currentPassword.trim();
   if (!current && !location.passwordChangeRequired)
-    throw fieldRefusal('currentPassword', PORTAL_CURRENT_PASSWORD_REQUIRED);
+    throw invalidField('currentPassword', PORTAL_CURRENT_PASSWORD_REQUIRED);
   if (current && !(await verifyPassword(location.passwordHash, current)))
-    throw fieldRefusal('currentPassword', 'The current password is not right');
+    throw invalidField('currentPassword', 'The current password is not right');
   if (!current && (await verifyPassword(location.passwordHash, input.newPassword)))
-    throw fieldRefusal('newPassword', PORTAL_PASSWORD_UNCHANGED);
+    throw invalidField('newPassword', PORTAL_PASSWORD_UNCHANGED);
   requireStrongPassword(input.newPassword, PORTAL_PASSWORD_RULE, 'newPassword', [
     location.locationCode,
     location.locationName,

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { CreateLocationInput } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { locationCredentials, users } from '../../db/schema/index';
+import { conflict } from '../../lib/domain-error';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
-import { Refusal } from '../../lib/refusal';
 import type { Mailer } from '../mail/mailer';
 import { welcomePropertyManager } from '../mail/templates/welcome-property-manager';
 
@@ -30,7 +30,7 @@ export async function createLocationAccount(tx: Database, input: CreateLocationI
     .select({ id: locationCredentials.id })
     .from(locationCredentials)
     .where(eq(locationCredentials.locationCode, input.locationCode));
-  if (taken) throw new Refusal(409, `Location code ${input.locationCode} is already in use`);
+  if (taken) throw conflict(`Location code ${input.locationCode} is already in use`);
 
   const [location] = await tx
     .insert(locationCredentials)

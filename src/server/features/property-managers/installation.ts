@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/installation';
 import type { Database } from '../../db/client';
 import { locationCredentials } from '../../db/schema/index';
-import { Refusal } from '../../lib/refusal';
+import { notFound } from '../../lib/domain-error';
 
 type Location = typeof locationCredentials.$inferSelect;
 
@@ -47,6 +47,6 @@ export async function updateInstallationDetails(db: Database, id: number, input:
     })
     .where(eq(locationCredentials.id, id))
     .returning();
-  if (!row) throw new Refusal(404, 'Property manager account not found');
+  if (!row) throw notFound('Property manager account not found');
   return row;
 }

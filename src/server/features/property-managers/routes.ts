@@ -11,6 +11,7 @@ import {
   resetLocationPasswordRequest,
   updateLocationRequest,
 } from '../../../contracts/property-managers';
+import { notFound } from '../../lib/domain-error';
 import { actorOf, recordActivity } from '../activity/service';
 import { createLocationAccount } from './accounts';
 import { updateInstallationDetails } from './installation';
@@ -58,10 +59,9 @@ export const propertyManagerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: { tags, summary: 'One location', params: idParams, response: { 200: locationItem, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await findLocation(app.db, request.params.id);
-      if (!row)
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Failed to fetch location' });
+      if (!row) throw notFound('Failed to fetch location');
       return toLocationItem(row);
     },
   );

@@ -9,12 +9,12 @@ import {
 } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { locationCredentials, users } from '../../db/schema/index';
+import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
-import { Refusal } from '../../lib/refusal';
 import { endLocationSessions } from '../auth/sessions';
 import { toInstallationDetails } from './installation';
 
@@ -72,7 +72,7 @@ export async function findLocation(db: Database, id: number) {
 
 async function requireLocation(db: Database, id: number) {
   const row = await findLocation(db, id);
-  if (!row) throw new Refusal(404, 'Property manager account not found');
+  if (!row) throw notFound('Property manager account not found');
   return row;
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CreateLocationInput } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
-import { Refusal } from '../../lib/refusal';
+import { conflict, notFound } from '../../lib/domain-error';
 import type { Mailer } from '../mail/mailer';
 import { createLocationAccount } from '../property-managers/accounts';
 
@@ -13,11 +13,10 @@ import { createLocationAccount } from '../property-managers/accounts';
 export async function convertProspect(db: Database, id: number, input: CreateLocationInput, mailer: Mailer) {
   const location = await db.transaction(async (tx) => {
     const [prospect] = await tx.select().from(crmProspects).where(eq(crmProspects.id, id)).for('update');
-    if (!prospect) throw new Refusal(404, 'Prospect not found');
-    if (prospect.convertedToPropertyManager)
-      throw new Refusal(409, 'This prospect already has a property manager portal');
+    if (!prospect) throw notFound('Prospect not found');
+    if (prospect.convertedToPropertyManager) throw conflict('This prospect already has a property manager portal');
     if (prospect.status === 'lost')
-      throw new Refusal(409, 'A lost prospect cannot be activated; move it back into the pipeline first');
+      throw conflict('A lost prospect cannot be activated; move it back into the pipeline first');
     const created = await createLocationAccount(tx, input, mailer);
     await tx
       .update(crmProspects)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactInquiries, crmProspects } from '../../db/schema/index';
-import { Refusal } from '../../lib/refusal';
+import { conflict, notFound } from '../../lib/domain-error';
 
 // The contact form's facility types onto the prospect's four; "other" keeps the default and says so in the notes.
 const facilityOf: Record<
@@ -18,12 +18,12 @@ const facilityOf: Record<
 export async function prospectFromInquiry(db: Database, inquiryId: number, by: string) {
   return db.transaction(async (tx) => {
     const [inquiry] = await tx.select().from(contactInquiries).where(eq(contactInquiries.id, inquiryId));
-    if (!inquiry) throw new Refusal(404, 'Inquiry not found');
+    if (!inquiry) throw notFound('Inquiry not found');
     const [existing] = await tx
       .select({ id: crmProspects.id })
       .from(crmProspects)
       .where(eq(crmProspects.contactInquiryId, inquiryId));
-    if (existing) throw new Refusal(409, 'A prospect was already created from this inquiry');
+    if (existing) throw conflict('A prospect was already created from this inquiry');
     const name = `${inquiry.firstName} ${inquiry.lastName}`.trim();
     const notes = [
       inquiry.message ? `Inquiry message: ${inquiry.message}` : undefined,

@@ -7,9 +7,9 @@ import {
 } from '../../../contracts/prospects';
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/domain-error';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
-import { Refusal } from '../../lib/refusal';
 
 type Prospect = typeof crmProspects.$inferSelect;
 
@@ -59,7 +59,7 @@ export async function listProspects(db: Database, input: ProspectListQuery) {
 
 export async function findProspect(db: Database, id: number) {
   const [row] = await db.select().from(crmProspects).where(eq(crmProspects.id, id));
-  if (!row) throw new Refusal(404, 'Prospect not found');
+  if (!row) throw notFound('Prospect not found');
   return row;
 }
 
@@ -85,7 +85,7 @@ export async function updateProspect(db: Database, id: number, input: ProspectIn
 export async function setProspectStatus(db: Database, id: number, status: ProspectItem['status']) {
   const before = await findProspect(db, id);
   if (before.convertedToPropertyManager && status !== 'converted')
-    throw new Refusal(409, 'This prospect already has a property manager portal');
+    throw conflict('This prospect already has a property manager portal');
   const [row] = await db
     .update(crmProspects)
     .set({ status, updatedAt: new Date() })

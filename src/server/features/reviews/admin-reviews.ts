@@ -10,10 +10,10 @@ import {
 } from '../../../contracts/admin-reviews';
 import type { Database } from '../../db/client';
 import { clientReviews, locationCredentials } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
-import { Refusal } from '../../lib/refusal';
 import { listFeaturedReviews } from './service';
 
 type Row = typeof clientReviews.$inferSelect;
@@ -79,7 +79,7 @@ async function readOne(db: Database, id: number) {
     .from(clientReviews)
     .leftJoin(locationCredentials, eq(locationCredentials.id, clientReviews.locationId))
     .where(eq(clientReviews.id, id));
-  if (!found) throw new Refusal(404, 'Review not found');
+  if (!found) throw notFound('Review not found');
   return found;
 }
 
@@ -99,7 +99,7 @@ export async function moderateReview(
   by: string,
 ) {
   const { row } = await readOne(db, id);
-  if (row.status !== 'pending') throw new Refusal(409, `A ${row.status} review cannot be ${input.status}`);
+  if (row.status !== 'pending') throw conflict(`A ${row.status} review cannot be ${input.status}`);
   await db
     .update(clientReviews)
     .set({
@@ -116,7 +116,7 @@ export async function moderateReview(
 /** An approved review is published (docs/product/reviews.md). */
 export async function publishReview(db: Database, id: number, by: string) {
   const { row } = await readOne(db, id);
-  if (row.status !== 'approved') throw new Refusal(409, 'Only an approved review can be published');
+  if (row.status !== 'approved') throw conflict('Only an approved review can be published');
   await db
     .update(clientReviews)
     .set({ status: 'published', publishedAt: new Date(), moderatedBy: by, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../contracts/common';
@@ -24,7 +24,6 @@ import {
   resetUserPassword,
   setUserRole,
   setUserStatus,
-  UserRuleError,
   updateUser,
 } from './service';
 
@@ -34,31 +33,21 @@ const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 const admins = { roles: ['admin'] as const };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Runs a change, answers a rule refusal with its own status and message, and writes the activity row. */
+  /** Runs a change and writes its activity row. */
   async function change<T>(
     request: FastifyRequest,
-    reply: FastifyReply,
     audit: { action: string; resourceId: number | ((result: T) => number); details?: Record<string, unknown> },
     run: () => Promise<T>,
-  ): Promise<T | FastifyReply> {
-    try {
-      const result = await run();
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        resource: 'user',
-        action: audit.action,
-        resourceId: typeof audit.resourceId === 'function' ? audit.resourceId(result) : audit.resourceId,
-        details: audit.details,
-      });
-      return result;
-    } catch (error) {
-      if (error instanceof UserRuleError) {
-        return reply
-          .code(error.statusCode)
-          .send({ statusCode: error.statusCode, error: 'Refused', message: error.message });
-      }
-      throw error;
-    }
+  ): Promise<T> {
+    const result = await run();
+    await recordActivity(app.db, {
+      ...actorOf(request),
+      resource: 'user',
+      action: audit.action,
+      resourceId: typeof audit.resourceId === 'function' ? audit.resourceId(result) : audit.resourceId,
+      details: audit.details,
+    });
+    return result;
   }
 
   app.get(
@@ -90,7 +79,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return change(
         request,
-        reply,
         {
           action: 'create_user',
           resourceId: (user) => user.id,
@@ -113,10 +101,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userItem, ...errors },
       },
     },
-    async (request, reply) =>
+    async (request) =>
       change(
         request,
-        reply,
         {
           action: 'update_user',
           resourceId: request.params.id,
@@ -137,11 +124,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const before = await findUser(app.db, request.params.id);
       return change(
         request,
-        reply,
         { action: 'delete_user', resourceId: request.params.id, details: { email: before?.email ?? null } },
         async () => {
           await deleteUser(app.db, request.params.id, request.staff!.id);
@@ -163,10 +149,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userItem, ...errors },
       },
     },
-    async (request, reply) =>
+    async (request) =>
       change(
         request,
-        reply,
         { action: 'update_user_status', resourceId: request.params.id, details: { status: request.body.status } },
         () => setUserStatus(app.db, request.params.id, request.body.status),
       ),
@@ -184,10 +169,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userItem, ...errors },
       },
     },
-    async (request, reply) =>
+    async (request) =>
       change(
         request,
-        reply,
         { action: 'update_user_role', resourceId: request.params.id, details: { role: request.body.role } },
         () => setUserRole(app.db, request.params.id, request.body.role),
       ),
@@ -205,8 +189,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok, ...errors },
       },
     },
-    async (request, reply) =>
-      change(request, reply, { action: 'reset_password', resourceId: request.params.id }, async () => {
+    async (request) =>
+      change(request, { action: 'reset_password', resourceId: request.params.id }, async () => {
         await resetUserPassword(app.db, request.params.id, request.body.newPassword);
         return { success: true as const };
       }),
@@ -223,8 +207,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok, ...errors },
       },
     },
-    async (request, reply) =>
-      change(request, reply, { action: 'require_password_reset', resourceId: request.params.id }, async () => {
+    async (request) =>
+      change(request, { action: 'require_password_reset', resourceId: request.params.id }, async () => {
         await requirePasswordReset(app.db, request.params.id);
         return { success: true as const };
       }),

@@ -5,6 +5,7 @@ import type { UserItem, UserListQuery, userFormRequest } from '../../../contract
 import { userListQuery } from '../../../contracts/users';
 import type { Database } from '../../db/client';
 import { locationCredentials, users } from '../../db/schema/index';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
@@ -14,14 +15,6 @@ import { endUserSessions } from '../auth/sessions';
 type UserForm = z.output<typeof userFormRequest>;
 
 /** A refusal the screen shows as is (docs/product/back-office.md: "Error creating user" with the server message). */
-export class UserRuleError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: 400 | 404 | 409 = 400,
-  ) {
-    super(message);
-  }
-}
 
 const columns = {
   user: users,
@@ -100,7 +93,7 @@ async function assertNotLastAdmin(
   change: { role?: string; status?: string; deleting?: boolean },
 ) {
   const [target] = await db.select().from(users).where(eq(users.id, id));
-  if (!target) throw new UserRuleError('User not found', 404);
+  if (!target) throw notFound('User not found');
   const losesAdmin =
     change.deleting ||
     (change.role !== undefined && change.role !== 'admin') ||
@@ -110,7 +103,7 @@ async function assertNotLastAdmin(
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, id)));
-  if ((others?.n ?? 0) === 0) throw new UserRuleError('This is the last active admin: make another admin first');
+  if ((others?.n ?? 0) === 0) throw invalid('This is the last active admin: make another admin first');
   return target;
 }
 
@@ -122,7 +115,7 @@ const requireStaffPassword = (form: UserForm) => {
 
 export async function createUser(db: Database, form: UserForm) {
   requireStaffPassword(form);
-  if (await emailTaken(db, form.email)) throw new UserRuleError('A user with this email already exists', 409);
+  if (await emailTaken(db, form.email)) throw conflict('A user with this email already exists');
   const [row] = await db
     .insert(users)
     .values({
@@ -144,9 +137,8 @@ export async function createUser(db: Database, form: UserForm) {
 
 export async function updateUser(db: Database, id: number, form: UserForm) {
   const target = await assertNotLastAdmin(db, id, { role: form.role, status: form.status });
-  if (target.role === 'property_manager')
-    throw new UserRuleError('Property manager accounts are edited with their location');
-  if (await emailTaken(db, form.email, id)) throw new UserRuleError('A user with this email already exists', 409);
+  if (target.role === 'property_manager') throw invalid('Property manager accounts are edited with their location');
+  if (await emailTaken(db, form.email, id)) throw conflict('A user with this email already exists');
   requireStaffPassword(form);
   await db
     .update(users)
@@ -175,14 +167,14 @@ export async function setUserStatus(db: Database, id: number, status: UserStatus
 
 export async function setUserRole(db: Database, id: number, role: UserRole) {
   const target = await assertNotLastAdmin(db, id, { role });
-  if (target.role === 'property_manager') throw new UserRuleError('A property manager account keeps its role');
+  if (target.role === 'property_manager') throw invalid('A property manager account keeps its role');
   await db.update(users).set({ role }).where(eq(users.id, id));
   return (await findUser(db, id))!;
 }
 
 export async function resetUserPassword(db: Database, id: number, newPassword: string) {
   const [target] = await db.select().from(users).where(eq(users.id, id));
-  if (!target) throw new UserRuleError('User not found', 404);
+  if (!target) throw notFound('User not found');
   requireStrongPassword(newPassword, STAFF_PASSWORD_RULE, 'newPassword', [
     target.email,
     target.firstName,
@@ -201,11 +193,11 @@ export async function requirePasswordReset(db: Database, id: number) {
     .set({ passwordResetRequired: true })
     .where(eq(users.id, id))
     .returning({ id: users.id });
-  if (!target) throw new UserRuleError('User not found', 404);
+  if (!target) throw notFound('User not found');
 }
 
 export async function deleteUser(db: Database, id: number, actingUserId: number) {
-  if (id === actingUserId) throw new UserRuleError('You cannot delete your own account');
+  if (id === actingUserId) throw invalid('You cannot delete your own account');
   await assertNotLastAdmin(db, id, { deleting: true });
   await db.delete(users).where(eq(users.id, id));
 }

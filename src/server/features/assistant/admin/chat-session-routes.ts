@@ -10,11 +10,11 @@ import {
 } from '../../../../contracts/assistant-admin';
 import { pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
+import { notFound } from '../../../lib/domain-error';
 import { actorName, actorOf, recordActivity } from '../../activity/service';
 import { listChatSessions, prospectFromChat, chatSessionDetail as readChatSession } from './chat-sessions';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
-const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', message });
 // Decision 007: chat sessions for every staff role; a prospect from a conversation for admins and managers.
 const staff = { roles: ['admin', 'manager', 'support'] as const };
 const managers = { roles: ['admin', 'manager'] as const };
@@ -46,9 +46,11 @@ export const chatSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatSessionDetail, 404: errorResponse },
       },
     },
-    async (request, reply) =>
-      (await readChatSession(app.db, request.params.sessionId)) ??
-      reply.code(404).send(notFound('Chat session not found')),
+    async (request) => {
+      const session = await readChatSession(app.db, request.params.sessionId);
+      if (!session) throw notFound('Chat session not found');
+      return session;
+    },
   );
 
   app.post(

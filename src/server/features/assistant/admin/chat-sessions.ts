@@ -6,9 +6,9 @@ import {
 } from '../../../../contracts/assistant-admin';
 import type { Database } from '../../../db/client';
 import { chatSessions, crmProspects } from '../../../db/schema/index';
+import { conflict, invalid, notFound } from '../../../lib/domain-error';
 import { searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
-import { Refusal } from '../../../lib/refusal';
 import { findSession, readHistoryForStaff } from '../chat-service';
 
 // Correlated counts, written with qualified names (a bare column would resolve to the inner table).
@@ -86,13 +86,13 @@ export async function prospectFromChat(
   by: string,
 ) {
   const session = await findSession(db, sessionId);
-  if (!session) throw new Refusal(404, 'Chat session not found');
-  if (!session.userEmail) throw new Refusal(400, 'This conversation has no contact e-mail to follow up');
+  if (!session) throw notFound('Chat session not found');
+  if (!session.userEmail) throw invalid('This conversation has no contact e-mail to follow up');
   const [existing] = await db
     .select({ id: crmProspects.id })
     .from(crmProspects)
     .where(eq(crmProspects.chatSessionId, sessionId));
-  if (existing) throw new Refusal(409, 'A prospect was already created from this conversation');
+  if (existing) throw conflict('A prospect was already created from this conversation');
   const [prospect] = await db
     .insert(crmProspects)
     .values({

@@ -10,6 +10,7 @@ import {
 } from '../../../../contracts/assistant-admin';
 import { idParams, pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
+import { notFound } from '../../../lib/domain-error';
 import { actorName, actorOf, recordActivity } from '../../activity/service';
 import {
   suggestionCounts as countSuggestions,
@@ -19,7 +20,6 @@ import {
 } from './suggestions';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
-const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', message });
 // Decision 007: training data and its suggestions are for admins.
 const admins = { roles: ['admin'] as const };
 
@@ -62,9 +62,9 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suggestionItem, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const item = await reviewSuggestion(app.db, request.params.id, request.body, actorName(request));
-      if (!item) return reply.code(404).send(notFound('Training suggestion not found'));
+      if (!item) throw notFound('Training suggestion not found');
       await recordActivity(app.db, {
         ...actorOf(request),
         action: `review_${item.status}`,
@@ -87,9 +87,9 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: implementSuggestionResponse, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const entry = await implementSuggestion(app.db, request.params.id, request.body, actorName(request));
-      if (!entry) return reply.code(404).send(notFound('Training suggestion not found'));
+      if (!entry) throw notFound('Training suggestion not found');
       await knowledge.changed(entry);
       await recordActivity(app.db, {
         ...actorOf(request),

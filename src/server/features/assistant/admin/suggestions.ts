@@ -10,9 +10,9 @@ import {
 } from '../../../../contracts/assistant-admin';
 import type { Database } from '../../../db/client';
 import { chatbotTrainingData, offTopicQuestions, trainingDataSuggestions } from '../../../db/schema/index';
+import { conflict } from '../../../lib/domain-error';
 import { searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
-import { Refusal } from '../../../lib/refusal';
 
 type Row = typeof trainingDataSuggestions.$inferSelect;
 const s = trainingDataSuggestions;
@@ -68,7 +68,7 @@ export async function reviewSuggestion(
   const [current] = await db.select().from(s).where(eq(s.id, id));
   if (!current) return undefined;
   if (!suggestionActions(current.status).review)
-    throw new Refusal(409, `This suggestion is already ${current.status}; only pending suggestions are reviewed`);
+    throw conflict(`This suggestion is already ${current.status}; only pending suggestions are reviewed`);
   const [row] = await db
     .update(s)
     .set({
@@ -97,8 +97,7 @@ export async function implementSuggestion(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(s).where(eq(s.id, id)).for('update');
     if (!current) return undefined;
-    if (!suggestionActions(current.status).implement)
-      throw new Refusal(409, `This suggestion is already ${current.status}`);
+    if (!suggestionActions(current.status).implement) throw conflict(`This suggestion is already ${current.status}`);
     const [entry] = await tx
       .insert(chatbotTrainingData)
       .values({ ...input, isActive: true, lastUpdatedBy: by })

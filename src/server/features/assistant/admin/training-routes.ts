@@ -13,6 +13,7 @@ import {
 import { idParams, pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { wallClock } from '../../../lib/business-time';
+import { notFound } from '../../../lib/domain-error';
 import { actorName, actorOf, recordActivity } from '../../activity/service';
 import {
   createTraining,
@@ -28,7 +29,6 @@ import {
 
 const ok = z.object({ success: z.literal(true) });
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
-const notFound = (message: string) => ({ statusCode: 404, error: 'Not Found', message });
 // Decision 007: training data and its suggestions are for admins.
 const admins = { roles: ['admin'] as const };
 
@@ -146,9 +146,9 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trainingEntryItem, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await updateTraining(app.db, request.params.id, request.body, actorName(request));
-      if (!row) return reply.code(404).send(notFound('Training entry not found'));
+      if (!row) throw notFound('Training entry not found');
       await knowledge.changed(row);
       await recordActivity(app.db, {
         ...actorOf(request),
@@ -173,9 +173,9 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trainingEntryItem, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await toggleTraining(app.db, request.params.id, request.body.isActive, actorName(request));
-      if (!row) return reply.code(404).send(notFound('Training entry not found'));
+      if (!row) throw notFound('Training entry not found');
       await knowledge.changed(row);
       await recordActivity(app.db, {
         ...actorOf(request),
@@ -198,9 +198,9 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok, 404: errorResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await deleteTraining(app.db, request.params.id);
-      if (!row) return reply.code(404).send(notFound('Training entry not found'));
+      if (!row) throw notFound('Training entry not found');
       await knowledge.changed({ id: row.id, removed: true });
       await recordActivity(app.db, {
         ...actorOf(request),
