@@ -284,3 +284,21 @@ test('a failed edit reads as the spec says: the status for an answer that is not
   await expect(toast).toContainText('Unexpected response format from server');
   await expect(dialog).toBeVisible();
 });
+
+test('on a 1366 px screen the training table needs no sideways scroll and its titles keep their room', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin-chatbot-training');
+  const table = page.getByRole('table', { name: 'Training data' });
+  await expect(rowsOf(page).first()).toBeVisible();
+  const scroller = table.locator('xpath=..');
+  const overflow = await scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const title = await table.getByRole('columnheader', { name: 'Title' }).boundingBox();
+  expect(title?.width ?? 0).toBeGreaterThanOrEqual(200);
+  // The row's buttons are on screen, named by what they do.
+  const firstRow = rowsOf(page).first();
+  await expect(firstRow.getByRole('button', { name: /^Edit / })).toBeInViewport();
+  await expect(firstRow.getByRole('button', { name: /^Delete / })).toBeInViewport();
+});

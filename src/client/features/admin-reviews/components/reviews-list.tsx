@@ -71,7 +71,7 @@ export function ReviewsList() {
         id="reviews"
         search={view.search}
         onSearch={view.setSearch}
-        placeholder="Search name, company, title or review…"
+        placeholder="Search reviewers and reviews…"
       >
         <FilterSelect
           id="reviews-filter-status"

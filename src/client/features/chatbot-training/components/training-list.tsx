@@ -72,7 +72,8 @@ export function TrainingList() {
     {
       header: 'Title',
       phone: 'primary',
-      className: 'max-w-md',
+      // The entry's own words: the widest column, never squeezed by the badges and buttons beside it.
+      className: 'min-w-56 max-w-md',
       cell: (entry) => (
         <>
           <RowOpenButton>{entry.title}</RowOpenButton>
@@ -120,21 +121,40 @@ export function TrainingList() {
     },
     {
       header: 'Updated',
-      className: 'whitespace-nowrap text-slate-700',
-      cell: (entry) => `${formatDateTime(entry.updatedAt)} · v${entry.version}`,
+      className: 'text-slate-700',
+      cell: (entry) => (
+        <>
+          <span className="block">{formatDateTime(entry.updatedAt)}</span>
+          <span className="block text-sm text-slate-500">Version {entry.version}</span>
+        </>
+      ),
     },
     {
       header: 'Actions',
       phone: 'actions',
       cell: (entry) => (
+        // Between a tablet and a wide screen the buttons show their icons only (the words stay their names and
+        // tooltips), so that the title keeps its room and the row needs no sideways scroll.
         <span className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={() => openForm(entry)} aria-label={`Edit ${entry.title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => openForm(entry)}
+            aria-label={`Edit ${entry.title}`}
+            title="Edit"
+          >
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            <span className="md:max-2xl:sr-only">Edit</span>
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setDeleting(entry)} aria-label={`Delete ${entry.title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setDeleting(entry)}
+            aria-label={`Delete ${entry.title}`}
+            title="Delete"
+          >
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            <span className="md:max-2xl:sr-only">Delete</span>
           </Button>
         </span>
       ),
