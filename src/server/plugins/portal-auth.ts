@@ -21,6 +21,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The location of a portal call that the guard let through. The guard answers 401 before any handler of a guarded
+ * route runs, so a missing location here is a route declared in the wrong place: a fault, never a visitor's doing.
+ */
+export function portalOf(request: FastifyRequest): PortalAccount {
+  if (!request.portal) throw new Error(`${request.routeOptions.url} reads the portal session without its guard`);
+  return request.portal;
+}
+
 /** Every portal call is declared under this prefix (decision 018). */
 export const PORTAL_PREFIX = '/api/property-manager/';
 

@@ -6,6 +6,7 @@ import {
   waitingCountsResponse,
 } from '../../../contracts/admin-home';
 import { errorResponse } from '../../../contracts/fields';
+import { staffOf } from '../../plugins/staff-auth';
 import { actorOf, recordActivity } from '../activity/service';
 import { testEmail } from '../mail/templates/test-email';
 import { adminOverview } from './service';
@@ -35,7 +36,7 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: waitingCountsResponse },
       },
     },
-    async (request) => waitingCounts(app.db, request.staff!.role),
+    async (request) => waitingCounts(app.db, staffOf(request).role),
   );
 
   app.post(
@@ -50,7 +51,7 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = request.staff!;
+      const staff = staffOf(request);
       const mailId = await app.db.transaction(async (tx) => {
         const queued = await app.mail.mailer.queue(tx, {
           ...testEmail(app.config.site, `${staff.firstName} ${staff.lastName}`),

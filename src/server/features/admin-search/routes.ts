@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSearchQuery, adminSearchResponse } from '../../../contracts/admin-search';
 import { errorResponse } from '../../../contracts/fields';
+import { staffOf } from '../../plugins/staff-auth';
 import { searchRecords } from './service';
 
 export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,6 @@ export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSearchResponse, 400: errorResponse },
       },
     },
-    async (request) => ({ results: await searchRecords(app.db, request.query.q, request.staff!.role) }),
+    async (request) => ({ results: await searchRecords(app.db, request.query.q, staffOf(request).role) }),
   );
 };

@@ -7,7 +7,7 @@ import {
   staffSessionResponse,
 } from '../../../contracts/auth';
 import { errorResponse } from '../../../contracts/fields';
-import { resolveStaff, STAFF_COOKIE } from '../../plugins/staff-auth';
+import { resolveStaff, STAFF_COOKIE, staffOf } from '../../plugins/staff-auth';
 import { recordActivity } from '../activity/service';
 import { parseBasicAuth } from './credentials';
 import { createLoginThrottle, tooManySignInsMessage } from './login-throttle';
@@ -140,7 +140,7 @@ export const ownPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const staff = request.staff!;
+      const staff = staffOf(request);
       const changed = await changeOwnPassword(
         app.db,
         staff.id,

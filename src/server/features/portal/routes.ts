@@ -14,6 +14,7 @@ import {
   restockItem,
 } from '../../../contracts/partnership';
 import { portalOverview, portalReviewItem, portalReviewRequest } from '../../../contracts/portal';
+import { portalOf } from '../../plugins/portal-auth';
 import { listBrandAssets, submitBrandAsset } from '../partnership/brand-assets';
 import { listDecisions } from '../partnership/decisions';
 import {
@@ -40,7 +41,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/property-manager/overview',
     { schema: { tags, summary: 'Progress, milestones and counts', response: { 200: portalOverview } } },
     async (request) => {
-      const location = request.portal!;
+      const location = portalOf(request);
       const [milestones, decisions, assets, inquiries, products] = await Promise.all([
         listMilestones(app.db, location.id),
         listDecisions(app.db, location.id),
@@ -64,13 +65,13 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/property-manager/milestones',
     { schema: { tags, summary: 'The journey: every milestone', response: { 200: z.array(milestoneItem) } } },
-    async (request) => listMilestones(app.db, request.portal!.id),
+    async (request) => listMilestones(app.db, portalOf(request).id),
   );
 
   app.get(
     '/api/property-manager/reviews',
     { schema: { tags, summary: "The manager's own reviews", response: { 200: z.array(portalReviewItem) } } },
-    async (request) => listLocationReviews(app.db, request.portal!.id),
+    async (request) => listLocationReviews(app.db, portalOf(request).id),
   );
   app.post(
     '/api/property-manager/reviews',
@@ -83,13 +84,13 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await submitLocationReview(app.db, request.portal!.id, request.body)),
+      reply.code(201).send(await submitLocationReview(app.db, portalOf(request).id, request.body)),
   );
 
   app.get(
     '/api/property-manager/branding-assets',
     { schema: { tags, summary: 'Brand assets and their approval', response: { 200: z.array(brandAssetItem) } } },
-    async (request) => listBrandAssets(app.db, request.portal!.id),
+    async (request) => listBrandAssets(app.db, portalOf(request).id),
   );
   app.post(
     '/api/property-manager/branding-assets',
@@ -102,7 +103,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: brandAssetItem, ...refused },
       },
     },
-    async (request, reply) => reply.code(201).send(await submitBrandAsset(app.db, request.portal!.id, request.body)),
+    async (request, reply) => reply.code(201).send(await submitBrandAsset(app.db, portalOf(request).id, request.body)),
   );
 
   app.get(
@@ -114,7 +115,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(partnershipFeedbackItem) },
       },
     },
-    async (request) => listPartnershipFeedback(app.db, { locationId: request.portal!.id }),
+    async (request) => listPartnershipFeedback(app.db, { locationId: portalOf(request).id }),
   );
   app.post(
     '/api/property-manager/feedback',
@@ -127,7 +128,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await submitPartnershipFeedback(app.db, request.portal!, request.body)),
+      reply.code(201).send(await submitPartnershipFeedback(app.db, portalOf(request), request.body)),
   );
 
   app.get(
@@ -139,7 +140,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(managerInquiryItem) },
       },
     },
-    async (request) => listManagerInquiries(app.db, { locationId: request.portal!.id }),
+    async (request) => listManagerInquiries(app.db, { locationId: portalOf(request).id }),
   );
   app.post(
     '/api/property-manager/inquiries',
@@ -151,13 +152,13 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: managerInquiryItem, ...refused },
       },
     },
-    async (request, reply) => reply.code(201).send(await submitManagerInquiry(app.db, request.portal!, request.body)),
+    async (request, reply) => reply.code(201).send(await submitManagerInquiry(app.db, portalOf(request), request.body)),
   );
 
   app.get(
     '/api/property-manager/product-requests',
     { schema: { tags, summary: 'Product requests and the answers', response: { 200: z.array(productRequestItem) } } },
-    async (request) => listProductRequests(app.db, { locationId: request.portal!.id }),
+    async (request) => listProductRequests(app.db, { locationId: portalOf(request).id }),
   );
   app.post(
     '/api/property-manager/product-requests',
@@ -169,12 +170,12 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: productRequestItem, ...refused },
       },
     },
-    async (request, reply) => reply.code(201).send(await submitProductRequest(app.db, request.portal!, request.body)),
+    async (request, reply) => reply.code(201).send(await submitProductRequest(app.db, portalOf(request), request.body)),
   );
 
   app.get(
     '/api/property-manager/restocks',
     { schema: { tags, summary: 'Restock dates', response: { 200: z.array(restockItem) } } },
-    async (request) => listRestocks(app.db, request.portal!.id),
+    async (request) => listRestocks(app.db, portalOf(request).id),
   );
 };

@@ -14,6 +14,7 @@ import {
   userRoleRequest,
   userStatusRequest,
 } from '../../../contracts/users';
+import { staffOf } from '../../plugins/staff-auth';
 import { actorOf, listActivity, recordActivity } from '../activity/service';
 import {
   createUser,
@@ -130,7 +131,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         { action: 'delete_user', resourceId: request.params.id, details: { email: before?.email ?? null } },
         async () => {
-          await deleteUser(app.db, request.params.id, request.staff!.id);
+          await deleteUser(app.db, request.params.id, staffOf(request).id);
           return { success: true as const };
         },
       );
