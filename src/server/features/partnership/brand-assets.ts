@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { brandingAssets } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
+import { present } from '../../lib/present';
 
 type Row = typeof brandingAssets.$inferSelect;
 
@@ -62,7 +63,7 @@ export async function submitBrandAsset(db: Database, locationId: number, input: 
       assetData,
     })
     .returning();
-  return toBrandAssetItem(row!);
+  return toBrandAssetItem(present(row));
 }
 
 export async function reviewBrandAsset(

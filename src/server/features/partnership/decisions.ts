@@ -4,6 +4,7 @@ import type { DecisionItem, decisionRequest } from '../../../contracts/partnersh
 import type { Database } from '../../db/client';
 import { partnershipDecisions } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
+import { present } from '../../lib/present';
 
 type Row = typeof partnershipDecisions.$inferSelect;
 type Input = z.output<typeof decisionRequest>;
@@ -35,7 +36,7 @@ export async function createDecision(db: Database, locationId: number, input: In
     .insert(partnershipDecisions)
     .values({ locationId, ...columns(input) })
     .returning();
-  return toDecisionItem(row!);
+  return toDecisionItem(present(row));
 }
 
 export async function updateDecision(db: Database, id: number, input: Input) {

@@ -22,6 +22,7 @@ import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { byCreated, containsPattern, searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
+import { present } from '../../lib/present';
 
 type Manager = { id: number; propertyManager: string; contactEmail: string; contactPhone: string };
 
@@ -199,7 +200,7 @@ export async function submitManagerInquiry(
       message: input.message,
     })
     .returning();
-  return toInquiryItem(row!);
+  return toInquiryItem(present(row));
 }
 
 export async function answerManagerInquiry(
@@ -223,7 +224,7 @@ export async function answerManagerInquiry(
       })
       .where(eq(t.id, id))
       .returning();
-    return toInquiryItem(row!);
+    return toInquiryItem(present(row));
   });
 }
 
@@ -264,7 +265,7 @@ export async function submitProductRequest(
       urgency: input.urgency,
     })
     .returning();
-  return toProductItem(row!);
+  return toProductItem(present(row));
 }
 
 export async function answerProductRequest(
@@ -287,6 +288,6 @@ export async function answerProductRequest(
       })
       .where(eq(t.id, id))
       .returning();
-    return toProductItem(row!);
+    return toProductItem(present(row));
   });
 }

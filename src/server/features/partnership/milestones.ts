@@ -4,6 +4,7 @@ import type { MilestoneItem, milestoneRequest } from '../../../contracts/partner
 import type { Database } from '../../db/client';
 import { partnershipMilestones } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
+import { present } from '../../lib/present';
 
 type Row = typeof partnershipMilestones.$inferSelect;
 type Input = z.output<typeof milestoneRequest>;
@@ -39,7 +40,7 @@ export async function createMilestone(db: Database, locationId: number, input: I
     .insert(partnershipMilestones)
     .values({ locationId, ...columns(input) })
     .returning();
-  return toMilestoneItem(row!);
+  return toMilestoneItem(present(row));
 }
 
 export async function updateMilestone(db: Database, id: number, input: Input) {

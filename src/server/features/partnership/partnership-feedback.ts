@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { locationCredentials, partnershipFeedback } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
+import { present } from '../../lib/present';
 
 type Row = typeof partnershipFeedback.$inferSelect;
 
@@ -57,7 +58,7 @@ export async function submitPartnershipFeedback(
       submittedByEmail: location.contactEmail,
     })
     .returning();
-  return toFeedbackItem(row!);
+  return toFeedbackItem(present(row));
 }
 
 /** The team's answer: the status, and the response with who gave it and when. */
@@ -79,5 +80,5 @@ export async function respondToFeedback(
     })
     .where(eq(partnershipFeedback.id, id))
     .returning();
-  return toFeedbackItem(row!);
+  return toFeedbackItem(present(row));
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { RestockItem, restockRequest } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
 import { locationCredentials, productRestocks } from '../../db/schema/index';
+import { present } from '../../lib/present';
 
 const toRestockItem = ({ createdAt: _c, ...row }: typeof productRestocks.$inferSelect): RestockItem => row;
 
@@ -37,6 +38,6 @@ export async function recordRestock(db: Database, input: z.output<typeof restock
         nextRestockDate: sql`(select min(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date > current_date)`,
       })
       .where(eq(locationCredentials.id, input.locationId));
-    return toRestockItem(row!);
+    return toRestockItem(present(row));
   });
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { installationTimeline } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
+import { present } from '../../lib/present';
 
 type Row = typeof installationTimeline.$inferSelect;
 type Input = z.output<typeof timelineItemRequest>;
@@ -38,7 +39,7 @@ export async function createTimelineItem(db: Database, locationId: number, input
     .insert(installationTimeline)
     .values({ locationId, ...columns(input), completedAt: input.status === 'completed' ? new Date() : null })
     .returning();
-  return toTimelineItem(row!);
+  return toTimelineItem(present(row));
 }
 
 export async function updateTimelineItem(db: Database, id: number, input: Input) {
@@ -50,5 +51,5 @@ export async function updateTimelineItem(db: Database, id: number, input: Input)
     .set({ ...columns(input), completedAt })
     .where(eq(installationTimeline.id, id))
     .returning();
-  return toTimelineItem(row!);
+  return toTimelineItem(present(row));
 }

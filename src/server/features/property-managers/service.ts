@@ -15,6 +15,7 @@ import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
+import { present } from '../../lib/present';
 import { endLocationSessions } from '../auth/sessions';
 import { toInstallationDetails } from './installation';
 
@@ -105,7 +106,7 @@ export async function updateLocation(db: Database, id: number, input: UpdateLoca
         })
         .where(and(eq(users.locationId, id), eq(users.role, 'property_manager')));
     }
-    return { before, after: after! };
+    return { before, after: present(after) };
   });
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactInquiries, crmProspects } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
+import { present } from '../../lib/present';
 
 // The contact form's facility types onto the prospect's four; "other" keeps the default and says so in the notes.
 const facilityOf: Record<
@@ -47,6 +48,6 @@ export async function prospectFromInquiry(db: Database, inquiryId: number, by: s
         contactInquiryId: inquiryId,
       })
       .returning({ id: crmProspects.id });
-    return row!.id;
+    return present(row).id;
   });
 }

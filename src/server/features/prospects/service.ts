@@ -10,6 +10,7 @@ import { crmProspects } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
+import { present } from '../../lib/present';
 
 type Prospect = typeof crmProspects.$inferSelect;
 
@@ -78,7 +79,7 @@ export async function updateProspect(db: Database, id: number, input: ProspectIn
     .set({ ...prospectColumns(input), status, updatedAt: new Date() })
     .where(eq(crmProspects.id, id))
     .returning();
-  return row!;
+  return present(row);
 }
 
 /** Beyond the spec: the whole pipeline from the card; a prospect with a portal cannot leave "converted". */
@@ -91,7 +92,7 @@ export async function setProspectStatus(db: Database, id: number, status: Prospe
     .set({ status, updatedAt: new Date() })
     .where(eq(crmProspects.id, id))
     .returning();
-  return { before, after: row! };
+  return { before, after: present(row) };
 }
 
 export async function deleteProspect(db: Database, id: number) {

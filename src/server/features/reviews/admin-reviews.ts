@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
+import { present } from '../../lib/present';
 import { listFeaturedReviews } from './service';
 
 type Row = typeof clientReviews.$inferSelect;
@@ -88,7 +89,7 @@ export async function createAdminReview(db: Database, input: z.output<typeof cre
     .insert(clientReviews)
     .values({ ...input, status: 'pending' })
     .returning({ id: clientReviews.id });
-  return toItem(await readOne(db, row!.id));
+  return toItem(await readOne(db, present(row).id));
 }
 
 /** Only a pending review is approved or declined (docs/product/reviews.md). */

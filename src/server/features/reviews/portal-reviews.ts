@@ -4,6 +4,7 @@ import type { PortalReviewItem, portalReviewRequest } from '../../../contracts/p
 import type { Database } from '../../db/client';
 import { clientReviews } from '../../db/schema/index';
 import { iso } from '../../lib/iso';
+import { present } from '../../lib/present';
 
 type Row = typeof clientReviews.$inferSelect;
 
@@ -51,5 +52,5 @@ export async function submitLocationReview(
       verificationStatus: 'unverified',
     })
     .returning();
-  return toPortalReview(row!);
+  return toPortalReview(present(row));
 }

@@ -10,6 +10,7 @@ import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
+import { present } from '../../lib/present';
 import { endUserSessions } from '../auth/sessions';
 
 type UserForm = z.output<typeof userFormRequest>;
@@ -132,7 +133,7 @@ export async function createUser(db: Database, form: UserForm) {
       passwordResetRequired: !form.password,
     })
     .returning({ id: users.id });
-  return (await findUser(db, row!.id))!;
+  return present(await findUser(db, present(row).id));
 }
 
 export async function updateUser(db: Database, id: number, form: UserForm) {
@@ -155,21 +156,21 @@ export async function updateUser(db: Database, id: number, form: UserForm) {
     })
     .where(eq(users.id, id));
   if (form.status !== 'active' || form.password) await endUserSessions(db, id);
-  return (await findUser(db, id))!;
+  return present(await findUser(db, id));
 }
 
 export async function setUserStatus(db: Database, id: number, status: UserStatus) {
   await assertNotLastAdmin(db, id, { status });
   await db.update(users).set({ status }).where(eq(users.id, id));
   if (status !== 'active') await endUserSessions(db, id);
-  return (await findUser(db, id))!;
+  return present(await findUser(db, id));
 }
 
 export async function setUserRole(db: Database, id: number, role: UserRole) {
   const target = await assertNotLastAdmin(db, id, { role });
   if (target.role === 'property_manager') throw invalid('A property manager account keeps its role');
   await db.update(users).set({ role }).where(eq(users.id, id));
-  return (await findUser(db, id))!;
+  return present(await findUser(db, id));
 }
 
 export async function resetUserPassword(db: Database, id: number, newPassword: string) {
