@@ -15,8 +15,6 @@ import { endUserSessions } from '../auth/sessions';
 
 type UserForm = z.output<typeof userFormRequest>;
 
-/** A refusal the screen shows as is (docs/product/back-office.md: "Error creating user" with the server message). */
-
 const columns = {
   user: users,
   locationCode: locationCredentials.locationCode,
