@@ -35,9 +35,10 @@ const seeds = JSON.parse(
 }[];
 const places = ['Riverton', 'Oak Hill', 'Bayside', 'Northgate', 'Lakeview', 'Cedar Park', 'Westfield', 'Harbor Point'];
 const entries = Array.from({ length: ENTRIES }, (_, i) => {
-  const seed = seeds[i % seeds.length]!;
+  const seed = seeds[i % seeds.length];
   const variant = Math.floor(i / seeds.length);
-  const place = places[variant % places.length]!;
+  const place = places[variant % places.length];
+  if (!seed || !place) throw new Error('the bench needs seed entries');
   return {
     ...seed,
     id: i + 1,
@@ -47,7 +48,8 @@ const entries = Array.from({ length: ENTRIES }, (_, i) => {
   };
 });
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 const report = (label: string, times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   console.log(

@@ -46,9 +46,8 @@ export const chatRequest = z
         code: 'custom',
         path: body.message !== undefined ? ['message'] : ['messages'],
         message:
-          text === undefined
-            ? 'Send a message, or a conversation ending with the user message'
-            : parsed.error.issues[0]!.message,
+          (text !== undefined && parsed.error.issues[0]?.message) ||
+          'Send a message, or a conversation ending with the user message',
       });
       return z.NEVER;
     }

@@ -282,7 +282,7 @@ export const productRequestListResponse = z.union([z.array(productRequestItem), 
 
 export const restockRequest = z.object({
   locationId: recordId('Location'),
-  restockDate: calendarDate.refine((value) => value !== null, 'Restock date is required'),
+  restockDate: calendarDate.pipe(z.string({ error: 'Restock date is required' })),
   products: optionalText('Products', 2000),
   restockedBy: optionalLine('Restocked by', 120),
   notes: optionalText('Notes', 2000),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common';
-import { installationStatuses, isOneOf, partnershipStages } from './enums';
+import { installationStatuses, isOneOf, type PartnershipStage, partnershipStages } from './enums';
 import { emailAddress, phoneNumber, requiredLine, requiredText, searchText } from './fields';
 import { installationDetails } from './installation';
 import { pageNumber, pageSize } from './numbers';
@@ -22,8 +22,12 @@ export const locationCode = text('Location code', { trim: true })
 
 /** 25/50/75/100 over the four stages; an unknown stage counts as exploring (docs/product/property-managers-and-journey.md). */
 export function stageProgress(stage: string | null | undefined): number {
-  if (!stage || !isOneOf(partnershipStages, stage)) return 25;
-  return (partnershipStages.indexOf(stage) + 1) * 25;
+  return (partnershipStages.indexOf(knownStage(stage)) + 1) * 25;
+}
+
+/** The stage as the journey shows it: an unknown or missing stage reads as exploring. */
+export function knownStage(stage: string | null | undefined): PartnershipStage {
+  return stage && isOneOf(partnershipStages, stage) ? stage : partnershipStages[0];
 }
 
 /** "Stage 3 of 4": how the percent reads beside milestone counts, which are not what it measures. */

@@ -1,3 +1,4 @@
+import type { MarketSlug } from '../../content/site/markets';
 import type { PageInfo } from '../../contracts/pages';
 import { type LazyPage, lazyPage } from './lazy-page';
 
@@ -6,10 +7,8 @@ export type RouteDef = PageInfo & { page: LazyPage };
 const site = 'Elevate Micro Markets';
 const marketing = (file: string) => `src/client/features/marketing/pages/${file}`;
 
-const market = (slug: string) => () =>
-  import('../features/marketing/pages/market-pages').then((module) => ({
-    default: module.marketPages[slug] ?? module.marketPages['luxury-condos']!,
-  }));
+const market = (slug: MarketSlug) => () =>
+  import('../features/marketing/pages/market-pages').then((module) => ({ default: module.marketPages[slug] }));
 
 function publicRoute(
   path: string,

@@ -33,8 +33,9 @@ export async function* keysetBatches<Row extends { id: number }>(
   let pending = Promise.resolve(next(undefined));
   for (;;) {
     const rows = await pending;
-    if (rows.length === 0) return;
-    pending = Promise.resolve(next(rows[rows.length - 1]!.id));
+    const last = rows.at(-1);
+    if (!last) return;
+    pending = Promise.resolve(next(last.id));
     // A caller that stops early (a download cancelled) never awaits the batch read ahead: its failure is no fault.
     pending.catch(() => {});
     yield rows;

@@ -13,8 +13,8 @@ export const isUnstorable = (text: string) => text.includes('\u0000') || hasLone
  */
 export function unstorableField(value: unknown): string | undefined {
   const pending: Array<[unknown, string]> = [[value, '']];
-  while (pending.length) {
-    const [current, path] = pending.pop()!;
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [current, path] = next;
     if (typeof current === 'string') {
       if (isUnstorable(current)) return path || '_';
     } else if (current !== null && typeof current === 'object') {

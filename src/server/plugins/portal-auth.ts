@@ -30,6 +30,13 @@ export function portalOf(request: FastifyRequest): PortalAccount {
   return request.portal;
 }
 
+/** The session token of a portal call that the guard let through (the one session a password change keeps). */
+export function portalTokenOf(request: FastifyRequest): string {
+  const token = request.cookies[PORTAL_COOKIE];
+  if (!token) throw new Error(`${request.routeOptions.url} reads the portal session token without its guard`);
+  return token;
+}
+
 /** Every portal call is declared under this prefix (decision 018). */
 export const PORTAL_PREFIX = '/api/property-manager/';
 

@@ -157,8 +157,8 @@ export async function saveContact(db: Database, sessionId: string, contact: Chat
 export async function sendTranscript(db: Database, sessionId: string, mailer: Mailer) {
   const session = await findSession(db, sessionId);
   if (!session) throw notFound('Chat session not found');
-  if (!session.userEmail || !session.userName)
-    throw invalid('Save your name and e-mail address before asking for the transcript');
+  const to = session.userEmail;
+  if (!to || !session.userName) throw invalid('Save your name and e-mail address before asking for the transcript');
   const [recent] = await db
     .select({ n: count() })
     .from(mailOutbox)
@@ -181,7 +181,7 @@ export async function sendTranscript(db: Database, sessionId: string, mailer: Ma
     const queued = await mailer.queueForVisitor(tx, {
       ...chatTranscript(messages, mailer.site),
       kind: 'chat_transcript',
-      to: session.userEmail!,
+      to,
       replyTo: mailer.site.email,
       resource: 'chat_session',
       resourceId: sessionId,

@@ -20,7 +20,7 @@ function weightsOf(index: MeaningIndex, text: string): Map<string, number> {
     weights = new Map<string, number>();
     for (const word of index.read(text))
       weights.set(stemKey(word.read), Math.max(weights.get(stemKey(word.read)) ?? 0, word.weight));
-    if (cache.size >= 1000) cache.delete(cache.keys().next().value!);
+    if (cache.size >= 1000) cache.delete(cache.keys().next().value ?? '');
     cache.set(text, weights);
   }
   return weights;

@@ -57,7 +57,11 @@ export async function enqueueMails(db: Database, mails: MailToQueue[], messageDo
     .values(rows)
     .returning({ id: mailOutbox.id, messageId: mailOutbox.messageId });
   const ids = new Map(inserted.map((row) => [row.messageId, row.id]));
-  return rows.map((row) => ids.get(row.messageId)!);
+  return rows.map((row) => {
+    const id = ids.get(row.messageId);
+    if (id === undefined) throw new Error(`the outbox insert returned no row for ${row.messageId}`);
+    return id;
+  });
 }
 
 /** The longest value each bounded column takes; a longer one would fail the insert and abort the transaction. */

@@ -35,7 +35,7 @@ export function checkLogo(dataUrl: string): string {
   if (!match) throw invalid('The logo must be a PNG, JPEG or WebP image');
   const type = match[1] as (typeof LOGO_TYPES)[number];
   if (!LOGO_TYPES.includes(type)) throw invalid('The logo must be a PNG, JPEG or WebP image');
-  const bytes = Buffer.from(match[2]!, 'base64');
+  const bytes = Buffer.from(match[2] ?? '', 'base64');
   if (bytes.length > LOGO_MAX_BYTES) throw invalid('The logo is larger than 512 KB');
   if (!signatures[type](bytes)) throw invalid('The file is not the image it claims to be');
   return dataUrl;

@@ -1,6 +1,5 @@
-import { partnershipStages } from '../../../contracts/enums';
 import type { LocationOverview } from '../../../contracts/partnership';
-import { stageProgress } from '../../../contracts/property-managers';
+import { knownStage, stageProgress } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import type { locationCredentials } from '../../db/schema/index';
 import { listBrandAssets } from './brand-assets';
@@ -26,9 +25,8 @@ export async function locationOverview(
     listProductRequests(db, { locationId: location.id }),
     listDecisions(db, location.id),
   ]);
-  const stage = stageProgress(location.partnershipStage) / 25 - 1;
   return {
-    stage: partnershipStages[stage]!,
+    stage: knownStage(location.partnershipStage),
     progress: stageProgress(location.partnershipStage),
     milestones: {
       total: milestones.length,

@@ -25,7 +25,7 @@ export async function recordRestock(db: Database, input: z.output<typeof restock
       .insert(productRestocks)
       .values({
         locationId: input.locationId,
-        restockDate: input.restockDate!,
+        restockDate: input.restockDate,
         products: input.products ?? null,
         restockedBy: input.restockedBy ?? null,
         notes: input.notes ?? null,

@@ -11,7 +11,7 @@ import {
   portalPasswordRequest,
   portalSessionResponse,
 } from '../../../contracts/portal';
-import { PORTAL_COOKIE, portalOf, resolvePortal } from '../../plugins/portal-auth';
+import { PORTAL_COOKIE, portalOf, portalTokenOf, resolvePortal } from '../../plugins/portal-auth';
 import { createLoginThrottle, tooManySignInsMessage } from '../auth/login-throttle';
 import { ABSOLUTE_LIFETIME_MS, createSession, endSession } from '../auth/sessions';
 import { authenticateLocation, changePortalPassword, toPortalLocation } from './account';
@@ -111,7 +111,7 @@ export const portalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePortalPassword(app.db, portalOf(request), request.body, request.cookies[PORTAL_COOKIE]!);
+      await changePortalPassword(app.db, portalOf(request), request.body, portalTokenOf(request));
       return { location: { ...toPortalLocation(portalOf(request)), passwordChangeRequired: false } };
     },
   );

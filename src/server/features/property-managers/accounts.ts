@@ -10,7 +10,7 @@ import { welcomePropertyManager } from '../mail/templates/welcome-property-manag
 
 function splitName(fullName: string) {
   const parts = fullName.trim().split(/\s+/);
-  const lastName = parts.length > 1 ? parts.pop()! : '';
+  const lastName = parts.length > 1 ? (parts.pop() ?? '') : '';
   return { firstName: parts.join(' ').slice(0, 100), lastName: lastName.slice(0, 100) };
 }
 

@@ -27,7 +27,7 @@ export function planRequests(routes: RegisteredRoute[], total: number, minimum: 
   const order = counts.flatMap((count, index) => Array.from({ length: count }, () => index));
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
+    [order[i], order[j]] = [order[j] ?? j, order[i] ?? i];
   }
   return { counts, order };
 }

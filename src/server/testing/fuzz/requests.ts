@@ -99,7 +99,7 @@ export function requestsFor(route: RegisteredRoute, world: FuzzWorld): fc.Arbitr
     query: inputSchemaOf(route.schema?.querystring),
     body: inputSchemaOf(route.schema?.body),
   };
-  const paramNames = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+  const paramNames = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');
   const paramsSchema: JsonSchema = schemas.params ?? {
     type: 'object',
     properties: Object.fromEntries(paramNames.map((name) => [name, { type: 'string' }])),

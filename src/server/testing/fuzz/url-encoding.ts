@@ -17,7 +17,7 @@ export function encodeUrlText(text: string): string {
     } else if (isHigh || isLow) {
       out += hex(0xe0 | (unit >> 12)) + hex(0x80 | ((unit >> 6) & 0x3f)) + hex(0x80 | (unit & 0x3f));
     } else {
-      out += encodeURIComponent(text[i]!);
+      out += encodeURIComponent(text.charAt(i));
     }
   }
   return out;

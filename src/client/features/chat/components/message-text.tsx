@@ -12,7 +12,7 @@ export function parseInline(line: string): TextRun[] {
   let last = 0;
   for (const match of line.matchAll(bold)) {
     if (match.index > last) runs.push({ text: line.slice(last, match.index), bold: false });
-    runs.push({ text: match[1]!, bold: true });
+    runs.push({ text: match[1] ?? '', bold: true });
     last = match.index + match[0].length;
   }
   if (last < line.length) runs.push({ text: line.slice(last), bold: false });

@@ -9,6 +9,6 @@ const pageFor = (market: MarketContent): ComponentType => {
 };
 
 /** The six market landing pages: one shared component, fed by each market's words from the shared site content. */
-export const marketPages: Record<string, ComponentType> = Object.fromEntries(
+export const marketPages = Object.fromEntries(
   (Object.keys(markets) as MarketSlug[]).map((slug) => [slug, pageFor(markets[slug])]),
-);
+) as Record<MarketSlug, ComponentType>;

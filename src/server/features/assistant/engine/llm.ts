@@ -73,8 +73,7 @@ export async function askModel(
     if (!content || content.includes('NO_ANSWER')) return null;
     const cited = [...content.matchAll(/\[(\d+)\]/g)]
       .map((match) => Number(match[1]))
-      .filter((n) => n >= 1 && n <= entries.length)
-      .map((n) => entries[n - 1]!.key);
+      .flatMap((n) => entries[n - 1]?.key ?? []);
     if (cited.length === 0) return null;
     const text = content.replace(/\s*\[\d+\]/g, '').trim();
     return { text, cited: [...new Set(cited)] };

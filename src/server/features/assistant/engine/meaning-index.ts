@@ -189,34 +189,32 @@ export class MeaningIndex {
     const all = extra ? [...read, ...extra.words.map((w) => ({ ...w, weight: w.weight * extra.factor }))] : read;
     const size = this.slots.length;
     // Per word, per document slot: how well its heading covers the word, and how well the document as a whole does.
-    const headingCredit = all.map(() => new Float32Array(size));
-    const credit = all.map(() => new Float32Array(size));
+    const credits = all.map((word) => ({ word, inHeading: new Float32Array(size), anywhere: new Float32Array(size) }));
     const seen = new Uint8Array(size);
     const touched: number[] = [];
-    const raise = (i: number, slots: number[] | undefined, value: number, heading: boolean) => {
+    const raise = (credit: (typeof credits)[number], slots: number[] | undefined, value: number, heading: boolean) => {
       if (!slots) return;
-      const inHeading = headingCredit[i]!;
-      const anywhere = credit[i]!;
+      const { inHeading, anywhere } = credit;
       for (const slot of slots) {
-        if (heading && value > inHeading[slot]!) inHeading[slot] = value;
-        if (value > anywhere[slot]!) anywhere[slot] = value;
+        if (heading && value > (inHeading[slot] ?? 0)) inHeading[slot] = value;
+        if (value > (anywhere[slot] ?? 0)) anywhere[slot] = value;
         if (!seen[slot]) {
           seen[slot] = 1;
           touched.push(slot);
         }
       }
     };
-    all.forEach((word, i) => {
-      const stem = stemKey(word.read);
-      raise(i, this.stems.heading.get(stem), 1, true);
-      raise(i, this.stems.text.get(stem), BODY_CREDIT, false);
-      const closest = this.table.closest(word.read, MEANING_FLOOR, CLOSEST_ROWS);
+    for (const credit of credits) {
+      const stem = stemKey(credit.word.read);
+      raise(credit, this.stems.heading.get(stem), 1, true);
+      raise(credit, this.stems.text.get(stem), BODY_CREDIT, false);
+      const closest = this.table.closest(credit.word.read, MEANING_FLOOR, CLOSEST_ROWS);
       closest?.rows.forEach((row, k) => {
-        const close = meaningCredit(closest.similarities[k]!);
-        raise(i, this.rows.heading.get(row), close, true);
-        raise(i, this.rows.text.get(row), BODY_CREDIT * close, false);
+        const close = meaningCredit(closest.similarities[k] ?? 0);
+        raise(credit, this.rows.heading.get(row), close, true);
+        raise(credit, this.rows.text.get(row), BODY_CREDIT * close, false);
       });
-    });
+    }
     const asked = this.table.centroidOfWords(all.map((word) => [word.read, word.weight] as const));
     const totalWeight = all.reduce((sum, word) => sum + word.weight, 0) || 1;
     const ranked: DocMatch[] = [];
@@ -227,12 +225,13 @@ export class MeaningIndex {
       let inHeading = 0;
       let exact = 0;
       let largestGap = 0;
-      const perWord = all.map((word, i) => {
-        const value = credit[i]![slot]!;
-        covered += word.weight * value;
-        inHeading += word.weight * headingCredit[i]![slot]!;
-        if (value >= BODY_CREDIT) exact += word.weight;
-        largestGap = Math.max(largestGap, word.weight * (1 - value));
+      const perWord = credits.map((credit) => {
+        const { weight } = credit.word;
+        const value = credit.anywhere[slot] ?? 0;
+        covered += weight * value;
+        inHeading += weight * (credit.inHeading[slot] ?? 0);
+        if (value >= BODY_CREDIT) exact += weight;
+        largestGap = Math.max(largestGap, weight * (1 - value));
         return value;
       });
       const coverage = covered / totalWeight;

@@ -97,7 +97,10 @@ function salesHandOff(site: SiteConfig) {
   return `Our team can help: call **${site.phone}** or e-mail **${site.email}**, and we respond within 24 hours.`;
 }
 
-type Decision = { tier: 'answer' | 'hedged' | 'none'; best?: DocMatch; other?: DocMatch; reason: string };
+type Decision =
+  | { tier: 'none'; best?: DocMatch; other?: undefined; reason: string }
+  | { tier: 'answer'; best: DocMatch; other?: undefined; reason: string }
+  | { tier: 'hedged'; best: DocMatch; other: DocMatch; reason: string };
 
 function decide(retrieval: Retrieval, limits: Thresholds): Decision {
   const [best] = retrieval.ranked;
@@ -264,7 +267,7 @@ export function replyTo(
   const support = problem && !body.includes(site.emergencyPhone) ? `\n${supportRoute(site)}` : '';
   if (decision.tier === 'answer') return { ...base, text: `${body}${support}`, confidence: 'answer', sources };
 
-  const other = decision.other!;
+  const { other } = decision;
   return {
     ...base,
     text: `I can answer that two ways. On **${best.doc.title}**:\n${body}\nIf you meant **${other.doc.title}**, ask me about that, or ${salesHandOff(site).replace(/^Our team can help: c/, 'c')}${support}`,

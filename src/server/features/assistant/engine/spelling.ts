@@ -17,15 +17,16 @@ export function withinEdits(a: string, b: string, max: number): boolean {
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
       current[j] = value;
       if (value < best) best = value;
     }
     if (best > max) return false;
     [before, previous, current] = [previous, current, before];
   }
-  return previous[b.length]! <= max;
+  return (previous[b.length] ?? Number.POSITIVE_INFINITY) <= max;
 }
 
 /** How many typing slips a word of this length may hold and still be read as another: none under 4 letters. */

@@ -43,8 +43,8 @@ const NOT_WORKING = /\b(not|no|nothing|never|wont|cant|doesnt|didnt|isnt|keeps|s
  */
 export function isProblemReport(index: MeaningIndex, retrieval: Retrieval, message: string): boolean {
   const [best, second] = retrieval.ranked;
-  const fits = (match: typeof best) => match && SUPPORT_TOPICS.has(match.doc.topic) && match.coverage >= 0.45;
-  if (fits(best) || (fits(second) && second!.score >= best!.score * 0.85)) return true;
+  const fits = (match: typeof best) => !!match && SUPPORT_TOPICS.has(match.doc.topic) && match.coverage >= 0.45;
+  if (fits(best) || (second && fits(second) && second.score >= (best?.score ?? 0) * 0.85)) return true;
   // Something that does not work, and a troubleshooting answer among the closest: a report, however it is put.
   if (
     NOT_WORKING.test(normalize(message).replaceAll("'", '')) &&

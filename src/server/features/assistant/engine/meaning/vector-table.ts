@@ -5,14 +5,14 @@ export type Row = number;
 
 const dot = (a: Float32Array, b: Float32Array, offsetB = 0) => {
   let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[offsetB + i]!;
+  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[offsetB + i] ?? 0);
   return sum;
 };
 
 /** Scales a vector to unit length, in place. */
 export function unit(v: Float32Array) {
   const norm = Math.sqrt(dot(v, v)) || 1;
-  for (let i = 0; i < v.length; i++) v[i]! /= norm;
+  for (let i = 0; i < v.length; i++) v[i] = (v[i] ?? 0) / norm;
   return v;
 }
 
@@ -65,7 +65,8 @@ export class VectorTable {
     const dims = this.vectors?.dimensions ?? 0;
     if (!dims || rows.length === 0) return undefined;
     const sum = new Float32Array(dims);
-    for (const [row, weight] of rows) for (let i = 0; i < dims; i++) sum[i]! += weight * this.table[row * dims + i]!;
+    for (const [row, weight] of rows)
+      for (let i = 0; i < dims; i++) sum[i] = (sum[i] ?? 0) + weight * (this.table[row * dims + i] ?? 0);
     return unit(sum);
   }
 
@@ -79,7 +80,7 @@ export class VectorTable {
       const vector = this.vectors?.vector(word);
       if (!vector) continue;
       any = true;
-      for (let i = 0; i < dims; i++) sum[i]! += weight * vector[i]!;
+      for (let i = 0; i < dims; i++) sum[i] = (sum[i] ?? 0) + weight * (vector[i] ?? 0);
     }
     return any ? unit(sum) : undefined;
   }
@@ -102,7 +103,7 @@ export class VectorTable {
     found.sort((a, b) => b[1] - a[1]);
     const kept = found.slice(0, limit);
     const closest = { rows: kept.map(([row]) => row), similarities: kept.map(([, similarity]) => similarity) };
-    if (this.cache.size >= CLOSEST_CACHE) this.cache.delete(this.cache.keys().next().value!);
+    if (this.cache.size >= CLOSEST_CACHE) this.cache.delete(this.cache.keys().next().value ?? '');
     this.cache.set(word, { rows: this.count, closest });
     return closest;
   }

@@ -37,9 +37,10 @@ function commonWordsStartingWith(vectors: WordVectors, letter: string): string[]
     let taken = 0;
     for (const word of vectors.words()) {
       if (taken++ >= COMMON_FOR_SLIPS) break;
-      const bucket = buckets.get(word[0]!) ?? [];
+      const first = word.charAt(0);
+      const bucket = buckets.get(first) ?? [];
       bucket.push(word);
-      buckets.set(word[0]!, bucket);
+      buckets.set(first, bucket);
     }
     byFirstLetter.set(vectors, buckets);
   }
@@ -98,7 +99,7 @@ export class WordReader {
           break;
         }
       if (!best && this.vectors)
-        for (const common of commonWordsStartingWith(this.vectors, word[0]!))
+        for (const common of commonWordsStartingWith(this.vectors, word.charAt(0)))
           if (Math.abs(common.length - word.length) <= max && withinEdits(word, common, max)) {
             best = common;
             break;

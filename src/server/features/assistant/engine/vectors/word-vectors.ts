@@ -64,12 +64,12 @@ export class WordVectors {
     if (row === undefined) return false;
     let norm = 0;
     for (let i = 0; i < this.dimensions; i++) {
-      const x = this.values[row * this.dimensions + i]!;
+      const x = this.values[row * this.dimensions + i] ?? 0;
       out[offset + i] = x;
       norm += x * x;
     }
     norm = Math.sqrt(norm) || 1;
-    for (let i = 0; i < this.dimensions; i++) out[offset + i]! /= norm;
+    for (let i = 0; i < this.dimensions; i++) out[offset + i] = (out[offset + i] ?? 0) / norm;
     return true;
   }
 
@@ -84,8 +84,8 @@ export class WordVectors {
     let na = 0;
     let nb = 0;
     for (let i = 0, oa = ra * d, ob = rb * d; i < d; i++) {
-      const x = this.values[oa + i]!;
-      const y = this.values[ob + i]!;
+      const x = this.values[oa + i] ?? 0;
+      const y = this.values[ob + i] ?? 0;
       dot += x * y;
       na += x * x;
       nb += y * y;
