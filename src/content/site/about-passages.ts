@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../../contracts/site';
 import { aboutClosing, aboutHero, mission, story, team, values } from './about';
 import { aboutPage } from './pages';
+import type { SitePassage } from './passage';
 import { passage } from './passage';
 import { labelled, lines, sentences } from './passage-text';
-import type { SitePassage } from './passages';
 
 const memberLine = (member: { name: string; role: string }) => `${member.name}, ${member.role}`;
 

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '../../contracts/site';
 import { homePage } from './pages';
+import type { SitePassage } from './passage';
 import { passage } from './passage';
 import { labelled, lines, sentence } from './passage-text';
-import type { SitePassage } from './passages';
 
 /** The postal address on one line, empty parts left out: "street, city, region postal code, country". */
 export function formatAddress({ street, city, region, postalCode, country }: SiteConfig['address']): string {

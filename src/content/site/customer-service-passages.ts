@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../../contracts/site';
 import { commitment, immediateHelp, issueTypes, serviceHero } from './customer-service';
 import { customerServicePage } from './pages';
+import type { SitePassage } from './passage';
 import { passage } from './passage';
 import { labelled, lines, sentence } from './passage-text';
-import type { SitePassage } from './passages';
 
 /** The customer-service page: overview, immediate help (with the configured phone and e-mail), issue types, commitment. */
 export function customerServicePassages(site: SiteConfig): SitePassage[] {

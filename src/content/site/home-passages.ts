@@ -3,9 +3,9 @@ import { hero, heroHeading } from './hero';
 import { homeAbout } from './home-about';
 import { marketCards, marketsSection } from './market-cards';
 import { homePage } from './pages';
+import type { SitePassage } from './passage';
 import { passage } from './passage';
 import { labelled, lines, sentence, sentences } from './passage-text';
-import type { SitePassage } from './passages';
 import { solutions, solutionsOffer } from './solutions';
 import { technology } from './technology';
 

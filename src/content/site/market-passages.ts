@@ -2,9 +2,9 @@ import type { SiteConfig } from '../../contracts/site';
 import { marketPageText } from './market-page-text';
 import { type MarketSlug, markets } from './markets';
 import { marketPage } from './pages';
+import type { SitePassage } from './passage';
 import { passage } from './passage';
 import { labelled, lines, sentence, sentences, slugify } from './passage-text';
-import type { SitePassage } from './passages';
 
 /**
  * One market page: the overview, each scenario card, the benefits, the closing, and the testimonials apart in a

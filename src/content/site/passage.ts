@@ -1,6 +1,21 @@
 import type { MarketSlug } from './market-types';
 import type { SitePage } from './pages';
-import type { SitePassage } from './passages';
+
+/**
+ * A piece of the public site's published text, small enough to quote as a source: one section or card group.
+ * `page` + `#anchor` opens it on the site (anchor null: the top of the page); `id` is stable and unique, and
+ * names the card or person too (e.g. `/hotels#benefits`, `/about#team/rick-navarro`). `text` is plain
+ * sentences, one thought per line, no markup.
+ */
+export interface SitePassage {
+  id: string;
+  page: string;
+  anchor: string | null;
+  pageTitle: string;
+  section: string;
+  text: string;
+  market: MarketSlug | null;
+}
 
 /** Where on a page a passage sits: the section's anchor (null: the top of the page) and its name. */
 export type PassagePlace = {

@@ -7,8 +7,8 @@ import {
 } from '../../../contracts/admin-home';
 import { errorResponse } from '../../../contracts/fields';
 import { staffOf } from '../../plugins/staff-auth';
-import { actorOf, recordActivity } from '../activity/service';
-import { testEmail } from '../mail/templates/test-email';
+import { actorOf, recordActivity } from '../activity';
+import { testEmail } from '../mail';
 import { adminOverview } from './service';
 import { waitingCounts } from './waiting';
 

@@ -3,11 +3,11 @@ import { ADMIN_SEARCH_PER_KIND } from '../../../contracts/admin-search';
 import { managesPartnerships, type StaffUser } from '../../../contracts/auth';
 import type { Page } from '../../../contracts/common';
 import type { Database } from '../../db/client';
-import { listChatSessions } from '../assistant/admin/chat-sessions';
-import { listInquiries } from '../dashboard/inquiries';
-import { listLocations } from '../property-managers/service';
-import { listProspects } from '../prospects/service';
-import { listAdminReviews } from '../reviews/admin-reviews';
+import { listChatSessions } from '../assistant';
+import { listInquiries } from '../dashboard';
+import { listLocations } from '../property-managers';
+import { listProspects } from '../prospects';
+import { listAdminReviews } from '../reviews';
 
 const itemsOf = <T>(answer: T[] | Page<T>) => (Array.isArray(answer) ? answer : answer.items);
 const opened = (path: string, search: string) => `${path}?search=${encodeURIComponent(search)}`;

@@ -11,8 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { chatMessages, chatSessions, mailOutbox } from '../../db/schema/index';
 import { conflict, invalid, notFound, tooMany } from '../../lib/domain-error';
-import type { Mailer } from '../mail/mailer';
-import { chatTranscript } from '../mail/templates/chat-transcript';
+import type { Mailer } from '../mail';
+import { chatTranscript } from '../mail';
 import type { EngineReply } from './engine/reply';
 
 export type ClientMeta = { ipAddress: string; userAgent: string | null };

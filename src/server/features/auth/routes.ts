@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/auth';
 import { errorResponse } from '../../../contracts/fields';
 import { resolveStaff, STAFF_COOKIE, staffOf } from '../../plugins/staff-auth';
-import { recordActivity } from '../activity/service';
+import { recordActivity } from '../activity';
 import { parseBasicAuth } from './credentials';
 import { createLoginThrottle, tooManySignInsMessage } from './login-throttle';
 import { authenticateStaff, changeOwnPassword } from './service';

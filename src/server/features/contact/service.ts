@@ -1,8 +1,8 @@
 import type { CreateInquiryInput } from '../../../contracts/contact';
 import type { Database } from '../../db/client';
 import { contactInquiries } from '../../db/schema/index';
-import type { Mailer } from '../mail/mailer';
-import { inquiryConfirmation, inquiryNotification } from '../mail/templates/inquiry';
+import type { Mailer } from '../mail';
+import { inquiryConfirmation, inquiryNotification } from '../mail';
 
 /**
  * Stores a visitor's consultation request (docs/product/contact-and-feedback.md) with its two e-mails, the notification to the

@@ -15,7 +15,7 @@ import {
 import { errorResponse } from '../../../contracts/fields';
 import { notFound } from '../../lib/domain-error';
 import { TtlCache } from '../../lib/ttl-cache';
-import { actorName, actorOf, recordActivity } from '../activity/service';
+import { actorName, actorOf, recordActivity } from '../activity';
 import { csvFileName, feedbackCsv, inquiriesCsv } from './csv';
 import { listFeedback, updateFeedbackStatus } from './feedback';
 import { listInquiries, setInquiryContacted } from './inquiries';

@@ -1,9 +1,9 @@
 import type { SubmitFeedbackInput } from '../../../contracts/feedback';
 import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
-import { suggestFromFeedback } from '../assistant/suggestions-from-feedback';
-import type { Mailer } from '../mail/mailer';
-import { feedbackConfirmation, feedbackNotification } from '../mail/templates/feedback';
+import { suggestFromFeedback } from '../assistant';
+import type { Mailer } from '../mail';
+import { feedbackConfirmation, feedbackNotification } from '../mail';
 
 /**
  * Stores a customer's feedback or issue report, pending (docs/product/contact-and-feedback.md), with the notification to the team

@@ -3,7 +3,7 @@ import { idParams } from '../../../contracts/common';
 import { errorResponse } from '../../../contracts/fields';
 import { mailLogItem, mailLogQuery, mailLogResponse, mailPreview } from '../../../contracts/mail-log';
 import { notFound } from '../../lib/domain-error';
-import { actorOf, recordActivity } from '../activity/service';
+import { actorOf, recordActivity } from '../activity';
 import { listMail, previewMail, resendMail } from './log';
 
 const NO_SUCH_MESSAGE = 'No such message.';

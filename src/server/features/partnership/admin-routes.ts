@@ -32,8 +32,8 @@ import {
   UNPAGED_REQUESTS_CAP,
 } from '../../../contracts/partnership';
 import { notFound } from '../../lib/domain-error';
-import { actorName, actorOf, recordActivity } from '../activity/service';
-import { findLocation } from '../property-managers/service';
+import { actorName, actorOf, recordActivity } from '../activity';
+import { findLocation } from '../property-managers';
 import { listBrandAssets, reviewBrandAsset } from './brand-assets';
 import { createDecision, listDecisions, updateDecision } from './decisions';
 import {

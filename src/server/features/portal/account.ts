@@ -12,8 +12,8 @@ import { invalidField } from '../../lib/domain-error';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { PortalAccount } from '../../plugins/portal-auth';
-import { hashToken } from '../auth/sessions';
-import { toPortalInstallation } from '../property-managers/installation';
+import { hashToken } from '../auth';
+import { toPortalInstallation } from '../property-managers';
 
 export const toPortalLocation = (row: PortalAccount): PortalLocation => ({
   id: row.id,

@@ -12,8 +12,7 @@ import {
   portalSessionResponse,
 } from '../../../contracts/portal';
 import { PORTAL_COOKIE, portalOf, portalTokenOf, resolvePortal } from '../../plugins/portal-auth';
-import { createLoginThrottle, tooManySignInsMessage } from '../auth/login-throttle';
-import { ABSOLUTE_LIFETIME_MS, createSession, endSession } from '../auth/sessions';
+import { ABSOLUTE_LIFETIME_MS, createLoginThrottle, createSession, endSession, tooManySignInsMessage } from '../auth';
 import { authenticateLocation, changePortalPassword, toPortalLocation } from './account';
 
 const client = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });

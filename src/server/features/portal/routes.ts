@@ -15,18 +15,20 @@ import {
 } from '../../../contracts/partnership';
 import { portalOverview, portalReviewItem, portalReviewRequest } from '../../../contracts/portal';
 import { portalOf } from '../../plugins/portal-auth';
-import { listBrandAssets, submitBrandAsset } from '../partnership/brand-assets';
-import { listDecisions } from '../partnership/decisions';
 import {
+  listBrandAssets,
+  listDecisions,
   listManagerInquiries,
+  listMilestones,
+  listPartnershipFeedback,
   listProductRequests,
+  listRestocks,
+  submitBrandAsset,
   submitManagerInquiry,
+  submitPartnershipFeedback,
   submitProductRequest,
-} from '../partnership/manager-requests';
-import { listMilestones } from '../partnership/milestones';
-import { listPartnershipFeedback, submitPartnershipFeedback } from '../partnership/partnership-feedback';
-import { listRestocks } from '../partnership/restocks';
-import { listLocationReviews, submitLocationReview } from '../reviews/portal-reviews';
+} from '../partnership';
+import { listLocationReviews, submitLocationReview } from '../reviews';
 import { toPortalLocation } from './account';
 
 const tags = ['property manager portal'];

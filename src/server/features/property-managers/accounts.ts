@@ -5,8 +5,8 @@ import { locationCredentials, users } from '../../db/schema/index';
 import { conflict } from '../../lib/domain-error';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
-import type { Mailer } from '../mail/mailer';
-import { welcomePropertyManager } from '../mail/templates/welcome-property-manager';
+import type { Mailer } from '../mail';
+import { welcomePropertyManager } from '../mail';
 
 function splitName(fullName: string) {
   const parts = fullName.trim().split(/\s+/);

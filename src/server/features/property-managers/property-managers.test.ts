@@ -6,7 +6,7 @@ import { locationCredentials, mailOutbox, userActivity, userSessions, users } fr
 import { verifyPassword } from '../../lib/passwords';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 
 const ctx = setupTestApp();
 let cookie: string;

@@ -12,7 +12,7 @@ import {
   updateLocationRequest,
 } from '../../../contracts/property-managers';
 import { notFound } from '../../lib/domain-error';
-import { actorOf, recordActivity } from '../activity/service';
+import { actorOf, recordActivity } from '../activity';
 import { createLocationAccount } from './accounts';
 import { updateInstallationDetails } from './installation';
 import {

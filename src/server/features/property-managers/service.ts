@@ -16,7 +16,7 @@ import { pageOf } from '../../lib/paged-list';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { present } from '../../lib/present';
-import { endLocationSessions } from '../auth/sessions';
+import { endLocationSessions } from '../auth';
 import { toInstallationDetails } from './installation';
 
 type Location = typeof locationCredentials.$inferSelect;

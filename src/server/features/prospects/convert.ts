@@ -3,8 +3,8 @@ import type { CreateLocationInput } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
-import type { Mailer } from '../mail/mailer';
-import { createLocationAccount } from '../property-managers/accounts';
+import type { Mailer } from '../mail';
+import { createLocationAccount } from '../property-managers';
 
 /**
  * Phase 2: the prospect's location account, the link to it, "converted", and the welcome e-mail with the portal

@@ -13,7 +13,7 @@ import {
   prospectStatusRequest,
   sampleProspectsResponse,
 } from '../../../contracts/prospects';
-import { actorName, actorOf, recordActivity } from '../activity/service';
+import { actorName, actorOf, recordActivity } from '../activity';
 import { convertProspect } from './convert';
 import { prospectFromInquiry } from './from-inquiry';
 import { addSampleProspects } from './sample-data';

@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/admin-reviews';
 import { idParams } from '../../../contracts/common';
 import { errorResponse } from '../../../contracts/fields';
-import { actorName, actorOf, recordActivity } from '../activity/service';
+import { actorName, actorOf, recordActivity } from '../activity';
 import {
   createAdminReview,
   listAdminReviews,

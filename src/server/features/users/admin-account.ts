@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { passwordProblem, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
-import { endUserSessions } from '../auth/sessions';
+import { endUserSessions } from '../auth';
 
 /**
  * Creates a staff account, or resets the password (and reactivates) an existing one. Every session of that

@@ -15,7 +15,7 @@ import {
   userStatusRequest,
 } from '../../../contracts/users';
 import { staffOf } from '../../plugins/staff-auth';
-import { actorOf, listActivity, recordActivity } from '../activity/service';
+import { actorOf, listActivity, recordActivity } from '../activity';
 import {
   createUser,
   deleteUser,

@@ -11,7 +11,7 @@ import { pageOf } from '../../lib/paged-list';
 import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { present } from '../../lib/present';
-import { endUserSessions } from '../auth/sessions';
+import { endUserSessions } from '../auth';
 
 type UserForm = z.output<typeof userFormRequest>;
 

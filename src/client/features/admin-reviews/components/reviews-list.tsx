@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { humanize } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { useStaffSession } from '../../admin-shell/api/session';
+import { useStaffSession } from '../../admin-shell';
 import {
   useAdminReviews,
   usePublishReview,

@@ -1,9 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useStaffSession } from '../../admin-shell/api/session';
-import { AdminLayout } from '../../admin-shell/components/admin-layout';
-import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { AdminLayout, AdminProviders, useStaffSession } from '../../admin-shell';
 import { CreateReviewDialog } from '../components/create-review-dialog';
 import { ReviewStatCards } from '../components/review-stat-cards';
 import { ReviewsList } from '../components/reviews-list';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../../lib/query-client';
-import { InstallableApp } from '../../installable-app/installable-app';
+import { InstallableApp } from '../../installable-app';
 
 // One cache for the whole back office and portal session in this tab.
 const queryClient = createQueryClient();

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { describedBy, Field, Input } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/server-message';
-import { useStaffSession } from '../../admin-shell/api/session';
+import { useStaffSession } from '../../admin-shell';
 import { useCreateChatProspect } from '../api/create-chat-prospect';
 
 type FormInput = z.input<typeof chatProspectRequest>;

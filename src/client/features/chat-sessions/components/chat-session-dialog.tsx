@@ -3,7 +3,7 @@ import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-to
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
-import { DetailList } from '../../dashboard/components/detail-list';
+import { DetailList } from '../../dashboard';
 import { useChatSession } from '../api/chat-session';
 import { ChatProspect } from './chat-prospect';
 import { Conversation } from './conversation';

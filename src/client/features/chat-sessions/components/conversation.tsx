@@ -1,7 +1,7 @@
 import type { StaffChatMessage } from '../../../../contracts/chat';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
-import { MessageText } from '../../chat/components/message-text';
+import { MessageText } from '../../chat';
 import { AnswerWhyDisclosure } from './answer-explanation';
 import { AnswerMeta } from './answer-meta';
 

@@ -1,5 +1,4 @@
-import { AdminLayout } from '../../admin-shell/components/admin-layout';
-import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { ChatSessionsList } from '../components/chat-sessions-list';
 
 /** /admin-chat: the visitors' conversations with the assistant (docs/product/chat-sessions.md). */

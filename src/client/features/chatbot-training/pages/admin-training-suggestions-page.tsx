@@ -1,8 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
-import { AdminLayout } from '../../admin-shell/components/admin-layout';
-import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { SuggestionsList } from '../components/suggestions-list';
 
 /** /admin-training-suggestions (docs/product/training.md): questions the assistant could not answer, and feedback, turned into training. */

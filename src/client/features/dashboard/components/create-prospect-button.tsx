@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
-import { useStaffSession } from '../../admin-shell/api/session';
+import { useStaffSession } from '../../admin-shell';
 import { useCreateProspectFromInquiry } from '../api/inquiry-prospect';
 
 // Decision 007: CRM prospects are for admins and managers.

@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense } from 'react';
-import { AdminLayout } from '../../admin-shell/components/admin-layout';
-import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { useDashboardStats } from '../api/stats';
 import { FeedbackTab } from '../components/feedback-tab';
 import { InquiriesTab } from '../components/inquiries-tab';

@@ -10,8 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, humanize } from '../../../lib/format';
-import { AdminLayout } from '../../admin-shell/components/admin-layout';
-import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { useMailLog, useMailPreview, useResendMail } from '../api/mail-log';
 
 const tones: Record<string, BadgeTone> = { pending: 'amber', sending: 'blue', sent: 'green', failed: 'red' };

@@ -26,7 +26,7 @@ import { Reveal } from '../../../components/layout/reveal';
 import { quoteGridClass } from '../../../components/ui/quote-card';
 import { cn } from '../../../lib/cn';
 import { telHref, useSite } from '../../../lib/site-config';
-import { MarketReviews } from '../../reviews/components/market-reviews';
+import { MarketReviews } from '../../reviews';
 import { ContactLink } from './contact-link';
 import { SectionHeading } from './section-heading';
 import { TestimonialCard } from './testimonial-card';

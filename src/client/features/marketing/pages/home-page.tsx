@@ -14,13 +14,10 @@ const TechnologySection = deferredSection(() =>
   import('../components/technology-section').then((module) => module.TechnologySection),
 );
 const AboutSection = deferredSection(() => import('../components/about-section').then((module) => module.AboutSection));
-const ReviewsSection = deferredSection(
-  () => import('../../reviews/components/reviews-section').then((module) => module.ReviewsSection),
-  { resizesWhenLive: true },
-);
-const ContactSection = deferredSection(() =>
-  import('../../contact/components/contact-section').then((module) => module.ContactSection),
-);
+const ReviewsSection = deferredSection(() => import('../../reviews/lazy').then((module) => module.ReviewsSection), {
+  resizesWhenLive: true,
+});
+const ContactSection = deferredSection(() => import('../../contact/lazy').then((module) => module.ContactSection));
 
 /** The single-page home (docs/product/public-site.md), its sections in the order of `homeSections`. */
 export default function HomePage() {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import type { LocationItem } from '../../../../contracts/property-managers';
-import { AdminLayout } from '../../admin-shell/components/admin-layout';
-import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { AdminLayout, AdminProviders } from '../../admin-shell';
 import type { RecordScreen } from './location-header';
 import { LocationScreen } from './location-screen';
 

@@ -4,9 +4,8 @@ import { FilterSelect, ListToolbarFrame } from '../../../components/lists/list-t
 import { Pagination } from '../../../components/lists/pagination';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { AdminLayout } from '../../admin-shell/components/admin-layout';
-import { AdminProviders } from '../../admin-shell/components/admin-providers';
-import { useLocations } from '../../property-managers/api/locations';
+import { AdminLayout, AdminProviders } from '../../admin-shell';
+import { useLocations } from '../../property-managers';
 import { TimelineLocationsTable } from '../components/locations/timeline-locations-table';
 
 // One page of the accounts list at a time (the server pages and counts): fast at 100,000 locations.

@@ -5,8 +5,7 @@ import { priorities } from '../../../../contracts/enums';
 import { inquiryKinds } from '../../../../contracts/partnership';
 import { humanize } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { AdminLayout } from '../../admin-shell/components/admin-layout';
-import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { useInquiryPage, useProductRequestPage } from '../api/manager-requests';
 import { AnswerRequestDialog } from '../components/requests/answer-request-dialog';
 import {

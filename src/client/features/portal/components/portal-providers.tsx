@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { parseApiError } from '../../../lib/api';
 import { createQueryClient } from '../../../lib/query-client';
-import { InstallableApp } from '../../installable-app/installable-app';
+import { InstallableApp } from '../../installable-app';
 import { portalSessionQuery } from '../api/session';
 
 /**

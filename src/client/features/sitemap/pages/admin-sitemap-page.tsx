@@ -2,8 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
 import { homeSections } from '../../../../content/site/home-sections';
 import { buttonClasses } from '../../../components/ui/button';
-import { AdminLayout } from '../../admin-shell/components/admin-layout';
-import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { AdminLayout, AdminProviders } from '../../admin-shell';
 
 /** /admin-sitemap: the home page's seven sections, in the page's order and under its names, for the team. */
 export default function AdminSitemapPage() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChatResponse } from '../../../../contracts/chat';
-import { sendChatMessage } from '../../chat/api/send-chat-message';
+import { sendChatMessage } from '../../chat';
 
 /** The test page's shape of POST /api/chat (docs/product/chat-assistant.md): one message, the session, and who is testing. */
 export type TestMessage = { message: string; sessionId: string; userEmail?: string; userName?: string };

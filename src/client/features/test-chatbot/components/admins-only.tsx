@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useStaffSession } from '../../admin-shell/api/session';
+import { useStaffSession } from '../../admin-shell';
 
 /**
  * Decision 007: testing the chatbot is an admin's job. POST /api/chat is public (the widget uses it), so the page

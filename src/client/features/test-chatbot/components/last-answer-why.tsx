@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { chatSessionQuery } from '../../chat-sessions/api/chat-session';
-import { AnswerWhy } from '../../chat-sessions/components/answer-explanation';
+import { AnswerWhy, chatSessionQuery } from '../../chat-sessions';
 
 /** Why the latest answer of the test conversation was given or refused, read from the stored conversation. */
 export function LastAnswerWhy({ sessionId, messageId }: { sessionId: string | null; messageId: number | null }) {

@@ -1,7 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, forwardRef, useEffect, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../../../contracts/chat';
-import { TypingIndicator } from '../../chat/components/typing-indicator';
+import { TypingIndicator } from '../../chat';
 import type { TestEntry } from '../hooks/use-test-chat';
 import { TestMessage } from './test-message';
 

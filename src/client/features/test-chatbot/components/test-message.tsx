@@ -1,7 +1,7 @@
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
-import { MessageText } from '../../chat/components/message-text';
-import { AnswerMeta } from '../../chat-sessions/components/answer-meta';
+import { MessageText } from '../../chat';
+import { AnswerMeta } from '../../chat-sessions';
 import type { TestEntry } from '../hooks/use-test-chat';
 
 /** One message of the test: the tester's on the right; the assistant's on the left, rendered, with provenance. */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ChatResponse } from '../../../../contracts/chat';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/server-message';
-import { useStaffSession } from '../../admin-shell/api/session';
+import { useStaffSession } from '../../admin-shell';
 import { useSendTestMessage } from '../api/send-test-message';
 import { randomTestSessionId } from '../test-session-id';
 

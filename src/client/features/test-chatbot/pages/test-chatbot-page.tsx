@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { AdminLayout } from '../../admin-shell/components/admin-layout';
-import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { AdminsOnly } from '../components/admins-only';
 import { LastAnswerWhy } from '../components/last-answer-why';
 import { QuickTests } from '../components/quick-tests';

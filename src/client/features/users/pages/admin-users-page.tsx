@@ -2,8 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { AdminLayout } from '../../admin-shell/components/admin-layout';
-import { AdminProviders } from '../../admin-shell/components/admin-providers';
+import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { ActivityTable } from '../components/activity-table';
 import { UsersTab } from '../components/users-tab';
 

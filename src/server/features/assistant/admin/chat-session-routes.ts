@@ -11,7 +11,7 @@ import {
 import { pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { notFound } from '../../../lib/domain-error';
-import { actorName, actorOf, recordActivity } from '../../activity/service';
+import { actorName, actorOf, recordActivity } from '../../activity';
 import { listChatSessions, prospectFromChat, chatSessionDetail as readChatSession } from './chat-sessions';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };

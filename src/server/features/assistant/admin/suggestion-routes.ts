@@ -11,7 +11,7 @@ import {
 import { idParams, pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { notFound } from '../../../lib/domain-error';
-import { actorName, actorOf, recordActivity } from '../../activity/service';
+import { actorName, actorOf, recordActivity } from '../../activity';
 import {
   suggestionCounts as countSuggestions,
   implementSuggestion,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { synonymsRequest, synonymsResponse } from '../../../../contracts/assistant-admin';
 import { errorResponse } from '../../../../contracts/fields';
-import { actorName, actorOf, recordActivity } from '../../activity/service';
+import { actorName, actorOf, recordActivity } from '../../activity';
 import { readSynonyms, resetSynonyms, saveSynonyms } from './synonyms';
 
 // Decision 007: chatbot settings are for admins.

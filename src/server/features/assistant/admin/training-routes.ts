@@ -14,7 +14,7 @@ import { idParams, pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { wallClock } from '../../../lib/business-time';
 import { notFound } from '../../../lib/domain-error';
-import { actorName, actorOf, recordActivity } from '../../activity/service';
+import { actorName, actorOf, recordActivity } from '../../activity';
 import {
   createTraining,
   deleteTraining,

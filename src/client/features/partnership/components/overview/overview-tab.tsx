@@ -6,7 +6,7 @@ import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error
 import { Badge } from '../../../../components/ui/badge';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatCalendarDate } from '../../../../lib/format';
-import { JourneyDialog } from '../../../property-managers/components/journey-dialog';
+import { JourneyDialog } from '../../../property-managers';
 import { useOverview } from '../../api/overview';
 import { locationPath } from '../location-header';
 import { ProgressBar } from '../progress-bar';

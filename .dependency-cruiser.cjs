@@ -1,0 +1,50 @@
+/**
+ * Import boundaries, checked by `npm run lint` (decision 040). Biome's restricted imports keep the layers apart
+ * (contracts, content, client, server); these rules keep the features apart.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-through-its-entry',
+      comment:
+        "A feature uses another feature only through that feature's index.ts, which names what it offers, or its " +
+        'lazy.ts, which names what others load on demand (a chunk of its own); add the export there rather than ' +
+        'reaching into its folders.',
+      severity: 'error',
+      from: { path: '^src/(client|server)/features/([^/]+)/' },
+      to: {
+        path: '^src/$1/features/',
+        pathNot: ['^src/$1/features/$2/', '^src/$1/features/[^/]+/(index|lazy)\\.tsx?$'],
+      },
+    },
+    {
+      name: 'shared-code-knows-no-feature',
+      comment:
+        'Shared building blocks (client lib and components, server lib) are used by features, never the reverse.',
+      severity: 'error',
+      from: { path: '^src/(client/(lib|components)|server/lib)/' },
+      to: { path: '^src/(client|server)/features/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No module imports itself through others: a cycle makes load order matter and hides a missing layer.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'resolvable',
+      comment: 'Every relative import names a file that exists.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^(virtual:|node:)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

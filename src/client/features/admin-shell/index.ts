@@ -1,0 +1,3 @@
+export { useStaffSession } from './api/session';
+export { AdminLayout } from './components/admin-layout';
+export { AdminProviders } from './components/admin-providers';

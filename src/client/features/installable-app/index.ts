@@ -1,0 +1,1 @@
+export { InstallableApp } from './installable-app';

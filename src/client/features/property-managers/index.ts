@@ -1,0 +1,2 @@
+export { useLocations } from './api/locations';
+export { JourneyDialog } from './components/journey-dialog';

@@ -1,0 +1,1 @@
+export { MarketReviews } from './components/market-reviews';

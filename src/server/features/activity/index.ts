@@ -1,0 +1,1 @@
+export { actorName, actorOf, listActivity, recordActivity } from './service';

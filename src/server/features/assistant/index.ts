@@ -1,0 +1,2 @@
+export { listChatSessions } from './admin/chat-sessions';
+export { suggestFromFeedback } from './suggestions-from-feedback';

@@ -1,0 +1,1 @@
+export { createInquiry } from './service';

@@ -1,0 +1,1 @@
+export { listInquiries } from './inquiries';

@@ -1,0 +1,6 @@
+export type { Mailer } from './mailer';
+export { chatTranscript } from './templates/chat-transcript';
+export { feedbackConfirmation, feedbackNotification } from './templates/feedback';
+export { inquiryConfirmation, inquiryNotification } from './templates/inquiry';
+export { testEmail } from './templates/test-email';
+export { welcomePropertyManager } from './templates/welcome-property-manager';

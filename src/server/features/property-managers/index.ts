@@ -1,0 +1,3 @@
+export { createLocationAccount } from './accounts';
+export { toPortalInstallation } from './installation';
+export { findLocation, listLocations } from './service';

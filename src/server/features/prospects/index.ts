@@ -1,0 +1,1 @@
+export { listProspects } from './service';

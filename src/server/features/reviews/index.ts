@@ -1,0 +1,2 @@
+export { listAdminReviews } from './admin-reviews';
+export { listLocationReviews, submitLocationReview } from './portal-reviews';
