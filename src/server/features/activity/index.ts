@@ -1,1 +1,2 @@
-export { actorName, actorOf, listActivity, recordActivity } from './service';
+export type { Actor } from './service';
+export { actorName, actorOf, audited, listActivity, recordActivity } from './service';

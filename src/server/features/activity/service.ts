@@ -14,6 +14,8 @@ export type ActivityEntry = {
   userAgent?: string | null;
 };
 
+const actorFields = ({ userId, ipAddress, userAgent }: Actor) => ({ userId, ipAddress, userAgent });
+
 /** Writes one row of the activity log: who did what to which record, from where. */
 export async function recordActivity(db: Database, entry: ActivityEntry) {
   await db.insert(userActivity).values({
@@ -62,9 +64,46 @@ export async function listActivity(db: Database, options: { userId?: number; pag
   );
 }
 
-/** Who made a request and from where: the first fields of every activity row written by a route. */
-export function actorOf(request: { staff: { id: number } | null; ip: string; headers: { 'user-agent'?: string } }) {
-  return { userId: request.staff?.id ?? null, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
+/**
+ * Who makes a change and from where: what every activity row records besides the change itself, and the name a
+ * record's "by" columns keep (contacted by, assigned to).
+ */
+export type Actor = { userId: number | null; name: string; ipAddress: string | null; userAgent: string | null };
+
+/** The actor of a request: the signed-in staff member (none on a public route), the address and the browser. */
+export function actorOf(request: {
+  staff: { id: number; firstName: string; lastName: string } | null;
+  ip: string;
+  headers: { 'user-agent'?: string };
+}): Actor {
+  return {
+    userId: request.staff?.id ?? null,
+    name: actorName(request),
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  };
+}
+
+/** What a change records of itself in the activity log (the actor adds who and from where). */
+export type ActivityOf = Omit<ActivityEntry, 'userId' | 'ipAddress' | 'userAgent'>;
+
+/**
+ * Makes a change and writes its activity row in one transaction, so the log never misses a change that was kept
+ * nor holds one that was rolled back. `record` describes the change from its result. Without an actor (the demo
+ * content, a command run on the server) the change is made and nothing is logged.
+ */
+export async function audited<T>(
+  db: Database,
+  actor: Actor | undefined,
+  change: (tx: Database) => Promise<T>,
+  record: (result: T) => ActivityOf,
+): Promise<T> {
+  if (!actor) return change(db);
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await recordActivity(tx, { ...actorFields(actor), ...record(result) });
+    return result;
+  });
 }
 
 /** Room for a name in the "by" columns (contacted by, responded by, reviewed by...: varchar(120)). */

@@ -32,7 +32,7 @@ import {
   UNPAGED_REQUESTS_CAP,
 } from '../../../contracts/partnership';
 import { notFound } from '../../lib/domain-error';
-import { actorName, actorOf, recordActivity } from '../activity';
+import { type Actor, actorOf } from '../activity';
 import { findLocation } from '../property-managers';
 import { listBrandAssets, reviewBrandAsset } from './brand-assets';
 import { createDecision, listDecisions, updateDecision } from './decisions';
@@ -60,13 +60,6 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound('Failed to fetch location');
     return row;
   }
-  const audit = (
-    request: Parameters<typeof actorOf>[0],
-    resource: string,
-    action: string,
-    id: number,
-    details?: Record<string, unknown>,
-  ) => recordActivity(app.db, { ...actorOf(request), resource, action, resourceId: id, details });
 
   // A list of one location's records, and the create and update of a record, for each editable resource.
   function editable(options: {
@@ -76,8 +69,8 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     create: z.ZodType;
     update: z.ZodType;
     list: (locationId: number) => Promise<unknown[]>;
-    add: (locationId: number, input: never) => Promise<{ id: number }>;
-    change: (id: number, input: never) => Promise<{ id: number }>;
+    add: (locationId: number, input: never, actor: Actor) => Promise<{ id: number }>;
+    change: (id: number, input: never, actor: Actor) => Promise<{ id: number }>;
   }) {
     app.get(
       options.path,
@@ -109,9 +102,7 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { locationId, ...input } = request.body as { locationId: number };
         await location(locationId);
-        const created = await options.add(locationId, input as never);
-        await audit(request, options.resource, 'create', created.id, { locationId });
-        return reply.code(201).send(created);
+        return reply.code(201).send(await options.add(locationId, input as never, actorOf(request)));
       },
     );
     app.put(
@@ -127,9 +118,7 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const changed = await options.change(request.params.id, request.body as never);
-        await audit(request, options.resource, 'update', changed.id);
-        return changed;
+        return options.change(request.params.id, request.body as never, actorOf(request));
       },
     );
   }
@@ -141,8 +130,8 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     create: createMilestoneRequest,
     update: milestoneRequest,
     list: (id) => listMilestones(app.db, id),
-    add: (id, input) => createMilestone(app.db, id, input),
-    change: (id, input) => updateMilestone(app.db, id, input),
+    add: (id, input, actor) => createMilestone(app.db, id, input, actor),
+    change: (id, input, actor) => updateMilestone(app.db, id, input, actor),
   });
   editable({
     path: '/api/installation-timeline',
@@ -151,8 +140,8 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     create: createTimelineItemRequest,
     update: timelineItemRequest,
     list: (id) => listTimelineItems(app.db, id),
-    add: (id, input) => createTimelineItem(app.db, id, input),
-    change: (id, input) => updateTimelineItem(app.db, id, input),
+    add: (id, input, actor) => createTimelineItem(app.db, id, input, actor),
+    change: (id, input, actor) => updateTimelineItem(app.db, id, input, actor),
   });
   editable({
     path: '/api/partnership-decisions',
@@ -161,8 +150,8 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     create: createDecisionRequest,
     update: decisionRequest,
     list: (id) => listDecisions(app.db, id),
-    add: (id, input) => createDecision(app.db, id, input),
-    change: (id, input) => updateDecision(app.db, id, input),
+    add: (id, input, actor) => createDecision(app.db, id, input, actor),
+    change: (id, input, actor) => updateDecision(app.db, id, input, actor),
   });
 
   app.get(
@@ -205,9 +194,7 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await respondToFeedback(app.db, request.params.id, request.body, actorName(request));
-      await audit(request, 'partnership_feedback', 'respond', item.id, { status: item.status });
-      return item;
+      return respondToFeedback(app.db, request.params.id, request.body, actorOf(request));
     },
   );
 
@@ -240,9 +227,7 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await reviewBrandAsset(app.db, request.params.id, request.body, actorName(request));
-      await audit(request, 'brand_asset', item.status === 'approved' ? 'approve' : 'reject', item.id);
-      return item;
+      return reviewBrandAsset(app.db, request.params.id, request.body, actorOf(request));
     },
   );
 
@@ -273,9 +258,7 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await answerManagerInquiry(app.db, request.params.id, request.body, actorName(request));
-      await audit(request, 'manager_inquiry', 'answer', item.id, { status: item.status });
-      return item;
+      return answerManagerInquiry(app.db, request.params.id, request.body, actorOf(request));
     },
   );
 
@@ -306,9 +289,7 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await answerProductRequest(app.db, request.params.id, request.body, actorName(request));
-      await audit(request, 'product_request', 'answer', item.id, { status: item.status });
-      return item;
+      return answerProductRequest(app.db, request.params.id, request.body, actorOf(request));
     },
   );
 
@@ -341,9 +322,7 @@ export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await location(request.body.locationId);
-      const item = await recordRestock(app.db, request.body);
-      await audit(request, 'restock', 'create', item.id, { locationId: item.locationId });
-      return reply.code(201).send(item);
+      return reply.code(201).send(await recordRestock(app.db, request.body, actorOf(request)));
     },
   );
 };

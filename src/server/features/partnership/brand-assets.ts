@@ -12,6 +12,7 @@ import { brandingAssets } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 
 type Row = typeof brandingAssets.$inferSelect;
 
@@ -70,13 +71,24 @@ export async function reviewBrandAsset(
   db: Database,
   id: number,
   input: z.output<typeof brandAssetReviewRequest>,
-  by: string,
+  actor: Actor,
 ) {
-  const [row] = await db
-    .update(brandingAssets)
-    .set({ status: input.status, reviewNote: input.note ?? null, approvedBy: by, approvedDate: new Date() })
-    .where(eq(brandingAssets.id, id))
-    .returning();
-  if (!row) throw notFound('Brand asset not found');
-  return toBrandAssetItem(row);
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .update(brandingAssets)
+        .set({ status: input.status, reviewNote: input.note ?? null, approvedBy: actor.name, approvedDate: new Date() })
+        .where(eq(brandingAssets.id, id))
+        .returning();
+      if (!row) throw notFound('Brand asset not found');
+      return toBrandAssetItem(row);
+    },
+    (item) => ({
+      resource: 'brand_asset',
+      action: item.status === 'approved' ? 'approve' : 'reject',
+      resourceId: item.id,
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { partnershipDecisions } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
 import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 
 type Row = typeof partnershipDecisions.$inferSelect;
 type Input = z.output<typeof decisionRequest>;
@@ -31,20 +32,34 @@ export async function listDecisions(db: Database, locationId: number) {
   return rows.map(toDecisionItem);
 }
 
-export async function createDecision(db: Database, locationId: number, input: Input) {
-  const [row] = await db
-    .insert(partnershipDecisions)
-    .values({ locationId, ...columns(input) })
-    .returning();
-  return toDecisionItem(present(row));
+export async function createDecision(db: Database, locationId: number, input: Input, actor?: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .insert(partnershipDecisions)
+        .values({ locationId, ...columns(input) })
+        .returning();
+      return toDecisionItem(present(row));
+    },
+    (item) => ({ resource: 'decision', action: 'create', resourceId: item.id, details: { locationId } }),
+  );
 }
 
-export async function updateDecision(db: Database, id: number, input: Input) {
-  const [row] = await db
-    .update(partnershipDecisions)
-    .set({ ...columns(input), updatedAt: new Date() })
-    .where(eq(partnershipDecisions.id, id))
-    .returning();
-  if (!row) throw notFound('Decision not found');
-  return toDecisionItem(row);
+export async function updateDecision(db: Database, id: number, input: Input, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .update(partnershipDecisions)
+        .set({ ...columns(input), updatedAt: new Date() })
+        .where(eq(partnershipDecisions.id, id))
+        .returning();
+      if (!row) throw notFound('Decision not found');
+      return toDecisionItem(row);
+    },
+    (item) => ({ resource: 'decision', action: 'update', resourceId: item.id }),
+  );
 }

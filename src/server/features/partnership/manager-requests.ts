@@ -23,6 +23,7 @@ import { iso } from '../../lib/iso';
 import { byCreated, containsPattern, searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 
 type Manager = { id: number; propertyManager: string; contactEmail: string; contactPhone: string };
 
@@ -207,25 +208,35 @@ export async function answerManagerInquiry(
   db: Database,
   id: number,
   input: z.output<typeof managerInquiryAnswer>,
-  by: string,
+  actor: Actor,
 ) {
   const t = propertyManagerInquiries;
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select({ resolution: t.resolution }).from(t).where(eq(t.id, id)).for('update');
-    if (!before) throw notFound('Request not found');
-    const [row] = await tx
-      .update(t)
-      .set({
-        status: input.status,
-        assignedTo: input.assignedTo ?? null,
-        resolution: input.resolution ?? null,
-        ...answered(before.resolution, input.resolution, by),
-        updatedAt: new Date(),
-      })
-      .where(eq(t.id, id))
-      .returning();
-    return toInquiryItem(present(row));
-  });
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx.select({ resolution: t.resolution }).from(t).where(eq(t.id, id)).for('update');
+      if (!before) throw notFound('Request not found');
+      const [row] = await tx
+        .update(t)
+        .set({
+          status: input.status,
+          assignedTo: input.assignedTo ?? null,
+          resolution: input.resolution ?? null,
+          ...answered(before.resolution, input.resolution, actor.name),
+          updatedAt: new Date(),
+        })
+        .where(eq(t.id, id))
+        .returning();
+      return toInquiryItem(present(row));
+    },
+    (item) => ({
+      resource: 'manager_inquiry',
+      action: 'answer',
+      resourceId: item.id,
+      details: { status: item.status },
+    }),
+  );
 }
 
 // ── Product requests ────────────────────────────────────────────────────────────────────────────────────────
@@ -272,22 +283,32 @@ export async function answerProductRequest(
   db: Database,
   id: number,
   input: z.output<typeof productRequestAnswer>,
-  by: string,
+  actor: Actor,
 ) {
   const t = productRequests;
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select({ response: t.response }).from(t).where(eq(t.id, id)).for('update');
-    if (!before) throw notFound('Request not found');
-    const [row] = await tx
-      .update(t)
-      .set({
-        status: input.status,
-        response: input.response ?? null,
-        ...answered(before.response, input.response, by),
-        updatedAt: new Date(),
-      })
-      .where(eq(t.id, id))
-      .returning();
-    return toProductItem(present(row));
-  });
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx.select({ response: t.response }).from(t).where(eq(t.id, id)).for('update');
+      if (!before) throw notFound('Request not found');
+      const [row] = await tx
+        .update(t)
+        .set({
+          status: input.status,
+          response: input.response ?? null,
+          ...answered(before.response, input.response, actor.name),
+          updatedAt: new Date(),
+        })
+        .where(eq(t.id, id))
+        .returning();
+      return toProductItem(present(row));
+    },
+    (item) => ({
+      resource: 'product_request',
+      action: 'answer',
+      resourceId: item.id,
+      details: { status: item.status },
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { partnershipMilestones } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
 import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 
 type Row = typeof partnershipMilestones.$inferSelect;
 type Input = z.output<typeof milestoneRequest>;
@@ -35,20 +36,34 @@ export async function listMilestones(db: Database, locationId: number) {
   return rows.map(toMilestoneItem);
 }
 
-export async function createMilestone(db: Database, locationId: number, input: Input) {
-  const [row] = await db
-    .insert(partnershipMilestones)
-    .values({ locationId, ...columns(input) })
-    .returning();
-  return toMilestoneItem(present(row));
+export async function createMilestone(db: Database, locationId: number, input: Input, actor?: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .insert(partnershipMilestones)
+        .values({ locationId, ...columns(input) })
+        .returning();
+      return toMilestoneItem(present(row));
+    },
+    (item) => ({ resource: 'milestone', action: 'create', resourceId: item.id, details: { locationId } }),
+  );
 }
 
-export async function updateMilestone(db: Database, id: number, input: Input) {
-  const [row] = await db
-    .update(partnershipMilestones)
-    .set({ ...columns(input), updatedAt: new Date() })
-    .where(eq(partnershipMilestones.id, id))
-    .returning();
-  if (!row) throw notFound('Milestone not found');
-  return toMilestoneItem(row);
+export async function updateMilestone(db: Database, id: number, input: Input, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .update(partnershipMilestones)
+        .set({ ...columns(input), updatedAt: new Date() })
+        .where(eq(partnershipMilestones.id, id))
+        .returning();
+      if (!row) throw notFound('Milestone not found');
+      return toMilestoneItem(row);
+    },
+    (item) => ({ resource: 'milestone', action: 'update', resourceId: item.id }),
+  );
 }

@@ -11,6 +11,7 @@ import { locationCredentials, partnershipFeedback } from '../../db/schema/index'
 import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 
 type Row = typeof partnershipFeedback.$inferSelect;
 
@@ -66,19 +67,31 @@ export async function respondToFeedback(
   db: Database,
   id: number,
   input: z.output<typeof feedbackResponseRequest>,
-  by: string,
+  actor: Actor,
 ) {
-  const [before] = await db.select().from(partnershipFeedback).where(eq(partnershipFeedback.id, id));
-  if (!before) throw notFound('Feedback not found');
-  const responded = input.response && input.response !== before.response;
-  const [row] = await db
-    .update(partnershipFeedback)
-    .set({
-      status: input.status,
-      response: input.response ?? null,
-      ...(responded ? { respondedBy: by, respondedDate: new Date() } : {}),
-    })
-    .where(eq(partnershipFeedback.id, id))
-    .returning();
-  return toFeedbackItem(present(row));
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx.select().from(partnershipFeedback).where(eq(partnershipFeedback.id, id));
+      if (!before) throw notFound('Feedback not found');
+      const responded = input.response && input.response !== before.response;
+      const [row] = await tx
+        .update(partnershipFeedback)
+        .set({
+          status: input.status,
+          response: input.response ?? null,
+          ...(responded ? { respondedBy: actor.name, respondedDate: new Date() } : {}),
+        })
+        .where(eq(partnershipFeedback.id, id))
+        .returning();
+      return toFeedbackItem(present(row));
+    },
+    (item) => ({
+      resource: 'partnership_feedback',
+      action: 'respond',
+      resourceId: item.id,
+      details: { status: item.status },
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import type { RestockItem, restockRequest } from '../../../contracts/partnership
 import type { Database } from '../../db/client';
 import { locationCredentials, productRestocks } from '../../db/schema/index';
 import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 
 const toRestockItem = ({ createdAt: _c, ...row }: typeof productRestocks.$inferSelect): RestockItem => row;
 
@@ -19,25 +20,35 @@ export async function listRestocks(db: Database, locationId: number) {
 }
 
 /** A restock on the calendar; the location's last and next restock dates follow. */
-export async function recordRestock(db: Database, input: z.output<typeof restockRequest>) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(productRestocks)
-      .values({
-        locationId: input.locationId,
-        restockDate: input.restockDate,
-        products: input.products ?? null,
-        restockedBy: input.restockedBy ?? null,
-        notes: input.notes ?? null,
-      })
-      .returning();
-    await tx
-      .update(locationCredentials)
-      .set({
-        lastRestockDate: sql`(select max(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date <= current_date)`,
-        nextRestockDate: sql`(select min(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date > current_date)`,
-      })
-      .where(eq(locationCredentials.id, input.locationId));
-    return toRestockItem(present(row));
-  });
+export async function recordRestock(db: Database, input: z.output<typeof restockRequest>, actor?: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .insert(productRestocks)
+        .values({
+          locationId: input.locationId,
+          restockDate: input.restockDate,
+          products: input.products ?? null,
+          restockedBy: input.restockedBy ?? null,
+          notes: input.notes ?? null,
+        })
+        .returning();
+      await tx
+        .update(locationCredentials)
+        .set({
+          lastRestockDate: sql`(select max(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date <= current_date)`,
+          nextRestockDate: sql`(select min(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date > current_date)`,
+        })
+        .where(eq(locationCredentials.id, input.locationId));
+      return toRestockItem(present(row));
+    },
+    (item) => ({
+      resource: 'restock',
+      action: 'create',
+      resourceId: item.id,
+      details: { locationId: item.locationId },
+    }),
+  );
 }

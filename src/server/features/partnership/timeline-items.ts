@@ -6,6 +6,7 @@ import { installationTimeline } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 
 type Row = typeof installationTimeline.$inferSelect;
 type Input = z.output<typeof timelineItemRequest>;
@@ -34,22 +35,36 @@ export async function listTimelineItems(db: Database, locationId: number) {
   return rows.map(toTimelineItem);
 }
 
-export async function createTimelineItem(db: Database, locationId: number, input: Input) {
-  const [row] = await db
-    .insert(installationTimeline)
-    .values({ locationId, ...columns(input), completedAt: input.status === 'completed' ? new Date() : null })
-    .returning();
-  return toTimelineItem(present(row));
+export async function createTimelineItem(db: Database, locationId: number, input: Input, actor?: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .insert(installationTimeline)
+        .values({ locationId, ...columns(input), completedAt: input.status === 'completed' ? new Date() : null })
+        .returning();
+      return toTimelineItem(present(row));
+    },
+    (item) => ({ resource: 'timeline_item', action: 'create', resourceId: item.id, details: { locationId } }),
+  );
 }
 
-export async function updateTimelineItem(db: Database, id: number, input: Input) {
-  const [before] = await db.select().from(installationTimeline).where(eq(installationTimeline.id, id));
-  if (!before) throw notFound('Timeline item not found');
-  const completedAt = input.status === 'completed' ? (before.completedAt ?? new Date()) : null;
-  const [row] = await db
-    .update(installationTimeline)
-    .set({ ...columns(input), completedAt })
-    .where(eq(installationTimeline.id, id))
-    .returning();
-  return toTimelineItem(present(row));
+export async function updateTimelineItem(db: Database, id: number, input: Input, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx.select().from(installationTimeline).where(eq(installationTimeline.id, id));
+      if (!before) throw notFound('Timeline item not found');
+      const completedAt = input.status === 'completed' ? (before.completedAt ?? new Date()) : null;
+      const [row] = await tx
+        .update(installationTimeline)
+        .set({ ...columns(input), completedAt })
+        .where(eq(installationTimeline.id, id))
+        .returning();
+      return toTimelineItem(present(row));
+    },
+    (item) => ({ resource: 'timeline_item', action: 'update', resourceId: item.id }),
+  );
 }

@@ -5,6 +5,7 @@ import { locationCredentials, users } from '../../db/schema/index';
 import { conflict } from '../../lib/domain-error';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
+import { type Actor, audited } from '../activity';
 import type { Mailer } from '../mail';
 import { welcomePropertyManager } from '../mail';
 
@@ -74,5 +75,22 @@ export async function createLocationAccount(tx: Database, input: CreateLocationI
     resource: 'location',
     resourceId: location.id,
   });
+  return location;
+}
+
+/** A property manager account made from the back office: the account, its welcome e-mail and the log row at once. */
+export async function createPropertyManager(db: Database, input: CreateLocationInput, mailer: Mailer, actor: Actor) {
+  const location = await audited(
+    db,
+    actor,
+    (tx) => createLocationAccount(tx, input, mailer),
+    (row) => ({
+      resource: 'location',
+      action: 'create',
+      resourceId: row.id,
+      details: { locationCode: row.locationCode, locationName: row.locationName },
+    }),
+  );
+  mailer.kick();
   return location;
 }

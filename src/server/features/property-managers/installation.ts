@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { locationCredentials } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
+import { type Actor, audited } from '../activity';
 
 type Location = typeof locationCredentials.$inferSelect;
 
@@ -28,9 +29,31 @@ export const toInstallationDetails = (row: Location): InstallationDetails => ({
   notes: row.notes,
 });
 
-/** Records the installation's machine, dates and notes; every field is sent and replaced, a blank one cleared. */
-export async function updateInstallationDetails(db: Database, id: number, input: InstallationDetailsRequest) {
+/**
+ * Records the installation's machine, dates and notes; every field is sent and replaced, a blank one cleared.
+ * A staff member's change is logged; the demo content's is not.
+ */
+export async function updateInstallationDetails(
+  db: Database,
+  id: number,
+  input: InstallationDetailsRequest,
+  actor?: Actor,
+) {
   const details = installationDetailsRequest.parse(input);
+  return audited(
+    db,
+    actor,
+    (tx) => storeInstallationDetails(tx, id, details),
+    () => ({
+      resource: 'location',
+      action: 'update_installation',
+      resourceId: id,
+      details: { fields: Object.keys(input) },
+    }),
+  );
+}
+
+async function storeInstallationDetails(db: Database, id: number, details: InstallationDetailsRequest) {
   const [row] = await db
     .update(locationCredentials)
     .set({

@@ -12,8 +12,8 @@ import {
   updateLocationRequest,
 } from '../../../contracts/property-managers';
 import { notFound } from '../../lib/domain-error';
-import { actorOf, recordActivity } from '../activity';
-import { createLocationAccount } from './accounts';
+import { actorOf } from '../activity';
+import { createPropertyManager } from './accounts';
 import { updateInstallationDetails } from './installation';
 import {
   deleteLocation,
@@ -32,13 +32,6 @@ const tags = ['property managers'];
 
 /** /admin-property-managers: the location accounts of the portal. */
 export const propertyManagerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const audit = (
-    request: Parameters<typeof actorOf>[0],
-    action: string,
-    id: number,
-    details?: Record<string, unknown>,
-  ) => recordActivity(app.db, { ...actorOf(request), resource: 'location', action, resourceId: id, details });
-
   app.get(
     '/api/admin/locations',
     {
@@ -78,9 +71,7 @@ export const propertyManagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.db.transaction((tx) => createLocationAccount(tx, request.body, app.mail.mailer));
-      app.mail.mailer.kick();
-      await audit(request, 'create', row.id, { locationCode: row.locationCode, locationName: row.locationName });
+      const row = await createPropertyManager(app.db, request.body, app.mail.mailer, actorOf(request));
       return reply.code(201).send(toLocationItem(row));
     },
   );
@@ -98,18 +89,7 @@ export const propertyManagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { before, after } = await updateLocation(app.db, request.params.id, request.body);
-      const stageChanged = before.partnershipStage !== after.partnershipStage;
-      await audit(
-        request,
-        stageChanged && Object.keys(request.body).length === 1 ? 'change_stage' : 'update',
-        after.id,
-        {
-          fields: Object.keys(request.body),
-          ...(stageChanged ? { from: before.partnershipStage, to: after.partnershipStage } : {}),
-        },
-      );
-      return toLocationItem(after);
+      return toLocationItem(await updateLocation(app.db, request.params.id, request.body, actorOf(request)));
     },
   );
 
@@ -126,9 +106,7 @@ export const propertyManagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateInstallationDetails(app.db, request.params.id, request.body);
-      await audit(request, 'update_installation', row.id, { fields: Object.keys(request.body) });
-      return toLocationItem(row);
+      return toLocationItem(await updateInstallationDetails(app.db, request.params.id, request.body, actorOf(request)));
     },
   );
 
@@ -144,8 +122,7 @@ export const propertyManagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await deleteLocation(app.db, request.params.id);
-      await audit(request, 'delete', row.id, { locationCode: row.locationCode, locationName: row.locationName });
+      await deleteLocation(app.db, request.params.id, actorOf(request));
       return { success: true as const };
     },
   );
@@ -163,8 +140,7 @@ export const propertyManagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await resetLocationPassword(app.db, request.params.id, request.body.password);
-      await audit(request, 'reset_password', row.id);
+      await resetLocationPassword(app.db, request.params.id, request.body.password, actorOf(request));
       return { success: true as const };
     },
   );

@@ -16,6 +16,7 @@ import { pageOf } from '../../lib/paged-list';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 import { endLocationSessions } from '../auth';
 import { toInstallationDetails } from './installation';
 
@@ -78,47 +79,74 @@ async function requireLocation(db: Database, id: number) {
 }
 
 /** The edit form's fields, or a stage alone from the journey dialog; the location code never changes. */
-export async function updateLocation(db: Database, id: number, input: UpdateLocationRequest) {
+export async function updateLocation(db: Database, id: number, input: UpdateLocationRequest, actor: Actor) {
   const changes = updateLocationRequest.parse(input);
-  return db.transaction(async (tx) => {
-    const before = await requireLocation(tx, id);
-    const [after] = await tx
-      .update(locationCredentials)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(locationCredentials.id, id))
-      .returning();
-    // Keep the user list's property-manager row in step with the location's contact.
-    if (changes.contactEmail || changes.contactPhone) {
-      // An address that already has another account stays with that account.
-      const [owner] = changes.contactEmail
-        ? await tx
-            .select({ locationId: users.locationId })
-            .from(users)
-            .where(sql`lower(${users.email}) = ${changes.contactEmail}`)
-        : [];
-      const email = changes.contactEmail && !owner ? { email: changes.contactEmail } : {};
-      await tx
-        .update(users)
-        .set({
-          ...email,
-          ...(changes.contactPhone ? { phone: changes.contactPhone } : {}),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(users.locationId, id), eq(users.role, 'property_manager')));
-    }
-    return { before, after: present(after) };
-  });
+  const fields = Object.keys(input);
+  const { after } = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const before = await requireLocation(tx, id);
+      const [after] = await tx
+        .update(locationCredentials)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(locationCredentials.id, id))
+        .returning();
+      // Keep the user list's property-manager row in step with the location's contact.
+      if (changes.contactEmail || changes.contactPhone) {
+        // An address that already has another account stays with that account.
+        const [owner] = changes.contactEmail
+          ? await tx
+              .select({ locationId: users.locationId })
+              .from(users)
+              .where(sql`lower(${users.email}) = ${changes.contactEmail}`)
+          : [];
+        const email = changes.contactEmail && !owner ? { email: changes.contactEmail } : {};
+        await tx
+          .update(users)
+          .set({
+            ...email,
+            ...(changes.contactPhone ? { phone: changes.contactPhone } : {}),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(users.locationId, id), eq(users.role, 'property_manager')));
+      }
+      return { before, after: present(after) };
+    },
+    ({ before, after }) => {
+      const stageChanged = before.partnershipStage !== after.partnershipStage;
+      return {
+        resource: 'location',
+        action: stageChanged && fields.length === 1 ? 'change_stage' : 'update',
+        resourceId: id,
+        details: { fields, ...(stageChanged ? { from: before.partnershipStage, to: after.partnershipStage } : {}) },
+      };
+    },
+  );
+  return after;
 }
 
-export async function deleteLocation(db: Database, id: number) {
-  const row = await requireLocation(db, id);
-  // Sessions, the property-manager user row and every partnership record go with it (foreign keys cascade).
-  await db.delete(locationCredentials).where(eq(locationCredentials.id, id));
-  return row;
+export async function deleteLocation(db: Database, id: number, actor: Actor) {
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const row = await requireLocation(tx, id);
+      // Sessions, the property-manager user row and every partnership record go with it (foreign keys cascade).
+      await tx.delete(locationCredentials).where(eq(locationCredentials.id, id));
+      return row;
+    },
+    (row) => ({
+      resource: 'location',
+      action: 'delete',
+      resourceId: id,
+      details: { locationCode: row.locationCode, locationName: row.locationName },
+    }),
+  );
 }
 
 /** A new temporary password: the manager changes it at the next sign-in; open portal sessions end. */
-export async function resetLocationPassword(db: Database, id: number, password: string) {
+export async function resetLocationPassword(db: Database, id: number, password: string, actor: Actor) {
   const row = await requireLocation(db, id);
   requireStrongPassword(password, PORTAL_PASSWORD_RULE, 'password', [
     row.locationCode,
@@ -126,10 +154,17 @@ export async function resetLocationPassword(db: Database, id: number, password: 
     row.propertyManager,
     row.contactEmail,
   ]);
-  await db
-    .update(locationCredentials)
-    .set({ passwordHash: await hashPassword(password), passwordChangeRequired: true, updatedAt: new Date() })
-    .where(eq(locationCredentials.id, id));
-  await endLocationSessions(db, id);
-  return row;
+  const passwordHash = await hashPassword(password);
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      await tx
+        .update(locationCredentials)
+        .set({ passwordHash, passwordChangeRequired: true, updatedAt: new Date() })
+        .where(eq(locationCredentials.id, id));
+      await endLocationSessions(tx, id);
+    },
+    () => ({ resource: 'location', action: 'reset_password', resourceId: id }),
+  );
 }

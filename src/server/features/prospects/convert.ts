@@ -3,6 +3,7 @@ import type { CreateLocationInput } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
+import { type Actor, recordActivity } from '../activity';
 import type { Mailer } from '../mail';
 import { createLocationAccount } from '../property-managers';
 
@@ -10,7 +11,13 @@ import { createLocationAccount } from '../property-managers';
  * Phase 2: the prospect's location account, the link to it, "converted", and the welcome e-mail with the portal
  * address and credentials, in one transaction (a refused code or e-mail leaves everything as it was).
  */
-export async function convertProspect(db: Database, id: number, input: CreateLocationInput, mailer: Mailer) {
+export async function convertProspect(
+  db: Database,
+  id: number,
+  input: CreateLocationInput,
+  mailer: Mailer,
+  actor: Actor,
+) {
   const location = await db.transaction(async (tx) => {
     const [prospect] = await tx.select().from(crmProspects).where(eq(crmProspects.id, id)).for('update');
     if (!prospect) throw notFound('Prospect not found');
@@ -28,6 +35,13 @@ export async function convertProspect(db: Database, id: number, input: CreateLoc
         updatedAt: new Date(),
       })
       .where(eq(crmProspects.id, id));
+    await recordActivity(tx, {
+      ...actor,
+      resource: 'crm_prospect',
+      action: 'convert',
+      resourceId: id,
+      details: { locationId: created.id, locationCode: created.locationCode },
+    });
     return created;
   });
   mailer.kick();

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { contactInquiries, crmProspects } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
 import { present } from '../../lib/present';
+import { type Actor, recordActivity } from '../activity';
 
 // The contact form's facility types onto the prospect's four; "other" keeps the default and says so in the notes.
 const facilityOf: Record<
@@ -16,7 +17,7 @@ const facilityOf: Record<
 };
 
 /** Beyond the spec: a contact inquiry becomes a new lead from the website, once. */
-export async function prospectFromInquiry(db: Database, inquiryId: number, by: string) {
+export async function prospectFromInquiry(db: Database, inquiryId: number, actor: Actor) {
   return db.transaction(async (tx) => {
     const [inquiry] = await tx.select().from(contactInquiries).where(eq(contactInquiries.id, inquiryId));
     if (!inquiry) throw notFound('Inquiry not found');
@@ -43,11 +44,19 @@ export async function prospectFromInquiry(db: Database, inquiryId: number, by: s
         leadSource: 'website',
         status: inquiry.contactedAt ? 'contacted' : 'new_lead',
         notes: notes.join('\n') || null,
-        assignedTo: by,
+        assignedTo: actor.name,
         lastContactDate: inquiry.contactedAt ? inquiry.contactedAt.toISOString().slice(0, 10) : null,
         contactInquiryId: inquiryId,
       })
       .returning({ id: crmProspects.id });
-    return present(row).id;
+    const { id } = present(row);
+    await recordActivity(tx, {
+      ...actor,
+      resource: 'crm_prospect',
+      action: 'create_from_inquiry',
+      resourceId: id,
+      details: { inquiryId },
+    });
+    return id;
   });
 }

@@ -13,7 +13,7 @@ import {
   prospectStatusRequest,
   sampleProspectsResponse,
 } from '../../../contracts/prospects';
-import { actorName, actorOf, recordActivity } from '../activity';
+import { actorOf } from '../activity';
 import { convertProspect } from './convert';
 import { prospectFromInquiry } from './from-inquiry';
 import { addSampleProspects } from './sample-data';
@@ -34,13 +34,6 @@ const tags = ['crm prospects'];
 
 /** /admin-crm-prospects: Phase 1 lead tracking and the Phase 2 activation of a portal. */
 export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const audit = (
-    request: Parameters<typeof actorOf>[0],
-    action: string,
-    id: number,
-    details?: Record<string, unknown>,
-  ) => recordActivity(app.db, { ...actorOf(request), resource: 'crm_prospect', action, resourceId: id, details });
-
   app.get(
     '/api/admin/crm-prospects',
     {
@@ -62,8 +55,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Add a prospect', body: prospectRequest, response: { 201: prospectItem, ...errors } },
     },
     async (request, reply) => {
-      const row = await createProspect(app.db, request.body);
-      await audit(request, 'create', row.id, { locationName: row.locationName });
+      const row = await createProspect(app.db, request.body, actorOf(request));
       return reply.code(201).send(toProspectItem(row));
     },
   );
@@ -75,13 +67,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Add sample prospects', response: { 201: sampleProspectsResponse } },
     },
     async (request, reply) => {
-      const rows = await addSampleProspects(app.db);
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        resource: 'crm_prospect',
-        action: 'add_sample_data',
-        details: { count: rows.length },
-      });
+      const rows = await addSampleProspects(app.db, actorOf(request));
       return reply.code(201).send({ success: true as const, count: rows.length, prospects: rows.map(toProspectItem) });
     },
   );
@@ -99,9 +85,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateProspect(app.db, request.params.id, request.body);
-      await audit(request, 'update', row.id, { locationName: row.locationName });
-      return toProspectItem(row);
+      return toProspectItem(await updateProspect(app.db, request.params.id, request.body, actorOf(request)));
     },
   );
 
@@ -118,9 +102,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { before, after } = await setProspectStatus(app.db, request.params.id, request.body.status);
-      await audit(request, 'change_status', after.id, { from: before.status, to: after.status });
-      return toProspectItem(after);
+      return toProspectItem(await setProspectStatus(app.db, request.params.id, request.body.status, actorOf(request)));
     },
   );
 
@@ -131,8 +113,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete a prospect', params: idParams, response: { 200: ok, ...errors } },
     },
     async (request) => {
-      const row = await deleteProspect(app.db, request.params.id);
-      await audit(request, 'delete', row.id, { locationName: row.locationName });
+      await deleteProspect(app.db, request.params.id, actorOf(request));
       return { success: true as const };
     },
   );
@@ -150,11 +131,13 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const location = await convertProspect(app.db, request.params.id, request.body, app.mail.mailer);
-      await audit(request, 'convert', request.params.id, {
-        locationId: location.id,
-        locationCode: location.locationCode,
-      });
+      const location = await convertProspect(
+        app.db,
+        request.params.id,
+        request.body,
+        app.mail.mailer,
+        actorOf(request),
+      );
       return {
         success: true as const,
         propertyManager: { id: location.id, locationName: location.locationName, locationCode: location.locationCode },
@@ -174,8 +157,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const prospectId = await prospectFromInquiry(app.db, request.params.id, actorName(request));
-      await audit(request, 'create_from_inquiry', prospectId, { inquiryId: request.params.id });
+      const prospectId = await prospectFromInquiry(app.db, request.params.id, actorOf(request));
       return reply.code(201).send({ success: true as const, prospectId });
     },
   );

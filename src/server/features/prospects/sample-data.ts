@@ -3,6 +3,7 @@ import { prospectRequest } from '../../../contracts/prospects';
 import { DAY_MS } from '../../../contracts/time';
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
+import { type Actor, audited } from '../activity';
 import { prospectColumns } from './service';
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -102,7 +103,13 @@ export function sampleProspects(): ProspectRequest[] {
   ];
 }
 
-export async function addSampleProspects(db: Database) {
+/** Adds the sample prospects; a staff member's request is logged, the demo content is not. */
+export async function addSampleProspects(db: Database, actor?: Actor) {
   const rows = sampleProspects().map((sample) => prospectColumns(prospectRequest.parse(sample)));
-  return db.insert(crmProspects).values(rows).returning();
+  return audited(
+    db,
+    actor,
+    (tx) => tx.insert(crmProspects).values(rows).returning(),
+    (added) => ({ resource: 'crm_prospect', action: 'add_sample_data', details: { count: added.length } }),
+  );
 }

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../lib/domain-error';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 
 type Prospect = typeof crmProspects.$inferSelect;
 
@@ -64,39 +65,74 @@ export async function findProspect(db: Database, id: number) {
   return row;
 }
 
-export async function createProspect(db: Database, input: ProspectInput) {
-  const [row] = await db.insert(crmProspects).values(prospectColumns(input)).returning();
-  if (!row) throw new Error('Prospect was not stored');
-  return row;
+const logged = (action: string, id: number, details: Record<string, unknown>) => ({
+  resource: 'crm_prospect',
+  action,
+  resourceId: id,
+  details,
+});
+
+export async function createProspect(db: Database, input: ProspectInput, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx.insert(crmProspects).values(prospectColumns(input)).returning();
+      return present(row);
+    },
+    (row) => logged('create', row.id, { locationName: row.locationName }),
+  );
 }
 
-export async function updateProspect(db: Database, id: number, input: ProspectInput) {
-  const before = await findProspect(db, id);
-  // A converted prospect stays converted: its portal exists.
-  const status = before.convertedToPropertyManager ? 'converted' : input.status;
-  const [row] = await db
-    .update(crmProspects)
-    .set({ ...prospectColumns(input), status, updatedAt: new Date() })
-    .where(eq(crmProspects.id, id))
-    .returning();
-  return present(row);
+export async function updateProspect(db: Database, id: number, input: ProspectInput, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const before = await findProspect(tx, id);
+      // A converted prospect stays converted: its portal exists.
+      const status = before.convertedToPropertyManager ? 'converted' : input.status;
+      const [row] = await tx
+        .update(crmProspects)
+        .set({ ...prospectColumns(input), status, updatedAt: new Date() })
+        .where(eq(crmProspects.id, id))
+        .returning();
+      return present(row);
+    },
+    (row) => logged('update', row.id, { locationName: row.locationName }),
+  );
 }
 
 /** Beyond the spec: the whole pipeline from the card; a prospect with a portal cannot leave "converted". */
-export async function setProspectStatus(db: Database, id: number, status: ProspectItem['status']) {
-  const before = await findProspect(db, id);
-  if (before.convertedToPropertyManager && status !== 'converted')
-    throw conflict('This prospect already has a property manager portal');
-  const [row] = await db
-    .update(crmProspects)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(crmProspects.id, id))
-    .returning();
-  return { before, after: present(row) };
+export async function setProspectStatus(db: Database, id: number, status: ProspectItem['status'], actor: Actor) {
+  const { after } = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const before = await findProspect(tx, id);
+      if (before.convertedToPropertyManager && status !== 'converted')
+        throw conflict('This prospect already has a property manager portal');
+      const [row] = await tx
+        .update(crmProspects)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(crmProspects.id, id))
+        .returning();
+      return { before, after: present(row) };
+    },
+    ({ before, after }) => logged('change_status', after.id, { from: before.status, to: after.status }),
+  );
+  return after;
 }
 
-export async function deleteProspect(db: Database, id: number) {
-  const row = await findProspect(db, id);
-  await db.delete(crmProspects).where(eq(crmProspects.id, id));
-  return row;
+export async function deleteProspect(db: Database, id: number, actor: Actor) {
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const row = await findProspect(tx, id);
+      await tx.delete(crmProspects).where(eq(crmProspects.id, id));
+      return row;
+    },
+    (row) => logged('delete', row.id, { locationName: row.locationName }),
+  );
 }
