@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import type { contactInquiries, customerFeedback } from '../../db/schema/index';
 import { wallClock } from '../../lib/business-time';
+import { type Actor, recordActivity } from '../activity';
 import { feedbackBatches } from './feedback';
 import { inquiryBatches } from './inquiries';
 
@@ -79,7 +80,17 @@ function csvStream<T>(batches: AsyncGenerator<T[]>, columns: Columns<T>): Readab
   );
 }
 
-export const inquiriesCsv = (db: Database, query: Parameters<typeof inquiryBatches>[1], timeZone: string) =>
-  csvStream(inquiryBatches(db, query), inquiryColumns(timeZone));
-export const feedbackCsv = (db: Database, query: Parameters<typeof feedbackBatches>[1], timeZone: string) =>
-  csvStream(feedbackBatches(db, query), feedbackColumns(timeZone));
+type InquiryQuery = Parameters<typeof inquiryBatches>[1];
+type FeedbackQuery = Parameters<typeof feedbackBatches>[1];
+
+/** The filtered inquiries as a CSV stream; the download is logged with its filters before the first row is read. */
+export async function exportInquiries(db: Database, query: InquiryQuery, timeZone: string, actor: Actor) {
+  await recordActivity(db, { ...actor, action: 'export_csv', resource: 'contact_inquiries', details: { ...query } });
+  return csvStream(inquiryBatches(db, query), inquiryColumns(timeZone));
+}
+
+/** The filtered feedback as a CSV stream, logged as the inquiries' export is. */
+export async function exportFeedback(db: Database, query: FeedbackQuery, timeZone: string, actor: Actor) {
+  await recordActivity(db, { ...actor, action: 'export_csv', resource: 'customer_feedback', details: { ...query } });
+  return csvStream(feedbackBatches(db, query), feedbackColumns(timeZone));
+}

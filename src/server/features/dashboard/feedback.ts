@@ -5,9 +5,12 @@ import { feedbackListQuery } from '../../../contracts/dashboard';
 import type { FeedbackStatus } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
+import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { byCreated, searchAcross } from '../../lib/list-queries';
 import { keysetBatches, pageOf } from '../../lib/paged-list';
+import { type Actor, audited } from '../activity';
+import { NO_SUCH_RECORD } from './records';
 
 type Query = ReturnType<typeof feedbackListQuery.parse>;
 type Row = typeof customerFeedback.$inferSelect;
@@ -71,17 +74,37 @@ export function feedbackBatches(db: Database, input: FeedbackListQuery, size = 1
  * Sets a feedback item's status (docs/product/back-office.md): resolved stamps resolvedAt, any other status clears it; resolution notes,
  * when given, replace the old ones. Undefined when the item does not exist.
  */
-export async function updateFeedbackStatus(db: Database, id: number, change: UpdateFeedbackStatusRequest, by: string) {
-  const [row] = await db
-    .update(customerFeedback)
-    .set({
-      status: change.status,
-      resolvedAt: change.status === 'resolved' ? new Date() : null,
-      ...(change.resolution !== undefined ? { resolution: change.resolution || null } : {}),
-      // Whoever first takes the item on becomes its assignee.
-      ...(change.status !== 'pending' ? { assignedTo: sql`coalesce(${customerFeedback.assignedTo}, ${by})` } : {}),
-    })
-    .where(eq(customerFeedback.id, id))
-    .returning();
-  return row ? toFeedbackItem(row) : undefined;
+export async function updateFeedbackStatus(
+  db: Database,
+  id: number,
+  change: UpdateFeedbackStatusRequest,
+  actor: Actor,
+) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .update(customerFeedback)
+        .set({
+          status: change.status,
+          resolvedAt: change.status === 'resolved' ? new Date() : null,
+          ...(change.resolution !== undefined ? { resolution: change.resolution || null } : {}),
+          // Whoever first takes the item on becomes its assignee.
+          ...(change.status !== 'pending'
+            ? { assignedTo: sql`coalesce(${customerFeedback.assignedTo}, ${actor.name})` }
+            : {}),
+        })
+        .where(eq(customerFeedback.id, id))
+        .returning();
+      if (!row) throw notFound(NO_SUCH_RECORD);
+      return toFeedbackItem(row);
+    },
+    (item) => ({
+      resource: 'customer_feedback',
+      action: 'update_status',
+      resourceId: item.id,
+      details: { status: item.status, resolution: change.resolution ?? null },
+    }),
+  );
 }

@@ -5,9 +5,12 @@ import { type dashboardFacilityFilters, inquiryListQuery } from '../../../contra
 import { type ContactFacilityType, contactFacilityTypes, isOneOf } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import { contactInquiries } from '../../db/schema/index';
+import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { byCreated, searchAcross } from '../../lib/list-queries';
 import { keysetBatches, pageOf } from '../../lib/paged-list';
+import { type Actor, audited } from '../activity';
+import { NO_SUCH_RECORD } from './records';
 
 type Query = ReturnType<typeof inquiryListQuery.parse>;
 type DashboardFacilityFilter = (typeof dashboardFacilityFilters)[number];
@@ -70,11 +73,22 @@ export function inquiryBatches(db: Database, input: InquiryListQuery, size = 100
 }
 
 /** Marks an inquiry contacted (or open again); undefined when it does not exist. */
-export async function setInquiryContacted(db: Database, id: number, contacted: boolean, by: string) {
-  const [row] = await db
-    .update(contactInquiries)
-    .set(contacted ? { contactedAt: new Date(), contactedBy: by } : { contactedAt: null, contactedBy: null })
-    .where(eq(contactInquiries.id, id))
-    .returning();
-  return row ? toInquiryItem(row) : undefined;
+/** Marks an inquiry contacted by the actor, or open again. */
+export async function setInquiryContacted(db: Database, id: number, contacted: boolean, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .update(contactInquiries)
+        .set(
+          contacted ? { contactedAt: new Date(), contactedBy: actor.name } : { contactedAt: null, contactedBy: null },
+        )
+        .where(eq(contactInquiries.id, id))
+        .returning();
+      if (!row) throw notFound(NO_SUCH_RECORD);
+      return toInquiryItem(row);
+    },
+    (item) => ({ resource: 'contact_inquiry', action: contacted ? 'mark_contacted' : 'reopen', resourceId: item.id }),
+  );
 }

@@ -13,15 +13,12 @@ import {
   updateInquiryRequest,
 } from '../../../contracts/dashboard';
 import { errorResponse } from '../../../contracts/fields';
-import { notFound } from '../../lib/domain-error';
 import { TtlCache } from '../../lib/ttl-cache';
-import { actorName, actorOf, recordActivity } from '../activity';
-import { csvFileName, feedbackCsv, inquiriesCsv } from './csv';
+import { actorOf } from '../activity';
+import { csvFileName, exportFeedback, exportInquiries } from './csv';
 import { listFeedback, updateFeedbackStatus } from './feedback';
 import { listInquiries, setInquiryContacted } from './inquiries';
 import { dashboardStats } from './stats';
-
-const NO_SUCH_RECORD = 'No such record.';
 
 // The inquiry and feedback dashboard is open to every staff role (decision 007).
 const staff = { roles: ['admin', 'manager', 'support'] as const };
@@ -63,19 +60,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['dashboard'], summary: 'The filtered inquiries as CSV', querystring: inquiryListQuery },
     },
     async (request, reply) => {
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: 'export_csv',
-        resource: 'contact_inquiries',
-        details: { ...request.query },
-      });
       return reply
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
           `attachment; filename="${csvFileName('contact-inquiries', app.config.site.timeZone)}"`,
         )
-        .send(inquiriesCsv(app.db, request.query, app.config.site.timeZone));
+        .send(await exportInquiries(app.db, request.query, app.config.site.timeZone, actorOf(request)));
     },
   );
 
@@ -92,15 +83,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const inquiry = await setInquiryContacted(app.db, request.params.id, request.body.contacted, actorName(request));
-      if (!inquiry) throw notFound(NO_SUCH_RECORD);
+      const inquiry = await setInquiryContacted(app.db, request.params.id, request.body.contacted, actorOf(request));
       statsCache.invalidate();
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: request.body.contacted ? 'mark_contacted' : 'reopen',
-        resource: 'contact_inquiry',
-        resourceId: inquiry.id,
-      });
       return inquiry;
     },
   );
@@ -126,19 +110,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['dashboard'], summary: 'The filtered feedback as CSV', querystring: feedbackListQuery },
     },
     async (request, reply) => {
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: 'export_csv',
-        resource: 'customer_feedback',
-        details: { ...request.query },
-      });
       return reply
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
           `attachment; filename="${csvFileName('customer-feedback', app.config.site.timeZone)}"`,
         )
-        .send(feedbackCsv(app.db, request.query, app.config.site.timeZone));
+        .send(await exportFeedback(app.db, request.query, app.config.site.timeZone, actorOf(request)));
     },
   );
 
@@ -155,16 +133,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const feedback = await updateFeedbackStatus(app.db, request.params.id, request.body, actorName(request));
-      if (!feedback) throw notFound(NO_SUCH_RECORD);
+      const feedback = await updateFeedbackStatus(app.db, request.params.id, request.body, actorOf(request));
       statsCache.invalidate();
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: 'update_status',
-        resource: 'customer_feedback',
-        resourceId: feedback.id,
-        details: { status: feedback.status, resolution: request.body.resolution ?? null },
-      });
       return feedback;
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../contracts/common';
@@ -14,12 +13,10 @@ import {
   userRoleRequest,
   userStatusRequest,
 } from '../../../contracts/users';
-import { staffOf } from '../../plugins/staff-auth';
-import { actorOf, listActivity, recordActivity } from '../activity';
+import { actorOf, listActivity } from '../activity';
 import {
   createUser,
   deleteUser,
-  findUser,
   listUsers,
   requirePasswordReset,
   resetUserPassword,
@@ -34,23 +31,6 @@ const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 const admins = { roles: ['admin'] as const };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Runs a change and writes its activity row. */
-  async function change<T>(
-    request: FastifyRequest,
-    audit: { action: string; resourceId: number | ((result: T) => number); details?: Record<string, unknown> },
-    run: () => Promise<T>,
-  ): Promise<T> {
-    const result = await run();
-    await recordActivity(app.db, {
-      ...actorOf(request),
-      resource: 'user',
-      action: audit.action,
-      resourceId: typeof audit.resourceId === 'function' ? audit.resourceId(result) : audit.resourceId,
-      details: audit.details,
-    });
-    return result;
-  }
-
   app.get(
     '/api/admin/users',
     {
@@ -77,16 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.code(201);
-      return change(
-        request,
-        {
-          action: 'create_user',
-          resourceId: (user) => user.id,
-          details: { email: request.body.email, role: request.body.role },
-        },
-        () => createUser(app.db, request.body),
-      );
+      return reply.code(201).send(await createUser(app.db, request.body, actorOf(request)));
     },
   );
 
@@ -102,16 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userItem, ...errors },
       },
     },
-    async (request) =>
-      change(
-        request,
-        {
-          action: 'update_user',
-          resourceId: request.params.id,
-          details: { role: request.body.role, status: request.body.status },
-        },
-        () => updateUser(app.db, request.params.id, request.body),
-      ),
+    async (request) => updateUser(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -126,15 +88,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = await findUser(app.db, request.params.id);
-      return change(
-        request,
-        { action: 'delete_user', resourceId: request.params.id, details: { email: before?.email ?? null } },
-        async () => {
-          await deleteUser(app.db, request.params.id, staffOf(request).id);
-          return { success: true as const };
-        },
-      );
+      await deleteUser(app.db, request.params.id, actorOf(request));
+      return { success: true as const };
     },
   );
 
@@ -150,12 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userItem, ...errors },
       },
     },
-    async (request) =>
-      change(
-        request,
-        { action: 'update_user_status', resourceId: request.params.id, details: { status: request.body.status } },
-        () => setUserStatus(app.db, request.params.id, request.body.status),
-      ),
+    async (request) => setUserStatus(app.db, request.params.id, request.body.status, actorOf(request)),
   );
 
   app.patch(
@@ -170,12 +120,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userItem, ...errors },
       },
     },
-    async (request) =>
-      change(
-        request,
-        { action: 'update_user_role', resourceId: request.params.id, details: { role: request.body.role } },
-        () => setUserRole(app.db, request.params.id, request.body.role),
-      ),
+    async (request) => setUserRole(app.db, request.params.id, request.body.role, actorOf(request)),
   );
 
   app.post(
@@ -190,11 +135,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok, ...errors },
       },
     },
-    async (request) =>
-      change(request, { action: 'reset_password', resourceId: request.params.id }, async () => {
-        await resetUserPassword(app.db, request.params.id, request.body.newPassword);
-        return { success: true as const };
-      }),
+    async (request) => {
+      await resetUserPassword(app.db, request.params.id, request.body.newPassword, actorOf(request));
+      return { success: true as const };
+    },
   );
 
   app.post(
@@ -208,11 +152,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok, ...errors },
       },
     },
-    async (request) =>
-      change(request, { action: 'require_password_reset', resourceId: request.params.id }, async () => {
-        await requirePasswordReset(app.db, request.params.id);
-        return { success: true as const };
-      }),
+    async (request) => {
+      await requirePasswordReset(app.db, request.params.id, actorOf(request));
+      return { success: true as const };
+    },
   );
 
   app.get(

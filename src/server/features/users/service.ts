@@ -11,6 +11,7 @@ import { pageOf } from '../../lib/paged-list';
 import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 import { endUserSessions } from '../auth';
 
 type UserForm = z.output<typeof userFormRequest>;
@@ -112,66 +113,104 @@ const requireStaffPassword = (form: UserForm) => {
     requireStrongPassword(form.password, STAFF_PASSWORD_RULE, 'password', [form.email, form.firstName, form.lastName]);
 };
 
-export async function createUser(db: Database, form: UserForm) {
+const logged = (action: string, id: number, details?: Record<string, unknown>) => ({
+  resource: 'user',
+  action,
+  resourceId: id,
+  details,
+});
+
+/** A new staff account; passwords are hashed before the transaction opens, so it stays short. */
+export async function createUser(db: Database, form: UserForm, actor: Actor) {
   requireStaffPassword(form);
-  if (await emailTaken(db, form.email)) throw conflict('A user with this email already exists');
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: form.email,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      role: form.role,
-      status: form.status,
-      phone: form.phone ?? null,
-      department: form.department ?? null,
-      notes: form.notes ?? null,
-      passwordHash: form.password ? await hashPassword(form.password) : null,
-      // Without a password the account needs one set before it can sign in.
-      passwordResetRequired: !form.password,
-    })
-    .returning({ id: users.id });
-  return present(await findUser(db, present(row).id));
+  const passwordHash = form.password ? await hashPassword(form.password) : null;
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      if (await emailTaken(tx, form.email)) throw conflict('A user with this email already exists');
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: form.email,
+          firstName: form.firstName,
+          lastName: form.lastName,
+          role: form.role,
+          status: form.status,
+          phone: form.phone ?? null,
+          department: form.department ?? null,
+          notes: form.notes ?? null,
+          passwordHash,
+          // Without a password the account needs one set before it can sign in.
+          passwordResetRequired: !form.password,
+        })
+        .returning({ id: users.id });
+      return present(await findUser(tx, present(row).id));
+    },
+    (user) => logged('create_user', user.id, { email: form.email, role: form.role }),
+  );
 }
 
-export async function updateUser(db: Database, id: number, form: UserForm) {
-  const target = await assertNotLastAdmin(db, id, { role: form.role, status: form.status });
-  if (target.role === 'property_manager') throw invalid('Property manager accounts are edited with their location');
-  if (await emailTaken(db, form.email, id)) throw conflict('A user with this email already exists');
+export async function updateUser(db: Database, id: number, form: UserForm, actor: Actor) {
   requireStaffPassword(form);
-  await db
-    .update(users)
-    .set({
-      email: form.email,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      role: form.role,
-      status: form.status,
-      phone: form.phone ?? null,
-      department: form.department ?? null,
-      notes: form.notes ?? null,
-      ...(form.password ? { passwordHash: await hashPassword(form.password), passwordResetRequired: false } : {}),
-    })
-    .where(eq(users.id, id));
-  if (form.status !== 'active' || form.password) await endUserSessions(db, id);
-  return present(await findUser(db, id));
+  const passwordHash = form.password ? await hashPassword(form.password) : null;
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const target = await assertNotLastAdmin(tx, id, { role: form.role, status: form.status });
+      if (target.role === 'property_manager') throw invalid('Property manager accounts are edited with their location');
+      if (await emailTaken(tx, form.email, id)) throw conflict('A user with this email already exists');
+      await tx
+        .update(users)
+        .set({
+          email: form.email,
+          firstName: form.firstName,
+          lastName: form.lastName,
+          role: form.role,
+          status: form.status,
+          phone: form.phone ?? null,
+          department: form.department ?? null,
+          notes: form.notes ?? null,
+          ...(passwordHash ? { passwordHash, passwordResetRequired: false } : {}),
+        })
+        .where(eq(users.id, id));
+      if (form.status !== 'active' || passwordHash) await endUserSessions(tx, id);
+      return present(await findUser(tx, id));
+    },
+    () => logged('update_user', id, { role: form.role, status: form.status }),
+  );
 }
 
-export async function setUserStatus(db: Database, id: number, status: UserStatus) {
-  await assertNotLastAdmin(db, id, { status });
-  await db.update(users).set({ status }).where(eq(users.id, id));
-  if (status !== 'active') await endUserSessions(db, id);
-  return present(await findUser(db, id));
+export async function setUserStatus(db: Database, id: number, status: UserStatus, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      await assertNotLastAdmin(tx, id, { status });
+      await tx.update(users).set({ status }).where(eq(users.id, id));
+      if (status !== 'active') await endUserSessions(tx, id);
+      return present(await findUser(tx, id));
+    },
+    () => logged('update_user_status', id, { status }),
+  );
 }
 
-export async function setUserRole(db: Database, id: number, role: UserRole) {
-  const target = await assertNotLastAdmin(db, id, { role });
-  if (target.role === 'property_manager') throw invalid('A property manager account keeps its role');
-  await db.update(users).set({ role }).where(eq(users.id, id));
-  return present(await findUser(db, id));
+export async function setUserRole(db: Database, id: number, role: UserRole, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const target = await assertNotLastAdmin(tx, id, { role });
+      if (target.role === 'property_manager') throw invalid('A property manager account keeps its role');
+      await tx.update(users).set({ role }).where(eq(users.id, id));
+      return present(await findUser(tx, id));
+    },
+    () => logged('update_user_role', id, { role }),
+  );
 }
 
-export async function resetUserPassword(db: Database, id: number, newPassword: string) {
+export async function resetUserPassword(db: Database, id: number, newPassword: string, actor: Actor) {
   const [target] = await db.select().from(users).where(eq(users.id, id));
   if (!target) throw notFound('User not found');
   requireStrongPassword(newPassword, STAFF_PASSWORD_RULE, 'newPassword', [
@@ -179,24 +218,46 @@ export async function resetUserPassword(db: Database, id: number, newPassword: s
     target.firstName,
     target.lastName,
   ]);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), passwordResetRequired: false })
-    .where(eq(users.id, id));
-  await endUserSessions(db, id);
+  const passwordHash = await hashPassword(newPassword);
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      await tx.update(users).set({ passwordHash, passwordResetRequired: false }).where(eq(users.id, id));
+      await endUserSessions(tx, id);
+    },
+    () => logged('reset_password', id),
+  );
 }
 
-export async function requirePasswordReset(db: Database, id: number) {
-  const [target] = await db
-    .update(users)
-    .set({ passwordResetRequired: true })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  if (!target) throw notFound('User not found');
+export async function requirePasswordReset(db: Database, id: number, actor: Actor) {
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [target] = await tx
+        .update(users)
+        .set({ passwordResetRequired: true })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      if (!target) throw notFound('User not found');
+    },
+    () => logged('require_password_reset', id),
+  );
 }
 
-export async function deleteUser(db: Database, id: number, actingUserId: number) {
-  if (id === actingUserId) throw invalid('You cannot delete your own account');
-  await assertNotLastAdmin(db, id, { deleting: true });
-  await db.delete(users).where(eq(users.id, id));
+/** Deletes a user; the log keeps the address it had. Nobody deletes their own account or the last admin. */
+export async function deleteUser(db: Database, id: number, actor: Actor) {
+  if (id === actor.userId) throw invalid('You cannot delete your own account');
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const before = await findUser(tx, id);
+      await assertNotLastAdmin(tx, id, { deleting: true });
+      await tx.delete(users).where(eq(users.id, id));
+      return before;
+    },
+    (before) => logged('delete_user', id, { email: before?.email ?? null }),
+  );
 }
