@@ -4,6 +4,9 @@ import type { MailLogItem, MailLogQuery, MailPreview } from '../../../contracts/
 import { mailLogQuery } from '../../../contracts/mail-log';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
+import { notFound } from '../../lib/domain-error';
+import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 
 type Row = typeof mailOutbox.$inferSelect;
 
@@ -37,6 +40,9 @@ export async function listMail(db: Database, input: MailLogQuery) {
   return { items: rows.map(toItem), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
+/** The answer to a message id that is not in the log. */
+export const NO_SUCH_MESSAGE = 'No such message.';
+
 export async function previewMail(db: Database, id: number): Promise<MailPreview | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row
@@ -46,33 +52,40 @@ export async function previewMail(db: Database, id: number): Promise<MailPreview
 
 /**
  * Resend: a message not yet sent is due again at once; a sent one goes again as a new message (its own
- * Message-ID), so a receiver that drops duplicates still gets it.
+ * Message-ID), so a receiver that drops duplicates still gets it. The log row names the message queued.
  */
-export async function resendMail(db: Database, id: number): Promise<MailLogItem | undefined> {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  if (!row) return undefined;
-  if (row.status === 'sent') {
-    const domain = row.messageId.split('@')[1]?.replace('>', '') ?? 'localhost';
-    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row;
-    const [created] = await db
-      .insert(mailOutbox)
-      .values({
-        ...copy,
-        messageId: `<${randomUUID()}@${domain}>`,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: new Date(),
-        lockedAt: null,
-        lastError: null,
-        sentAt: null,
-      })
-      .returning();
-    return created ? toItem(created) : undefined;
-  }
-  const [updated] = await db
-    .update(mailOutbox)
-    .set({ status: 'pending', nextAttemptAt: new Date(), lockedAt: null })
-    .where(eq(mailOutbox.id, id))
-    .returning();
-  return updated ? toItem(updated) : undefined;
+export async function resendMail(db: Database, id: number, actor: Actor): Promise<MailLogItem> {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (!row) throw notFound(NO_SUCH_MESSAGE);
+      if (row.status === 'sent') {
+        const domain = row.messageId.split('@')[1]?.replace('>', '') ?? 'localhost';
+        const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row;
+        const [created] = await tx
+          .insert(mailOutbox)
+          .values({
+            ...copy,
+            messageId: `<${randomUUID()}@${domain}>`,
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: new Date(),
+            lockedAt: null,
+            lastError: null,
+            sentAt: null,
+          })
+          .returning();
+        return toItem(present(created));
+      }
+      const [updated] = await tx
+        .update(mailOutbox)
+        .set({ status: 'pending', nextAttemptAt: new Date(), lockedAt: null })
+        .where(eq(mailOutbox.id, id))
+        .returning();
+      return toItem(present(updated));
+    },
+    (mail) => ({ action: 'resend_mail', resource: 'mail', resourceId: id, details: { queuedAs: mail.id } }),
+  );
 }

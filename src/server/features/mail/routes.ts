@@ -3,10 +3,8 @@ import { idParams } from '../../../contracts/common';
 import { errorResponse } from '../../../contracts/fields';
 import { mailLogItem, mailLogQuery, mailLogResponse, mailPreview } from '../../../contracts/mail-log';
 import { notFound } from '../../lib/domain-error';
-import { actorOf, recordActivity } from '../activity';
-import { listMail, previewMail, resendMail } from './log';
-
-const NO_SUCH_MESSAGE = 'No such message.';
+import { actorOf } from '../activity';
+import { listMail, NO_SUCH_MESSAGE, previewMail, resendMail } from './log';
 
 const mailStaff = { roles: ['admin', 'manager'] as const };
 
@@ -55,15 +53,7 @@ export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const mail = await resendMail(app.db, request.params.id);
-      if (!mail) throw notFound(NO_SUCH_MESSAGE);
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: 'resend_mail',
-        resource: 'mail',
-        resourceId: request.params.id,
-        details: { queuedAs: mail.id },
-      });
+      const mail = await resendMail(app.db, request.params.id, actorOf(request));
       app.mail.mailer.kick();
       return mail;
     },

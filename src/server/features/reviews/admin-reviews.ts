@@ -15,6 +15,7 @@ import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { present } from '../../lib/present';
+import { type Actor, audited } from '../activity';
 import { listFeaturedReviews } from './service';
 
 type Row = typeof clientReviews.$inferSelect;
@@ -84,12 +85,24 @@ async function readOne(db: Database, id: number) {
   return found;
 }
 
-export async function createAdminReview(db: Database, input: z.output<typeof createReviewRequest>) {
-  const [row] = await db
-    .insert(clientReviews)
-    .values({ ...input, status: 'pending' })
-    .returning({ id: clientReviews.id });
-  return toItem(await readOne(db, present(row).id));
+export async function createAdminReview(db: Database, input: z.output<typeof createReviewRequest>, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .insert(clientReviews)
+        .values({ ...input, status: 'pending' })
+        .returning({ id: clientReviews.id });
+      return toItem(await readOne(tx, present(row).id));
+    },
+    (item) => ({
+      resource: 'client_review',
+      action: 'create',
+      resourceId: item.id,
+      details: { reviewerName: item.reviewerName },
+    }),
+  );
 }
 
 /** Only a pending review is approved or declined (docs/product/reviews.md). */
@@ -97,39 +110,69 @@ export async function moderateReview(
   db: Database,
   id: number,
   input: z.output<typeof reviewStatusRequest>,
-  by: string,
+  actor: Actor,
 ) {
-  const { row } = await readOne(db, id);
-  if (row.status !== 'pending') throw conflict(`A ${row.status} review cannot be ${input.status}`);
-  await db
-    .update(clientReviews)
-    .set({
-      status: input.status,
-      moderationNotes: input.moderationNotes ?? null,
-      moderatedBy: by,
-      moderatedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(clientReviews.id, id));
-  return toItem(await readOne(db, id));
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const { row } = await readOne(tx, id);
+      if (row.status !== 'pending') throw conflict(`A ${row.status} review cannot be ${input.status}`);
+      await tx
+        .update(clientReviews)
+        .set({
+          status: input.status,
+          moderationNotes: input.moderationNotes ?? null,
+          moderatedBy: actor.name,
+          moderatedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(clientReviews.id, id));
+      return toItem(await readOne(tx, id));
+    },
+    (item) => ({
+      resource: 'client_review',
+      action: item.status === 'approved' ? 'approve' : 'decline',
+      resourceId: item.id,
+    }),
+  );
 }
 
 /** An approved review is published (docs/product/reviews.md). */
-export async function publishReview(db: Database, id: number, by: string) {
-  const { row } = await readOne(db, id);
-  if (row.status !== 'approved') throw conflict('Only an approved review can be published');
-  await db
-    .update(clientReviews)
-    .set({ status: 'published', publishedAt: new Date(), moderatedBy: by, updatedAt: new Date() })
-    .where(eq(clientReviews.id, id));
-  return toItem(await readOne(db, id));
+export async function publishReview(db: Database, id: number, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const { row } = await readOne(tx, id);
+      if (row.status !== 'approved') throw conflict('Only an approved review can be published');
+      await tx
+        .update(clientReviews)
+        .set({ status: 'published', publishedAt: new Date(), moderatedBy: actor.name, updatedAt: new Date() })
+        .where(eq(clientReviews.id, id));
+      return toItem(await readOne(tx, id));
+    },
+    (item) => ({ resource: 'client_review', action: 'publish', resourceId: item.id }),
+  );
 }
 
-export async function setReviewFlags(db: Database, id: number, flags: { isFeatured?: boolean; isPublic?: boolean }) {
-  await readOne(db, id);
-  await db
-    .update(clientReviews)
-    .set({ ...flags, updatedAt: new Date() })
-    .where(eq(clientReviews.id, id));
-  return toItem(await readOne(db, id));
+export async function setReviewFlags(
+  db: Database,
+  id: number,
+  flags: { isFeatured?: boolean; isPublic?: boolean },
+  actor: Actor,
+) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      await readOne(tx, id);
+      await tx
+        .update(clientReviews)
+        .set({ ...flags, updatedAt: new Date() })
+        .where(eq(clientReviews.id, id));
+      return toItem(await readOne(tx, id));
+    },
+    (item) => ({ resource: 'client_review', action: 'set_flags', resourceId: item.id, details: flags }),
+  );
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/admin-reviews';
 import { idParams } from '../../../contracts/common';
 import { errorResponse } from '../../../contracts/fields';
-import { actorName, actorOf, recordActivity } from '../activity';
+import { actorOf } from '../activity';
 import {
   createAdminReview,
   listAdminReviews,
@@ -28,15 +28,10 @@ const tags = ['client reviews'];
 
 /** /admin-reviews: client reviews from the back office and the portal, moderated before they are published. */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = async (
-    request: Parameters<typeof actorOf>[0],
-    action: string,
-    id: number,
-    details?: Record<string, unknown>,
-  ) => {
-    // The home page's featured reviews follow at once on this instance.
+  // The home page's featured reviews follow a change at once on this instance.
+  const changed = <T>(item: T) => {
     app.featuredReviews.invalidate();
-    await recordActivity(app.db, { ...actorOf(request), resource: 'client_review', action, resourceId: id, details });
+    return item;
   };
 
   app.get(
@@ -71,9 +66,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const item = await createAdminReview(app.db, request.body);
-      await changed(request, 'create', item.id, { reviewerName: item.reviewerName });
-      return reply.code(201).send(item);
+      return reply.code(201).send(changed(await createAdminReview(app.db, request.body, actorOf(request))));
     },
   );
 
@@ -90,9 +83,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await moderateReview(app.db, request.params.id, request.body, actorName(request));
-      await changed(request, item.status === 'approved' ? 'approve' : 'decline', item.id);
-      return item;
+      return changed(await moderateReview(app.db, request.params.id, request.body, actorOf(request)));
     },
   );
 
@@ -108,9 +99,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await publishReview(app.db, request.params.id, actorName(request));
-      await changed(request, 'publish', item.id);
-      return item;
+      return changed(await publishReview(app.db, request.params.id, actorOf(request)));
     },
   );
 
@@ -127,9 +116,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await setReviewFlags(app.db, request.params.id, request.body);
-      await changed(request, 'set_flags', item.id, request.body);
-      return item;
+      return changed(await setReviewFlags(app.db, request.params.id, request.body, actorOf(request)));
     },
   );
 };
