@@ -327,7 +327,12 @@ describe('the synonym list', () => {
   it('follows a list saved by another instance', async () => {
     await seedTraining(ctx.app.db, ctx.config.site);
     expect((await ask(tariff)).confidence).toBe('none');
-    await saveSynonyms(ctx.app.db, [{ phrase: 'tariff', expansion: 'cost' }], 'Another instance');
+    await saveSynonyms(ctx.app.db, [{ phrase: 'tariff', expansion: 'cost' }], {
+      userId: null,
+      name: 'Another instance',
+      ipAddress: null,
+      userAgent: null,
+    });
     expect((await ask(tariff)).sources[0]?.title).toBe('How much does a micro market cost?');
   });
 

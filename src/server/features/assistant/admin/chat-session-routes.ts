@@ -11,7 +11,7 @@ import {
 import { pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { notFound } from '../../../lib/domain-error';
-import { actorName, actorOf, recordActivity } from '../../activity';
+import { actorOf } from '../../activity';
 import { listChatSessions, prospectFromChat, chatSessionDetail as readChatSession } from './chat-sessions';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -66,14 +66,7 @@ export const chatSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const prospectId = await prospectFromChat(app.db, request.params.sessionId, request.body, actorName(request));
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: 'create_prospect_from_chat',
-        resource: 'crm_prospect',
-        resourceId: prospectId,
-        details: { sessionId: request.params.sessionId.slice(0, 8), locationName: request.body.locationName },
-      });
+      const prospectId = await prospectFromChat(app.db, request.params.sessionId, request.body, actorOf(request));
       return reply.code(201).send({ success: true as const, prospectId });
     },
   );

@@ -10,8 +10,7 @@ import {
 } from '../../../../contracts/assistant-admin';
 import { idParams, pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
-import { notFound } from '../../../lib/domain-error';
-import { actorName, actorOf, recordActivity } from '../../activity';
+import { actorOf } from '../../activity';
 import {
   suggestionCounts as countSuggestions,
   implementSuggestion,
@@ -63,15 +62,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await reviewSuggestion(app.db, request.params.id, request.body, actorName(request));
-      if (!item) throw notFound('Training suggestion not found');
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: `review_${item.status}`,
-        resource: 'training_suggestion',
-        resourceId: item.id,
-      });
-      return item;
+      return reviewSuggestion(app.db, request.params.id, request.body, actorOf(request));
     },
   );
 
@@ -88,16 +79,8 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const entry = await implementSuggestion(app.db, request.params.id, request.body, actorName(request));
-      if (!entry) throw notFound('Training suggestion not found');
+      const entry = await implementSuggestion(app.db, request.params.id, request.body, actorOf(request));
       await knowledge.changed(entry);
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: 'implement',
-        resource: 'training_suggestion',
-        resourceId: request.params.id,
-        details: { trainingDataId: entry.id, title: entry.title },
-      });
       return { success: true as const, trainingDataId: entry.id };
     },
   );

@@ -10,9 +10,11 @@ import {
 } from '../../../../contracts/assistant-admin';
 import type { Database } from '../../../db/client';
 import { chatbotTrainingData, offTopicQuestions, trainingDataSuggestions } from '../../../db/schema/index';
-import { conflict } from '../../../lib/domain-error';
+import { conflict, notFound } from '../../../lib/domain-error';
 import { searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
+import { present } from '../../../lib/present';
+import { type Actor, audited } from '../../activity';
 
 type Row = typeof trainingDataSuggestions.$inferSelect;
 const s = trainingDataSuggestions;
@@ -58,30 +60,40 @@ export async function suggestionCounts(db: Database) {
   };
 }
 
+/** The answer to a suggestion id that does not exist. */
+export const NO_SUCH_SUGGESTION = 'Training suggestion not found';
+
 /** The Review dialog (docs/product/training.md): a pending suggestion may become approved or rejected, or stay pending with notes. */
 export async function reviewSuggestion(
   db: Database,
   id: number,
   change: z.output<typeof reviewSuggestionRequest>,
-  by: string,
+  actor: Actor,
 ) {
-  const [current] = await db.select().from(s).where(eq(s.id, id));
-  if (!current) return undefined;
-  if (!suggestionActions(current.status).review)
-    throw conflict(`This suggestion is already ${current.status}; only pending suggestions are reviewed`);
-  const [row] = await db
-    .update(s)
-    .set({
-      status: change.status,
-      reviewNotes: change.reviewNotes ?? null,
-      reviewedBy: change.reviewedBy || by,
-      reviewedAt: new Date(),
-      // A resolved question no longer holds the "pending" key: asked again, it starts a new suggestion.
-      ...(change.status !== 'pending' ? { questionKey: null } : {}),
-    })
-    .where(eq(s.id, id))
-    .returning();
-  return row ? toSuggestionItem(row) : undefined;
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [current] = await tx.select().from(s).where(eq(s.id, id));
+      if (!current) throw notFound(NO_SUCH_SUGGESTION);
+      if (!suggestionActions(current.status).review)
+        throw conflict(`This suggestion is already ${current.status}; only pending suggestions are reviewed`);
+      const [row] = await tx
+        .update(s)
+        .set({
+          status: change.status,
+          reviewNotes: change.reviewNotes ?? null,
+          reviewedBy: change.reviewedBy || actor.name,
+          reviewedAt: new Date(),
+          // A resolved question no longer holds the "pending" key: asked again, it starts a new suggestion.
+          ...(change.status !== 'pending' ? { questionKey: null } : {}),
+        })
+        .where(eq(s.id, id))
+        .returning();
+      return toSuggestionItem(present(row));
+    },
+    (item) => ({ resource: 'training_suggestion', action: `review_${item.status}`, resourceId: item.id }),
+  );
 }
 
 /**
@@ -92,27 +104,37 @@ export async function implementSuggestion(
   db: Database,
   id: number,
   input: z.output<typeof implementSuggestionRequest>,
-  by: string,
+  actor: Actor,
 ) {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(s).where(eq(s.id, id)).for('update');
-    if (!current) return undefined;
-    if (!suggestionActions(current.status).implement) throw conflict(`This suggestion is already ${current.status}`);
-    const [entry] = await tx
-      .insert(chatbotTrainingData)
-      .values({ ...input, isActive: true, lastUpdatedBy: by })
-      .returning();
-    if (!entry) throw new Error('Training entry was not stored');
-    await tx
-      .update(s)
-      .set({
-        status: 'implemented',
-        implementedTrainingDataId: entry.id,
-        reviewedBy: by,
-        reviewedAt: new Date(),
-        questionKey: null,
-      })
-      .where(eq(s.id, id));
-    return entry;
-  });
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [current] = await tx.select().from(s).where(eq(s.id, id)).for('update');
+      if (!current) throw notFound(NO_SUCH_SUGGESTION);
+      if (!suggestionActions(current.status).implement) throw conflict(`This suggestion is already ${current.status}`);
+      const [entry] = await tx
+        .insert(chatbotTrainingData)
+        .values({ ...input, isActive: true, lastUpdatedBy: actor.name })
+        .returning();
+      const stored = present(entry);
+      await tx
+        .update(s)
+        .set({
+          status: 'implemented',
+          implementedTrainingDataId: stored.id,
+          reviewedBy: actor.name,
+          reviewedAt: new Date(),
+          questionKey: null,
+        })
+        .where(eq(s.id, id));
+      return stored;
+    },
+    (entry) => ({
+      resource: 'training_suggestion',
+      action: 'implement',
+      resourceId: id,
+      details: { trainingDataId: entry.id, title: entry.title },
+    }),
+  );
 }

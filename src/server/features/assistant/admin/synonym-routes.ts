@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { synonymsRequest, synonymsResponse } from '../../../../contracts/assistant-admin';
 import { errorResponse } from '../../../../contracts/fields';
-import { actorName, actorOf, recordActivity } from '../../activity';
+import { actorOf } from '../../activity';
 import { readSynonyms, resetSynonyms, saveSynonyms } from './synonyms';
 
 // Decision 007: chatbot settings are for admins.
@@ -36,14 +36,8 @@ export const synonymRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveSynonyms(app.db, request.body.synonyms, actorName(request));
+      await saveSynonyms(app.db, request.body.synonyms, actorOf(request));
       await knowledge.synonymsChanged();
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: 'update_synonyms',
-        resource: 'chatbot_training',
-        details: { count: request.body.synonyms.length },
-      });
       return readSynonyms(app.db, knowledge.defaultSynonyms);
     },
   );
@@ -59,9 +53,8 @@ export const synonymRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetSynonyms(app.db);
+      await resetSynonyms(app.db, actorOf(request));
       await knowledge.synonymsChanged();
-      await recordActivity(app.db, { ...actorOf(request), action: 'reset_synonyms', resource: 'chatbot_training' });
       return readSynonyms(app.db, knowledge.defaultSynonyms);
     },
   );

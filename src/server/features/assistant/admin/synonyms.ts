@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SynonymEntry, SynonymsResponse } from '../../../../contracts/assistant-admin';
 import type { Database } from '../../../db/client';
 import { assistantSettings } from '../../../db/schema/index';
+import { type Actor, audited } from '../../activity';
 import type { SynonymMap } from '../engine/synonyms';
 
 const toList = (map: SynonymMap): SynonymEntry[] =>
@@ -20,15 +21,32 @@ export async function readSynonyms(db: Database, defaults: SynonymMap): Promise<
 }
 
 /** Replaces the whole list. */
-export async function saveSynonyms(db: Database, entries: SynonymEntry[], by: string) {
-  const synonyms = Object.fromEntries(entries.map((entry) => [entry.phrase, entry.expansion]));
-  await db
-    .insert(assistantSettings)
-    .values({ id: 1, synonyms, updatedBy: by })
-    .onConflictDoUpdate({ target: assistantSettings.id, set: { synonyms, updatedBy: by, updatedAt: new Date() } });
+export async function saveSynonyms(db: Database, entries: SynonymEntry[], actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const synonyms = Object.fromEntries(entries.map((entry) => [entry.phrase, entry.expansion]));
+      await tx
+        .insert(assistantSettings)
+        .values({ id: 1, synonyms, updatedBy: actor.name })
+        .onConflictDoUpdate({
+          target: assistantSettings.id,
+          set: { synonyms, updatedBy: actor.name, updatedAt: new Date() },
+        });
+    },
+    () => ({ resource: 'chatbot_training', action: 'update_synonyms', details: { count: entries.length } }),
+  );
 }
 
 /** Back to the built-in list. */
-export async function resetSynonyms(db: Database) {
-  await db.delete(assistantSettings).where(eq(assistantSettings.id, 1));
+export async function resetSynonyms(db: Database, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      await tx.delete(assistantSettings).where(eq(assistantSettings.id, 1));
+    },
+    () => ({ resource: 'chatbot_training', action: 'reset_synonyms' }),
+  );
 }

@@ -13,8 +13,7 @@ import {
 import { idParams, pageOf as pageResponse } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { wallClock } from '../../../lib/business-time';
-import { notFound } from '../../../lib/domain-error';
-import { actorName, actorOf, recordActivity } from '../../activity';
+import { actorOf } from '../../activity';
 import {
   createTraining,
   deleteTraining,
@@ -97,14 +96,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await importTraining(app.db, request.body.format, request.body.data, actorName(request));
+      const outcome = await importTraining(app.db, request.body.format, request.body.data, actorOf(request));
       if (outcome.refused.length) return reply.code(400).send({ success: false, ...outcome });
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: 'import',
-        resource: 'chatbot_training',
-        details: { format: request.body.format, imported: outcome.imported },
-      });
       return { success: true, ...outcome };
     },
   );
@@ -121,15 +114,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createTraining(app.db, request.body, actorName(request));
+      const row = await createTraining(app.db, request.body, actorOf(request));
       await knowledge.changed(row);
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: 'create',
-        resource: 'chatbot_training',
-        resourceId: row.id,
-        details: { title: row.title },
-      });
       return reply.code(201).send(toTrainingItem(row));
     },
   );
@@ -147,16 +133,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateTraining(app.db, request.params.id, request.body, actorName(request));
-      if (!row) throw notFound('Training entry not found');
+      const row = await updateTraining(app.db, request.params.id, request.body, actorOf(request));
       await knowledge.changed(row);
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: 'update',
-        resource: 'chatbot_training',
-        resourceId: row.id,
-        details: { title: row.title, version: row.version },
-      });
       return toTrainingItem(row);
     },
   );
@@ -174,15 +152,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await toggleTraining(app.db, request.params.id, request.body.isActive, actorName(request));
-      if (!row) throw notFound('Training entry not found');
+      const row = await toggleTraining(app.db, request.params.id, request.body.isActive, actorOf(request));
       await knowledge.changed(row);
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: row.isActive ? 'activate' : 'deactivate',
-        resource: 'chatbot_training',
-        resourceId: row.id,
-      });
       return toTrainingItem(row);
     },
   );
@@ -199,15 +170,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await deleteTraining(app.db, request.params.id);
-      if (!row) throw notFound('Training entry not found');
+      const row = await deleteTraining(app.db, request.params.id, actorOf(request));
       await knowledge.changed({ id: row.id, removed: true });
-      await recordActivity(app.db, {
-        ...actorOf(request),
-        action: 'delete',
-        resource: 'chatbot_training',
-        resourceId: row.id,
-      });
       return { success: true as const };
     },
   );

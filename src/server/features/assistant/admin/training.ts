@@ -13,8 +13,11 @@ import {
 import { trainingCategories } from '../../../../contracts/enums';
 import type { Database } from '../../../db/client';
 import { chatbotTrainingData } from '../../../db/schema/index';
+import { notFound } from '../../../lib/domain-error';
 import { containsPattern } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
+import { present } from '../../../lib/present';
+import { type Actor, audited, recordActivity } from '../../activity';
 
 type Row = typeof chatbotTrainingData.$inferSelect;
 
@@ -67,37 +70,75 @@ export async function trainingStats(db: Database): Promise<TrainingStats> {
   };
 }
 
-export async function createTraining(db: Database, input: TrainingEntryInput, by: string) {
-  const [row] = await db
-    .insert(t)
-    .values({ ...input, lastUpdatedBy: by })
-    .returning();
-  if (!row) throw new Error('Training entry was not stored');
-  return row;
+/** The answer to a change of a training entry that does not exist. */
+export const NO_SUCH_ENTRY = 'Training entry not found';
+
+export async function createTraining(db: Database, input: TrainingEntryInput, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .insert(t)
+        .values({ ...input, lastUpdatedBy: actor.name })
+        .returning();
+      return present(row);
+    },
+    (row) => ({ resource: 'chatbot_training', action: 'create', resourceId: row.id, details: { title: row.title } }),
+  );
 }
 
 /** An edit stores the trimmed text, bumps the version and stamps who changed it. */
-export async function updateTraining(db: Database, id: number, input: TrainingEntryInput, by: string) {
-  const [row] = await db
-    .update(t)
-    .set({ ...input, lastUpdatedBy: by, version: sql`${t.version} + 1`, updatedAt: new Date() })
-    .where(eq(t.id, id))
-    .returning();
-  return row;
+export async function updateTraining(db: Database, id: number, input: TrainingEntryInput, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .update(t)
+        .set({ ...input, lastUpdatedBy: actor.name, version: sql`${t.version} + 1`, updatedAt: new Date() })
+        .where(eq(t.id, id))
+        .returning();
+      if (!row) throw notFound(NO_SUCH_ENTRY);
+      return row;
+    },
+    (row) => ({
+      resource: 'chatbot_training',
+      action: 'update',
+      resourceId: row.id,
+      details: { title: row.title, version: row.version },
+    }),
+  );
 }
 
-export async function toggleTraining(db: Database, id: number, isActive: boolean, by: string) {
-  const [row] = await db
-    .update(t)
-    .set({ isActive, lastUpdatedBy: by, updatedAt: new Date() })
-    .where(eq(t.id, id))
-    .returning();
-  return row;
+export async function toggleTraining(db: Database, id: number, isActive: boolean, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .update(t)
+        .set({ isActive, lastUpdatedBy: actor.name, updatedAt: new Date() })
+        .where(eq(t.id, id))
+        .returning();
+      if (!row) throw notFound(NO_SUCH_ENTRY);
+      return row;
+    },
+    (row) => ({ resource: 'chatbot_training', action: row.isActive ? 'activate' : 'deactivate', resourceId: row.id }),
+  );
 }
 
-export async function deleteTraining(db: Database, id: number) {
-  const [row] = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
-  return row;
+export async function deleteTraining(db: Database, id: number, actor: Actor) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+      if (!row) throw notFound(NO_SUCH_ENTRY);
+      return row;
+    },
+    (row) => ({ resource: 'chatbot_training', action: 'delete', resourceId: row.id }),
+  );
 }
 
 const exportColumns = ['category', 'title', 'content', 'isActive', 'priority', 'tags'] as const;
@@ -150,7 +191,7 @@ export async function importTraining(
   db: Database,
   format: 'json' | 'csv',
   data: string,
-  by: string,
+  actor: Actor,
 ): Promise<ImportOutcome> {
   let rows: unknown[];
   try {
@@ -174,8 +215,14 @@ export async function importTraining(
   if (refused.length) return { imported: 0, refused };
   await db.transaction(async (tx) => {
     for (let i = 0; i < valid.length; i += 500) {
-      await tx.insert(t).values(valid.slice(i, i + 500).map((entry) => ({ ...entry, lastUpdatedBy: by })));
+      await tx.insert(t).values(valid.slice(i, i + 500).map((entry) => ({ ...entry, lastUpdatedBy: actor.name })));
     }
+    await recordActivity(tx, {
+      ...actor,
+      action: 'import',
+      resource: 'chatbot_training',
+      details: { format, imported: valid.length },
+    });
   });
   return { imported: valid.length, refused: [] };
 }
