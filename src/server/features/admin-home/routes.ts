@@ -7,9 +7,9 @@ import {
 } from '../../../contracts/admin-home';
 import { errorResponse } from '../../../contracts/fields';
 import { staffOf } from '../../plugins/staff-auth';
-import { actorOf, recordActivity } from '../activity';
-import { testEmail } from '../mail';
+import { actorOf } from '../activity';
 import { adminOverview } from './service';
+import { sendTestEmail } from './test-email';
 import { waitingCounts } from './waiting';
 
 export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,25 +51,13 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = staffOf(request);
-      const mailId = await app.db.transaction(async (tx) => {
-        const queued = await app.mail.mailer.queue(tx, {
-          ...testEmail(app.config.site, `${staff.firstName} ${staff.lastName}`),
-          kind: 'test_email',
-          to: request.body.email,
-          resource: 'user',
-          resourceId: staff.id,
-        });
-        await recordActivity(tx, {
-          ...actorOf(request),
-          action: 'send_test_email',
-          resource: 'mail',
-          details: { to: request.body.email },
-        });
-        return queued;
-      });
-      if (!mailId) throw new Error('The test e-mail could not be queued');
-      app.mail.mailer.kick();
+      const mailId = await sendTestEmail(
+        app.db,
+        app.mail.mailer,
+        staffOf(request),
+        request.body.email,
+        actorOf(request),
+      );
       return { success: true as const, mailId };
     },
   );

@@ -11,8 +11,8 @@ import { resolveStaff, STAFF_COOKIE, staffOf } from '../../plugins/staff-auth';
 import { recordActivity } from '../activity';
 import { parseBasicAuth } from './credentials';
 import { createLoginThrottle, tooManySignInsMessage } from './login-throttle';
-import { authenticateStaff, changeOwnPassword } from './service';
-import { ABSOLUTE_LIFETIME_MS, createSession, endSession } from './sessions';
+import { authenticateStaff, changeOwnPassword, signInStaff, signOutStaff } from './service';
+import { ABSOLUTE_LIFETIME_MS } from './sessions';
 
 const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' };
 
@@ -79,11 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await attempt.succeeded();
       // A new token at every sign-in; the old one of this browser ends.
-      const previous = request.cookies[STAFF_COOKIE];
-      if (previous) await endSession(app.db, previous);
-      const token = await createSession(app.db, { userId: user.id }, client(request));
+      const token = await signInStaff(app.db, user.id, request.cookies[STAFF_COOKIE], client(request));
       setSessionCookie(request, reply, token);
-      await recordActivity(app.db, { userId: user.id, action: 'login', resource: 'session', ...client(request) });
       return { success: true as const };
     },
   );
@@ -102,9 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[STAFF_COOKIE];
       if (token) {
         const staff = await resolveStaff(request);
-        await endSession(app.db, token);
-        if (staff)
-          await recordActivity(app.db, { userId: staff.id, action: 'logout', resource: 'session', ...client(request) });
+        await signOutStaff(app.db, token, staff?.id, client(request));
       }
       reply.clearCookie(STAFF_COOKIE, { path: '/' });
       return { success: true as const };
@@ -147,6 +142,7 @@ export const ownPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.currentPassword,
         request.body.newPassword,
         request.cookies[STAFF_COOKIE] ?? '',
+        client(request),
       );
       if (!changed) {
         return reply.code(400).send({
@@ -156,13 +152,6 @@ export const ownPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
           fieldErrors: { currentPassword: ['The current password is not right'] },
         });
       }
-      await recordActivity(app.db, {
-        userId: staff.id,
-        action: 'change_own_password',
-        resource: 'user',
-        resourceId: staff.id,
-        ...client(request),
-      });
       return { success: true as const };
     },
   );

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { userSessions, users } from '../../db/schema/index';
 import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken } from './sessions';
+import { recordActivity } from '../activity';
+import { createSession, endSession, hashToken } from './sessions';
 
 // Verified against when the e-mail is unknown, so an unknown account costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -50,16 +51,45 @@ export async function changeOwnPassword(
   current: string,
   next: string,
   keepSessionToken: string,
+  client: Client,
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, current))) return false;
   requireStrongPassword(next, STAFF_PASSWORD_RULE, 'newPassword', [user.email, user.firstName, user.lastName, current]);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(next), passwordResetRequired: false })
-    .where(eq(users.id, userId));
-  await db
-    .delete(userSessions)
-    .where(and(eq(userSessions.userId, userId), ne(userSessions.sessionToken, hashToken(keepSessionToken))));
+  const passwordHash = await hashPassword(next);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordResetRequired: false }).where(eq(users.id, userId));
+    await tx
+      .delete(userSessions)
+      .where(and(eq(userSessions.userId, userId), ne(userSessions.sessionToken, hashToken(keepSessionToken))));
+    await recordActivity(tx, {
+      userId,
+      action: 'change_own_password',
+      resource: 'user',
+      resourceId: userId,
+      ...client,
+    });
+  });
   return true;
+}
+
+/** The browser a sign-in or sign-out came from, as the session and the log keep it. */
+export type Client = { ipAddress?: string; userAgent?: string };
+
+/** A staff sign-in: this browser's previous session ends, a new one starts and the log says so, all at once. */
+export async function signInStaff(db: Database, userId: number, previousToken: string | undefined, client: Client) {
+  return db.transaction(async (tx) => {
+    if (previousToken) await endSession(tx, previousToken);
+    const token = await createSession(tx, { userId }, client);
+    await recordActivity(tx, { userId, action: 'login', resource: 'session', ...client });
+    return token;
+  });
+}
+
+/** A sign-out: the session ends on the server, logged for the staff member it belonged to. */
+export async function signOutStaff(db: Database, token: string, staffId: number | undefined, client: Client) {
+  await db.transaction(async (tx) => {
+    await endSession(tx, token);
+    if (staffId) await recordActivity(tx, { userId: staffId, action: 'logout', resource: 'session', ...client });
+  });
 }

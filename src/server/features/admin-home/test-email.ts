@@ -1,0 +1,32 @@
+import type { Database } from '../../db/client';
+import { type Actor, audited } from '../activity';
+import { type Mailer, testEmail } from '../mail';
+
+/**
+ * The test e-mail of the admin home, to the address the staff member typed: queued and logged at once, then the
+ * outbox is woken. Answers the queued message's id.
+ */
+export async function sendTestEmail(
+  db: Database,
+  mailer: Mailer,
+  sender: { id: number; firstName: string; lastName: string },
+  to: string,
+  actor: Actor,
+) {
+  const mailId = await audited(
+    db,
+    actor,
+    (tx) =>
+      mailer.queue(tx, {
+        ...testEmail(mailer.site, `${sender.firstName} ${sender.lastName}`),
+        kind: 'test_email',
+        to,
+        resource: 'user',
+        resourceId: sender.id,
+      }),
+    () => ({ action: 'send_test_email', resource: 'mail', details: { to } }),
+  );
+  if (!mailId) throw new Error('The test e-mail could not be queued');
+  mailer.kick();
+  return mailId;
+}
