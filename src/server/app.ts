@@ -12,14 +12,10 @@ import { contactRoutes } from './features/contact/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
+import { locationsRoutes } from './features/locations/routes';
 import { mailLogRoutes } from './features/mail/routes';
-import { partnershipAdminRoutes } from './features/partnership/admin-routes';
-import { portalAuthRoutes } from './features/portal/auth-routes';
-import { portalRoutes } from './features/portal/routes';
-import { propertyManagerRoutes } from './features/property-managers/routes';
 import { prospectRoutes } from './features/prospects/routes';
-import { adminReviewRoutes } from './features/reviews/admin-routes';
-import { reviewRoutes } from './features/reviews/routes';
+import { reviewsRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { logSerializers } from './lib/log-serializers';
 import { assistantPlugin } from './plugins/assistant';
@@ -93,7 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(feedbackRoutes);
-  await app.register(reviewRoutes);
+  await app.register(reviewsRoutes);
   await app.register(chatRoutes);
   await app.register(authRoutes);
   await app.register(ownPasswordRoutes);
@@ -104,11 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailLogRoutes);
   await app.register(assistantAdminRoutes);
   await app.register(prospectRoutes);
-  await app.register(propertyManagerRoutes);
-  await app.register(partnershipAdminRoutes);
-  await app.register(adminReviewRoutes);
-  await app.register(portalAuthRoutes);
-  await app.register(portalRoutes);
+  await app.register(locationsRoutes);
 
   const pages = options.pages ?? false;
   await app.register(pagesPlugin, {

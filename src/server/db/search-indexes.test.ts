@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { feedbackListQuery, inquiryListQuery } from '../../contracts/dashboard';
 import { feedbackFilters } from '../features/dashboard/feedback';
 import { inquiryFilters } from '../features/dashboard/inquiries';
-import { managerInquirySearched, productRequestSearched } from '../features/partnership/manager-requests';
+import { managerInquirySearched, productRequestSearched } from '../features/locations/requests/manager-requests';
 import { searchAcross } from '../lib/list-queries';
 import { setupTestApp } from '../testing/test-app';
 import { rowsOf } from './client';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { locationCredentials } from '../db/schema/index';
 import { findLiveSession } from '../features/auth/sessions';
-import { findLocation } from '../features/property-managers/service';
+import { findLocation } from '../features/locations';
 import { guardRoute } from '../lib/route-hooks';
 
 export const PORTAL_COOKIE = 'elevate_portal';

@@ -5,7 +5,7 @@ import type { Page } from '../../../contracts/common';
 import type { Database } from '../../db/client';
 import { listChatSessions } from '../assistant';
 import { listInquiries } from '../dashboard';
-import { listLocations } from '../property-managers';
+import { listLocations } from '../locations';
 import { listProspects } from '../prospects';
 import { listAdminReviews } from '../reviews';
 

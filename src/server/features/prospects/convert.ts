@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
 import { type Actor, recordActivity } from '../activity';
+import { createLocationAccount } from '../locations';
 import type { Mailer } from '../mail';
-import { createLocationAccount } from '../property-managers';
 
 /**
  * Phase 2: the prospect's location account, the link to it, "converted", and the welcome e-mail with the portal

@@ -1,2 +1,1 @@
 export { listAdminReviews } from './admin-reviews';
-export { listLocationReviews, submitLocationReview } from './portal-reviews';

@@ -1,43 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featuredReviewsResponse, publishedReviewsQuery } from '../../../contracts/reviews';
-import { prepareJsonAnswer, sendCachedAnswer } from '../../lib/cached-answer';
-import { listFeaturedReviews, listMarketReviews } from './service';
+import { portalReviewRoutes } from './portal-routes';
+import { reviewRoutes } from './public-routes';
+import { adminReviewRoutes } from './staff-routes';
 
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/reviews/featured',
-    {
-      config: { publicAnswer: true },
-      schema: {
-        tags: ['public'],
-        summary: 'Featured client reviews for the home page (at most three, newest first)',
-        response: { 200: featuredReviewsResponse },
-      },
-    },
-    // Served from the cache as prepared bytes: no query, no serialisation and no compression per request, and a
-    // 304 to a browser that already holds this version.
-    async (request, reply) => {
-      const answer = await app.featuredReviews.get(async () =>
-        prepareJsonAnswer(featuredReviewsResponse, await listFeaturedReviews(app.db)),
-      );
-      return sendCachedAnswer(request, reply, answer, 'public, max-age=60');
-    },
-  );
-
-  app.get(
-    '/api/reviews',
-    {
-      config: { publicAnswer: true },
-      schema: {
-        tags: ['public'],
-        summary: "A market page's published reviews (newest first, at most six)",
-        querystring: publishedReviewsQuery,
-        response: { 200: featuredReviewsResponse },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return listMarketReviews(app.db, request.query.facilityType);
-    },
-  );
+/** Every route of client reviews: the public site's, the staff's moderation and the portal's Reviews tab. */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(reviewRoutes);
+  await app.register(adminReviewRoutes);
+  await app.register(portalReviewRoutes);
 };

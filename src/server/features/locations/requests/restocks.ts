@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RestockItem, restockRequest } from '../../../contracts/partnership';
-import type { Database } from '../../db/client';
-import { locationCredentials, productRestocks } from '../../db/schema/index';
-import { present } from '../../lib/present';
-import { type Actor, audited } from '../activity';
+import type { RestockItem, restockRequest } from '../../../../contracts/partnership';
+import type { Database } from '../../../db/client';
+import { locationCredentials, productRestocks } from '../../../db/schema/index';
+import { present } from '../../../lib/present';
+import { type Actor, audited } from '../../activity';
 
 const toRestockItem = ({ createdAt: _c, ...row }: typeof productRestocks.$inferSelect): RestockItem => row;
 

@@ -33,20 +33,20 @@ import {
 } from '../../../contracts/partnership';
 import { notFound } from '../../lib/domain-error';
 import { type Actor, actorOf } from '../activity';
-import { findLocation } from '../property-managers';
-import { listBrandAssets, reviewBrandAsset } from './brand-assets';
-import { createDecision, listDecisions, updateDecision } from './decisions';
+import { createDecision, listDecisions, updateDecision } from './journey/decisions';
+import { createMilestone, listMilestones, updateMilestone } from './journey/milestones';
+import { locationOverview as readOverview } from './journey/overview';
+import { createTimelineItem, listTimelineItems, updateTimelineItem } from './journey/timeline-items';
+import { findLocation } from './locations';
+import { listBrandAssets, reviewBrandAsset } from './requests/brand-assets';
 import {
   answerManagerInquiry,
   answerProductRequest,
   listManagerInquiries,
   listProductRequests,
-} from './manager-requests';
-import { createMilestone, listMilestones, updateMilestone } from './milestones';
-import { locationOverview as readOverview } from './overview';
-import { listPartnershipFeedback, respondToFeedback } from './partnership-feedback';
-import { listRestocks, recordRestock } from './restocks';
-import { createTimelineItem, listTimelineItems, updateTimelineItem } from './timeline-items';
+} from './requests/manager-requests';
+import { listPartnershipFeedback, respondToFeedback } from './requests/partnership-feedback';
+import { listRestocks, recordRestock } from './requests/restocks';
 
 const errors = { 400: errorResponse, 404: errorResponse };
 // Decision 007: timelines and portal requests for admins and managers.
@@ -54,7 +54,7 @@ const managers = { roles: ['admin', 'manager'] as const };
 const tags = ['partnership journey'];
 
 /** Timeline Management and the screens the journey dialog links to: one location's journey, edited by the team. */
-export const partnershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   async function location(id: number) {
     const row = await findLocation(app.db, id);
     if (!row) throw notFound('Failed to fetch location');

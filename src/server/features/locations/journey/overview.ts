@@ -1,12 +1,12 @@
-import type { LocationOverview } from '../../../contracts/partnership';
-import { knownStage, stageProgress } from '../../../contracts/property-managers';
-import type { Database } from '../../db/client';
-import type { locationCredentials } from '../../db/schema/index';
-import { listBrandAssets } from './brand-assets';
+import type { LocationOverview } from '../../../../contracts/partnership';
+import { knownStage, stageProgress } from '../../../../contracts/property-managers';
+import type { Database } from '../../../db/client';
+import type { locationCredentials } from '../../../db/schema/index';
+import { listBrandAssets } from '../requests/brand-assets';
+import { listManagerInquiries, listProductRequests } from '../requests/manager-requests';
+import { listPartnershipFeedback } from '../requests/partnership-feedback';
 import { listDecisions } from './decisions';
-import { listManagerInquiries, listProductRequests } from './manager-requests';
 import { listMilestones } from './milestones';
-import { listPartnershipFeedback } from './partnership-feedback';
 import { listTimelineItems } from './timeline-items';
 
 const open = (status: string) => status === 'pending' || status === 'in_progress';

@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MilestoneItem, milestoneRequest } from '../../../contracts/partnership';
-import type { Database } from '../../db/client';
-import { partnershipMilestones } from '../../db/schema/index';
-import { notFound } from '../../lib/domain-error';
-import { present } from '../../lib/present';
-import { type Actor, audited } from '../activity';
+import type { MilestoneItem, milestoneRequest } from '../../../../contracts/partnership';
+import type { Database } from '../../../db/client';
+import { partnershipMilestones } from '../../../db/schema/index';
+import { notFound } from '../../../lib/domain-error';
+import { present } from '../../../lib/present';
+import { type Actor, audited } from '../../activity';
 
 type Row = typeof partnershipMilestones.$inferSelect;
 type Input = z.output<typeof milestoneRequest>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../../contracts/fields';
+import { errorResponse } from '../../../../contracts/fields';
 import {
   brandAssetItem,
   brandAssetRequest,
@@ -12,23 +12,20 @@ import {
   productRequestItem,
   productRequestRequest,
   restockItem,
-} from '../../../contracts/partnership';
-import { portalOverview, portalReviewItem, portalReviewRequest } from '../../../contracts/portal';
-import { portalOf } from '../../plugins/portal-auth';
+} from '../../../../contracts/partnership';
+import { portalOverview } from '../../../../contracts/portal';
+import { portalOf } from '../../../plugins/portal-auth';
+import { listDecisions } from '../journey/decisions';
+import { listMilestones } from '../journey/milestones';
+import { listBrandAssets, submitBrandAsset } from '../requests/brand-assets';
 import {
-  listBrandAssets,
-  listDecisions,
   listManagerInquiries,
-  listMilestones,
-  listPartnershipFeedback,
   listProductRequests,
-  listRestocks,
-  submitBrandAsset,
   submitManagerInquiry,
-  submitPartnershipFeedback,
   submitProductRequest,
-} from '../partnership';
-import { listLocationReviews, submitLocationReview } from '../reviews';
+} from '../requests/manager-requests';
+import { listPartnershipFeedback, submitPartnershipFeedback } from '../requests/partnership-feedback';
+import { listRestocks } from '../requests/restocks';
 import { toPortalLocation } from './account';
 
 const tags = ['property manager portal'];
@@ -68,25 +65,6 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/property-manager/milestones',
     { schema: { tags, summary: 'The journey: every milestone', response: { 200: z.array(milestoneItem) } } },
     async (request) => listMilestones(app.db, portalOf(request).id),
-  );
-
-  app.get(
-    '/api/property-manager/reviews',
-    { schema: { tags, summary: "The manager's own reviews", response: { 200: z.array(portalReviewItem) } } },
-    async (request) => listLocationReviews(app.db, portalOf(request).id),
-  );
-  app.post(
-    '/api/property-manager/reviews',
-    {
-      schema: {
-        tags,
-        summary: 'Submit a review (pending until moderated)',
-        body: portalReviewRequest,
-        response: { 201: portalReviewItem, ...refused },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await submitLocationReview(app.db, portalOf(request).id, request.body)),
   );
 
   app.get(

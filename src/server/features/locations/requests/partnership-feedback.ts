@@ -1,17 +1,17 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isOneOf, partnershipFeedbackStatuses } from '../../../contracts/enums';
+import { isOneOf, partnershipFeedbackStatuses } from '../../../../contracts/enums';
 import type {
   feedbackResponseRequest,
   PartnershipFeedbackItem,
   partnershipFeedbackRequest,
-} from '../../../contracts/partnership';
-import type { Database } from '../../db/client';
-import { locationCredentials, partnershipFeedback } from '../../db/schema/index';
-import { notFound } from '../../lib/domain-error';
-import { iso } from '../../lib/iso';
-import { present } from '../../lib/present';
-import { type Actor, audited } from '../activity';
+} from '../../../../contracts/partnership';
+import type { Database } from '../../../db/client';
+import { locationCredentials, partnershipFeedback } from '../../../db/schema/index';
+import { notFound } from '../../../lib/domain-error';
+import { iso } from '../../../lib/iso';
+import { present } from '../../../lib/present';
+import { type Actor, audited } from '../../activity';
 
 type Row = typeof partnershipFeedback.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from '../../../contracts/common';
+import type { Page } from '../../../../contracts/common';
 import type {
   BrandAssetItem,
   DecisionItem,
@@ -10,18 +10,18 @@ import type {
   PartnershipFeedbackItem,
   ProductRequestItem,
   TimelineItem,
-} from '../../../contracts/partnership';
-import type { LocationItem } from '../../../contracts/property-managers';
+} from '../../../../contracts/partnership';
+import type { LocationItem } from '../../../../contracts/property-managers';
 import {
   brandingAssets,
   partnershipFeedback,
   productRequests,
   propertyManagerInquiries,
   users,
-} from '../../db/schema/index';
-import { createLocationRow } from '../../testing/factories';
-import { loginAs } from '../../testing/staff';
-import { json, setupTestApp } from '../../testing/test-app';
+} from '../../../db/schema/index';
+import { createLocationRow } from '../../../testing/factories';
+import { loginAs } from '../../../testing/staff';
+import { json, setupTestApp } from '../../../testing/test-app';
 
 const ctx = setupTestApp();
 let cookie: string;

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DecisionItem, decisionRequest } from '../../../contracts/partnership';
-import type { Database } from '../../db/client';
-import { partnershipDecisions } from '../../db/schema/index';
-import { notFound } from '../../lib/domain-error';
-import { present } from '../../lib/present';
-import { type Actor, audited } from '../activity';
+import type { DecisionItem, decisionRequest } from '../../../../contracts/partnership';
+import type { Database } from '../../../db/client';
+import { partnershipDecisions } from '../../../db/schema/index';
+import { notFound } from '../../../lib/domain-error';
+import { present } from '../../../lib/present';
+import { type Actor, audited } from '../../activity';
 
 type Row = typeof partnershipDecisions.$inferSelect;
 type Input = z.output<typeof decisionRequest>;

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ManagerInquiryItem } from '../../../contracts/partnership';
-import type { PortalOverview, PortalReviewItem } from '../../../contracts/portal';
-import type { LocationItem } from '../../../contracts/property-managers';
-import { portalReviewBody } from '../../testing/factories';
-import { loginAs } from '../../testing/staff';
-import { json, setupTestApp } from '../../testing/test-app';
+import type { ManagerInquiryItem } from '../../../../contracts/partnership';
+import type { PortalOverview, PortalReviewItem } from '../../../../contracts/portal';
+import type { LocationItem } from '../../../../contracts/property-managers';
+import { portalReviewBody } from '../../../testing/factories';
+import { loginAs } from '../../../testing/staff';
+import { json, setupTestApp } from '../../../testing/test-app';
 
 const ctx = setupTestApp();
 let staff: string;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../../contracts/fields';
+import { errorResponse } from '../../../../contracts/fields';
 import {
   PORTAL_LOGIN_INVALID,
   PORTAL_LOGIN_REQUIRED,
@@ -10,9 +10,15 @@ import {
   portalLoginResponse,
   portalPasswordRequest,
   portalSessionResponse,
-} from '../../../contracts/portal';
-import { PORTAL_COOKIE, portalOf, portalTokenOf, resolvePortal } from '../../plugins/portal-auth';
-import { ABSOLUTE_LIFETIME_MS, createLoginThrottle, createSession, endSession, tooManySignInsMessage } from '../auth';
+} from '../../../../contracts/portal';
+import { PORTAL_COOKIE, portalOf, portalTokenOf, resolvePortal } from '../../../plugins/portal-auth';
+import {
+  ABSOLUTE_LIFETIME_MS,
+  createLoginThrottle,
+  createSession,
+  endSession,
+  tooManySignInsMessage,
+} from '../../auth';
 import { authenticateLocation, changePortalPassword, toPortalLocation } from './account';
 
 const client = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Page } from '../../../contracts/common';
+import type { Page } from '../../../../contracts/common';
 import {
   type ManagerInquiryItem,
   type ManagerInquiryListQuery,
@@ -15,15 +15,15 @@ import {
   productRequestListQuery,
   type productRequestRequest,
   UNPAGED_REQUESTS_CAP,
-} from '../../../contracts/partnership';
-import type { Database } from '../../db/client';
-import { locationCredentials, productRequests, propertyManagerInquiries } from '../../db/schema/index';
-import { notFound } from '../../lib/domain-error';
-import { iso } from '../../lib/iso';
-import { byCreated, containsPattern, searchAcross } from '../../lib/list-queries';
-import { pageOf } from '../../lib/paged-list';
-import { present } from '../../lib/present';
-import { type Actor, audited } from '../activity';
+} from '../../../../contracts/partnership';
+import type { Database } from '../../../db/client';
+import { locationCredentials, productRequests, propertyManagerInquiries } from '../../../db/schema/index';
+import { notFound } from '../../../lib/domain-error';
+import { iso } from '../../../lib/iso';
+import { byCreated, containsPattern, searchAcross } from '../../../lib/list-queries';
+import { pageOf } from '../../../lib/paged-list';
+import { present } from '../../../lib/present';
+import { type Actor, audited } from '../../activity';
 
 type Manager = { id: number; propertyManager: string; contactEmail: string; contactPhone: string };
 

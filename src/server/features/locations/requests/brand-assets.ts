@@ -6,13 +6,13 @@ import {
   type brandAssetReviewRequest,
   LOGO_MAX_BYTES,
   LOGO_TYPES,
-} from '../../../contracts/partnership';
-import type { Database } from '../../db/client';
-import { brandingAssets } from '../../db/schema/index';
-import { invalid, notFound } from '../../lib/domain-error';
-import { iso } from '../../lib/iso';
-import { present } from '../../lib/present';
-import { type Actor, audited } from '../activity';
+} from '../../../../contracts/partnership';
+import type { Database } from '../../../db/client';
+import { brandingAssets } from '../../../db/schema/index';
+import { invalid, notFound } from '../../../lib/domain-error';
+import { iso } from '../../../lib/iso';
+import { present } from '../../../lib/present';
+import { type Actor, audited } from '../../activity';
 
 type Row = typeof brandingAssets.$inferSelect;
 

@@ -22,7 +22,7 @@ import {
   resetLocationPassword,
   toLocationItem,
   updateLocation,
-} from './service';
+} from './locations';
 
 const ok = z.object({ success: z.literal(true) });
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -31,7 +31,7 @@ const managers = { roles: ['admin', 'manager'] as const };
 const tags = ['property managers'];
 
 /** /admin-property-managers: the location accounts of the portal. */
-export const propertyManagerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/locations',
     {

@@ -4,16 +4,16 @@ import {
   PORTAL_LOGIN_INVALID,
   PORTAL_PASSWORD_UNCHANGED,
   type PortalLocation,
-} from '../../../contracts/portal';
-import { stageProgress } from '../../../contracts/property-managers';
-import type { Database } from '../../db/client';
-import { locationCredentials, userSessions } from '../../db/schema/index';
-import { invalidField } from '../../lib/domain-error';
-import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { PortalAccount } from '../../plugins/portal-auth';
-import { hashToken } from '../auth';
-import { toPortalInstallation } from '../property-managers';
+} from '../../../../contracts/portal';
+import { stageProgress } from '../../../../contracts/property-managers';
+import type { Database } from '../../../db/client';
+import { locationCredentials, userSessions } from '../../../db/schema/index';
+import { invalidField } from '../../../lib/domain-error';
+import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../../lib/password-strength';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import type { PortalAccount } from '../../../plugins/portal-auth';
+import { hashToken } from '../../auth';
+import { toPortalInstallation } from '../installation';
 
 export const toPortalLocation = (row: PortalAccount): PortalLocation => ({
   id: row.id,

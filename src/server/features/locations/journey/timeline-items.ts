@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TimelineItem, timelineItemRequest } from '../../../contracts/partnership';
-import type { Database } from '../../db/client';
-import { installationTimeline } from '../../db/schema/index';
-import { notFound } from '../../lib/domain-error';
-import { iso } from '../../lib/iso';
-import { present } from '../../lib/present';
-import { type Actor, audited } from '../activity';
+import type { TimelineItem, timelineItemRequest } from '../../../../contracts/partnership';
+import type { Database } from '../../../db/client';
+import { installationTimeline } from '../../../db/schema/index';
+import { notFound } from '../../../lib/domain-error';
+import { iso } from '../../../lib/iso';
+import { present } from '../../../lib/present';
+import { type Actor, audited } from '../../activity';
 
 type Row = typeof installationTimeline.$inferSelect;
 type Input = z.output<typeof timelineItemRequest>;

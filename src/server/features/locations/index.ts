@@ -1,0 +1,3 @@
+// A partner location: its account and portal credentials, installation, partnership journey, requests and portal.
+export { createLocationAccount } from './accounts';
+export { findLocation, listLocations } from './locations';

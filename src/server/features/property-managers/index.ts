@@ -1,3 +1,0 @@
-export { createLocationAccount } from './accounts';
-export { toPortalInstallation } from './installation';
-export { findLocation, listLocations } from './service';
