@@ -7,14 +7,14 @@ module.exports = {
     {
       name: 'feature-through-its-entry',
       comment:
-        "A feature uses another feature only through that feature's index.ts, which names what it offers, or its " +
-        'lazy.ts, which names what others load on demand (a chunk of its own); add the export there rather than ' +
-        'reaching into its folders.',
+        'A feature uses another feature only through an entry at its root that names what it offers: index.ts, ' +
+        'lazy.ts for what is loaded on demand, or public.ts, staff.ts, portal.ts for one area of the app (each ' +
+        'area is its own bundle); add the export there rather than reaching into its folders.',
       severity: 'error',
       from: { path: '^src/(client|server)/features/([^/]+)/' },
       to: {
         path: '^src/$1/features/',
-        pathNot: ['^src/$1/features/$2/', '^src/$1/features/[^/]+/(index|lazy)\\.tsx?$'],
+        pathNot: ['^src/$1/features/$2/', '^src/$1/features/[^/]+/(index|lazy|public|staff|portal)\\.tsx?$'],
       },
     },
     {

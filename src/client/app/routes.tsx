@@ -20,9 +20,9 @@ function publicRoute(
   return { path, area: 'public', prerender: true, title, description, module, page: lazyPage(load) };
 }
 
-/** A screen of the partnership journey (features/partnership/pages). */
-const partnership = (file: string, load: () => Promise<{ default: React.ComponentType }>) => ({
-  module: `src/client/features/partnership/pages/${file}.tsx`,
+/** A screen of the partnership journey (features/locations/journey/pages). */
+const journeyScreen = (file: string, load: () => Promise<{ default: React.ComponentType }>) => ({
+  module: `src/client/features/locations/journey/pages/${file}.tsx`,
   load,
 });
 
@@ -114,8 +114,8 @@ export const routes: RouteDef[] = [
     prerender: false,
     title: `Property Manager Portal | ${site}`,
     description: 'Follow your micro market installation and partnership.',
-    module: 'src/client/features/portal/pages/portal-page.tsx',
-    page: lazyPage(() => import('../features/portal/pages/portal-page')),
+    module: 'src/client/features/locations/portal/pages/portal-page.tsx',
+    page: lazyPage(() => import('../features/locations/portal/pages/portal-page')),
   },
   adminRoute('/admin', 'Admin', {
     module: 'src/client/features/admin-shell/pages/admin-home-page.tsx',
@@ -138,41 +138,47 @@ export const routes: RouteDef[] = [
     load: () => import('../features/prospects/pages/admin-crm-prospects-page'),
   }),
   adminRoute('/admin-property-managers', 'Property Managers', {
-    module: 'src/client/features/property-managers/pages/admin-property-managers-page.tsx',
-    load: () => import('../features/property-managers/pages/admin-property-managers-page'),
+    module: 'src/client/features/locations/pages/admin-property-managers-page.tsx',
+    load: () => import('../features/locations/pages/admin-property-managers-page'),
   }),
   adminRoute(
     '/admin-timeline-management',
     'Timeline Management',
-    partnership(
+    journeyScreen(
       'admin-timeline-management-page',
-      () => import('../features/partnership/pages/admin-timeline-management-page'),
+      () => import('../features/locations/journey/pages/admin-timeline-management-page'),
     ),
   ),
   adminRoute(
     '/admin-manager-requests',
     'Manager Requests',
-    partnership('manager-requests-page', () => import('../features/partnership/pages/manager-requests-page')),
+    journeyScreen('manager-requests-page', () => import('../features/locations/journey/pages/manager-requests-page')),
   ),
   adminRoute(
     '/admin/property-managers/:locationId/timeline',
     'Timeline Management',
-    partnership('timeline-management-page', () => import('../features/partnership/pages/timeline-management-page')),
+    journeyScreen(
+      'timeline-management-page',
+      () => import('../features/locations/journey/pages/timeline-management-page'),
+    ),
   ),
   adminRoute(
     '/admin/property-managers/:locationId/feedback',
     'Feedback Management',
-    partnership('partnership-feedback-page', () => import('../features/partnership/pages/partnership-feedback-page')),
+    journeyScreen(
+      'partnership-feedback-page',
+      () => import('../features/locations/journey/pages/partnership-feedback-page'),
+    ),
   ),
   adminRoute(
     '/admin/property-managers/:locationId/assets',
     'Brand Assets',
-    partnership('brand-assets-page', () => import('../features/partnership/pages/brand-assets-page')),
+    journeyScreen('brand-assets-page', () => import('../features/locations/journey/pages/brand-assets-page')),
   ),
   adminRoute(
     '/admin/property-managers/:locationId/decisions',
     'Decisions',
-    partnership('decisions-page', () => import('../features/partnership/pages/decisions-page')),
+    journeyScreen('decisions-page', () => import('../features/locations/journey/pages/decisions-page')),
   ),
   adminRoute('/admin-chatbot-training', 'Chatbot Training', {
     module: 'src/client/features/chatbot-training/pages/admin-chatbot-training-page.tsx',
@@ -183,8 +189,8 @@ export const routes: RouteDef[] = [
     load: () => import('../features/chatbot-training/pages/admin-training-suggestions-page'),
   }),
   adminRoute('/admin-reviews', 'Client Reviews Management', {
-    module: 'src/client/features/admin-reviews/pages/admin-reviews-page.tsx',
-    load: () => import('../features/admin-reviews/pages/admin-reviews-page'),
+    module: 'src/client/features/reviews/staff/pages/admin-reviews-page.tsx',
+    load: () => import('../features/reviews/staff/pages/admin-reviews-page'),
   }),
   adminRoute('/admin-sitemap', 'Sitemap', {
     module: 'src/client/features/sitemap/pages/admin-sitemap-page.tsx',

@@ -1,0 +1,30 @@
+import { type ManagerInquiryItem, managerInquiryItem } from '../../../../../contracts/partnership';
+import { apiRequest } from '../../../../lib/api';
+import { overviewQuery } from './overview';
+import { useRefreshingMutation } from './query-helpers';
+import { requestLists } from './request-lists';
+
+/** One location's whole list (its Requests tab); `status` may be `open`, `kind` meeting or question. */
+export type RequestFilter = { locationId?: number; status?: string; kind?: string };
+/** A page of every location's (/admin-manager-requests). */
+export type InquiryPageFilters = { search?: string; status?: string; kind?: string; priority?: string };
+
+const path = '/api/admin/manager-inquiries';
+const lists = requestLists<ManagerInquiryItem, RequestFilter, InquiryPageFilters>(path, managerInquiryItem);
+export const managerInquiriesQuery = lists.listQuery;
+export const managerInquiriesPageQuery = lists.pageQuery;
+
+export type InquiryAnswer = {
+  id: number;
+  locationId: number;
+  status: ManagerInquiryItem['status'];
+  assignedTo: string;
+  resolution: string;
+};
+
+/** Assign, answer, set the status or close a meeting request or question; the manager sees the answer. */
+export const useAnswerInquiry = () =>
+  useRefreshingMutation(
+    ({ id, locationId: _location, ...body }: InquiryAnswer) => apiRequest('PUT', `${path}/${id}`, body),
+    ({ locationId }) => [managerInquiriesQuery().queryKey, overviewQuery(locationId).queryKey],
+  );

@@ -1,0 +1,31 @@
+import { type ProductRequestItem, productRequestItem } from '../../../../../contracts/partnership';
+import { apiRequest } from '../../../../lib/api';
+import { overviewQuery } from './overview';
+import { useRefreshingMutation } from './query-helpers';
+import { requestLists } from './request-lists';
+
+/** One location's whole list (its Requests tab); `status` may be `open`. */
+export type ProductRequestFilter = { locationId?: number; status?: string };
+/** A page of every location's (/admin-manager-requests). */
+export type ProductRequestPageFilters = { search?: string; status?: string; urgency?: string };
+
+const path = '/api/admin/product-requests';
+const lists = requestLists<ProductRequestItem, ProductRequestFilter, ProductRequestPageFilters>(
+  path,
+  productRequestItem,
+);
+export const productRequestsQuery = lists.listQuery;
+export const productRequestsPageQuery = lists.pageQuery;
+
+export type ProductAnswer = {
+  id: number;
+  locationId: number;
+  status: ProductRequestItem['status'];
+  response: string;
+};
+
+export const useAnswerProductRequest = () =>
+  useRefreshingMutation(
+    ({ id, locationId: _location, ...body }: ProductAnswer) => apiRequest('PUT', `${path}/${id}`, body),
+    ({ locationId }) => [productRequestsQuery().queryKey, overviewQuery(locationId).queryKey],
+  );

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { describedBy, Field } from '../../../../components/ui/form-controls';
+
+type ControlProps = ReturnType<UseFormReturn['register']> & {
+  id: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+/**
+ * One labelled field of a react-hook-form form: its id, label, hint and error wired together, the control itself
+ * given by the caller (an Input, Select or Textarea spread with the props it is handed).
+ */
+export function FormControl<T extends FieldValues, TOut extends FieldValues>(props: {
+  form: UseFormReturn<T, unknown, TOut>;
+  name: FieldPath<T>;
+  idPrefix: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = `${props.idPrefix}-${props.name}`;
+  const error = props.form.formState.errors[props.name]?.message;
+  const message = typeof error === 'string' ? error : undefined;
+  return (
+    <Field
+      id={id}
+      label={props.label}
+      required={props.required}
+      error={message}
+      hint={props.hint}
+      className={props.className}
+    >
+      {props.children({ id, ...describedBy(id, message, props.hint), ...props.form.register(props.name) })}
+    </Field>
+  );
+}

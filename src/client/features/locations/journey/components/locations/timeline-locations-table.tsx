@@ -1,0 +1,84 @@
+import { Link, useLocation } from 'wouter';
+import type { LocationItem } from '../../../../../../contracts/property-managers';
+import {
+  installationLabel,
+  installationTone,
+  stageLabel,
+  stageTone,
+} from '../../../../../components/labels/location-labels';
+import { Badge } from '../../../../../components/ui/badge';
+import { buttonClasses } from '../../../../../components/ui/button';
+import { DataTable, type DataTableColumn, RowOpenButton } from '../../../../../components/ui/data-table';
+import { formatCalendarDate } from '../../../../../lib/format';
+import { locationPath } from '../location-header';
+import { ProgressBar } from '../progress-bar';
+
+/** Every location with its stage and progress (docs/product/property-managers-and-journey.md); a row, or its Open Timeline, opens its timeline. */
+export function TimelineLocationsTable(props: { rows: LocationItem[] | undefined; loading: boolean; empty: string }) {
+  const [, navigate] = useLocation();
+  const columns: Array<DataTableColumn<LocationItem>> = [
+    {
+      header: 'Location',
+      phone: 'primary',
+      cell: (location) => (
+        <>
+          <RowOpenButton>{location.locationName}</RowOpenButton>
+          <div className="font-mono text-xs font-normal text-slate-600">{location.locationCode}</div>
+        </>
+      ),
+    },
+    { header: 'Property Manager', cell: (location) => location.propertyManager },
+    {
+      header: 'Stage',
+      cell: (location) => (
+        <Badge tone={stageTone[location.partnershipStage] ?? 'slate'}>{stageLabel(location.partnershipStage)}</Badge>
+      ),
+    },
+    {
+      header: 'Progress',
+      className: 'w-48',
+      cell: (location) => (
+        <ProgressBar value={location.progress} label={`Progress of ${location.locationName}`} className="min-w-32" />
+      ),
+    },
+    {
+      header: 'Installation',
+      cell: (location) => (
+        <Badge tone={installationTone(location.installationStatus)}>
+          {installationLabel(location.installationStatus)}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Est. Installation',
+      className: 'whitespace-nowrap',
+      cell: (location) => formatCalendarDate(location.estimatedInstallationDate),
+    },
+    {
+      header: 'Actions',
+      phone: 'actions',
+      cell: (location) => (
+        <Link
+          href={locationPath(location.id, 'timeline')}
+          className={buttonClasses('outline', 'sm', 'min-h-11 whitespace-nowrap md:min-h-9')}
+          aria-label={`Open the timeline of ${location.locationName}`}
+        >
+          Open Timeline
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Location timelines"
+      columns={columns}
+      rows={props.rows}
+      rowKey={(location) => location.id}
+      loading={props.loading}
+      empty={props.empty}
+      onRowOpen={(location) => navigate(locationPath(location.id, 'timeline'))}
+      rowTestId="timeline-location-row"
+      tableClassName="min-w-[900px]"
+    />
+  );
+}

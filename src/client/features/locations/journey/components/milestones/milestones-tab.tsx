@@ -1,0 +1,104 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { MilestoneItem } from '../../../../../../contracts/partnership';
+import { useFetchErrorToast } from '../../../../../components/lists/use-fetch-error-toast';
+import { Badge } from '../../../../../components/ui/badge';
+import { Button } from '../../../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../../../components/ui/data-table';
+import { formatCalendarDate } from '../../../../../lib/format';
+import { useMilestones } from '../../api/milestones';
+import { statusLabel } from '../labels';
+import { RecordSection } from '../record-section';
+import { MilestoneFormDialog } from './milestone-form-dialog';
+import { MilestoneStatusSelect } from './milestone-status-select';
+
+/** Timeline Management's Milestones tab: the journey's milestones by target date, added, edited, moved on. */
+export function MilestonesTab({ locationId }: { locationId: number }) {
+  const list = useMilestones(locationId);
+  useFetchErrorToast(list.isError, 'Failed to fetch milestones');
+  const [editing, setEditing] = useState<MilestoneItem | null>(null);
+  const [adding, setAdding] = useState(false);
+  const done = list.data?.filter((milestone) => milestone.status === 'completed').length ?? 0;
+
+  const columns: Array<DataTableColumn<MilestoneItem>> = [
+    {
+      header: 'Milestone',
+      phone: 'primary',
+      className: 'max-w-md',
+      cell: (milestone) => (
+        <div className="space-y-1">
+          <div className="font-semibold text-navy-900 wrap-anywhere">{milestone.title}</div>
+          <Badge>{statusLabel(milestone.milestoneType)}</Badge>
+          {milestone.description ? (
+            <p className="whitespace-pre-line text-sm font-normal text-slate-600 wrap-anywhere">
+              {milestone.description}
+            </p>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      header: 'Target Date',
+      className: 'whitespace-nowrap',
+      cell: (milestone) => formatCalendarDate(milestone.targetDate),
+    },
+    {
+      header: 'Completed',
+      className: 'whitespace-nowrap',
+      cell: (milestone) => formatCalendarDate(milestone.completedDate),
+    },
+    { header: 'Assigned To', cell: (milestone) => milestone.assignedTo ?? 'Unassigned' },
+    {
+      header: 'Notes',
+      className: 'max-w-xs text-slate-700',
+      cell: (milestone) =>
+        milestone.notes ? <span className="whitespace-pre-line wrap-anywhere">{milestone.notes}</span> : null,
+    },
+    { header: 'Status', cell: (milestone) => <MilestoneStatusSelect milestone={milestone} /> },
+    {
+      header: 'Actions',
+      phone: 'actions',
+      cell: (milestone) => (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setEditing(milestone)}
+          aria-label={`Edit ${milestone.title}`}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <RecordSection
+      title="Milestones"
+      description={list.data ? `${done} of ${list.data.length} completed` : undefined}
+      action={
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Milestone
+        </Button>
+      }
+    >
+      <DataTable
+        label="Milestones"
+        columns={columns}
+        rows={list.data}
+        rowKey={(milestone) => milestone.id}
+        loading={list.isFetching}
+        empty="No milestones yet. Add the first step of this partnership."
+        rowTestId="milestone-row"
+        tableClassName="min-w-[900px]"
+      />
+      <MilestoneFormDialog locationId={locationId} milestone={null} open={adding} onClose={() => setAdding(false)} />
+      <MilestoneFormDialog
+        locationId={locationId}
+        milestone={editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+    </RecordSection>
+  );
+}

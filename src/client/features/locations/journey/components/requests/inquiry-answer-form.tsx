@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { managerInquiryStatuses } from '../../../../../../contracts/enums';
+import { type ManagerInquiryItem, managerInquiryAnswer } from '../../../../../../contracts/partnership';
+import { Button } from '../../../../../components/ui/button';
+import { Input, Select, Textarea } from '../../../../../components/ui/form-controls';
+import { useAnswerInquiry } from '../../api/manager-inquiries';
+import { EnumOptions } from '../enum-options';
+import { FormActions } from '../form-actions';
+import { FormControl } from '../form-control';
+import { withToasts } from '../notify';
+
+type FormInput = z.input<typeof managerInquiryAnswer>;
+type FormOutput = z.output<typeof managerInquiryAnswer>;
+
+/** A meeting request or question: who handles it, the answer, the status; Close Request settles it in one go. */
+export function InquiryAnswerForm({ item, onClose }: { item: ManagerInquiryItem; onClose: () => void }) {
+  const answer = useAnswerInquiry();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(managerInquiryAnswer),
+    defaultValues: { status: item.status, assignedTo: item.assignedTo ?? '', resolution: item.resolution ?? '' },
+  });
+  const save = (values: FormOutput) =>
+    withToasts(
+      () =>
+        answer.mutateAsync({
+          id: item.id,
+          locationId: item.locationId,
+          status: values.status,
+          assignedTo: values.assignedTo ?? '',
+          resolution: values.resolution ?? '',
+        }),
+      values.status === 'closed' ? 'Request closed' : 'Request updated successfully',
+      'Failed to update request',
+    ).then((saved) => saved && onClose());
+  const onSubmit = form.handleSubmit(save);
+  const onCloseRequest = form.handleSubmit((values) => save({ ...values, status: 'closed' }));
+  const common = { form, idPrefix: 'inquiry-answer' } as const;
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormControl {...common} name="assignedTo" label="Assigned To">
+          {(control) => <Input maxLength={120} autoComplete="off" {...control} />}
+        </FormControl>
+        <FormControl {...common} name="status" label="Status" required>
+          {(control) => (
+            <Select {...control}>
+              <EnumOptions values={managerInquiryStatuses} />
+            </Select>
+          )}
+        </FormControl>
+      </div>
+      <FormControl {...common} name="resolution" label="Answer" hint="The property manager sees this in the portal.">
+        {(control) => <Textarea rows={5} maxLength={5000} {...control} />}
+      </FormControl>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        {item.status === 'closed' ? (
+          <span />
+        ) : (
+          <Button variant="outline" onClick={() => void onCloseRequest()} disabled={form.formState.isSubmitting}>
+            Close Request
+          </Button>
+        )}
+        <FormActions submitLabel="Save Answer" busy={form.formState.isSubmitting} onCancel={onClose} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { productRequestStatuses } from '../../../../../../contracts/enums';
+import { type ProductRequestItem, productRequestAnswer } from '../../../../../../contracts/partnership';
+import { Select, Textarea } from '../../../../../components/ui/form-controls';
+import { useAnswerProductRequest } from '../../api/product-requests';
+import { EnumOptions } from '../enum-options';
+import { FormActions } from '../form-actions';
+import { FormControl } from '../form-control';
+import { withToasts } from '../notify';
+
+type FormInput = z.input<typeof productRequestAnswer>;
+type FormOutput = z.output<typeof productRequestAnswer>;
+
+/** A product request: approved, declined or fulfilled (which close it), with the answer the manager reads. */
+export function ProductAnswerForm({ item, onClose }: { item: ProductRequestItem; onClose: () => void }) {
+  const answer = useAnswerProductRequest();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(productRequestAnswer),
+    defaultValues: { status: item.status, response: item.response ?? '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const saved = await withToasts(
+      () =>
+        answer.mutateAsync({
+          id: item.id,
+          locationId: item.locationId,
+          status: values.status,
+          response: values.response ?? '',
+        }),
+      'Request updated successfully',
+      'Failed to update request',
+    );
+    if (saved) onClose();
+  });
+  const common = { form, idPrefix: 'product-answer' } as const;
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium text-slate-600">Category</dt>
+        <dd className="text-slate-900">{item.productCategory ?? 'N/A'}</dd>
+      </dl>
+      <FormControl {...common} name="status" label="Status" required>
+        {(control) => (
+          <Select {...control}>
+            <EnumOptions values={productRequestStatuses} />
+          </Select>
+        )}
+      </FormControl>
+      <FormControl {...common} name="response" label="Answer" hint="The property manager sees this in the portal.">
+        {(control) => <Textarea rows={5} maxLength={5000} {...control} />}
+      </FormControl>
+      <FormActions submitLabel="Save Answer" busy={form.formState.isSubmitting} onCancel={onClose} />
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { priorities } from '../../../../../contracts/enums';
+import { inquiryKinds } from '../../../../../contracts/partnership';
+import { humanize } from '../../../../lib/format';
+import { useListFilters } from '../../../../lib/use-list-filters';
+import { AdminLayout, AdminProviders } from '../../../admin-shell';
+import { useInquiryPage, useProductRequestPage } from '../api/manager-requests';
+import { AnswerRequestDialog } from '../components/requests/answer-request-dialog';
+import {
+  inquiryStatusOptions,
+  type ManagerRequest,
+  OPEN,
+  productStatusOptions,
+  requestKindLabels,
+  statusOptionLabel,
+} from '../components/requests/request-model';
+import { RequestsInbox } from '../components/requests/requests-inbox';
+
+const tabClass =
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:flex-none sm:px-4';
+const priority = { label: 'Priority', options: priorities.map((value): [string, string] => [value, humanize(value)]) };
+const status = (values: readonly string[]) => ({
+  key: 'status' as const,
+  label: 'Status',
+  options: values.map((value): [string, string] => [value, statusOptionLabel(value)]),
+});
+const inquiryFilters = [
+  {
+    key: 'kind' as const,
+    label: 'Kind',
+    options: inquiryKinds.map((kind): [string, string] => [kind, requestKindLabels[kind]]),
+  },
+  status(inquiryStatusOptions),
+  { key: 'priority' as const, ...priority },
+];
+const productFilters = [status(productStatusOptions), { key: 'urgency' as const, ...priority }];
+
+// The two tables each in a tab, each a page of the server's answer: nothing is merged or filtered in the browser,
+// so the screen stays fast at 100,000 requests. Both lists keep their filters while the other tab is open.
+function ManagerRequests() {
+  const [path, navigate] = useLocation();
+  const tab = new URLSearchParams(useSearch()).get('tab') === 'products' ? 'products' : 'inquiries';
+  const inquiriesView = useListFilters(['status', 'kind', 'priority'], { status: OPEN });
+  const productsView = useListFilters(['status', 'urgency'], { status: OPEN });
+  const inquiries = useInquiryPage(inquiriesView.filters, inquiriesView.page, tab === 'inquiries');
+  const products = useProductRequestPage(productsView.filters, productsView.page, tab === 'products');
+  const [answering, setAnswering] = useState<ManagerRequest | null>(null);
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(next) => navigate(next === 'products' ? `${path}?tab=products` : path, { replace: true })}
+    >
+      <Tabs.List
+        aria-label="Request lists"
+        className="mb-4 flex gap-1 rounded-2xl bg-white p-1 shadow-soft sm:inline-flex"
+      >
+        <Tabs.Trigger value="inquiries" className={tabClass}>
+          Meetings &amp; questions
+        </Tabs.Trigger>
+        <Tabs.Trigger value="products" className={tabClass}>
+          Product requests
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="inquiries">
+        <RequestsInbox
+          id="manager-inquiries"
+          label="Meeting requests and questions"
+          placeholder="Search subject, manager, e-mail, location…"
+          view={inquiriesView}
+          filters={inquiryFilters}
+          list={inquiries}
+          onAnswer={setAnswering}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="products">
+        <RequestsInbox
+          id="product-requests"
+          label="Product requests"
+          placeholder="Search product, category, manager, location…"
+          view={productsView}
+          filters={productFilters}
+          list={products}
+          onAnswer={setAnswering}
+        />
+      </Tabs.Content>
+      <AnswerRequestDialog request={answering} onClose={() => setAnswering(null)} />
+    </Tabs.Root>
+  );
+}
+
+/** /admin-manager-requests (beyond the spec): every location's meeting requests, questions and product requests. */
+export default function ManagerRequestsPage() {
+  return (
+    <AdminProviders>
+      <AdminLayout title="Manager Requests" roles={['admin', 'manager']}>
+        <ManagerRequests />
+      </AdminLayout>
+    </AdminProviders>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { partnershipFeedbackRequest } from '../../../../../contracts/partnership';
+import { portalLabel } from '../../../../components/portal/portal-labels';
+import { RatingOptions } from '../../../../components/portal/rating-options';
+import { usePortalForm } from '../../../../components/portal/use-portal-form';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { Field, Input, Select, Textarea } from '../../../../components/ui/form-controls';
+import { useSendFeedback } from '../api/feedback';
+
+type FormInput = z.input<typeof partnershipFeedbackRequest>;
+type FormOutput = z.output<typeof partnershipFeedbackRequest>;
+const feedbackTypes = partnershipFeedbackRequest.shape.feedbackType.unwrap().options;
+
+/** Partnership feedback to the team: a type, an optional rating, a subject and a message. */
+export function FeedbackForm() {
+  const send = useSendFeedback();
+  const { form, onSubmit, field, errorOf } = usePortalForm({
+    resolver: zodResolver(partnershipFeedbackRequest) as Resolver<FormInput, unknown, FormOutput>,
+    defaults: { feedbackType: 'general', rating: undefined, subject: '', message: '' },
+    fields: ['feedbackType', 'rating', 'subject', 'message'],
+    send: send.mutateAsync,
+    sent: { title: 'Feedback Sent', description: 'Thank you. Your partnership team will respond here.' },
+    failed: 'Failed to send feedback',
+  });
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-navy-900">Send feedback</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        What is working, what could be better: every message reaches your partnership team.
+      </p>
+      <form onSubmit={onSubmit} className="mt-5 space-y-4" aria-label="Send feedback" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="feedback-type" label="Type" error={errorOf('feedbackType')}>
+            <Select {...field('feedbackType', 'feedback-type')}>
+              {feedbackTypes.map((value) => (
+                <option key={value} value={value}>
+                  {portalLabel(value)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="feedback-rating" label="Rating" error={errorOf('rating')}>
+            {/* "No rating" must reach the contract as no rating at all, not as 0; a rating as a number. */}
+            <Select
+              {...field('rating', 'feedback-rating', {
+                setValueAs: (v) => (v === '' || v == null ? undefined : Number(v)),
+              })}
+            >
+              <option value="">No rating</option>
+              <RatingOptions />
+            </Select>
+          </Field>
+        </div>
+        <Field id="feedback-subject" label="Subject" required error={errorOf('subject')}>
+          <Input maxLength={200} {...field('subject', 'feedback-subject')} />
+        </Field>
+        <Field id="feedback-message" label="Message" required error={errorOf('message')}>
+          <Textarea rows={5} maxLength={5000} {...field('message', 'feedback-message')} />
+        </Field>
+        <div className="flex justify-end">
+          <Button type="submit" className="w-full sm:w-auto" disabled={form.formState.isSubmitting}>
+            Send Feedback
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ManagerInquiryItem } from '../../../../../contracts/partnership';
+import { ItemCard, TeamAnswer, TypedText } from '../../../../components/portal/item-card';
+import { portalLabel, portalStatusTone } from '../../../../components/portal/portal-labels';
+import { PortalList, PortalSection } from '../../../../components/portal/portal-list';
+import { formatDate } from '../../../../lib/format';
+import { useInquiries } from '../api/inquiries';
+
+function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
+  return (
+    <ItemCard
+      testId="meeting-request"
+      title={inquiry.subject}
+      status={{ label: portalLabel(inquiry.status), tone: portalStatusTone(inquiry.status) }}
+      meta={`${portalLabel(inquiry.inquiryType)} · sent ${formatDate(inquiry.createdAt)}${
+        inquiry.assignedTo ? ` · handled by ${inquiry.assignedTo}` : ''
+      }`}
+    >
+      <TypedText>{inquiry.message}</TypedText>
+      <TeamAnswer
+        label="Answer from the team"
+        text={inquiry.resolution}
+        by={inquiry.respondedBy}
+        date={inquiry.resolution ? (inquiry.respondedAt ?? inquiry.updatedAt) : null}
+      />
+    </ItemCard>
+  );
+}
+
+/** Meeting requests and questions sent to the team, with their status and the team's answer. */
+export function MeetingRequests() {
+  const inquiries = useInquiries();
+  return (
+    <PortalSection id="meeting-requests-title" title="Your meeting requests">
+      <PortalList
+        query={inquiries}
+        loading="Loading your requests"
+        failed="Failed to load your meeting requests."
+        empty="No meeting requests yet. Use Request a Meeting to book time with the team."
+      >
+        {(inquiry) => <InquiryCard inquiry={inquiry} />}
+      </PortalList>
+    </PortalSection>
+  );
+}

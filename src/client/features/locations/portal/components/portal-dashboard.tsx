@@ -1,0 +1,69 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useRef, useState } from 'react';
+import type { PortalLocation } from '../../../../../contracts/portal';
+import { ReviewsTab } from '../../../reviews/portal';
+import { useOverview } from '../api/overview';
+import { CustomTab } from './custom-tab';
+import { FeedbackTab } from './feedback-tab';
+import { JourneyTab } from './journey-tab';
+import { OverviewTab } from './overview-tab';
+import { PortalHeader } from './portal-header';
+import { type PortalTab, portalTabs } from './portal-tabs';
+import { ResourcesTab } from './resources-tab';
+
+const tabClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white';
+
+/** The signed-in portal (docs/product/portal.md): the header and six tabs; on phones the tabs wrap into two rows of three. */
+export function PortalDashboard({ session }: { session: PortalLocation }) {
+  const [tab, setTab] = useState<PortalTab>('overview');
+  const tabList = useRef<HTMLDivElement>(null);
+  // The overview reads the location afresh, so a stage the team changed shows without signing in again.
+  const overview = useOverview();
+  const location = overview.data?.location ?? session;
+  // A quick action opens another tab: focus its tab so the keyboard and the phone's scroll land on it.
+  const openTab = (next: PortalTab) => {
+    setTab(next);
+    requestAnimationFrame(() => tabList.current?.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus());
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <PortalHeader location={location} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PortalTab)}>
+          <Tabs.List
+            ref={tabList}
+            aria-label="Portal sections"
+            className="mb-6 grid grid-cols-3 gap-1 rounded-2xl bg-white p-1 shadow-soft sm:grid-cols-6"
+          >
+            {portalTabs.map(({ value, label, Icon }) => (
+              <Tabs.Trigger key={value} value={value} data-tab={value} className={tabClass}>
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="overview">
+            <OverviewTab overview={overview} onOpenTab={openTab} />
+          </Tabs.Content>
+          <Tabs.Content value="journey">
+            <JourneyTab />
+          </Tabs.Content>
+          <Tabs.Content value="reviews">
+            <ReviewsTab location={location} />
+          </Tabs.Content>
+          <Tabs.Content value="custom">
+            <CustomTab />
+          </Tabs.Content>
+          <Tabs.Content value="feedback">
+            <FeedbackTab />
+          </Tabs.Content>
+          <Tabs.Content value="resources">
+            <ResourcesTab location={location} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
+    </div>
+  );
+}

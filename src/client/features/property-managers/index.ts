@@ -1,2 +1,0 @@
-export { useLocations } from './api/locations';
-export { JourneyDialog } from './components/journey-dialog';

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminReviewItem, CreateReviewRequest, ReviewStats } from '../../../../../contracts/admin-reviews';
+import type { Page } from '../../../../../contracts/common';
+import { apiRequest } from '../../../../lib/api';
+import { toQueryString } from '../../../../lib/query-string';
+
+/** Invalidating this refreshes every page and filter of the list, and the stat cards. */
+export const adminReviewsKey = ['/api/admin/reviews'] as const;
+export type ReviewFilters = { search?: string; status?: string; rating?: string; facilityType?: string };
+
+export const adminReviewsQuery = (filters: ReviewFilters, page: number, pageSize = 24) =>
+  queryOptions<Page<AdminReviewItem>>({
+    queryKey: [...adminReviewsKey, 'list', { ...filters, page, pageSize }],
+    queryFn: async () =>
+      (await apiRequest('GET', `/api/admin/reviews${toQueryString({ ...filters, page, pageSize })}`)).json(),
+    placeholderData: keepPreviousData,
+  });
+
+export const reviewStatsQuery = () =>
+  queryOptions<ReviewStats>({
+    queryKey: [...adminReviewsKey, 'stats'],
+    queryFn: async () => (await apiRequest('GET', '/api/admin/reviews/stats')).json(),
+  });
+
+export const useAdminReviews = (filters: ReviewFilters, page: number) => useQuery(adminReviewsQuery(filters, page));
+export const useReviewStats = () => useQuery(reviewStatsQuery());
+
+function useReviewChange<T>(send: (input: T) => Promise<Response>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReviewsKey }),
+  });
+}
+
+export const useCreateReview = () =>
+  useReviewChange((body: CreateReviewRequest) => apiRequest('POST', '/api/admin/reviews', body));
+export const useSetReviewStatus = () =>
+  useReviewChange((input: { id: number; status: 'approved' | 'declined'; moderationNotes?: string }) =>
+    apiRequest('PATCH', `/api/admin/reviews/${input.id}/status`, {
+      status: input.status,
+      moderationNotes: input.moderationNotes,
+    }),
+  );
+export const usePublishReview = () =>
+  useReviewChange((id: number) => apiRequest('PATCH', `/api/admin/reviews/${id}/publish`));
+export const useSetReviewFlags = () =>
+  useReviewChange(({ id, ...flags }: { id: number; isFeatured?: boolean; isPublic?: boolean }) =>
+    apiRequest('PATCH', `/api/admin/reviews/${id}/flags`, flags),
+  );

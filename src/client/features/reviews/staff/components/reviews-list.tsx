@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { AdminReviewItem } from '../../../../../contracts/admin-reviews';
+import { reviewStatuses } from '../../../../../contracts/enums';
+import { reviewFacilityOptions } from '../../../../components/labels/review-labels';
+import { FilterSelect, ListToolbarFrame } from '../../../../components/lists/list-toolbar';
+import { Pagination } from '../../../../components/lists/pagination';
+import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
+import { toast } from '../../../../components/ui/use-toast';
+import { humanize } from '../../../../lib/format';
+import { serverMessage } from '../../../../lib/server-message';
+import { useListFilters } from '../../../../lib/use-list-filters';
+import { useStaffSession } from '../../../admin-shell';
+import {
+  useAdminReviews,
+  usePublishReview,
+  useReviewStats,
+  useSetReviewFlags,
+  useSetReviewStatus,
+} from '../api/admin-reviews';
+import { AdminReviewCard } from './admin-review-card';
+import { ModerateReviewDialog } from './moderate-review-dialog';
+
+type Moderating = { review: AdminReviewItem; status: 'approved' | 'declined' } | null;
+
+/** The reviews of /admin-reviews (docs/product/reviews.md): four filters, the cards, and the moderation actions. */
+export function ReviewsList() {
+  const view = useListFilters(['status', 'rating', 'facilityType'] as const);
+  const list = useAdminReviews(view.filters, view.page);
+  // The stat cards' answer also names the reviews the home page shows now.
+  const onHomePage = useReviewStats().data?.onHomePage ?? [];
+  const session = useStaffSession();
+  const setStatus = useSetReviewStatus();
+  const publish = usePublishReview();
+  const setFlags = useSetReviewFlags();
+  const [moderating, setModerating] = useState<Moderating>(null);
+  useFetchErrorToast(list.isError, 'Failed to fetch reviews');
+  const canManage = session.data?.role === 'admin' || session.data?.role === 'manager';
+  const busy = setStatus.isPending || publish.isPending || setFlags.isPending;
+
+  const moderate = async (moderationNotes: string) => {
+    if (!moderating) return;
+    try {
+      await setStatus.mutateAsync({ id: moderating.review.id, status: moderating.status, moderationNotes });
+      toast({ title: 'Review status updated successfully' });
+      setModerating(null);
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+  const publishReview = async (review: AdminReviewItem) => {
+    try {
+      await publish.mutateAsync(review.id);
+      toast({ title: 'Review published successfully' });
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+  const changeFlags = async (review: AdminReviewItem, flags: { isFeatured?: boolean; isPublic?: boolean }) => {
+    try {
+      await setFlags.mutateAsync({ id: review.id, ...flags });
+      toast({ title: 'Review updated successfully' });
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const items = list.data?.items;
+  return (
+    <section aria-label="Client reviews" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
+      <ListToolbarFrame
+        id="reviews"
+        search={view.search}
+        onSearch={view.setSearch}
+        placeholder="Search reviewers and reviews…"
+      >
+        <FilterSelect
+          id="reviews-filter-status"
+          label="Status"
+          value={view.values.status}
+          onChange={(value) => view.setFilter('status', value)}
+          options={reviewStatuses.map((status) => [status, humanize(status)])}
+        />
+        <FilterSelect
+          id="reviews-filter-rating"
+          label="Rating"
+          value={view.values.rating}
+          onChange={(value) => view.setFilter('rating', value)}
+          options={[5, 4, 3, 2, 1].map((value) => [String(value), `${value} ${value === 1 ? 'star' : 'stars'}`])}
+        />
+        <FilterSelect
+          id="reviews-filter-facility"
+          label="Facility Type"
+          value={view.values.facilityType}
+          onChange={(value) => view.setFilter('facilityType', value)}
+          options={reviewFacilityOptions}
+        />
+      </ListToolbarFrame>
+      <div className="p-4" aria-busy={list.isFetching}>
+        {items === undefined ? (
+          <p className="py-12 text-center text-slate-600" role="status">
+            Loading reviews...
+          </p>
+        ) : items.length === 0 ? (
+          <p className="py-12 text-center text-slate-600">No reviews found</p>
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {items.map((review) => (
+              <AdminReviewCard
+                key={review.id}
+                review={review}
+                onHomePage={onHomePage}
+                actions={{
+                  canManage,
+                  busy,
+                  onModerate: (target, status) => setModerating({ review: target, status }),
+                  onPublish: (target) => void publishReview(target),
+                  onFlags: (target, flags) => void changeFlags(target, flags),
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {list.data && list.data.total > 0 ? (
+        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
+      ) : null}
+      {moderating ? (
+        <ModerateReviewDialog
+          review={moderating.review}
+          status={moderating.status}
+          busy={setStatus.isPending}
+          onConfirm={(notes) => void moderate(notes)}
+          onClose={() => setModerating(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
