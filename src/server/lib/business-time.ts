@@ -1,3 +1,5 @@
+import { DAY_MS } from '../../contracts/time';
+
 // Times written for people outside the screens (CSV exports, e-mails) read in the business's own time zone, the one
 // configured beside its address (docs/product/back-office.md#business-time): an evening export carries that evening's date.
 
@@ -34,7 +36,6 @@ function formatWallClock(date: Date, timeZone: string): string {
 // A zone's offset from UTC changes only at its transitions, at most one a day. So an export of 100,000 rows asks
 // `Intl` for the offset twice per day its rows fall in (at the day's start and end), not twice a row (that was a
 // third of the export's time), and writes each time from the offset. A day with a transition is read row by row.
-const DAY = 24 * 60 * 60 * 1000;
 const offsetsByZone = new Map<string, Map<number, number>>();
 
 /** Milliseconds to add to a UTC time of this UTC day to read the zone's wall clock; NaN on a day of transition. */
@@ -47,8 +48,8 @@ function offsetOn(day: number, timeZone: string): number {
   let offset = offsets.get(day);
   if (offset === undefined) {
     const measure = (at: number) => Date.parse(`${formatWallClock(new Date(at), timeZone).replace(' ', 'T')}Z`) - at;
-    const atStart = measure(day * DAY);
-    offset = atStart === measure((day + 1) * DAY - 1000) ? atStart : Number.NaN;
+    const atStart = measure(day * DAY_MS);
+    offset = atStart === measure((day + 1) * DAY_MS - 1000) ? atStart : Number.NaN;
     if (offsets.size > 100_000) offsets.clear();
     offsets.set(day, offset);
   }
@@ -61,7 +62,7 @@ const two = (value: number) => String(value).padStart(2, '0');
 export function wallClock(date: Date | null, timeZone: string): string {
   if (!date) return '';
   const time = date.getTime();
-  const offset = Number.isNaN(time) ? Number.NaN : offsetOn(Math.floor(time / DAY), timeZone);
+  const offset = Number.isNaN(time) ? Number.NaN : offsetOn(Math.floor(time / DAY_MS), timeZone);
   if (Number.isNaN(offset)) return formatWallClock(date, timeZone);
   const wall = new Date(time + offset);
   const year = wall.getUTCFullYear();
