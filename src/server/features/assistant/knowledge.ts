@@ -66,19 +66,33 @@ export class Knowledge {
     return this.building;
   }
 
-  /** After a write to one entry in this instance: update that document only. */
+  /**
+   * After a write to one entry in this instance: update that document only. The write is already kept, so this
+   * never fails the staff member's save: when the stamp cannot be read, the stamp is forgotten and the next
+   * question rebuilds the index from the table.
+   */
   async changed(row: TrainingRow | { id: number; removed: true }) {
     if (!this.index) return;
     if ('removed' in row || !row.isActive) this.index.remove(entryKey(row.id));
     else this.index.upsert(docFromEntry(toEntry(row)));
-    this.stamps.entries = (await readStamps(this.db)).entries;
+    this.stamps.entries = await readStamps(this.db).then(
+      (stamps) => stamps.entries,
+      () => '',
+    );
   }
 
-  /** After the synonym list was saved or reset (here or by another instance): the questions read it at once. */
+  /**
+   * After the synonym list was saved or reset (here or by another instance): the questions read it at once. As with
+   * an entry, a failed read leaves the stamp empty and the next question reads the list again.
+   */
   async synonymsChanged() {
-    const [stamps, synonyms] = await Promise.all([readStamps(this.db), this.readSynonyms()]);
-    this.index?.setSynonyms(synonyms);
-    this.stamps.synonyms = stamps.synonyms;
+    try {
+      const [stamps, synonyms] = await Promise.all([readStamps(this.db), this.readSynonyms()]);
+      this.index?.setSynonyms(synonyms);
+      this.stamps.synonyms = stamps.synonyms;
+    } catch {
+      this.stamps.synonyms = '';
+    }
   }
 
   private async readSynonyms(): Promise<SynonymMap> {
