@@ -117,9 +117,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: options.item, ...errors },
         },
       },
-      async (request) => {
-        return options.change(request.params.id, request.body as never, actorOf(request));
-      },
+      async (request) => options.change(request.params.id, request.body as never, actorOf(request)),
     );
   }
 
@@ -193,9 +191,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnershipFeedbackItem, ...errors },
       },
     },
-    async (request) => {
-      return respondToFeedback(app.db, request.params.id, request.body, actorOf(request));
-    },
+    async (request) => respondToFeedback(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
@@ -226,9 +222,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: brandAssetItem, ...errors },
       },
     },
-    async (request) => {
-      return reviewBrandAsset(app.db, request.params.id, request.body, actorOf(request));
-    },
+    async (request) => reviewBrandAsset(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
@@ -257,9 +251,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: managerInquiryItem, ...errors },
       },
     },
-    async (request) => {
-      return answerManagerInquiry(app.db, request.params.id, request.body, actorOf(request));
-    },
+    async (request) => answerManagerInquiry(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
@@ -288,9 +280,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productRequestItem, ...errors },
       },
     },
-    async (request) => {
-      return answerProductRequest(app.db, request.params.id, request.body, actorOf(request));
-    },
+    async (request) => answerProductRequest(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(

@@ -88,9 +88,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationItem, ...errors },
       },
     },
-    async (request) => {
-      return toLocationItem(await updateLocation(app.db, request.params.id, request.body, actorOf(request)));
-    },
+    async (request) => toLocationItem(await updateLocation(app.db, request.params.id, request.body, actorOf(request))),
   );
 
   app.put(
@@ -105,9 +103,8 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationItem, ...errors },
       },
     },
-    async (request) => {
-      return toLocationItem(await updateInstallationDetails(app.db, request.params.id, request.body, actorOf(request)));
-    },
+    async (request) =>
+      toLocationItem(await updateInstallationDetails(app.db, request.params.id, request.body, actorOf(request))),
   );
 
   app.delete(

@@ -84,9 +84,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: prospectItem, ...errors },
       },
     },
-    async (request) => {
-      return toProspectItem(await updateProspect(app.db, request.params.id, request.body, actorOf(request)));
-    },
+    async (request) => toProspectItem(await updateProspect(app.db, request.params.id, request.body, actorOf(request))),
   );
 
   app.patch(
@@ -101,9 +99,8 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: prospectItem, ...errors },
       },
     },
-    async (request) => {
-      return toProspectItem(await setProspectStatus(app.db, request.params.id, request.body.status, actorOf(request)));
-    },
+    async (request) =>
+      toProspectItem(await setProspectStatus(app.db, request.params.id, request.body.status, actorOf(request))),
   );
 
   app.delete(

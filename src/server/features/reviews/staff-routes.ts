@@ -82,9 +82,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReviewItem, ...errors },
       },
     },
-    async (request) => {
-      return changed(await moderateReview(app.db, request.params.id, request.body, actorOf(request)));
-    },
+    async (request) => changed(await moderateReview(app.db, request.params.id, request.body, actorOf(request))),
   );
 
   app.patch(
@@ -98,9 +96,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReviewItem, ...errors },
       },
     },
-    async (request) => {
-      return changed(await publishReview(app.db, request.params.id, actorOf(request)));
-    },
+    async (request) => changed(await publishReview(app.db, request.params.id, actorOf(request))),
   );
 
   app.patch(
@@ -115,8 +111,6 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReviewItem, ...errors },
       },
     },
-    async (request) => {
-      return changed(await setReviewFlags(app.db, request.params.id, request.body, actorOf(request)));
-    },
+    async (request) => changed(await setReviewFlags(app.db, request.params.id, request.body, actorOf(request))),
   );
 };

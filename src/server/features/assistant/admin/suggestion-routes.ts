@@ -61,9 +61,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suggestionItem, ...errors },
       },
     },
-    async (request) => {
-      return reviewSuggestion(app.db, request.params.id, request.body, actorOf(request));
-    },
+    async (request) => reviewSuggestion(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.post(
