@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { BrandAssetItem } from '../../../../../../contracts/partnership';
+import { withToasts } from '../../../../../components/forms/with-toasts';
 import { Button } from '../../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../../components/ui/dialog';
 import { Field, Textarea } from '../../../../../components/ui/form-controls';
 import { useReviewBrandAsset } from '../../api/brand-assets';
-import { withToasts } from '../notify';
 
 export type AssetReview = { asset: BrandAssetItem; status: 'approved' | 'rejected' };
 

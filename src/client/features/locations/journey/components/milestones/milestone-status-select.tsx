@@ -1,10 +1,10 @@
 import { isOneOf, milestoneStatuses } from '../../../../../../contracts/enums';
 import type { MilestoneItem } from '../../../../../../contracts/partnership';
+import { withToasts } from '../../../../../components/forms/with-toasts';
 import { cn } from '../../../../../lib/cn';
 import { useUpdateMilestone } from '../../api/milestones';
 import { EnumOptions } from '../enum-options';
 import { journeyTone } from '../labels';
-import { withToasts } from '../notify';
 
 const toneClasses = {
   amber: 'border-amber-300 bg-amber-50 text-amber-900',

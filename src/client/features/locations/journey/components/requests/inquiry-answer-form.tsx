@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { managerInquiryStatuses } from '../../../../../../contracts/enums';
 import { type ManagerInquiryItem, managerInquiryAnswer } from '../../../../../../contracts/partnership';
+import { FormActions } from '../../../../../components/forms/form-actions';
+import { FormControl } from '../../../../../components/forms/form-control';
+import { withToasts } from '../../../../../components/forms/with-toasts';
 import { Button } from '../../../../../components/ui/button';
 import { Input, Select, Textarea } from '../../../../../components/ui/form-controls';
 import { useAnswerInquiry } from '../../api/manager-inquiries';
 import { EnumOptions } from '../enum-options';
-import { FormActions } from '../form-actions';
-import { FormControl } from '../form-control';
-import { withToasts } from '../notify';
 
 type FormInput = z.input<typeof managerInquiryAnswer>;
 type FormOutput = z.output<typeof managerInquiryAnswer>;

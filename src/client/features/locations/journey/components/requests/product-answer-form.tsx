@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { productRequestStatuses } from '../../../../../../contracts/enums';
 import { type ProductRequestItem, productRequestAnswer } from '../../../../../../contracts/partnership';
+import { FormActions } from '../../../../../components/forms/form-actions';
+import { FormControl } from '../../../../../components/forms/form-control';
+import { withToasts } from '../../../../../components/forms/with-toasts';
 import { Select, Textarea } from '../../../../../components/ui/form-controls';
 import { useAnswerProductRequest } from '../../api/product-requests';
 import { EnumOptions } from '../enum-options';
-import { FormActions } from '../form-actions';
-import { FormControl } from '../form-control';
-import { withToasts } from '../notify';
 
 type FormInput = z.input<typeof productRequestAnswer>;
 type FormOutput = z.output<typeof productRequestAnswer>;

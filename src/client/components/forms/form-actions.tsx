@@ -1,4 +1,4 @@
-import { Button } from '../../../../components/ui/button';
+import { Button } from '../ui/button';
 
 /** Cancel and the submit button at the foot of a dialog's form (stacked on phones, submit on top). */
 export function FormActions(props: { submitLabel: string; busy: boolean; onCancel: () => void }) {

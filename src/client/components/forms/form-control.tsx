@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { describedBy, Field } from '../../../../components/ui/form-controls';
+import { describedBy, Field } from '../ui/form-controls';
 
 type ControlProps = ReturnType<UseFormReturn['register']> & {
   id: string;

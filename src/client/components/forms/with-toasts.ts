@@ -1,5 +1,5 @@
-import { toast } from '../../../../components/ui/use-toast';
-import { serverMessage } from '../../../../lib/server-message';
+import { serverMessage } from '../../lib/server-message';
+import { toast } from '../ui/use-toast';
 
 /**
  * Runs a change and says how it went: the success toast, or an "Error" toast with the screen's failure text and the

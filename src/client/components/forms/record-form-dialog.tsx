@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { FormActions } from './form-actions';
+import { withToasts } from './with-toasts';
+
+type RecordFormProps<Input extends FieldValues, Output extends FieldValues> = {
+  /** The contract the server checks: the form shows its messages field by field before anything is sent. */
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  title: string;
+  /** A line under the title, and anything shown above the form (the message being answered). */
+  description?: string;
+  before?: ReactNode;
+  submitLabel: string;
+  /** The toasts: the success title, and the failure text that the server's reason follows. */
+  saved: string;
+  failed: string;
+  save: (values: Output) => Promise<unknown>;
+  onClose: () => void;
+  className?: string;
+  children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
+};
+
+/**
+ * The create-or-edit dialog of a record: a form on the record's contract, Cancel and the submit button at its foot,
+ * a toast for the outcome, closed once saved. Mounted only while open, and anew for each record (`recordKey`), so
+ * a dialog never shows the values of the record edited before.
+ */
+export function RecordFormDialog<Input extends FieldValues, Output extends FieldValues>({
+  open,
+  recordKey,
+  ...props
+}: RecordFormProps<Input, Output> & { open: boolean; recordKey?: string | number }) {
+  if (!open) return null;
+  return <RecordForm key={recordKey ?? 'new'} {...props} />;
+}
+
+function RecordForm<Input extends FieldValues, Output extends FieldValues>(props: RecordFormProps<Input, Output>) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(props.schema),
+    defaultValues: props.defaultValues,
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (await withToasts(() => props.save(values), props.saved, props.failed)) props.onClose();
+  });
+  return (
+    <Dialog open onOpenChange={(next) => !next && props.onClose()}>
+      <DialogContent title={props.title} description={props.description} className={props.className}>
+        {props.before}
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          {props.children(form)}
+          <FormActions submitLabel={props.submitLabel} busy={form.formState.isSubmitting} onCancel={props.onClose} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
