@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { describedBy, Field } from '../ui/form-controls';
 
 type ControlProps = ReturnType<UseFormReturn['register']> & {
@@ -20,6 +20,8 @@ export function FormControl<T extends FieldValues, TOut extends FieldValues>(pro
   required?: boolean;
   hint?: string;
   className?: string;
+  /** How the control's text becomes the value (`setValueAs`), when the contract's own reading is not enough. */
+  options?: RegisterOptions<T, FieldPath<T>>;
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = `${props.idPrefix}-${props.name}`;
@@ -34,7 +36,11 @@ export function FormControl<T extends FieldValues, TOut extends FieldValues>(pro
       hint={props.hint}
       className={props.className}
     >
-      {props.children({ id, ...describedBy(id, message, props.hint), ...props.form.register(props.name) })}
+      {props.children({
+        id,
+        ...describedBy(id, message, props.hint),
+        ...props.form.register(props.name, props.options),
+      })}
     </Field>
   );
 }

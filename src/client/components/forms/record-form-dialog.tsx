@@ -4,7 +4,7 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import type { z } from 'zod';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { FormActions } from './form-actions';
-import { withToasts } from './with-toasts';
+import { type FailureToast, withToasts } from './with-toasts';
 
 type RecordFormProps<Input extends FieldValues, Output extends FieldValues> = {
   /** The contract the server checks: the form shows its messages field by field before anything is sent. */
@@ -17,7 +17,7 @@ type RecordFormProps<Input extends FieldValues, Output extends FieldValues> = {
   submitLabel: string;
   /** The toasts: the success title, and the failure text that the server's reason follows. */
   saved: string;
-  failed: string;
+  failed: FailureToast;
   save: (values: Output) => Promise<unknown>;
   onClose: () => void;
   className?: string;
