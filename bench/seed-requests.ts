@@ -13,13 +13,13 @@ await migrateDatabase(database);
 const started = Date.now();
 // Names like "Summit Plaza 42": a word search matches a hundred locations, a whole name a handful.
 await database.db.execute(sql`
-  insert into location_credentials (location_name, location_code, address, property_manager, contact_email,
+  insert into locations (location_name, location_code, address, property_manager, contact_email,
     contact_phone, password_hash)
   select (array['Bayside','Harbor','Summit','Maple','Riverside'])[1 + g % 5] || ' '
       || (array['Towers','Medical','Plaza','Campus'])[1 + g % 4] || ' ' || g,
     'BENCH' || g, g || ' Main Street', 'Manager ' || g, 'manager' || g || '@example.com', '(555) 010-0000', 'x'
   from generate_series(1, ${LOCATIONS}) as g`);
-const [first] = rowsOf<{ id: number }>(await database.db.execute(sql`select min(id) as id from location_credentials`));
+const [first] = rowsOf<{ id: number }>(await database.db.execute(sql`select min(id) as id from locations`));
 const base = Number(first?.id ?? 1);
 await database.db.execute(sql`
   insert into property_manager_inquiries (location_id, manager_name, manager_email, inquiry_type, priority, subject,

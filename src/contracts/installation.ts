@@ -3,7 +3,7 @@ import { isCalendarDay } from './fields';
 import { text } from './text';
 
 /**
- * The dates of one installation (location_credentials "dates"), in the order they happen. The estimate is also on
+ * The dates of one installation (locations "dates"), in the order they happen. The estimate is also on
  * the account form; the others are recorded here as they come.
  */
 export const installationDateFields = [

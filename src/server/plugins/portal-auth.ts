@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { locationCredentials } from '../db/schema/index';
+import type { locations } from '../db/schema/index';
 import { findLiveSession } from '../features/auth/sessions';
 import { findLocation } from '../features/locations';
 import { guardRoute } from '../lib/route-hooks';
 
 export const PORTAL_COOKIE = 'elevate_portal';
-export type PortalAccount = typeof locationCredentials.$inferSelect;
+export type PortalAccount = typeof locations.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { CreateInquiryRequest } from '../../contracts/contact';
 import type { SubmitFeedbackRequest } from '../../contracts/feedback';
 import type { Database } from '../db/client';
-import { clientReviews, locationCredentials } from '../db/schema/index';
+import { clientReviews, locations } from '../db/schema/index';
 
 /** A contact form body as the page sends it. */
 export function inquiryBody(overrides: Partial<CreateInquiryRequest> = {}): CreateInquiryRequest {
@@ -68,10 +68,10 @@ export async function createReview(db: Database, overrides: Partial<NewReview> =
 /** Stores a partner location straight in the table (no password worth signing in with). */
 export async function createLocationRow(
   db: Database,
-  overrides: Partial<typeof locationCredentials.$inferInsert> = {},
+  overrides: Partial<typeof locations.$inferInsert> = {},
 ) {
   const [location] = await db
-    .insert(locationCredentials)
+    .insert(locations)
     .values({
       locationName: 'Harbor Point Medical',
       locationCode: 'MED200',

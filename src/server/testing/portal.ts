@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import { locationCredentials } from '../db/schema/index';
+import { locations } from '../db/schema/index';
 import { createSession } from '../features/auth/sessions';
 import { hashPassword } from '../lib/passwords';
 
@@ -15,7 +15,7 @@ export async function signedInManager(
 ) {
   counter += 1;
   const [location] = await app.db
-    .insert(locationCredentials)
+    .insert(locations)
     .values({
       locationName: `Test Location ${counter}`,
       locationCode: `TST${String(counter).padStart(3, '0')}`,

@@ -15,8 +15,8 @@ import {
 import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
 
 /** A property manager's location: the portal account (docs/product/property-managers-and-journey.md). */
-export const locationCredentials = pgTable(
-  'location_credentials',
+export const locations = pgTable(
+  'locations',
   {
     id: id(),
     locationName: varchar('location_name', { length: 200 }).notNull(),
@@ -65,7 +65,7 @@ export const locationCredentials = pgTable(
 const locationId = () =>
   integer('location_id')
     .notNull()
-    .references(() => locationCredentials.id, { onDelete: 'cascade' });
+    .references(() => locations.id, { onDelete: 'cascade' });
 
 export const partnershipDecisions = pgTable(
   'partnership_decisions',

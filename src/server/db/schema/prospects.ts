@@ -2,7 +2,7 @@ import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-o
 import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from '../../../contracts/enums';
 import { checkIn, createdAt, id, updatedAt } from './columns';
 import { contactInquiries } from './contact';
-import { locationCredentials } from './locations';
+import { locations } from './locations';
 
 export const crmProspects = pgTable(
   'crm_prospects',
@@ -32,7 +32,7 @@ export const crmProspects = pgTable(
     nextFollowUpDate: date('next_follow_up_date'),
     assignedTo: varchar('assigned_to', { length: 120 }),
     convertedToPropertyManager: boolean('converted_to_property_manager').notNull().default(false),
-    propertyManagerId: integer('property_manager_id').references(() => locationCredentials.id, {
+    propertyManagerId: integer('property_manager_id').references(() => locations.id, {
       onDelete: 'set null',
     }),
     contactInquiryId: integer('contact_inquiry_id').references(() => contactInquiries.id, { onDelete: 'set null' }),

@@ -8,14 +8,14 @@ import {
   reviewVerificationStatuses,
 } from '../../../contracts/enums';
 import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
-import { locationCredentials } from './locations';
+import { locations } from './locations';
 import { crmProspects } from './prospects';
 
 export const clientReviews = pgTable(
   'client_reviews',
   {
     id: id(),
-    locationId: integer('location_id').references(() => locationCredentials.id, { onDelete: 'set null' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     crmProspectId: integer('crm_prospect_id').references(() => crmProspects.id, { onDelete: 'set null' }),
     reviewerName: varchar('reviewer_name', { length: 120 }).notNull(),
     reviewerTitle: varchar('reviewer_title', { length: 120 }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { userRoles, userStatuses } from '../../../contracts/enums';
 import { checkIn, createdAt, id, stamp, updatedAt } from './columns';
-import { locationCredentials } from './locations';
+import { locations } from './locations';
 
 export const users = pgTable(
   'users',
@@ -25,7 +25,7 @@ export const users = pgTable(
     passwordResetToken: varchar('password_reset_token', { length: 255 }),
     passwordResetExpires: stamp('password_reset_expires'),
     // Property-manager accounts belong to one location (docs/product/back-office.md).
-    locationId: integer('location_id').references(() => locationCredentials.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,7 +44,7 @@ export const userSessions = pgTable(
   {
     id: id(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id').references(() => locationCredentials.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     sessionToken: varchar('session_token', { length: 128 }).notNull().unique(),
     ipAddress: varchar('ip_address', { length: 64 }),
     userAgent: varchar('user_agent', { length: 512 }),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PortalOverview } from '../../../contracts/portal';
 import { json, setupTestApp } from '../../testing/test-app';
-import { crmProspects, locationCredentials, mailOutbox, partnershipMilestones } from '../schema/index';
+import { crmProspects, locations, mailOutbox, partnershipMilestones } from '../schema/index';
 import { DEMO_LOCATION_CODE, seedDemoPartnership } from './demo-partnership';
 
 const ctx = setupTestApp();
@@ -15,10 +15,7 @@ describe('the demo partnership of a new database', () => {
     const password = /temporary password: (\S+)/.exec(printed.join('\n'))?.[1];
     expect(password).toBeTruthy();
     expect((await ctx.app.db.select().from(crmProspects)).length).toBeGreaterThan(3);
-    const [location] = await ctx.app.db
-      .select()
-      .from(locationCredentials)
-      .where(eq(locationCredentials.locationCode, DEMO_LOCATION_CODE));
+    const [location] = await ctx.app.db.select().from(locations).where(eq(locations.locationCode, DEMO_LOCATION_CODE));
     expect(location).toMatchObject({ partnershipStage: 'implementation', passwordChangeRequired: true });
     expect(await ctx.app.db.select().from(mailOutbox)).toHaveLength(1);
 
@@ -59,7 +56,7 @@ describe('the demo partnership of a new database', () => {
     await seedDemoPartnership(ctx.app.db, ctx.app.mail.mailer, log, (line) => printed.push(line));
     expect(printed).toHaveLength(1);
     expect((await ctx.app.db.select().from(partnershipMilestones)).length).toBe(milestones);
-    expect(await ctx.app.db.select().from(locationCredentials)).toHaveLength(1);
+    expect(await ctx.app.db.select().from(locations)).toHaveLength(1);
   });
 
   it('adds nothing to a database that already has prospects', async () => {
@@ -67,6 +64,6 @@ describe('the demo partnership of a new database', () => {
     const printed: string[] = [];
     await seedDemoPartnership(ctx.app.db, ctx.app.mail.mailer, log, (line) => printed.push(line));
     expect(printed).toEqual([]);
-    expect(await ctx.app.db.select().from(locationCredentials)).toHaveLength(0);
+    expect(await ctx.app.db.select().from(locations)).toHaveLength(0);
   });
 });

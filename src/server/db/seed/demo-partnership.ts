@@ -23,7 +23,7 @@ import type { Mailer } from '../../features/mail/mailer';
 import { addSampleProspects } from '../../features/prospects/sample-data';
 import { generatePassword } from '../../lib/passwords';
 import type { Database } from '../client';
-import { crmProspects, locationCredentials } from '../schema/index';
+import { crmProspects, locations } from '../schema/index';
 
 type Log = { info(obj: object, msg?: string): void };
 
@@ -43,7 +43,7 @@ export async function seedDemoPartnership(
   print: (line: string) => void = (line) => console.log(line),
 ) {
   const [prospect] = await db.select({ id: crmProspects.id }).from(crmProspects).limit(1);
-  const [existing] = await db.select({ id: locationCredentials.id }).from(locationCredentials).limit(1);
+  const [existing] = await db.select({ id: locations.id }).from(locations).limit(1);
   if (prospect || existing) return;
 
   const password = `Demo-${generatePassword(8)}`;

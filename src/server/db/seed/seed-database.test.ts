@@ -8,7 +8,7 @@ import {
   contactInquiries,
   crmProspects,
   customerFeedback,
-  locationCredentials,
+  locations,
   users,
 } from '../schema/index';
 import { seedDatabase } from './index';
@@ -32,7 +32,7 @@ describe('what a new database starts with', () => {
     expect(await rows(contactInquiries)).toBeGreaterThan(0);
     expect(await rows(customerFeedback)).toBeGreaterThan(0);
     expect(await rows(crmProspects)).toBeGreaterThan(0);
-    expect(await rows(locationCredentials)).toBe(1);
+    expect(await rows(locations)).toBe(1);
   });
 
   it('demo reviews were written before they were moderated, and moderated before they were published', async () => {
@@ -49,7 +49,7 @@ describe('what a new database starts with', () => {
     await seed({ DEMO_CONTENT: 'off' });
     expect(await rows(users)).toBe(1);
     expect(await rows(chatbotTrainingData)).toBeGreaterThan(40);
-    for (const table of [clientReviews, contactInquiries, customerFeedback, crmProspects, locationCredentials]) {
+    for (const table of [clientReviews, contactInquiries, customerFeedback, crmProspects, locations]) {
       expect(await rows(table)).toBe(0);
     }
   });
@@ -57,7 +57,7 @@ describe('what a new database starts with', () => {
   it('a database already in use gets no sample customers or partner, even with its tables empty', async () => {
     await createUser(ctx.app.db);
     await seed();
-    for (const table of [contactInquiries, customerFeedback, crmProspects, locationCredentials]) {
+    for (const table of [contactInquiries, customerFeedback, crmProspects, locations]) {
       expect(await rows(table)).toBe(0);
     }
   });

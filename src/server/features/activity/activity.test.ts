@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createInquiryRequest } from '../../../contracts/contact';
-import { contactInquiries, crmProspects, locationCredentials, userActivity, users } from '../../db/schema/index';
+import { contactInquiries, crmProspects, locations, userActivity, users } from '../../db/schema/index';
 import { createLocationRow, inquiryBody } from '../../testing/factories';
 import { createUser, loginAs } from '../../testing/staff';
 import { setupTestApp } from '../../testing/test-app';
@@ -50,7 +50,7 @@ describe('a change and its activity row', () => {
 
     for (const response of [prospect, stage, role, contacted]) expect(response.statusCode, response.body).toBe(500);
     expect(await ctx.app.db.select().from(crmProspects)).toEqual([]);
-    const [kept] = await ctx.app.db.select().from(locationCredentials).where(eq(locationCredentials.id, location.id));
+    const [kept] = await ctx.app.db.select().from(locations).where(eq(locations.id, location.id));
     expect(kept?.partnershipStage).toBe('exploring');
     const [person] = await ctx.app.db.select().from(users).where(eq(users.id, colleague.id));
     expect(person?.role).toBe('support');

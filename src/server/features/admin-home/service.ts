@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminOverview } from '../../../contracts/admin-home';
 import type { Database } from '../../db/client';
-import { chatSessions, contactInquiries, customerFeedback, locationCredentials, users } from '../../db/schema/index';
+import { chatSessions, contactInquiries, customerFeedback, locations, users } from '../../db/schema/index';
 
 const one = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
 
@@ -17,7 +17,7 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
         .from(users)
         .where(and(eq(users.status, 'active'), inArray(users.role, ['admin', 'manager', 'support', 'user']))),
     ),
-    one(db.select({ n: sql<number>`count(*)::int` }).from(locationCredentials)),
+    one(db.select({ n: sql<number>`count(*)::int` }).from(locations)),
   ]);
   return { totalInquiries, pendingFeedback, chatSessions: chats, activeUsers, propertyManagers };
 }

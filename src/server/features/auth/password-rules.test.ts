@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../../contracts/fields';
-import { locationCredentials, users } from '../../db/schema/index';
+import { locations, users } from '../../db/schema/index';
 import { signedInManager } from '../../testing/portal';
 import { createUser, login, loginAs, STAFF_PASSWORD } from '../../testing/staff';
 import { json, setupTestApp, testConfig } from '../../testing/test-app';
@@ -109,7 +109,7 @@ describe('portal passwords: 8 characters, hard to guess, not a common one', () =
       });
       expect(refusedField(response), password).toHaveProperty('password');
     }
-    expect(await ctx.app.db.select().from(locationCredentials)).toHaveLength(0);
+    expect(await ctx.app.db.select().from(locations)).toHaveLength(0);
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/locations',
@@ -159,7 +159,7 @@ describe('portal passwords: one rule for setting them and for signing in', () =>
         'Password cannot start or end with a space',
       );
     }
-    expect(await ctx.app.db.select().from(locationCredentials)).toHaveLength(0);
+    expect(await ctx.app.db.select().from(locations)).toHaveLength(0);
     const manager = await signedInManager(ctx.app, { password: 'Willow-welcome-53' });
     const own = await change(manager.cookie, {
       currentPassword: 'Willow-welcome-53',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateLocationInput } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
-import { locationCredentials, users } from '../../db/schema/index';
+import { locations, users } from '../../db/schema/index';
 import { conflict } from '../../lib/domain-error';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
@@ -28,13 +28,13 @@ export async function createLocationAccount(tx: Database, input: CreateLocationI
     input.contactEmail,
   ]);
   const [taken] = await tx
-    .select({ id: locationCredentials.id })
-    .from(locationCredentials)
-    .where(eq(locationCredentials.locationCode, input.locationCode));
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.locationCode, input.locationCode));
   if (taken) throw conflict(`Location code ${input.locationCode} is already in use`);
 
   const [location] = await tx
-    .insert(locationCredentials)
+    .insert(locations)
     .values({
       locationName: input.locationName,
       locationCode: input.locationCode,

@@ -6,11 +6,11 @@ import {
   type PortalInstallation,
 } from '../../../contracts/installation';
 import type { Database } from '../../db/client';
-import { locationCredentials } from '../../db/schema/index';
+import { locations } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
 import { type Actor, audited } from '../activity';
 
-type Location = typeof locationCredentials.$inferSelect;
+type Location = typeof locations.$inferSelect;
 
 /** The machine and the dates a partner plans around, as the portal may see them (staff notes stay in). */
 export const toPortalInstallation = (row: Location): PortalInstallation => ({
@@ -55,7 +55,7 @@ export async function updateInstallationDetails(
 
 async function storeInstallationDetails(db: Database, id: number, details: InstallationDetailsRequest) {
   const [row] = await db
-    .update(locationCredentials)
+    .update(locations)
     .set({
       machineModel: details.machineModel,
       machineSerialNumber: details.machineSerialNumber,
@@ -68,7 +68,7 @@ async function storeInstallationDetails(db: Database, id: number, details: Insta
       notes: details.notes,
       updatedAt: new Date(),
     })
-    .where(eq(locationCredentials.id, id))
+    .where(eq(locations.id, id))
     .returning();
   if (!row) throw notFound('Property manager account not found');
   return row;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contracts/common';
 import type { LocationItem } from '../../../contracts/property-managers';
-import { locationCredentials, mailOutbox, userActivity, userSessions, users } from '../../db/schema/index';
+import { locations, mailOutbox, userActivity, userSessions, users } from '../../db/schema/index';
 import { verifyPassword } from '../../lib/passwords';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
@@ -79,7 +79,7 @@ describe('property manager accounts', () => {
       account({ locationCode: 'LUX501 ', contactEmail: 'x@y.example' }),
     );
     expect(clash.statusCode).toBe(409);
-    expect(await ctx.app.db.select().from(locationCredentials)).toHaveLength(1);
+    expect(await ctx.app.db.select().from(locations)).toHaveLength(1);
   });
 
   it('searches name, code and manager, and filters installation status and stage', async () => {
@@ -261,8 +261,8 @@ describe('property manager accounts', () => {
     ).toBe(200);
     const [location] = await ctx.app.db
       .select()
-      .from(locationCredentials)
-      .where(eq(locationCredentials.id, created.id));
+      .from(locations)
+      .where(eq(locations.id, created.id));
     expect(await verifyPassword(location!.passwordHash, 'Another-pass-2')).toBe(true);
     expect(await ctx.app.db.select().from(userSessions).where(eq(userSessions.locationId, created.id))).toHaveLength(0);
 

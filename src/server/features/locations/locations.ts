@@ -8,7 +8,7 @@ import {
   updateLocationRequest,
 } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
-import { locationCredentials, users } from '../../db/schema/index';
+import { locations, users } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
@@ -20,7 +20,7 @@ import { type Actor, audited } from '../activity';
 import { endLocationSessions } from '../auth';
 import { toInstallationDetails } from './installation';
 
-type Location = typeof locationCredentials.$inferSelect;
+type Location = typeof locations.$inferSelect;
 
 export const toLocationItem = (row: Location): LocationItem => ({
   id: row.id,
@@ -47,28 +47,28 @@ export async function listLocations(db: Database, input: LocationListQuery) {
   const query = locationListQuery.parse(input);
   const conditions: (SQL | undefined)[] = [
     searchAcross(query.search, [
-      locationCredentials.locationName,
-      locationCredentials.locationCode,
-      locationCredentials.propertyManager,
+      locations.locationName,
+      locations.locationCode,
+      locations.propertyManager,
     ]),
-    query.installationStatus ? eq(locationCredentials.installationStatus, query.installationStatus) : undefined,
-    query.partnershipStage ? eq(locationCredentials.partnershipStage, query.partnershipStage) : undefined,
+    query.installationStatus ? eq(locations.installationStatus, query.installationStatus) : undefined,
+    query.partnershipStage ? eq(locations.partnershipStage, query.partnershipStage) : undefined,
   ];
   const where = and(...conditions);
   return pageOf(
     db
       .select()
-      .from(locationCredentials)
+      .from(locations)
       .where(where)
-      .orderBy(asc(locationCredentials.locationName), asc(locationCredentials.id)),
-    () => db.select({ n: count() }).from(locationCredentials).where(where),
+      .orderBy(asc(locations.locationName), asc(locations.id)),
+    () => db.select({ n: count() }).from(locations).where(where),
     query,
     toLocationItem,
   );
 }
 
 export async function findLocation(db: Database, id: number) {
-  const [row] = await db.select().from(locationCredentials).where(eq(locationCredentials.id, id));
+  const [row] = await db.select().from(locations).where(eq(locations.id, id));
   return row;
 }
 
@@ -88,9 +88,9 @@ export async function updateLocation(db: Database, id: number, input: UpdateLoca
     async (tx) => {
       const before = await requireLocation(tx, id);
       const [after] = await tx
-        .update(locationCredentials)
+        .update(locations)
         .set({ ...changes, updatedAt: new Date() })
-        .where(eq(locationCredentials.id, id))
+        .where(eq(locations.id, id))
         .returning();
       // Keep the user list's property-manager row in step with the location's contact.
       if (changes.contactEmail || changes.contactPhone) {
@@ -133,7 +133,7 @@ export async function deleteLocation(db: Database, id: number, actor: Actor) {
     async (tx) => {
       const row = await requireLocation(tx, id);
       // Sessions, the property-manager user row and every partnership record go with it (foreign keys cascade).
-      await tx.delete(locationCredentials).where(eq(locationCredentials.id, id));
+      await tx.delete(locations).where(eq(locations.id, id));
       return row;
     },
     (row) => ({
@@ -160,9 +160,9 @@ export async function resetLocationPassword(db: Database, id: number, password: 
     actor,
     async (tx) => {
       await tx
-        .update(locationCredentials)
+        .update(locations)
         .set({ passwordHash, passwordChangeRequired: true, updatedAt: new Date() })
-        .where(eq(locationCredentials.id, id));
+        .where(eq(locations.id, id));
       await endLocationSessions(tx, id);
     },
     () => ({ resource: 'location', action: 'reset_password', resourceId: id }),

@@ -5,7 +5,7 @@ import type { ProspectItem } from '../../../contracts/prospects';
 import {
   contactInquiries,
   crmProspects,
-  locationCredentials,
+  locations,
   mailOutbox,
   userActivity,
   users,
@@ -140,7 +140,7 @@ describe('prospects', () => {
       convertedToPropertyManager: true,
       propertyManagerId: answer.propertyManager.id,
     });
-    const [location] = await ctx.app.db.select().from(locationCredentials);
+    const [location] = await ctx.app.db.select().from(locations);
     expect(location).toMatchObject({
       locationCode: 'LUX123',
       passwordChangeRequired: true,
@@ -191,7 +191,7 @@ describe('prospects', () => {
     expect(short.statusCode).toBe(400);
     const [stored] = await ctx.app.db.select().from(crmProspects).where(eq(crmProspects.id, second.id));
     expect(stored).toMatchObject({ convertedToPropertyManager: false, status: 'new_lead', propertyManagerId: null });
-    expect(await ctx.app.db.select().from(locationCredentials)).toHaveLength(1);
+    expect(await ctx.app.db.select().from(locations)).toHaveLength(1);
     expect(
       await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'welcome_property_manager')),
     ).toHaveLength(1);

@@ -9,7 +9,7 @@ import {
   type reviewStatusRequest,
 } from '../../../contracts/admin-reviews';
 import type { Database } from '../../db/client';
-import { clientReviews, locationCredentials } from '../../db/schema/index';
+import { clientReviews, locations } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
 import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
@@ -45,9 +45,9 @@ export async function listAdminReviews(db: Database, input: AdminReviewListQuery
   const where = and(...conditions);
   return pageOf(
     db
-      .select({ row: clientReviews, locationName: locationCredentials.locationName })
+      .select({ row: clientReviews, locationName: locations.locationName })
       .from(clientReviews)
-      .leftJoin(locationCredentials, eq(locationCredentials.id, clientReviews.locationId))
+      .leftJoin(locations, eq(locations.id, clientReviews.locationId))
       .where(where)
       .orderBy(desc(clientReviews.createdAt), desc(clientReviews.id)),
     () => db.select({ n: count() }).from(clientReviews).where(where),
@@ -77,9 +77,9 @@ export async function reviewStats(db: Database): Promise<ReviewStats> {
 
 async function readOne(db: Database, id: number) {
   const [found] = await db
-    .select({ row: clientReviews, locationName: locationCredentials.locationName })
+    .select({ row: clientReviews, locationName: locations.locationName })
     .from(clientReviews)
-    .leftJoin(locationCredentials, eq(locationCredentials.id, clientReviews.locationId))
+    .leftJoin(locations, eq(locations.id, clientReviews.locationId))
     .where(eq(clientReviews.id, id));
   if (!found) throw notFound('Review not found');
   return found;

@@ -4,7 +4,7 @@ import type { UserRole, UserStatus } from '../../../contracts/enums';
 import type { UserItem, UserListQuery, userFormRequest } from '../../../contracts/users';
 import { userListQuery } from '../../../contracts/users';
 import type { Database } from '../../db/client';
-import { locationCredentials, users } from '../../db/schema/index';
+import { locations, users } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
@@ -18,9 +18,9 @@ type UserForm = z.output<typeof userFormRequest>;
 
 const columns = {
   user: users,
-  locationCode: locationCredentials.locationCode,
-  locationName: locationCredentials.locationName,
-  partnershipStage: locationCredentials.partnershipStage,
+  locationCode: locations.locationCode,
+  locationName: locations.locationName,
+  partnershipStage: locations.partnershipStage,
 };
 
 type Joined = {
@@ -60,7 +60,7 @@ export async function listUsers(db: Database, input: UserListQuery) {
     db
       .select(columns)
       .from(users)
-      .leftJoin(locationCredentials, eq(users.locationId, locationCredentials.id))
+      .leftJoin(locations, eq(users.locationId, locations.id))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id)),
     () => db.select({ n: count() }).from(users).where(where),
@@ -73,7 +73,7 @@ export async function findUser(db: Database, id: number) {
   const [row] = await db
     .select(columns)
     .from(users)
-    .leftJoin(locationCredentials, eq(users.locationId, locationCredentials.id))
+    .leftJoin(locations, eq(users.locationId, locations.id))
     .where(eq(users.id, id));
   return row ? toUserItem(row) : undefined;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { locationCredentials, userActivity, users } from '../../db/schema/index';
+import { locations, userActivity, users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { createUser, login, loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
@@ -72,7 +72,7 @@ describe('user management', () => {
     const { call } = await asAdmin();
     await call('POST', '/api/admin/users', form);
     const [location] = await ctx.app.db
-      .insert(locationCredentials)
+      .insert(locations)
       .values({
         locationName: 'Aurelia Residences',
         locationCode: 'LUX101',

@@ -43,7 +43,7 @@ export async function seedWorld(app: App): Promise<Caller[]> {
   ]);
   // Known hashes are not needed: the callers get their sessions directly, and nobody signs in as them.
   await app.db.execute(sql`
-    insert into location_credentials (id, location_name, location_code, address, property_manager, contact_email,
+    insert into locations (id, location_name, location_code, address, property_manager, contact_email,
       contact_phone, password_hash, password_change_required)
     overriding system value
     values (${CALLER_ID_BASE + 1}, 'Fuzz Towers', 'FUZZ900', '1 Fuzz Way', 'Pat Fuzz', 'pm@fuzz.example',

@@ -393,7 +393,7 @@ describe('the request lists across locations', () => {
 
   it('finds requests by location name when very many locations match', async () => {
     await ctx.app.db.execute(sql`
-      insert into location_credentials (location_name, location_code, address, property_manager, contact_email,
+      insert into locations (location_name, location_code, address, property_manager, contact_email,
         contact_phone, password_hash)
       select 'Harbor Annex ' || g, 'ANX' || g, 'Annex road', 'Sam Cole', 'sam' || g || '@example.com', '555', 'x'
       from generate_series(1, 250) as g`);

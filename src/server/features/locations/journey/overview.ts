@@ -1,7 +1,7 @@
 import type { LocationOverview } from '../../../../contracts/partnership';
 import { knownStage, stageProgress } from '../../../../contracts/property-managers';
 import type { Database } from '../../../db/client';
-import type { locationCredentials } from '../../../db/schema/index';
+import type { locations } from '../../../db/schema/index';
 import { listBrandAssets } from '../requests/brand-assets';
 import { listManagerInquiries, listProductRequests } from '../requests/manager-requests';
 import { listPartnershipFeedback } from '../requests/partnership-feedback';
@@ -14,7 +14,7 @@ const open = (status: string) => status === 'pending' || status === 'in_progress
 /** Timeline Management's Overview: stage, milestones done, the next dates, and what waits for the team. */
 export async function locationOverview(
   db: Database,
-  location: typeof locationCredentials.$inferSelect,
+  location: typeof locations.$inferSelect,
 ): Promise<LocationOverview> {
   const [milestones, timeline, feedback, assets, inquiries, products, decisions] = await Promise.all([
     listMilestones(db, location.id),

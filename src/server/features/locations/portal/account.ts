@@ -7,7 +7,7 @@ import {
 } from '../../../../contracts/portal';
 import { stageProgress } from '../../../../contracts/property-managers';
 import type { Database } from '../../../db/client';
-import { locationCredentials, userSessions } from '../../../db/schema/index';
+import { locations, userSessions } from '../../../db/schema/index';
 import { invalidField } from '../../../lib/domain-error';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
@@ -38,14 +38,14 @@ let decoy: Promise<string> | undefined;
 
 /** The location of a code and password, or undefined; the same work and answer for an unknown code. */
 export async function authenticateLocation(db: Database, code: string, password: string) {
-  const [row] = await db.select().from(locationCredentials).where(eq(locationCredentials.locationCode, code));
+  const [row] = await db.select().from(locations).where(eq(locations.locationCode, code));
   if (!row) {
     decoy ??= hashPassword('decoy-password-never-matches');
     await verifyPassword(await decoy, password);
     return undefined;
   }
   if (!(await verifyPassword(row.passwordHash, password))) return undefined;
-  await db.update(locationCredentials).set({ lastLogin: new Date() }).where(eq(locationCredentials.id, row.id));
+  await db.update(locations).set({ lastLogin: new Date() }).where(eq(locations.id, row.id));
   return row;
 }
 
@@ -75,9 +75,9 @@ export async function changePortalPassword(
     input.currentPassword,
   ]);
   await db
-    .update(locationCredentials)
+    .update(locations)
     .set({ passwordHash: await hashPassword(input.newPassword), passwordChangeRequired: false, updatedAt: new Date() })
-    .where(eq(locationCredentials.id, location.id));
+    .where(eq(locations.id, location.id));
   await db
     .delete(userSessions)
     .where(and(eq(userSessions.locationId, location.id), ne(userSessions.sessionToken, hashToken(currentToken))));

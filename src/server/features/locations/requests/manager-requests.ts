@@ -17,7 +17,7 @@ import {
   UNPAGED_REQUESTS_CAP,
 } from '../../../../contracts/partnership';
 import type { Database } from '../../../db/client';
-import { locationCredentials, productRequests, propertyManagerInquiries } from '../../../db/schema/index';
+import { locations, productRequests, propertyManagerInquiries } from '../../../db/schema/index';
 import { notFound } from '../../../lib/domain-error';
 import { iso } from '../../../lib/iso';
 import { byCreated, containsPattern, searchAcross } from '../../../lib/list-queries';
@@ -60,17 +60,17 @@ async function searchRequests(
   ownText: (term: string) => SQLWrapper,
 ): Promise<SQL | undefined> {
   if (!term) return undefined;
-  const named = ilike(locationCredentials.locationName, containsPattern(term));
+  const named = ilike(locations.locationName, containsPattern(term));
   const ids = await db
-    .select({ id: locationCredentials.id })
-    .from(locationCredentials)
+    .select({ id: locations.id })
+    .from(locations)
     .where(named)
     .limit(NAMED_LOCATIONS_INLINE + 1);
   const inLocations =
     ids.length === 0
       ? undefined
       : ids.length > NAMED_LOCATIONS_INLINE
-        ? inArray(request.locationId, db.select({ id: locationCredentials.id }).from(locationCredentials).where(named))
+        ? inArray(request.locationId, db.select({ id: locations.id }).from(locations).where(named))
         : inArray(
             request.locationId,
             ids.map((row) => row.id),
@@ -120,9 +120,9 @@ async function requestList<T extends RequestTable, Item>(
   );
   return pageOf(
     db
-      .select({ row: t, locationName: locationCredentials.locationName })
+      .select({ row: t, locationName: locations.locationName })
       .from(t)
-      .innerJoin(locationCredentials, eq(locationCredentials.id, t.locationId))
+      .innerJoin(locations, eq(locations.id, t.locationId))
       .where(where)
       .orderBy(...byCreated(t, query.sort)),
     () => db.select({ n: count() }).from(t).where(where),

@@ -7,7 +7,7 @@ import type {
   partnershipFeedbackRequest,
 } from '../../../../contracts/partnership';
 import type { Database } from '../../../db/client';
-import { locationCredentials, partnershipFeedback } from '../../../db/schema/index';
+import { locations, partnershipFeedback } from '../../../db/schema/index';
 import { notFound } from '../../../lib/domain-error';
 import { iso } from '../../../lib/iso';
 import { present } from '../../../lib/present';
@@ -33,9 +33,9 @@ export async function listPartnershipFeedback(db: Database, filter: { locationId
     filter.status ? statusIs(filter.status) : undefined,
   ];
   const rows = await db
-    .select({ row: partnershipFeedback, locationName: locationCredentials.locationName })
+    .select({ row: partnershipFeedback, locationName: locations.locationName })
     .from(partnershipFeedback)
-    .innerJoin(locationCredentials, eq(locationCredentials.id, partnershipFeedback.locationId))
+    .innerJoin(locations, eq(locations.id, partnershipFeedback.locationId))
     .where(and(...conditions))
     .orderBy(desc(partnershipFeedback.createdAt), desc(partnershipFeedback.id))
     .limit(2000);

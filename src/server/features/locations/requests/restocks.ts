@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RestockItem, restockRequest } from '../../../../contracts/partnership';
 import type { Database } from '../../../db/client';
-import { locationCredentials, productRestocks } from '../../../db/schema/index';
+import { locations, productRestocks } from '../../../db/schema/index';
 import { present } from '../../../lib/present';
 import { type Actor, audited } from '../../activity';
 
@@ -36,12 +36,12 @@ export async function recordRestock(db: Database, input: z.output<typeof restock
         })
         .returning();
       await tx
-        .update(locationCredentials)
+        .update(locations)
         .set({
           lastRestockDate: sql`(select max(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date <= current_date)`,
           nextRestockDate: sql`(select min(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date > current_date)`,
         })
-        .where(eq(locationCredentials.id, input.locationId));
+        .where(eq(locations.id, input.locationId));
       return toRestockItem(present(row));
     },
     (item) => ({
