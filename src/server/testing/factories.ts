@@ -66,10 +66,7 @@ export async function createReview(db: Database, overrides: Partial<NewReview> =
 }
 
 /** Stores a partner location straight in the table (no password worth signing in with). */
-export async function createLocationRow(
-  db: Database,
-  overrides: Partial<typeof locations.$inferInsert> = {},
-) {
+export async function createLocationRow(db: Database, overrides: Partial<typeof locations.$inferInsert> = {}) {
   const [location] = await db
     .insert(locations)
     .values({

@@ -259,10 +259,7 @@ describe('property manager accounts', () => {
       (await call('POST', `/api/admin/locations/${created.id}/reset-password`, { password: 'Another-pass-2' }))
         .statusCode,
     ).toBe(200);
-    const [location] = await ctx.app.db
-      .select()
-      .from(locations)
-      .where(eq(locations.id, created.id));
+    const [location] = await ctx.app.db.select().from(locations).where(eq(locations.id, created.id));
     expect(await verifyPassword(location!.passwordHash, 'Another-pass-2')).toBe(true);
     expect(await ctx.app.db.select().from(userSessions).where(eq(userSessions.locationId, created.id))).toHaveLength(0);
 

@@ -46,21 +46,13 @@ export const toLocationItem = (row: Location): LocationItem => ({
 export async function listLocations(db: Database, input: LocationListQuery) {
   const query = locationListQuery.parse(input);
   const conditions: (SQL | undefined)[] = [
-    searchAcross(query.search, [
-      locations.locationName,
-      locations.locationCode,
-      locations.propertyManager,
-    ]),
+    searchAcross(query.search, [locations.locationName, locations.locationCode, locations.propertyManager]),
     query.installationStatus ? eq(locations.installationStatus, query.installationStatus) : undefined,
     query.partnershipStage ? eq(locations.partnershipStage, query.partnershipStage) : undefined,
   ];
   const where = and(...conditions);
   return pageOf(
-    db
-      .select()
-      .from(locations)
-      .where(where)
-      .orderBy(asc(locations.locationName), asc(locations.id)),
+    db.select().from(locations).where(where).orderBy(asc(locations.locationName), asc(locations.id)),
     () => db.select({ n: count() }).from(locations).where(where),
     query,
     toLocationItem,

@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contracts/common';
 import type { ProspectItem } from '../../../contracts/prospects';
-import {
-  contactInquiries,
-  crmProspects,
-  locations,
-  mailOutbox,
-  userActivity,
-  users,
-} from '../../db/schema/index';
+import { contactInquiries, crmProspects, locations, mailOutbox, userActivity, users } from '../../db/schema/index';
 import { inquiryBody } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
