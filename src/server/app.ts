@@ -22,6 +22,7 @@ import { assistantPlugin } from './plugins/assistant';
 import { compressionPlugin } from './plugins/compression';
 import { crossSitePlugin } from './plugins/cross-site';
 import { databasePlugin } from './plugins/database';
+import { domainEventsPlugin } from './plugins/domain-events';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { openApiPlugin } from './plugins/openapi';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(routeRegistryPlugin);
   await app.register(databasePlugin, { handle: options.database, owned: options.ownsDatabase ?? false });
   await app.register(errorsPlugin);
+  await app.register(domainEventsPlugin);
   await app.register(unstorableTextPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(privateAnswersPlugin);

@@ -24,6 +24,10 @@ export const assistantPlugin = fp(
         log: app.log,
       }),
     );
+    // An edit made through this instance updates the index at once (another instance's, at its next question).
+    const { knowledge } = app.assistant;
+    app.events.on('training-entry-changed', (event) => knowledge.changed(event.entry));
+    app.events.on('synonyms-changed', () => knowledge.synonymsChanged());
   },
-  { name: 'assistant', dependencies: ['database'] },
+  { name: 'assistant', dependencies: ['database', 'domain-events'] },
 );

@@ -12,10 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/** The featured-reviews cache, shared by the public route that reads it and the back-office routes that change reviews. */
+/** The featured-reviews cache: the public route reads it, a `reviews-changed` event empties it. */
 export const reviewCachePlugin = fp(
   async (app) => {
     app.decorate('featuredReviews', new TtlCache<CachedAnswer>(app.config.env === 'test' ? 0 : 30_000));
+    // The home page's featured reviews follow a change at once on this instance.
+    app.events.on('reviews-changed', () => app.featuredReviews.invalidate());
   },
-  { name: 'review-cache' },
+  { name: 'review-cache', dependencies: ['domain-events'] },
 );

@@ -6,6 +6,7 @@ import type { FeedbackStatus } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
 import { byCreated, searchAcross } from '../../lib/list-queries';
 import { keysetBatches, pageOf } from '../../lib/paged-list';
@@ -79,8 +80,9 @@ export async function updateFeedbackStatus(
   id: number,
   change: UpdateFeedbackStatusRequest,
   actor: Actor,
+  events: DomainEvents,
 ) {
-  return audited(
+  const item = await audited(
     db,
     actor,
     async (tx) => {
@@ -107,4 +109,6 @@ export async function updateFeedbackStatus(
       details: { status: item.status, resolution: change.resolution ?? null },
     }),
   );
+  await events.emit({ type: 'inbox-changed' });
+  return item;
 }

@@ -6,6 +6,7 @@ import { type ContactFacilityType, contactFacilityTypes, isOneOf } from '../../.
 import type { Database } from '../../db/client';
 import { contactInquiries } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
 import { byCreated, searchAcross } from '../../lib/list-queries';
 import { keysetBatches, pageOf } from '../../lib/paged-list';
@@ -74,8 +75,14 @@ export function inquiryBatches(db: Database, input: InquiryListQuery, size = 100
 
 /** Marks an inquiry contacted (or open again); undefined when it does not exist. */
 /** Marks an inquiry contacted by the actor, or open again. */
-export async function setInquiryContacted(db: Database, id: number, contacted: boolean, actor: Actor) {
-  return audited(
+export async function setInquiryContacted(
+  db: Database,
+  id: number,
+  contacted: boolean,
+  actor: Actor,
+  events: DomainEvents,
+) {
+  const item = await audited(
     db,
     actor,
     async (tx) => {
@@ -91,4 +98,6 @@ export async function setInquiryContacted(db: Database, id: number, contacted: b
     },
     (item) => ({ resource: 'contact_inquiry', action: contacted ? 'mark_contacted' : 'reopen', resourceId: item.id }),
   );
+  await events.emit({ type: 'inbox-changed' });
+  return item;
 }

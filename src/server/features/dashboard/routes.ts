@@ -26,6 +26,8 @@ const staff = { roles: ['admin', 'manager', 'support'] as const };
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // The stat cards scan both tables: kept 15 s per instance, refreshed at once after a change made here.
   const statsCache = new TtlCache<DashboardStats>(app.config.env === 'test' ? 0 : 15_000);
+  // The counts follow a change of an inquiry or a feedback item at once on this instance.
+  app.events.on('inbox-changed', () => statsCache.invalidate());
   app.get(
     '/api/admin/dashboard/stats',
     {
@@ -83,9 +85,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const inquiry = await setInquiryContacted(app.db, request.params.id, request.body.contacted, actorOf(request));
-      statsCache.invalidate();
-      return inquiry;
+      return setInquiryContacted(app.db, request.params.id, request.body.contacted, actorOf(request), app.events);
     },
   );
 
@@ -133,9 +133,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const feedback = await updateFeedbackStatus(app.db, request.params.id, request.body, actorOf(request));
-      statsCache.invalidate();
-      return feedback;
+      return updateFeedbackStatus(app.db, request.params.id, request.body, actorOf(request), app.events);
     },
   );
 };

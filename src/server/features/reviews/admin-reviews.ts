@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { clientReviews, locations } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
@@ -85,8 +86,13 @@ async function readOne(db: Database, id: number) {
   return found;
 }
 
-export async function createAdminReview(db: Database, input: z.output<typeof createReviewRequest>, actor: Actor) {
-  return audited(
+export async function createAdminReview(
+  db: Database,
+  input: z.output<typeof createReviewRequest>,
+  actor: Actor,
+  events: DomainEvents,
+) {
+  const item = await audited(
     db,
     actor,
     async (tx) => {
@@ -103,6 +109,8 @@ export async function createAdminReview(db: Database, input: z.output<typeof cre
       details: { reviewerName: item.reviewerName },
     }),
   );
+  await events.emit({ type: 'reviews-changed' });
+  return item;
 }
 
 /** Only a pending review is approved or declined (docs/product/reviews.md). */
@@ -111,8 +119,9 @@ export async function moderateReview(
   id: number,
   input: z.output<typeof reviewStatusRequest>,
   actor: Actor,
+  events: DomainEvents,
 ) {
-  return audited(
+  const item = await audited(
     db,
     actor,
     async (tx) => {
@@ -136,11 +145,13 @@ export async function moderateReview(
       resourceId: item.id,
     }),
   );
+  await events.emit({ type: 'reviews-changed' });
+  return item;
 }
 
 /** An approved review is published (docs/product/reviews.md). */
-export async function publishReview(db: Database, id: number, actor: Actor) {
-  return audited(
+export async function publishReview(db: Database, id: number, actor: Actor, events: DomainEvents) {
+  const item = await audited(
     db,
     actor,
     async (tx) => {
@@ -154,6 +165,8 @@ export async function publishReview(db: Database, id: number, actor: Actor) {
     },
     (item) => ({ resource: 'client_review', action: 'publish', resourceId: item.id }),
   );
+  await events.emit({ type: 'reviews-changed' });
+  return item;
 }
 
 export async function setReviewFlags(
@@ -161,8 +174,9 @@ export async function setReviewFlags(
   id: number,
   flags: { isFeatured?: boolean; isPublic?: boolean },
   actor: Actor,
+  events: DomainEvents,
 ) {
-  return audited(
+  const item = await audited(
     db,
     actor,
     async (tx) => {
@@ -175,4 +189,6 @@ export async function setReviewFlags(
     },
     (item) => ({ resource: 'client_review', action: 'set_flags', resourceId: item.id, details: flags }),
   );
+  await events.emit({ type: 'reviews-changed' });
+  return item;
 }

@@ -28,12 +28,6 @@ const tags = ['client reviews'];
 
 /** /admin-reviews: client reviews from the back office and the portal, moderated before they are published. */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The home page's featured reviews follow a change at once on this instance.
-  const changed = <T>(item: T) => {
-    app.featuredReviews.invalidate();
-    return item;
-  };
-
   app.get(
     '/api/admin/reviews',
     {
@@ -66,7 +60,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return reply.code(201).send(changed(await createAdminReview(app.db, request.body, actorOf(request))));
+      return reply.code(201).send(await createAdminReview(app.db, request.body, actorOf(request), app.events));
     },
   );
 
@@ -82,7 +76,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReviewItem, ...errors },
       },
     },
-    async (request) => changed(await moderateReview(app.db, request.params.id, request.body, actorOf(request))),
+    async (request) => moderateReview(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
 
   app.patch(
@@ -96,7 +90,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReviewItem, ...errors },
       },
     },
-    async (request) => changed(await publishReview(app.db, request.params.id, actorOf(request))),
+    async (request) => publishReview(app.db, request.params.id, actorOf(request), app.events),
   );
 
   app.patch(
@@ -111,6 +105,6 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReviewItem, ...errors },
       },
     },
-    async (request) => changed(await setReviewFlags(app.db, request.params.id, request.body, actorOf(request))),
+    async (request) => setReviewFlags(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
 };

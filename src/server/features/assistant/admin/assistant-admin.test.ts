@@ -9,6 +9,7 @@ import type { ChatResponse } from '../../../../contracts/chat';
 import type { Page } from '../../../../contracts/common';
 import { chatbotTrainingData, crmProspects, trainingDataSuggestions, userActivity } from '../../../db/schema/index';
 import { seedTraining } from '../../../db/seed/index';
+import { DomainEvents } from '../../../lib/domain-events';
 import { loginAs } from '../../../testing/staff';
 import { json, setupTestApp } from '../../../testing/test-app';
 import { saveSynonyms } from './synonyms';
@@ -327,12 +328,18 @@ describe('the synonym list', () => {
   it('follows a list saved by another instance', async () => {
     await seedTraining(ctx.app.db, ctx.config.site);
     expect((await ask(tariff)).confidence).toBe('none');
-    await saveSynonyms(ctx.app.db, [{ phrase: 'tariff', expansion: 'cost' }], {
-      userId: null,
-      name: 'Another instance',
-      ipAddress: null,
-      userAgent: null,
-    });
+    await saveSynonyms(
+      ctx.app.db,
+      [{ phrase: 'tariff', expansion: 'cost' }],
+      {
+        userId: null,
+        name: 'Another instance',
+        ipAddress: null,
+        userAgent: null,
+      },
+      // Another instance has a hub of its own: this instance learns of the list from the database alone.
+      new DomainEvents(ctx.app.log),
+    );
     expect((await ask(tariff)).sources[0]?.title).toBe('How much does a micro market cost?');
   });
 

@@ -24,8 +24,6 @@ const admins = { roles: ['admin'] as const };
 
 /** /admin-training-suggestions: what the assistant could not answer, and customer feedback. */
 export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const knowledge = app.assistant.knowledge;
-
   app.get(
     '/api/admin/training-suggestions',
     {
@@ -77,8 +75,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const entry = await implementSuggestion(app.db, request.params.id, request.body, actorOf(request));
-      await knowledge.changed(entry);
+      const entry = await implementSuggestion(app.db, request.params.id, request.body, actorOf(request), app.events);
       return { success: true as const, trainingDataId: entry.id };
     },
   );

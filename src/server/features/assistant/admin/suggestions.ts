@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../../db/client';
 import { chatbotTrainingData, offTopicQuestions, trainingDataSuggestions } from '../../../db/schema/index';
 import { conflict, notFound } from '../../../lib/domain-error';
+import type { DomainEvents } from '../../../lib/domain-events';
 import { searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
@@ -105,8 +106,9 @@ export async function implementSuggestion(
   id: number,
   input: z.output<typeof implementSuggestionRequest>,
   actor: Actor,
+  events: DomainEvents,
 ) {
-  return audited(
+  const entry = await audited(
     db,
     actor,
     async (tx) => {
@@ -137,4 +139,6 @@ export async function implementSuggestion(
       details: { trainingDataId: entry.id, title: entry.title },
     }),
   );
+  await events.emit({ type: 'training-entry-changed', entry });
+  return entry;
 }

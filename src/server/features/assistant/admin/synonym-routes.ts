@@ -36,8 +36,7 @@ export const synonymRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveSynonyms(app.db, request.body.synonyms, actorOf(request));
-      await knowledge.synonymsChanged();
+      await saveSynonyms(app.db, request.body.synonyms, actorOf(request), app.events);
       return readSynonyms(app.db, knowledge.defaultSynonyms);
     },
   );
@@ -53,8 +52,7 @@ export const synonymRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetSynonyms(app.db, actorOf(request));
-      await knowledge.synonymsChanged();
+      await resetSynonyms(app.db, actorOf(request), app.events);
       return readSynonyms(app.db, knowledge.defaultSynonyms);
     },
   );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SynonymEntry, SynonymsResponse } from '../../../../contracts/assistant-admin';
 import type { Database } from '../../../db/client';
 import { assistantSettings } from '../../../db/schema/index';
+import type { DomainEvents } from '../../../lib/domain-events';
 import { type Actor, audited } from '../../activity';
 import type { SynonymMap } from '../engine/synonyms';
 
@@ -21,8 +22,8 @@ export async function readSynonyms(db: Database, defaults: SynonymMap): Promise<
 }
 
 /** Replaces the whole list. */
-export async function saveSynonyms(db: Database, entries: SynonymEntry[], actor: Actor) {
-  return audited(
+export async function saveSynonyms(db: Database, entries: SynonymEntry[], actor: Actor, events: DomainEvents) {
+  await audited(
     db,
     actor,
     async (tx) => {
@@ -37,11 +38,12 @@ export async function saveSynonyms(db: Database, entries: SynonymEntry[], actor:
     },
     () => ({ resource: 'chatbot_training', action: 'update_synonyms', details: { count: entries.length } }),
   );
+  await events.emit({ type: 'synonyms-changed' });
 }
 
 /** Back to the built-in list. */
-export async function resetSynonyms(db: Database, actor: Actor) {
-  return audited(
+export async function resetSynonyms(db: Database, actor: Actor, events: DomainEvents) {
+  await audited(
     db,
     actor,
     async (tx) => {
@@ -49,4 +51,5 @@ export async function resetSynonyms(db: Database, actor: Actor) {
     },
     () => ({ resource: 'chatbot_training', action: 'reset_synonyms' }),
   );
+  await events.emit({ type: 'synonyms-changed' });
 }

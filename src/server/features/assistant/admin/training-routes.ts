@@ -33,8 +33,6 @@ const admins = { roles: ['admin'] as const };
 
 /** /admin-chatbot-training: the entries the assistant answers from. */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const knowledge = app.assistant.knowledge;
-
   app.get(
     '/api/admin/chatbot-training',
     {
@@ -114,8 +112,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createTraining(app.db, request.body, actorOf(request));
-      await knowledge.changed(row);
+      const row = await createTraining(app.db, request.body, actorOf(request), app.events);
       return reply.code(201).send(toTrainingItem(row));
     },
   );
@@ -133,8 +130,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateTraining(app.db, request.params.id, request.body, actorOf(request));
-      await knowledge.changed(row);
+      const row = await updateTraining(app.db, request.params.id, request.body, actorOf(request), app.events);
       return toTrainingItem(row);
     },
   );
@@ -152,8 +148,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await toggleTraining(app.db, request.params.id, request.body.isActive, actorOf(request));
-      await knowledge.changed(row);
+      const row = await toggleTraining(app.db, request.params.id, request.body.isActive, actorOf(request), app.events);
       return toTrainingItem(row);
     },
   );
@@ -170,8 +165,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await deleteTraining(app.db, request.params.id, actorOf(request));
-      await knowledge.changed({ id: row.id, removed: true });
+      await deleteTraining(app.db, request.params.id, actorOf(request), app.events);
       return { success: true as const };
     },
   );

@@ -14,6 +14,7 @@ import { trainingCategories } from '../../../../contracts/enums';
 import type { Database } from '../../../db/client';
 import { chatbotTrainingData } from '../../../db/schema/index';
 import { notFound } from '../../../lib/domain-error';
+import type { DomainEvents } from '../../../lib/domain-events';
 import { containsPattern } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
@@ -73,8 +74,8 @@ export async function trainingStats(db: Database): Promise<TrainingStats> {
 /** The answer to a change of a training entry that does not exist. */
 export const NO_SUCH_ENTRY = 'Training entry not found';
 
-export async function createTraining(db: Database, input: TrainingEntryInput, actor: Actor) {
-  return audited(
+export async function createTraining(db: Database, input: TrainingEntryInput, actor: Actor, events: DomainEvents) {
+  const row = await audited(
     db,
     actor,
     async (tx) => {
@@ -86,11 +87,19 @@ export async function createTraining(db: Database, input: TrainingEntryInput, ac
     },
     (row) => ({ resource: 'chatbot_training', action: 'create', resourceId: row.id, details: { title: row.title } }),
   );
+  await events.emit({ type: 'training-entry-changed', entry: row });
+  return row;
 }
 
 /** An edit stores the trimmed text, bumps the version and stamps who changed it. */
-export async function updateTraining(db: Database, id: number, input: TrainingEntryInput, actor: Actor) {
-  return audited(
+export async function updateTraining(
+  db: Database,
+  id: number,
+  input: TrainingEntryInput,
+  actor: Actor,
+  events: DomainEvents,
+) {
+  const row = await audited(
     db,
     actor,
     async (tx) => {
@@ -109,10 +118,12 @@ export async function updateTraining(db: Database, id: number, input: TrainingEn
       details: { title: row.title, version: row.version },
     }),
   );
+  await events.emit({ type: 'training-entry-changed', entry: row });
+  return row;
 }
 
-export async function toggleTraining(db: Database, id: number, isActive: boolean, actor: Actor) {
-  return audited(
+export async function toggleTraining(db: Database, id: number, isActive: boolean, actor: Actor, events: DomainEvents) {
+  const row = await audited(
     db,
     actor,
     async (tx) => {
@@ -126,10 +137,12 @@ export async function toggleTraining(db: Database, id: number, isActive: boolean
     },
     (row) => ({ resource: 'chatbot_training', action: row.isActive ? 'activate' : 'deactivate', resourceId: row.id }),
   );
+  await events.emit({ type: 'training-entry-changed', entry: row });
+  return row;
 }
 
-export async function deleteTraining(db: Database, id: number, actor: Actor) {
-  return audited(
+export async function deleteTraining(db: Database, id: number, actor: Actor, events: DomainEvents) {
+  const row = await audited(
     db,
     actor,
     async (tx) => {
@@ -139,6 +152,8 @@ export async function deleteTraining(db: Database, id: number, actor: Actor) {
     },
     (row) => ({ resource: 'chatbot_training', action: 'delete', resourceId: row.id }),
   );
+  await events.emit({ type: 'training-entry-changed', entry: { id: row.id, removed: true } });
+  return row;
 }
 
 const exportColumns = ['category', 'title', 'content', 'isActive', 'priority', 'tags'] as const;
