@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ChatSessionItem } from '../../../../contracts/assistant-admin';
-import { ListToolbarFrame } from '../../../components/lists/list-toolbar';
-import { Pagination } from '../../../components/lists/pagination';
+import { ListScreen } from '../../../components/lists/list-screen';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -67,28 +66,27 @@ export function ChatSessionsList() {
   ];
 
   return (
-    <section aria-label="Chat sessions" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
-      <ListToolbarFrame
-        id="chat-sessions"
-        search={view.search}
-        onSearch={view.setSearch}
-        placeholder="Search e-mail, name or session id…"
-      />
-      <DataTable
+    <>
+      <ListScreen
         label="Chat sessions"
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(session) => session.id}
-        empty={view.filtered ? 'No sessions match your search' : 'No chat sessions yet'}
-        loading={list.isFetching}
-        onRowOpen={setViewing}
-        rowTestId="chat-session-row"
-        tableClassName="min-w-[900px]"
-      />
-      {list.data && list.data.total > 0 ? (
-        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
-      ) : null}
+        id="chat-sessions"
+        placeholder="Search e-mail, name or session id…"
+        view={view}
+        page={list.data}
+      >
+        <DataTable
+          label="Chat sessions"
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(session) => session.id}
+          empty={view.filtered ? 'No sessions match your search' : 'No chat sessions yet'}
+          loading={list.isFetching}
+          onRowOpen={setViewing}
+          rowTestId="chat-session-row"
+          tableClassName="min-w-[900px]"
+        />
+      </ListScreen>
       {viewing ? <ChatSessionDialog session={viewing} onClose={() => setViewing(null)} /> : null}
-    </section>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { SuggestionItem } from '../../../../contracts/assistant-admin';
 import { suggestionStatuses } from '../../../../contracts/enums';
-import { FilterSelect, ListToolbarFrame } from '../../../components/lists/list-toolbar';
-import { Pagination } from '../../../components/lists/pagination';
+import { ListScreen } from '../../../components/lists/list-screen';
+import { FilterSelect } from '../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { humanize } from '../../../lib/format';
@@ -26,13 +26,13 @@ export function SuggestionsList() {
   return (
     <>
       <SuggestionCountCards counts={counts.data} />
-      <section aria-label="Training suggestions" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
-        <ListToolbarFrame
-          id="suggestions"
-          search={view.search}
-          onSearch={view.setSearch}
-          placeholder="Search questions and context…"
-        >
+      <ListScreen
+        label="Training suggestions"
+        id="suggestions"
+        placeholder="Search questions and context…"
+        view={view}
+        page={list.data}
+        filters={
           <FilterSelect
             id="suggestions-filter-status"
             label="Status"
@@ -40,7 +40,8 @@ export function SuggestionsList() {
             onChange={(value) => view.setFilter('status', value)}
             options={suggestionStatuses.map((status) => [status, humanize(status)])}
           />
-        </ListToolbarFrame>
+        }
+      >
         <div className="p-4" aria-busy={list.isFetching}>
           {items === undefined ? (
             <Spinner label="Loading suggestions" className="py-12" />
@@ -61,10 +62,7 @@ export function SuggestionsList() {
             </ul>
           )}
         </div>
-        {list.data && list.data.total > 0 ? (
-          <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
-        ) : null}
-      </section>
+      </ListScreen>
       {open?.kind === 'review' ? (
         <ReviewSuggestionDialog suggestion={open.suggestion} onClose={() => setOpen(null)} />
       ) : null}

@@ -1,8 +1,8 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TrainingEntryItem } from '../../../../contracts/assistant-admin';
-import { FilterSelect, ListToolbarFrame } from '../../../components/lists/list-toolbar';
-import { Pagination } from '../../../components/lists/pagination';
+import { ListScreen } from '../../../components/lists/list-screen';
+import { FilterSelect } from '../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -162,51 +162,53 @@ export function TrainingList() {
   ];
 
   return (
-    <section aria-label="Training data" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
-      <ListToolbarFrame
+    <>
+      <ListScreen
+        label="Training data"
         id="training"
-        search={view.search}
-        onSearch={view.setSearch}
         placeholder="Search title, content or tags…"
+        view={view}
+        page={list.data}
         end={
           <Button onClick={() => openForm(null)}>
             <Plus aria-hidden="true" className="size-4" />
             Add Training Data
           </Button>
         }
+        filters={
+          <>
+            <FilterSelect
+              id="training-filter-category"
+              label="Category"
+              value={view.values.category}
+              onChange={(value) => view.setFilter('category', value)}
+              options={categoryOptions}
+            />
+            <FilterSelect
+              id="training-filter-active"
+              label="Status"
+              value={view.values.active}
+              onChange={(value) => view.setFilter('active', value)}
+              options={[
+                ['true', 'Active'],
+                ['false', 'Inactive'],
+              ]}
+            />
+          </>
+        }
       >
-        <FilterSelect
-          id="training-filter-category"
-          label="Category"
-          value={view.values.category}
-          onChange={(value) => view.setFilter('category', value)}
-          options={categoryOptions}
+        <DataTable
+          label="Training data"
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(entry) => entry.id}
+          empty={view.filtered ? 'No training data matches your filters' : 'No training data yet'}
+          loading={list.isFetching}
+          onRowOpen={openForm}
+          rowTestId="training-row"
+          tableClassName="min-w-[1000px]"
         />
-        <FilterSelect
-          id="training-filter-active"
-          label="Status"
-          value={view.values.active}
-          onChange={(value) => view.setFilter('active', value)}
-          options={[
-            ['true', 'Active'],
-            ['false', 'Inactive'],
-          ]}
-        />
-      </ListToolbarFrame>
-      <DataTable
-        label="Training data"
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(entry) => entry.id}
-        empty={view.filtered ? 'No training data matches your filters' : 'No training data yet'}
-        loading={list.isFetching}
-        onRowOpen={openForm}
-        rowTestId="training-row"
-        tableClassName="min-w-[1000px]"
-      />
-      {list.data && list.data.total > 0 ? (
-        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
-      ) : null}
+      </ListScreen>
       <TrainingFormDialog entry={editing} open={formOpen} onClose={() => setFormOpen(false)} />
       <ConfirmDialog
         open={deleting !== null}
@@ -217,6 +219,6 @@ export function TrainingList() {
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { installationStatuses, partnershipStages } from '../../../../contracts/enums';
 import type { LocationItem } from '../../../../contracts/property-managers';
 import { installationLabel, stageLabel } from '../../../components/labels/location-labels';
-import { FilterSelect, ListToolbarFrame } from '../../../components/lists/list-toolbar';
-import { Pagination } from '../../../components/lists/pagination';
+import { ListScreen } from '../../../components/lists/list-screen';
+import { FilterSelect } from '../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -44,40 +44,39 @@ function Accounts({ creating, onCreated }: { creating: boolean; onCreated: () =>
   };
 
   return (
-    <section
-      aria-label="Property manager accounts"
-      className="rounded-2xl border border-slate-200 bg-white shadow-soft"
-    >
-      <ListToolbarFrame
+    <>
+      <ListScreen
+        label="Property manager accounts"
         id="locations"
-        search={view.search}
-        onSearch={view.setSearch}
         placeholder="Search location name, code or manager…"
+        view={view}
+        page={list.data}
+        filters={
+          <>
+            <FilterSelect
+              id="locations-installation"
+              label="Installation Status"
+              value={view.values.installationStatus}
+              onChange={(value) => view.setFilter('installationStatus', value)}
+              options={installationStatuses.map((value) => [value, installationLabel(value)])}
+            />
+            <FilterSelect
+              id="locations-stage"
+              label="Partnership Stage"
+              value={view.values.partnershipStage}
+              onChange={(value) => view.setFilter('partnershipStage', value)}
+              options={partnershipStages.map((value) => [value, stageLabel(value)])}
+            />
+          </>
+        }
       >
-        <FilterSelect
-          id="locations-installation"
-          label="Installation Status"
-          value={view.values.installationStatus}
-          onChange={(value) => view.setFilter('installationStatus', value)}
-          options={installationStatuses.map((value) => [value, installationLabel(value)])}
+        <LocationsTable
+          rows={list.data?.items}
+          loading={list.isFetching}
+          empty={view.filtered ? 'No property managers match your filters' : 'No property manager accounts yet'}
+          actions={{ onEdit: setEditing, onResetPassword: setResetting, onJourney: setJourney, onDelete: setDeleting }}
         />
-        <FilterSelect
-          id="locations-stage"
-          label="Partnership Stage"
-          value={view.values.partnershipStage}
-          onChange={(value) => view.setFilter('partnershipStage', value)}
-          options={partnershipStages.map((value) => [value, stageLabel(value)])}
-        />
-      </ListToolbarFrame>
-      <LocationsTable
-        rows={list.data?.items}
-        loading={list.isFetching}
-        empty={view.filtered ? 'No property managers match your filters' : 'No property manager accounts yet'}
-        actions={{ onEdit: setEditing, onResetPassword: setResetting, onJourney: setJourney, onDelete: setDeleting }}
-      />
-      {list.data && list.data.total > 0 ? (
-        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
-      ) : null}
+      </ListScreen>
       <LocationFormDialog location={null} open={creating} onClose={onCreated} />
       <LocationFormDialog location={editing} open={editing !== null} onClose={() => setEditing(null)} />
       <ResetLocationPasswordDialog location={resetting} onClose={() => setResetting(null)} />
@@ -91,7 +90,7 @@ function Accounts({ creating, onCreated }: { creating: boolean; onCreated: () =>
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { userRoles, userStatuses } from '../../../../contracts/enums';
 import type { UserItem } from '../../../../contracts/users';
-import { FilterSelect, ListToolbarFrame } from '../../../components/lists/list-toolbar';
-import { Pagination } from '../../../components/lists/pagination';
+import { ListScreen } from '../../../components/lists/list-screen';
+import { FilterSelect } from '../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -161,41 +161,43 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
   ];
 
   return (
-    <section aria-label="Users" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
-      <ListToolbarFrame
-        id="users"
-        search={view.search}
-        onSearch={view.setSearch}
-        placeholder="Search e-mail, first or last name…"
-      >
-        <FilterSelect
-          id="users-status"
-          label="Status"
-          value={view.values.status}
-          onChange={(value) => view.setFilter('status', value)}
-          options={userStatuses.map((v) => [v, humanize(v)])}
-        />
-        <FilterSelect
-          id="users-role"
-          label="Role"
-          value={view.values.role}
-          onChange={(value) => view.setFilter('role', value)}
-          options={userRoles.map((v) => [v, humanize(v)])}
-        />
-      </ListToolbarFrame>
-      <DataTable
+    <>
+      <ListScreen
         label="Users"
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(user) => user.id}
-        empty={view.filtered ? 'No users match your filters' : 'No users found'}
-        loading={list.isFetching}
-        rowTestId="user-row"
-        tableClassName="min-w-[980px]"
-      />
-      {list.data && list.data.total > 0 ? (
-        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
-      ) : null}
+        id="users"
+        placeholder="Search e-mail, first or last name…"
+        view={view}
+        page={list.data}
+        filters={
+          <>
+            <FilterSelect
+              id="users-status"
+              label="Status"
+              value={view.values.status}
+              onChange={(value) => view.setFilter('status', value)}
+              options={userStatuses.map((v) => [v, humanize(v)])}
+            />
+            <FilterSelect
+              id="users-role"
+              label="Role"
+              value={view.values.role}
+              onChange={(value) => view.setFilter('role', value)}
+              options={userRoles.map((v) => [v, humanize(v)])}
+            />
+          </>
+        }
+      >
+        <DataTable
+          label="Users"
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(user) => user.id}
+          empty={view.filtered ? 'No users match your filters' : 'No users found'}
+          loading={list.isFetching}
+          rowTestId="user-row"
+          tableClassName="min-w-[980px]"
+        />
+      </ListScreen>
       <UserFormDialog user={null} open={onCreate.open} onClose={onCreate.close} />
       <UserFormDialog user={editing} open={editing !== null} onClose={() => setEditing(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
@@ -210,6 +212,6 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
           </DialogContent>
         </Dialog>
       ) : null}
-    </section>
+    </>
   );
 }

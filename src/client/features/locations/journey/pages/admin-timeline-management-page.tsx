@@ -1,7 +1,7 @@
 import { partnershipStages } from '../../../../../contracts/enums';
 import { stageLabel } from '../../../../components/labels/location-labels';
-import { FilterSelect, ListToolbarFrame } from '../../../../components/lists/list-toolbar';
-import { Pagination } from '../../../../components/lists/pagination';
+import { ListScreen } from '../../../../components/lists/list-screen';
+import { FilterSelect } from '../../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { useListFilters } from '../../../../lib/use-list-filters';
 import { AdminLayout, AdminProviders } from '../../../admin-shell';
@@ -14,13 +14,13 @@ function TimelineLocations() {
   const list = useLocations(view.filters, view.page);
   useFetchErrorToast(list.isError, 'Failed to fetch locations');
   return (
-    <section aria-label="Location timelines" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
-      <ListToolbarFrame
-        id="timelines"
-        search={view.search}
-        onSearch={view.setSearch}
-        placeholder="Search location name, code or manager…"
-      >
+    <ListScreen
+      label="Location timelines"
+      id="timelines"
+      placeholder="Search location name, code or manager…"
+      view={view}
+      page={list.data}
+      filters={
         <FilterSelect
           id="timelines-stage"
           label="Partnership Stage"
@@ -28,16 +28,14 @@ function TimelineLocations() {
           onChange={(value) => view.setFilter('partnershipStage', value)}
           options={partnershipStages.map((value) => [value, stageLabel(value)])}
         />
-      </ListToolbarFrame>
+      }
+    >
       <TimelineLocationsTable
         rows={list.data?.items}
         loading={list.isFetching}
         empty={view.filtered ? 'No locations match your filters' : 'No locations yet'}
       />
-      {list.data && list.data.total > 0 ? (
-        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
-      ) : null}
-    </section>
+    </ListScreen>
   );
 }
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { AdminReviewItem } from '../../../../../contracts/admin-reviews';
 import { reviewStatuses } from '../../../../../contracts/enums';
 import { reviewFacilityOptions } from '../../../../components/labels/review-labels';
-import { FilterSelect, ListToolbarFrame } from '../../../../components/lists/list-toolbar';
-import { Pagination } from '../../../../components/lists/pagination';
+import { ListScreen } from '../../../../components/lists/list-screen';
+import { FilterSelect } from '../../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { toast } from '../../../../components/ui/use-toast';
 import { humanize } from '../../../../lib/format';
@@ -66,64 +66,66 @@ export function ReviewsList() {
 
   const items = list.data?.items;
   return (
-    <section aria-label="Client reviews" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
-      <ListToolbarFrame
+    <>
+      <ListScreen
+        label="Client reviews"
         id="reviews"
-        search={view.search}
-        onSearch={view.setSearch}
         placeholder="Search reviewers and reviews…"
+        view={view}
+        page={list.data}
+        filters={
+          <>
+            <FilterSelect
+              id="reviews-filter-status"
+              label="Status"
+              value={view.values.status}
+              onChange={(value) => view.setFilter('status', value)}
+              options={reviewStatuses.map((status) => [status, humanize(status)])}
+            />
+            <FilterSelect
+              id="reviews-filter-rating"
+              label="Rating"
+              value={view.values.rating}
+              onChange={(value) => view.setFilter('rating', value)}
+              options={[5, 4, 3, 2, 1].map((value) => [String(value), `${value} ${value === 1 ? 'star' : 'stars'}`])}
+            />
+            <FilterSelect
+              id="reviews-filter-facility"
+              label="Facility Type"
+              value={view.values.facilityType}
+              onChange={(value) => view.setFilter('facilityType', value)}
+              options={reviewFacilityOptions}
+            />
+          </>
+        }
       >
-        <FilterSelect
-          id="reviews-filter-status"
-          label="Status"
-          value={view.values.status}
-          onChange={(value) => view.setFilter('status', value)}
-          options={reviewStatuses.map((status) => [status, humanize(status)])}
-        />
-        <FilterSelect
-          id="reviews-filter-rating"
-          label="Rating"
-          value={view.values.rating}
-          onChange={(value) => view.setFilter('rating', value)}
-          options={[5, 4, 3, 2, 1].map((value) => [String(value), `${value} ${value === 1 ? 'star' : 'stars'}`])}
-        />
-        <FilterSelect
-          id="reviews-filter-facility"
-          label="Facility Type"
-          value={view.values.facilityType}
-          onChange={(value) => view.setFilter('facilityType', value)}
-          options={reviewFacilityOptions}
-        />
-      </ListToolbarFrame>
-      <div className="p-4" aria-busy={list.isFetching}>
-        {items === undefined ? (
-          <p className="py-12 text-center text-slate-600" role="status">
-            Loading reviews...
-          </p>
-        ) : items.length === 0 ? (
-          <p className="py-12 text-center text-slate-600">No reviews found</p>
-        ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {items.map((review) => (
-              <AdminReviewCard
-                key={review.id}
-                review={review}
-                onHomePage={onHomePage}
-                actions={{
-                  canManage,
-                  busy,
-                  onModerate: (target, status) => setModerating({ review: target, status }),
-                  onPublish: (target) => void publishReview(target),
-                  onFlags: (target, flags) => void changeFlags(target, flags),
-                }}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
-      {list.data && list.data.total > 0 ? (
-        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
-      ) : null}
+        <div className="p-4" aria-busy={list.isFetching}>
+          {items === undefined ? (
+            <p className="py-12 text-center text-slate-600" role="status">
+              Loading reviews...
+            </p>
+          ) : items.length === 0 ? (
+            <p className="py-12 text-center text-slate-600">No reviews found</p>
+          ) : (
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {items.map((review) => (
+                <AdminReviewCard
+                  key={review.id}
+                  review={review}
+                  onHomePage={onHomePage}
+                  actions={{
+                    canManage,
+                    busy,
+                    onModerate: (target, status) => setModerating({ review: target, status }),
+                    onPublish: (target) => void publishReview(target),
+                    onFlags: (target, flags) => void changeFlags(target, flags),
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </ListScreen>
       {moderating ? (
         <ModerateReviewDialog
           review={moderating.review}
@@ -133,6 +135,6 @@ export function ReviewsList() {
           onClose={() => setModerating(null)}
         />
       ) : null}
-    </section>
+    </>
   );
 }

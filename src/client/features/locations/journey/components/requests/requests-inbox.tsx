@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '../../../../../../contracts/common';
-import { FilterSelect, ListToolbarFrame } from '../../../../../components/lists/list-toolbar';
-import { Pagination } from '../../../../../components/lists/pagination';
+import { ListScreen } from '../../../../../components/lists/list-screen';
+import { FilterSelect } from '../../../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../../../components/lists/use-fetch-error-toast';
 import type { ListFilters } from '../../../../../lib/use-list-filters';
 import { type ManagerRequest, OPEN } from './request-model';
@@ -33,19 +33,23 @@ export function RequestsInbox<K extends string>(props: {
       ? 'No requests match your filters'
       : 'No requests yet';
   return (
-    <section aria-label={props.label} className="rounded-2xl border border-slate-200 bg-white shadow-soft">
-      <ListToolbarFrame id={props.id} search={view.search} onSearch={view.setSearch} placeholder={props.placeholder}>
-        {props.filters.map((filter) => (
-          <FilterSelect
-            key={filter.key}
-            id={`${props.id}-${filter.key}`}
-            label={filter.label}
-            value={view.values[filter.key]}
-            onChange={(value) => view.setFilter(filter.key, value)}
-            options={filter.options}
-          />
-        ))}
-      </ListToolbarFrame>
+    <ListScreen
+      label={props.label}
+      id={props.id}
+      placeholder={props.placeholder}
+      view={view}
+      page={list.data}
+      filters={props.filters.map((filter) => (
+        <FilterSelect
+          key={filter.key}
+          id={`${props.id}-${filter.key}`}
+          label={filter.label}
+          value={view.values[filter.key]}
+          onChange={(value) => view.setFilter(filter.key, value)}
+          options={filter.options}
+        />
+      ))}
+    >
       <RequestsTable
         rows={list.data?.items}
         loading={list.isFetching}
@@ -53,9 +57,6 @@ export function RequestsInbox<K extends string>(props: {
         acrossLocations
         onAnswer={props.onAnswer}
       />
-      {list.data && list.data.total > 0 ? (
-        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
-      ) : null}
-    </section>
+    </ListScreen>
   );
 }
