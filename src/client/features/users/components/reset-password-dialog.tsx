@@ -1,11 +1,6 @@
-import { type FormEvent, useState } from 'react';
 import { STAFF_PASSWORD_MIN } from '../../../../contracts/passwords';
 import type { UserItem } from '../../../../contracts/users';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/server-message';
+import { PasswordResetDialog } from '../../../components/forms/password-reset-dialog';
 import { useResetPassword } from '../api/users';
 
 /**
@@ -13,52 +8,17 @@ import { useResetPassword } from '../api/users';
  * server also refuses a password that is easy to guess, and its message shows. The user is signed out everywhere.
  */
 export function ResetPasswordDialog({ user, onClose }: { user: UserItem | null; onClose: () => void }) {
-  const [password, setPassword] = useState('');
   const reset = useResetPassword();
   if (!user) return null;
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await reset.mutateAsync({ id: user.id, newPassword: password });
-      toast({ title: 'Password reset successfully' });
-      setPassword('');
-      onClose();
-    } catch (error) {
-      toast({ title: 'Error resetting password', description: serverMessage(error), variant: 'destructive' });
-    }
-  };
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        title="Reset Password"
-        description={`A new password for ${user.firstName} ${user.lastName} (${user.email}).`}
-      >
-        <form onSubmit={onSubmit} className="space-y-4">
-          <Field
-            id="reset-password"
-            label="New Password"
-            required
-            hint={`Password must be at least ${STAFF_PASSWORD_MIN} characters long`}
-          >
-            <Input
-              id="reset-password"
-              type="password"
-              autoComplete="new-password"
-              aria-describedby="reset-password-hint"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={password.length < STAFF_PASSWORD_MIN || reset.isPending}>
-              Reset Password
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <PasswordResetDialog
+      id="reset-password"
+      description={`A new password for ${user.firstName} ${user.lastName} (${user.email}).`}
+      minLength={STAFF_PASSWORD_MIN}
+      hint={`Password must be at least ${STAFF_PASSWORD_MIN} characters long`}
+      failed={{ title: 'Error resetting password' }}
+      reset={(newPassword) => reset.mutateAsync({ id: user.id, newPassword })}
+      onClose={onClose}
+    />
   );
 }
