@@ -110,6 +110,7 @@ export const convertProspectResponse = z.object({
   success: z.literal(true),
   propertyManager: z.object({ id: z.number().int(), locationName: z.string(), locationCode: z.string() }),
 });
+export type ConvertProspectResponse = z.infer<typeof convertProspectResponse>;
 
 /** POST /api/admin/crm-prospects/seed: the sample prospects added. */
 export const sampleProspectsResponse = z.object({

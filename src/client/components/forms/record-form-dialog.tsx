@@ -4,9 +4,9 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import type { z } from 'zod';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { FormActions } from './form-actions';
-import { type FailureToast, withToasts } from './with-toasts';
+import { type FailureToast, type ToastText, withToasts } from './with-toasts';
 
-type RecordFormProps<Input extends FieldValues, Output extends FieldValues> = {
+type RecordFormProps<Input extends FieldValues, Output extends FieldValues, Result> = {
   /** The contract the server checks: the form shows its messages field by field before anything is sent. */
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
@@ -16,9 +16,10 @@ type RecordFormProps<Input extends FieldValues, Output extends FieldValues> = {
   before?: ReactNode;
   submitLabel: string;
   /** The toasts: the success title, and the failure text that the server's reason follows. */
-  saved: string;
+  saved: string | ((result: Result, values: Output) => ToastText);
   failed: FailureToast;
-  save: (values: Output) => Promise<unknown>;
+  // What the toast may quote comes from `saved`; a dialog whose toast is a plain title leaves it unknown.
+  save: (values: Output) => Promise<NoInfer<Result>>;
   onClose: () => void;
   className?: string;
   children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
@@ -29,22 +30,26 @@ type RecordFormProps<Input extends FieldValues, Output extends FieldValues> = {
  * a toast for the outcome, closed once saved. Mounted only while open, and anew for each record (`recordKey`), so
  * a dialog never shows the values of the record edited before.
  */
-export function RecordFormDialog<Input extends FieldValues, Output extends FieldValues>({
+export function RecordFormDialog<Input extends FieldValues, Output extends FieldValues, Result>({
   open,
   recordKey,
   ...props
-}: RecordFormProps<Input, Output> & { open: boolean; recordKey?: string | number }) {
+}: RecordFormProps<Input, Output, Result> & { open: boolean; recordKey?: string | number }) {
   if (!open) return null;
   return <RecordForm key={recordKey ?? 'new'} {...props} />;
 }
 
-function RecordForm<Input extends FieldValues, Output extends FieldValues>(props: RecordFormProps<Input, Output>) {
+function RecordForm<Input extends FieldValues, Output extends FieldValues, Result>(
+  props: RecordFormProps<Input, Output, Result>,
+) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(props.schema),
     defaultValues: props.defaultValues,
   });
   const onSubmit = form.handleSubmit(async (values) => {
-    if (await withToasts(() => props.save(values), props.saved, props.failed)) props.onClose();
+    const { saved } = props;
+    const success = typeof saved === 'string' ? saved : (result: Result) => saved(result, values);
+    if (await withToasts(() => props.save(values), success, props.failed)) props.onClose();
   });
   return (
     <Dialog open onOpenChange={(next) => !next && props.onClose()}>

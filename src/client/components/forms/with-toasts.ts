@@ -8,15 +8,21 @@ import { toast } from '../ui/use-toast';
  */
 export type FailureToast = string | { title: string; describe?: (error: unknown) => string };
 
+/** A toast's words. */
+export type ToastText = { title: string; description?: string };
+
+/** How a screen words a success: a title, or a title and a line made from what the server answered. */
+export type SuccessToast<Result> = string | ((result: Result) => ToastText);
+
 /** Runs a change and says how it went in a toast. Answers whether it worked, so a dialog knows to close. */
-export async function withToasts(
-  run: () => Promise<unknown>,
-  success: string,
+export async function withToasts<Result>(
+  run: () => Promise<Result>,
+  success: SuccessToast<Result>,
   failure: FailureToast,
 ): Promise<boolean> {
   try {
-    await run();
-    toast({ title: success });
+    const result = await run();
+    toast(typeof success === 'string' ? { title: success } : success(result));
     return true;
   } catch (error) {
     toast(

@@ -6,8 +6,8 @@ import {
   feedbackStatuses,
   feedbackStatusLabels as statusLabels,
 } from '../../../../contracts/enums';
-import { FilterSelect, ListToolbar } from '../../../components/lists/list-toolbar';
-import { Pagination } from '../../../components/lists/pagination';
+import { ListScreen } from '../../../components/lists/list-screen';
+import { ExportCsvLink, FilterSelect } from '../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
@@ -70,50 +70,52 @@ export function FeedbackTab() {
   useFetchErrorToast(list.isError, 'Failed to fetch feedback');
 
   return (
-    <section aria-label="Customer feedback" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
-      <ListToolbar
-        id="feedback"
-        search={view.search}
-        onSearch={view.setSearch}
-        placeholder="Search name, e-mail, subject, location…"
-        csvUrl={feedbackCsvUrl(filters)}
-      >
-        <FilterSelect
-          id="feedback-filter-status"
-          label="Status"
-          value={view.values.status}
-          onChange={(value) => view.setFilter('status', value)}
-          options={feedbackStatuses.map((value) => [value, statusLabels[value]])}
-        />
-        <FilterSelect
-          id="feedback-filter-priority"
-          label="Priority"
-          value={view.values.priority}
-          onChange={(value) => view.setFilter('priority', value)}
-          options={options(feedbackPriorities)}
-        />
-        <FilterSelect
-          id="feedback-filter-issue"
-          label="Issue type"
-          value={view.values.issueType}
-          onChange={(value) => view.setFilter('issueType', value)}
-          options={options(feedbackIssueTypes)}
-        />
-      </ListToolbar>
-      <DataTable
+    <>
+      <ListScreen
         label="Customer feedback"
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(item) => item.id}
-        empty={view.filtered ? 'No feedback matches your search' : 'No feedback yet'}
-        loading={list.isFetching}
-        onRowOpen={setSelected}
-        tableClassName="min-w-[760px]"
-      />
-      {list.data && list.data.total > 0 ? (
-        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
-      ) : null}
+        id="feedback"
+        placeholder="Search name, e-mail, subject, location…"
+        view={view}
+        page={list.data}
+        end={<ExportCsvLink href={feedbackCsvUrl(filters)} />}
+        filters={
+          <>
+            <FilterSelect
+              id="feedback-filter-status"
+              label="Status"
+              value={view.values.status}
+              onChange={(value) => view.setFilter('status', value)}
+              options={feedbackStatuses.map((value) => [value, statusLabels[value]])}
+            />
+            <FilterSelect
+              id="feedback-filter-priority"
+              label="Priority"
+              value={view.values.priority}
+              onChange={(value) => view.setFilter('priority', value)}
+              options={options(feedbackPriorities)}
+            />
+            <FilterSelect
+              id="feedback-filter-issue"
+              label="Issue type"
+              value={view.values.issueType}
+              onChange={(value) => view.setFilter('issueType', value)}
+              options={options(feedbackIssueTypes)}
+            />
+          </>
+        }
+      >
+        <DataTable
+          label="Customer feedback"
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(item) => item.id}
+          empty={view.filtered ? 'No feedback matches your search' : 'No feedback yet'}
+          loading={list.isFetching}
+          onRowOpen={setSelected}
+          tableClassName="min-w-[760px]"
+        />
+      </ListScreen>
       <FeedbackDialog feedback={selected} onClose={() => setSelected(null)} />
-    </section>
+    </>
   );
 }

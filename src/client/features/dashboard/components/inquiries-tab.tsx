@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InquiryItem } from '../../../../contracts/dashboard';
-import { FilterSelect, ListToolbar } from '../../../components/lists/list-toolbar';
-import { Pagination } from '../../../components/lists/pagination';
+import { ListScreen } from '../../../components/lists/list-screen';
+import { ExportCsvLink, FilterSelect } from '../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
@@ -64,46 +64,48 @@ export function InquiriesTab() {
   useFetchErrorToast(list.isError, 'Failed to fetch inquiries');
 
   return (
-    <section aria-label="Contact inquiries" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
-      <ListToolbar
-        id="inquiries"
-        search={view.search}
-        onSearch={view.setSearch}
-        placeholder="Search name, e-mail, phone, company…"
-        csvUrl={inquiriesCsvUrl(filters)}
-      >
-        <FilterSelect
-          id="inquiries-facility"
-          label="Facility"
-          value={view.values.facility}
-          onChange={(value) => view.setFilter('facility', value)}
-          options={facilities}
-        />
-        <FilterSelect
-          id="inquiries-open"
-          label="Follow-up"
-          value={view.values.open}
-          onChange={(value) => view.setFilter('open', value)}
-          options={[
-            ['true', 'Open'],
-            ['false', 'Contacted'],
-          ]}
-        />
-      </ListToolbar>
-      <DataTable
+    <>
+      <ListScreen
         label="Contact inquiries"
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(inquiry) => inquiry.id}
-        empty={view.filtered ? 'No inquiries match your search' : 'No inquiries yet'}
-        loading={list.isFetching}
-        onRowOpen={setSelected}
-        tableClassName="min-w-[720px]"
-      />
-      {list.data && list.data.total > 0 ? (
-        <Pagination page={view.page} pageSize={list.data.pageSize} total={list.data.total} onPage={view.setPage} />
-      ) : null}
+        id="inquiries"
+        placeholder="Search name, e-mail, phone, company…"
+        view={view}
+        page={list.data}
+        end={<ExportCsvLink href={inquiriesCsvUrl(filters)} />}
+        filters={
+          <>
+            <FilterSelect
+              id="inquiries-facility"
+              label="Facility"
+              value={view.values.facility}
+              onChange={(value) => view.setFilter('facility', value)}
+              options={facilities}
+            />
+            <FilterSelect
+              id="inquiries-open"
+              label="Follow-up"
+              value={view.values.open}
+              onChange={(value) => view.setFilter('open', value)}
+              options={[
+                ['true', 'Open'],
+                ['false', 'Contacted'],
+              ]}
+            />
+          </>
+        }
+      >
+        <DataTable
+          label="Contact inquiries"
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(inquiry) => inquiry.id}
+          empty={view.filtered ? 'No inquiries match your search' : 'No inquiries yet'}
+          loading={list.isFetching}
+          onRowOpen={setSelected}
+          tableClassName="min-w-[720px]"
+        />
+      </ListScreen>
       <InquiryDialog inquiry={selected} onClose={() => setSelected(null)} />
-    </section>
+    </>
   );
 }
