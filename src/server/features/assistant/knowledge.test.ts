@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { chatbotTrainingData } from '../../db/schema/index';
+import { seedTraining } from '../../db/seed/index';
+import { setupTestApp } from '../../testing/test-app';
+import { Knowledge } from './knowledge';
+import { defaultSynonyms } from './seed/synonyms';
+
+const ctx = setupTestApp();
+
+/** The test database behind a switch: while `down`, every query fails as on a lost connection. */
+function switchable(db: Database) {
+  const state = { down: false };
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (state.down && ['select', 'execute', 'transaction'].includes(String(property)))
+        return () => {
+          throw new Error('Connection terminated unexpectedly');
+        };
+      return value.bind(target);
+    },
+  });
+  return { db: proxy as Database, state };
+}
+
+describe('the assistant index after a kept change', () => {
+  it('never fails the change when the database drops before the refresh, and catches up at the next question', async () => {
+    await seedTraining(ctx.app.db, ctx.config.site);
+    const { db, state } = switchable(ctx.app.db);
+    const knowledge = new Knowledge(db, defaultSynonyms);
+    await knowledge.current();
+    const [entry] = await ctx.app.db
+      .insert(chatbotTrainingData)
+      .values({
+        category: 'faq',
+        title: 'Do the markets take gift cards?',
+        content: 'Yes, every kiosk takes our gift cards.',
+        lastUpdatedBy: 'Admin',
+      })
+      .returning();
+    if (!entry) throw new Error('entry not stored');
+
+    state.down = true;
+    await expect(knowledge.changed(entry)).resolves.toBeUndefined();
+    await expect(knowledge.synonymsChanged()).resolves.toBeUndefined();
+    state.down = false;
+
+    const index = await knowledge.current();
+    expect(index.retrieve('gift cards').ranked[0]?.doc.title).toBe('Do the markets take gift cards?');
+  });
+});
