@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { staffChatMessage } from './chat';
 import { pageParams, search } from './common';
-import { suggestionCategories, suggestionSources, suggestionStatuses, trainingCategories } from './enums';
+import {
+  handoffStatuses,
+  suggestionCategories,
+  suggestionSources,
+  suggestionStatuses,
+  trainingCategories,
+} from './enums';
 import { optionalText, requiredLine, requiredText } from './fields';
 import { text } from './text';
 
@@ -21,6 +27,9 @@ export const chatSessionItem = z.object({
   emailSent: z.boolean(),
   messageCount: z.number().int(),
   prospectId: z.number().int().nullable(),
+  /** Where a hand-off to a person stands (null: the assistant alone), and who has the chat. */
+  handoff: z.enum(handoffStatuses).nullable().optional(),
+  agentName: z.string().nullable().optional(),
 });
 export type ChatSessionItem = z.infer<typeof chatSessionItem>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatRoles } from './enums';
+import { handoffStatuses, storedChatRoles } from './enums';
 import { emailAddress, optionalPhoneNumber, requiredLine, successResponse } from './fields';
 import { urlId } from './numbers';
 import { text } from './text';
@@ -26,7 +26,7 @@ export const chatRequest = z
     messages: z
       .array(
         z.object({
-          role: z.enum(chatRoles),
+          role: z.enum(storedChatRoles),
           content: text('Message', { multiline: true }).max(CHAT_MESSAGE_MAX * 4, 'Message is too long'),
         }),
       )
@@ -80,7 +80,19 @@ export const answerExplanation = z.object({
   followUp: z.boolean(),
 });
 export type AnswerExplanation = z.infer<typeof answerExplanation>;
-export const chatConfidences = ['intent', 'answer', 'hedged', 'none'] as const;
+/** How an answer came about; `person`: the visitor wrote to a person on staff and the assistant stayed silent. */
+export const chatConfidences = ['intent', 'answer', 'hedged', 'none', 'person'] as const;
+
+/**
+ * Where the conversation stands with a person (docs/product/live-chat.md). `status` null: the assistant alone;
+ * `staffAvailable`: someone on staff could take it now, so the widget may offer a person.
+ */
+export const handoffState = z.object({
+  status: z.enum(handoffStatuses).nullable(),
+  agentName: z.string().nullable(),
+  staffAvailable: z.boolean(),
+});
+export type HandoffState = z.infer<typeof handoffState>;
 
 export const chatResponse = z.object({
   success: z.literal(true),
@@ -91,13 +103,17 @@ export const chatResponse = z.object({
   messageId: z.number().int(),
   sources: z.array(chatSource),
   confidence: z.enum(chatConfidences),
+  /** Present when a person is involved or could be: a hand-off started, is under way, or is on offer. */
+  handoff: handoffState.optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponse>;
 
 export const chatMessage = z.object({
   id: z.number().int(),
-  role: z.enum(chatRoles),
+  role: z.enum(storedChatRoles),
   content: z.string(),
+  /** The first name of the person on staff who wrote a `staff` message. */
+  authorName: z.string().nullable().optional(),
   timestamp: z.string(),
   sources: z.array(chatSource).nullable(),
   confidence: z.enum(chatConfidences).nullable(),
@@ -109,7 +125,11 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const staffChatMessage = chatMessage.extend({ explanation: answerExplanation.nullable() });
 export type StaffChatMessage = z.infer<typeof staffChatMessage>;
 
-export const chatHistoryResponse = z.object({ success: z.literal(true), messages: z.array(chatMessage) });
+export const chatHistoryResponse = z.object({
+  success: z.literal(true),
+  messages: z.array(chatMessage),
+  handoff: handoffState.optional(),
+});
 
 export const chatSessionParams = z.object({ sessionId: chatSessionId });
 

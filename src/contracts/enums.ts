@@ -42,6 +42,15 @@ export const feedbackStatusLabels: Record<FeedbackStatus, string> = {
 };
 
 export const chatRoles = ['user', 'assistant'] as const;
+/** Who wrote a stored message: the visitor, the assistant, or a person on staff who took the conversation. */
+export const storedChatRoles = ['user', 'assistant', 'staff'] as const;
+export type StoredChatRole = (typeof storedChatRoles)[number];
+/**
+ * Where a conversation stands with a person: waiting for staff, live with one, ended, missed (nobody took it in
+ * time) or unstaffed (nobody was available). Null: the assistant alone.
+ */
+export const handoffStatuses = ['waiting', 'live', 'ended', 'missed', 'unstaffed'] as const;
+export type HandoffStatus = (typeof handoffStatuses)[number];
 
 export const userRoles = ['user', 'support', 'manager', 'admin', 'property_manager'] as const;
 export type UserRole = (typeof userRoles)[number];

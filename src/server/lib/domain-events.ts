@@ -12,7 +12,9 @@ export type DomainEvent =
   /** A client review was added, moderated, published or re-flagged. */
   | { type: 'reviews-changed' }
   /** An inquiry or a feedback item changed state (the dashboard's counts follow). */
-  | { type: 'inbox-changed' };
+  | { type: 'inbox-changed' }
+  /** A chat visitor asked for a person and someone on staff is available: the conversation waits. */
+  | { type: 'chat-waiting'; sessionId: string; userName: string | null; preview: string | null };
 
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member of a back-office call. */
     staff: StaffUser | null;
+    /** The id of that staff member's session (availability for live chats belongs to it). */
+    staffSessionId: number | null;
   }
 }
 
@@ -33,6 +35,13 @@ export function staffOf(request: FastifyRequest): StaffUser {
   return request.staff;
 }
 
+/** The session of the staff member of a guarded call (see staffOf). */
+export function staffSessionOf(request: FastifyRequest): number {
+  if (request.staffSessionId === null)
+    throw new Error(`${request.routeOptions.url} reads the staff session without its guard`);
+  return request.staffSessionId;
+}
+
 const unauthorized = (reply: FastifyReply) =>
   reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Please log in to continue.' });
 
@@ -42,6 +51,7 @@ export async function resolveStaff(request: FastifyRequest): Promise<StaffUser |
   if (!token) return null;
   const session = await findLiveSession(request.server.db, token);
   if (!session?.userId) return null;
+  request.staffSessionId = session.id;
   const user = await findActiveStaff(request.server.db, session.userId);
   return user ? toStaffUser(user) : null;
 }
@@ -73,6 +83,7 @@ function staffGuard(roles: readonly StaffRole[], allowedDuringPasswordReset: boo
 export const staffAuthPlugin = fp(
   async (app) => {
     app.decorateRequest('staff', null);
+    app.decorateRequest('staffSessionId', null);
     app.addHook('onRoute', (route) => {
       const declared = route.config?.roles;
       if (!isBackOfficeRoute(route.url, declared) || declared === 'signed-out') return;

@@ -14,7 +14,9 @@ export type ChatSource = { id: number | null; title: string; link?: string | nul
 /** One message in the panel. Local ones (the greeting, a connection failure) were never stored on the server. */
 export type ChatEntry = {
   key: string;
-  role: 'user' | 'assistant';
+  role: 'user' | 'assistant' | 'staff';
+  /** The first name of the person on staff who wrote a `staff` message. */
+  authorName?: string | null;
   content: string;
   timestamp: string;
   /** The stored message's id, which a vote needs; absent for local messages and the visitor's unsent echo. */
@@ -61,6 +63,7 @@ export function initialChatState(greeting: string, timestamp: string): ChatState
 const fromStored = (message: ChatMessage): ChatEntry => ({
   key: `stored-${message.id}`,
   role: message.role,
+  authorName: message.authorName ?? null,
   content: message.content,
   timestamp: message.timestamp,
   messageId: message.role === 'assistant' ? message.id : undefined,

@@ -1,7 +1,9 @@
-import { boolean, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import type { AnswerExplanation, chatConfidences } from '../../../contracts/chat';
-import { chatRoles } from '../../../contracts/enums';
+import { handoffStatuses, storedChatRoles } from '../../../contracts/enums';
 import { checkIn, id, stamp } from './columns';
+import { users } from './users';
 
 export const chatSessions = pgTable(
   'chat_sessions',
@@ -16,10 +18,20 @@ export const chatSessions = pgTable(
     userName: varchar('user_name', { length: 120 }),
     userPhone: varchar('user_phone', { length: 40 }),
     emailSent: boolean('email_sent').notNull().default(false),
+    // The hand-off to a person (docs/product/live-chat.md): where it stands, since when, and who has it.
+    handoff: varchar('handoff', { length: 16 }).$type<(typeof handoffStatuses)[number]>(),
+    handoffAt: stamp('handoff_at'),
+    agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    agentName: varchar('agent_name', { length: 80 }),
+    // The last message each side has seen (0: none).
+    visitorReadId: integer('visitor_read_id').notNull().default(0),
+    agentReadId: integer('agent_read_id').notNull().default(0),
   },
   (t) => [
     index('chat_sessions_last_active_idx').on(t.lastActiveAt.desc()),
     index('chat_sessions_ip_started_idx').on(t.ipAddress, t.startedAt),
+    checkIn('chat_sessions_handoff_check', t.handoff, handoffStatuses),
+    index('chat_sessions_handoff_open_idx').on(t.handoffAt).where(sql`${t.handoff} in ('waiting', 'live')`),
   ],
 );
 
@@ -30,8 +42,11 @@ export const chatMessages = pgTable(
     sessionId: varchar('session_id', { length: 64 })
       .notNull()
       .references(() => chatSessions.sessionId, { onDelete: 'cascade' }),
-    role: varchar('role', { length: 20 }).$type<(typeof chatRoles)[number]>().notNull(),
+    role: varchar('role', { length: 20 }).$type<(typeof storedChatRoles)[number]>().notNull(),
     content: text('content').notNull(),
+    // The first name a staff message is signed with, as the visitor saw it.
+    authorName: varchar('author_name', { length: 80 }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     // The training entries and site sections an assistant answer came from, how sure the engine was, and why.
     sources: jsonb('sources').$type<{ id: number | null; title: string; link?: string | null }[]>(),
     // Written only by the engine, through this typed column.
@@ -42,7 +57,7 @@ export const chatMessages = pgTable(
     timestamp: stamp('timestamp').notNull().defaultNow(),
   },
   (t) => [
-    checkIn('chat_messages_role_check', t.role, chatRoles),
+    checkIn('chat_messages_role_check', t.role, storedChatRoles),
     index('chat_messages_session_time_idx').on(t.sessionId, t.timestamp),
   ],
 );

@@ -18,6 +18,8 @@ export const contactInquiries = pgTable(
     // Beyond the spec: an inquiry is open until someone has contacted the visitor (the 24-hour promise).
     contactedAt: stamp('contacted_at'),
     contactedBy: varchar('contacted_by', { length: 120 }),
+    // Set when the inquiry came from a chat whose visitor asked for a person nobody could be (one per chat).
+    chatSessionId: varchar('chat_session_id', { length: 64 }).unique(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 export * from './chat';
 export * from './contact';
 export * from './feedback';
+export * from './live-chat';
 export * from './locations';
 export * from './mail';
 export * from './prospects';

@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/chat';
 import { errorResponse } from '../../../contracts/fields';
 import { notFound } from '../../lib/domain-error';
+import { handoffStateOf, requestPerson, visitorSays } from '../live-chat';
 import {
   findSession,
   lastVisitorMessage,
@@ -55,8 +56,28 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         input,
         limited ? NEW_SESSIONS_PER_HOUR : undefined,
       );
+      const base = { success: true as const, sessionId: session.sessionId, sources: [] };
+      // A person is being fetched or has the chat: the message is theirs, and the assistant stays silent.
+      if (session.handoff === 'waiting' || session.handoff === 'live') {
+        const messageId = await visitorSays(app.liveChat, session.sessionId, input.text);
+        if (messageId !== undefined) {
+          const handoff = await handoffStateOf(app.db, session);
+          return { ...base, message: '', response: '', messageId, confidence: 'person' as const, handoff };
+        }
+      }
       const previousQuestion = await lastVisitorMessage(app.db, session.sessionId);
       const reply = await app.assistant.reply(input.text, previousQuestion ? { previousQuestion } : undefined);
+      if (reply.intent === 'human') {
+        const asked = await requestPerson(app.liveChat, session.sessionId, input.text);
+        return {
+          ...base,
+          message: asked.text,
+          response: asked.text,
+          messageId: asked.messageId,
+          confidence: 'intent' as const,
+          handoff: asked.handoff,
+        };
+      }
       const stored = await storeExchange(app.db, session, input, reply);
       if (reply.confidence === 'hedged' || reply.confidence === 'none') {
         const index = await app.assistant.knowledge.current();
@@ -72,6 +93,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         messageId: stored.id,
         sources: reply.sources,
         confidence: reply.confidence,
+        // An answer the assistant was unsure of may offer a person, when someone is there to take it.
+        ...(reply.confidence === 'hedged' || reply.confidence === 'none'
+          ? { handoff: await handoffStateOf(app.db, session) }
+          : {}),
       };
     },
   );
@@ -89,7 +114,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await findSession(app.db, request.params.sessionId);
       if (!session) throw notFound('Chat session not found');
-      return { success: true as const, messages: await readHistory(app.db, session.sessionId) };
+      return {
+        success: true as const,
+        messages: await readHistory(app.db, session.sessionId),
+        handoff: await handoffStateOf(app.db, session),
+      };
     },
   );
 

@@ -1,4 +1,5 @@
 export type { Mailer } from './mailer';
+export { chatHandoffNotification } from './templates/chat-handoff';
 export { chatTranscript } from './templates/chat-transcript';
 export { feedbackConfirmation, feedbackNotification } from './templates/feedback';
 export { inquiryConfirmation, inquiryNotification } from './templates/inquiry';

@@ -9,6 +9,7 @@ const confidences: Record<Confidence, { label: string; tone: BadgeTone }> = {
   answer: { label: 'Answer', tone: 'green' },
   hedged: { label: 'Hedged', tone: 'amber' },
   none: { label: 'No answer', tone: 'red' },
+  person: { label: 'To a person', tone: 'blue' },
 };
 
 /** Where an assistant answer came from and how sure it was: the sources' titles and the confidence tier. */

@@ -19,7 +19,19 @@ const prospectId = sql<
   number | null
 >`(select min(p.id) from crm_prospects p where p.chat_session_id = ${chatSessions}.session_id)`;
 
-type Row = typeof chatSessions.$inferSelect & { messageCount: number; prospectId: number | null };
+type Row = Pick<
+  typeof chatSessions.$inferSelect,
+  | 'id'
+  | 'sessionId'
+  | 'userName'
+  | 'userEmail'
+  | 'userPhone'
+  | 'startedAt'
+  | 'lastActiveAt'
+  | 'emailSent'
+  | 'handoff'
+  | 'agentName'
+> & { messageCount: number; prospectId: number | null };
 
 const toItem = (row: Row): ChatSessionItem => ({
   id: row.id,
@@ -32,6 +44,8 @@ const toItem = (row: Row): ChatSessionItem => ({
   emailSent: row.emailSent,
   messageCount: Number(row.messageCount),
   prospectId: row.prospectId === null ? null : Number(row.prospectId),
+  handoff: row.handoff ?? null,
+  agentName: row.agentName ?? null,
 });
 
 /** /admin-chat: sessions by last activity, searched by e-mail, name or session id. */
@@ -51,6 +65,8 @@ export async function listChatSessions(db: Database, input: ChatSessionListQuery
         userName: chatSessions.userName,
         userPhone: chatSessions.userPhone,
         emailSent: chatSessions.emailSent,
+        handoff: chatSessions.handoff,
+        agentName: chatSessions.agentName,
         messageCount,
         prospectId,
       })

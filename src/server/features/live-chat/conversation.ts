@@ -1,0 +1,84 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { ChatMessage, HandoffState } from '../../../contracts/chat';
+import type { LiveConversation } from '../../../contracts/live-chat';
+import type { Database } from '../../db/client';
+import { chatMessages, chatSessions } from '../../db/schema/index';
+import { availableStaff } from './presence';
+
+type MessageRow = typeof chatMessages.$inferSelect;
+type SessionRow = typeof chatSessions.$inferSelect;
+
+export const toLiveMessage = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  role: row.role,
+  content: row.content,
+  authorName: row.authorName ?? null,
+  timestamp: row.timestamp.toISOString(),
+  sources: row.sources ?? null,
+  confidence: row.confidence ?? null,
+  helpful: row.helpful ?? null,
+});
+
+export async function findConversation(db: Database, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId));
+  return row;
+}
+
+/** The session row, locked until the transaction ends: messages of one conversation are stored one at a time. */
+export async function lockConversation(db: Database, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId)).for('update');
+  return row;
+}
+
+export async function handoffStateOf(db: Database, session: SessionRow): Promise<HandoffState> {
+  return {
+    status: session.handoff ?? null,
+    agentName: session.handoff === 'live' ? (session.agentName ?? null) : null,
+    staffAvailable: (await availableStaff(db)) > 0,
+  };
+}
+
+/** Messages stored after `afterId`, oldest first: what a stream has not sent yet. */
+export async function messagesAfter(db: Database, sessionId: string, afterId: number): Promise<ChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), gt(chatMessages.id, afterId)))
+    .orderBy(asc(chatMessages.id));
+  return rows.map(toLiveMessage);
+}
+
+export async function readConversation(db: Database, sessionId: string): Promise<LiveConversation | undefined> {
+  const session = await findConversation(db, sessionId);
+  if (!session) return undefined;
+  return {
+    sessionId,
+    handoff: await handoffStateOf(db, session),
+    visitorReadId: session.visitorReadId,
+    agentReadId: session.agentReadId,
+    userName: session.userName,
+    userEmail: session.userEmail,
+    messages: await messagesAfter(db, sessionId, 0),
+  };
+}
+
+/** Stores one message of a live conversation and touches the session (inside the caller's transaction). */
+export async function insertMessage(
+  tx: Database,
+  sessionId: string,
+  message: { role: MessageRow['role']; content: string; authorName?: string; authorId?: number },
+): Promise<MessageRow> {
+  const [stored] = await tx
+    .insert(chatMessages)
+    .values({
+      sessionId,
+      role: message.role,
+      content: message.content,
+      authorName: message.authorName ?? null,
+      authorId: message.authorId ?? null,
+    })
+    .returning();
+  await tx.update(chatSessions).set({ lastActiveAt: sql`now()` }).where(eq(chatSessions.sessionId, sessionId));
+  if (!stored) throw new Error('Chat message was not stored');
+  return stored;
+}

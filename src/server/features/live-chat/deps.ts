@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../../../contracts/site';
+import type { Database } from '../../db/client';
+import type { EventStream } from '../../lib/event-stream';
+import type { LiveBus } from '../../lib/live-bus/bus';
+import type { Mailer } from '../mail';
+
+/** What the live chat's services work with: the database, the signals between instances, the site's words. */
+export type LiveChatDeps = {
+  db: Database;
+  bus: LiveBus;
+  site: SiteConfig;
+  mailer: Mailer;
+  /** Called after a conversation starts waiting (Web Push to staff); never throws. */
+  onWaiting?: (waiting: { sessionId: string; userName: string | null; preview: string | null }) => void;
+};
+
+/** Opens a server-sent event stream that the app ends when it closes. */
+export type OpenStream = (request: FastifyRequest, reply: FastifyReply) => EventStream;

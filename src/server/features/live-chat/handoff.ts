@@ -1,0 +1,193 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { ChatContactRequest, HandoffState } from '../../../contracts/chat';
+import { HANDOFF_WAIT_MS } from '../../../contracts/live-chat';
+import { chatSessions, contactInquiries } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/domain-error';
+import { type Actor, audited } from '../activity';
+import { chatHandoffNotification } from '../mail';
+import { handoffStateOf, insertMessage, lockConversation, messagesAfter } from './conversation';
+import type { LiveChatDeps } from './deps';
+import { notices } from './notices';
+import { availableStaff } from './presence';
+import { signalConversation } from './topics';
+import { transcriptText } from './transcript-text';
+
+const OPEN = ['waiting', 'live'] as const;
+
+/**
+ * The visitor asks for a person (docs/product/live-chat.md). With someone on staff available the conversation
+ * waits for them; otherwise the visitor is offered to leave a name and e-mail. The visitor's own words (when the
+ * request was typed) and the chat's notice are stored with the new state, in one transaction. Asking again while
+ * waiting or live changes nothing.
+ */
+export async function requestPerson(
+  deps: LiveChatDeps,
+  sessionId: string,
+  visitorText?: string,
+): Promise<{ handoff: HandoffState; messageId: number; text: string }> {
+  const { db, site } = deps;
+  const outcome = await db.transaction(async (tx) => {
+    const session = await lockConversation(tx, sessionId);
+    if (!session) throw notFound('Chat session not found');
+    if (visitorText !== undefined) await insertMessage(tx, sessionId, { role: 'user', content: visitorText });
+    const open = session.handoff === 'waiting' || session.handoff === 'live';
+    const staffed = open || (await availableStaff(tx)) > 0;
+    const status = open ? session.handoff : staffed ? 'waiting' : 'unstaffed';
+    const text =
+      status === 'live'
+        ? notices.joined(session.agentName ?? 'Someone')
+        : staffed
+          ? notices.fetching()
+          : notices.unstaffed(site);
+    if (!open)
+      await tx
+        .update(chatSessions)
+        .set({ handoff: status, handoffAt: sql`now()`, agentId: null, agentName: null })
+        .where(eq(chatSessions.sessionId, sessionId));
+    const notice = await insertMessage(tx, sessionId, { role: 'assistant', content: text });
+    return { status, notice, userName: session.userName, wasOpen: open };
+  });
+  await signalConversation(deps.bus, sessionId, { kind: 'message' });
+  await signalConversation(deps.bus, sessionId, { kind: 'state' });
+  if (outcome.status === 'waiting' && !outcome.wasOpen)
+    deps.onWaiting?.({ sessionId, userName: outcome.userName, preview: visitorText ?? null });
+  const session = await lockConversation(db, sessionId);
+  return {
+    handoff: session
+      ? await handoffStateOf(db, session)
+      : { status: outcome.status, agentName: null, staffAvailable: false },
+    messageId: outcome.notice.id,
+    text: outcome.notice.content,
+  };
+}
+
+/** A staff member takes a waiting conversation; a second one is told who has it (409). */
+export async function takeConversation(deps: LiveChatDeps, actor: Actor, sessionId: string, firstName: string) {
+  await audited(
+    deps.db,
+    actor,
+    async (tx) => {
+      const session = await lockConversation(tx, sessionId);
+      if (!session) throw notFound('Chat session not found');
+      if (session.handoff === 'live' && session.agentId === actor.userId) return session;
+      if (session.handoff === 'live') throw conflict(`${session.agentName ?? 'Someone'} has already taken this chat.`);
+      if (session.handoff !== 'waiting') throw conflict('This chat is no longer waiting for a person.');
+      await tx
+        .update(chatSessions)
+        .set({ handoff: 'live', agentId: actor.userId, agentName: firstName })
+        .where(eq(chatSessions.sessionId, sessionId));
+      await insertMessage(tx, sessionId, { role: 'assistant', content: notices.joined(firstName) });
+      return session;
+    },
+    () => ({ action: 'take', resource: 'chat_session', resourceId: sessionId }),
+  );
+  await signalConversation(deps.bus, sessionId, { kind: 'message' });
+  await signalConversation(deps.bus, sessionId, { kind: 'state' });
+}
+
+/** Ends the person's part: by the staff member (an actor) or by the visitor. The assistant answers again. */
+export async function endConversation(
+  deps: LiveChatDeps,
+  sessionId: string,
+  by: { actor: Actor; name: string } | 'visitor',
+) {
+  const end = async (tx: typeof deps.db) => {
+    const session = await lockConversation(tx, sessionId);
+    if (!session) throw notFound('Chat session not found');
+    if (session.handoff !== 'waiting' && session.handoff !== 'live') return false;
+    await tx.update(chatSessions).set({ handoff: 'ended' }).where(eq(chatSessions.sessionId, sessionId));
+    const text = by === 'visitor' ? notices.visitorLeft() : notices.staffLeft(session.agentName ?? by.name);
+    await insertMessage(tx, sessionId, { role: 'assistant', content: text });
+    return true;
+  };
+  const ended =
+    by === 'visitor'
+      ? await deps.db.transaction(end)
+      : await audited(deps.db, by.actor, end, () => ({
+          action: 'end',
+          resource: 'chat_session',
+          resourceId: sessionId,
+        }));
+  if (!ended) return;
+  await signalConversation(deps.bus, sessionId, { kind: 'message' });
+  await signalConversation(deps.bus, sessionId, { kind: 'state' });
+}
+
+/**
+ * Conversations nobody took within HANDOFF_WAIT_MS become missed, with the offer to leave a name and e-mail.
+ * Every instance may run this: the update claims each conversation once.
+ */
+export async function expireWaiting(deps: LiveChatDeps, now = new Date()): Promise<string[]> {
+  const expired = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(chatSessions)
+      .set({ handoff: 'missed' })
+      .where(
+        and(eq(chatSessions.handoff, 'waiting'), lt(chatSessions.handoffAt, new Date(now.getTime() - HANDOFF_WAIT_MS))),
+      )
+      .returning({ sessionId: chatSessions.sessionId });
+    for (const row of rows)
+      await insertMessage(tx, row.sessionId, { role: 'assistant', content: notices.missed(deps.site) });
+    return rows.map((row) => row.sessionId);
+  });
+  for (const sessionId of expired) {
+    await signalConversation(deps.bus, sessionId, { kind: 'message' });
+    await signalConversation(deps.bus, sessionId, { kind: 'state' });
+  }
+  return expired;
+}
+
+/**
+ * Nobody could take the chat: the visitor's name and e-mail and the conversation become a contact inquiry on the
+ * dashboard, and staff are e-mailed (the visitor is not: nothing typed here reaches another inbox). Once per chat.
+ */
+export async function keepContactForPerson(deps: LiveChatDeps, sessionId: string, contact: ChatContactRequest) {
+  const { db, mailer } = deps;
+  const inquiryId = await db.transaction(async (tx) => {
+    const session = await lockConversation(tx, sessionId);
+    if (!session) throw notFound('Chat session not found');
+    if (session.handoff === 'live') throw conflict('A person is in this chat now: tell them here.');
+    const [existing] = await tx
+      .select({ id: contactInquiries.id })
+      .from(contactInquiries)
+      .where(eq(contactInquiries.chatSessionId, sessionId));
+    if (existing) throw conflict('We already have your details for this chat. Our team will be in touch.');
+    if (session.handoff === 'waiting')
+      await tx.update(chatSessions).set({ handoff: 'missed' }).where(eq(chatSessions.sessionId, sessionId));
+    await tx
+      .update(chatSessions)
+      .set({ userName: contact.userName, userEmail: contact.userEmail, userPhone: contact.userPhone ?? null })
+      .where(eq(chatSessions.sessionId, sessionId));
+    const [first = contact.userName, ...rest] = contact.userName.trim().split(/\s+/);
+    const messages = await messagesAfter(tx, sessionId, 0);
+    const [stored] = await tx
+      .insert(contactInquiries)
+      .values({
+        firstName: first.slice(0, 100),
+        lastName: rest.join(' ').slice(0, 100),
+        email: contact.userEmail,
+        phone: contact.userPhone ?? '',
+        facilityType: 'other',
+        message: transcriptText(messages, deps.site),
+        chatSessionId: sessionId,
+      })
+      .returning();
+    if (!stored) throw new Error('Inquiry was not stored');
+    await mailer.queue(tx, {
+      ...chatHandoffNotification(stored, deps.site),
+      kind: 'inquiry_notification',
+      to: mailer.notifyAddress,
+      replyTo: stored.email,
+      resource: 'contact_inquiry',
+      resourceId: stored.id,
+    });
+    await insertMessage(tx, sessionId, { role: 'assistant', content: notices.contactKept(first) });
+    return stored.id;
+  });
+  mailer.kick();
+  await signalConversation(deps.bus, sessionId, { kind: 'message' });
+  await signalConversation(deps.bus, sessionId, { kind: 'state' });
+  return inquiryId;
+}
+
+export const openHandoffs = inArray(chatSessions.handoff, [...OPEN]);

@@ -1,0 +1,4 @@
+export { handoffStateOf } from './conversation';
+export { requestPerson } from './handoff';
+export { visitorSays } from './messages';
+export { liveChatRoutes } from './routes';

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { type EventStream, openEventStream } from '../../lib/event-stream';
+import type { LiveChatDeps, OpenStream } from './deps';
+import { expireWaiting } from './handoff';
+import { staffLiveRoutes } from './staff-routes';
+import { visitorLiveRoutes } from './visitor-routes';
+
+/** How often each instance looks for chats that waited too long for a person. */
+const EXPIRY_CHECK_MS = 5_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live chat's services with this app's database, signals, site and mail. */
+    liveChat: LiveChatDeps;
+  }
+}
+
+/**
+ * Live hand-off from the assistant to a person on staff (docs/product/live-chat.md, decision 042): the visitor's
+ * and the staff's routes, the check for chats nobody took, and the streams, which are ended when the app closes.
+ */
+export const liveChatRoutes: FastifyPluginAsync = fp(
+  async (app) => {
+    const deps: LiveChatDeps = {
+      db: app.db,
+      bus: app.liveBus,
+      site: app.config.site,
+      mailer: app.mail.mailer,
+      onWaiting: (waiting) => void app.events.emit({ type: 'chat-waiting', ...waiting }),
+    };
+    app.decorate('liveChat', deps);
+    const streams = new Set<EventStream>();
+    const openStream: OpenStream = (request, reply) => {
+      const stream = openEventStream(request, reply);
+      streams.add(stream);
+      stream.onClose(() => streams.delete(stream));
+      return stream;
+    };
+    await app.register(visitorLiveRoutes(() => deps, openStream));
+    await app.register(staffLiveRoutes(() => deps, openStream));
+
+    const expiry = setInterval(() => {
+      expireWaiting(deps).catch((error: unknown) => app.log.warn({ err: error }, 'waiting chats not checked'));
+    }, EXPIRY_CHECK_MS);
+    expiry.unref();
+    app.addHook('preClose', async () => {
+      clearInterval(expiry);
+      for (const stream of [...streams]) stream.close();
+    });
+  },
+  { name: 'live-chat', dependencies: ['live-bus', 'mail', 'domain-events'] },
+);

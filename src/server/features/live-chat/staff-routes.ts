@@ -1,0 +1,218 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chatOkResponse } from '../../../contracts/chat';
+import { errorResponse } from '../../../contracts/fields';
+import {
+  availabilityRequest,
+  availabilityResponse,
+  emptyRequest,
+  liveConversation,
+  liveMessageRequest,
+  liveQueue,
+  liveSessionParams,
+  readRequest,
+} from '../../../contracts/live-chat';
+import { notFound } from '../../lib/domain-error';
+import { staffOf, staffSessionOf } from '../../plugins/staff-auth';
+import { actorOf } from '../activity';
+import { findConversation, readConversation } from './conversation';
+import type { LiveChatDeps, OpenStream } from './deps';
+import { endConversation, takeConversation } from './handoff';
+import { markRead, staffSays, typing } from './messages';
+import { setAvailability } from './presence';
+import { readQueue } from './queue';
+import { streamConversation, streamQueue } from './streams';
+import { QUEUE_TOPIC } from './topics';
+
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
+// Decision 042: every staff role may take and answer chats, as every staff role reads chat sessions (decision 007).
+const staff = { roles: ['admin', 'manager', 'support'] as const };
+const wantsStream = (accept: string | undefined) => (accept ?? '').includes('text/event-stream');
+
+/** The staff's side of live chats (docs/product/live-chat.md): availability, the queue, taking and answering. */
+export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.put(
+      '/api/admin/live/availability',
+      {
+        config: staff,
+        schema: {
+          tags: ['live chat'],
+          summary: 'Mark yourself available for chats (until you sign out or close the back office) or away',
+          body: availabilityRequest,
+          response: { 200: availabilityResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { available } = request.body;
+        await setAvailability(app.db, { sessionId: staffSessionOf(request), userId: staffOf(request).id }, available);
+        await app.liveBus.publish(QUEUE_TOPIC, {});
+        return { success: true as const, available };
+      },
+    );
+
+    app.get(
+      '/api/admin/live/queue',
+      {
+        config: staff,
+        schema: {
+          tags: ['live chat'],
+          summary:
+            'Chats waiting for a person and those a person has: server-sent `queue` events with Accept: text/event-stream (keeps availability alive), else the queue now',
+          response: { 200: liveQueue, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const sessionId = staffSessionOf(request);
+        if (!wantsStream(request.headers.accept)) return readQueue(app.db, sessionId);
+        const stream = openStream(request, reply);
+        await streamQueue(deps(), stream, sessionId, request.log);
+        return reply;
+      },
+    );
+
+    app.get(
+      '/api/admin/live/:sessionId',
+      {
+        config: staff,
+        schema: {
+          tags: ['live chat'],
+          summary: 'One chat as it happens (server-sent message, state, typing events), else the chat now',
+          params: liveSessionParams,
+          querystring: z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).default(0) }),
+          response: { 200: liveConversation, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { sessionId } = request.params;
+        if (!wantsStream(request.headers.accept)) {
+          const conversation = await readConversation(app.db, sessionId);
+          if (!conversation) throw notFound('Chat session not found');
+          return conversation;
+        }
+        if (!(await findConversation(app.db, sessionId))) throw notFound('Chat session not found');
+        const stream = openStream(request, reply);
+        await streamConversation(
+          deps(),
+          stream,
+          sessionId,
+          'staff',
+          stream.lastEventId ?? request.query.after,
+          request.log,
+        );
+        return reply;
+      },
+    );
+
+    app.post(
+      '/api/admin/live/:sessionId/take',
+      {
+        config: staff,
+        schema: {
+          tags: ['live chat'],
+          summary: 'Take a waiting chat (409 with who has it when someone was faster)',
+          params: liveSessionParams,
+          body: emptyRequest,
+          response: { 200: chatOkResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await takeConversation(deps(), actorOf(request), request.params.sessionId, staffOf(request).firstName);
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/admin/live/:sessionId/messages',
+      {
+        config: staff,
+        schema: {
+          tags: ['live chat'],
+          summary: 'Write to the visitor in a chat you have taken',
+          params: liveSessionParams,
+          body: liveMessageRequest,
+          response: {
+            201: z.object({ success: z.literal(true), messageId: z.number() }),
+            403: errorResponse,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const me = staffOf(request);
+        const stored = await staffSays(
+          deps(),
+          actorOf(request),
+          me.firstName,
+          request.params.sessionId,
+          request.body.text,
+        );
+        return reply.code(201).send({ success: true as const, messageId: stored.id });
+      },
+    );
+
+    app.post(
+      '/api/admin/live/:sessionId/typing',
+      {
+        config: staff,
+        schema: {
+          tags: ['live chat'],
+          summary: 'You are typing (the visitor sees your first name)',
+          params: liveSessionParams,
+          body: emptyRequest,
+          response: { 200: chatOkResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const session = await findConversation(app.db, request.params.sessionId);
+        if (!session) throw notFound('Chat session not found');
+        if (session.handoff === 'live' && session.agentId === staffOf(request).id)
+          await typing(deps(), session.sessionId, 'staff', staffOf(request).firstName);
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/admin/live/:sessionId/read',
+      {
+        config: staff,
+        schema: {
+          tags: ['live chat'],
+          summary: 'You have read the chat up to a message (the visitor sees "Seen")',
+          params: liveSessionParams,
+          body: readRequest,
+          response: { 200: chatOkResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const session = await findConversation(app.db, request.params.sessionId);
+        if (!session) throw notFound('Chat session not found');
+        // Only the person who has the chat marks it read for the visitor.
+        if (session.agentId === staffOf(request).id)
+          await markRead(deps(), session.sessionId, 'staff', request.body.upTo);
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/admin/live/:sessionId/end',
+      {
+        config: staff,
+        schema: {
+          tags: ['live chat'],
+          summary: 'End the person part of a chat; the assistant answers the visitor again',
+          params: liveSessionParams,
+          body: emptyRequest,
+          response: { 200: chatOkResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await endConversation(deps(), request.params.sessionId, {
+          actor: actorOf(request),
+          name: staffOf(request).firstName,
+        });
+        return { success: true as const };
+      },
+    );
+  };
+}
