@@ -77,7 +77,7 @@ export type LiveEvent =
 
 export const pushSubscriptionRequest = z.object({
   endpoint: z
-    .url({ protocol: /^https?$/, error: 'endpoint must be an https URL' })
+    .url({ protocol: /^https$/, error: 'endpoint must be an https URL' })
     .max(1000, 'endpoint must be at most 1000 characters'),
   keys: z.object({
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{40,200}$/, 'keys.p256dh must be a base64url key'),

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../../contracts/site';
 import type { Database } from '../../db/client';
@@ -13,6 +14,8 @@ export type LiveChatDeps = {
   mailer: Mailer;
   /** Called after a conversation starts waiting (Web Push to staff); never throws. */
   onWaiting?: (waiting: { sessionId: string; userName: string | null; preview: string | null }) => void;
+  /** The HTTPS agent Web Push goes through (a test trusts its own push service with it); default: Node's. */
+  pushAgent?: Agent;
 };
 
 /** Opens a server-sent event stream that the app ends when it closes. */

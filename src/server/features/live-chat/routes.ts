@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { type EventStream, openEventStream } from '../../lib/event-stream';
 import type { LiveChatDeps, OpenStream } from './deps';
 import { expireWaiting } from './handoff';
+import { notifyStaff } from './push/notify-staff';
+import { pushRoutes } from './push/push-routes';
 import { staffLiveRoutes } from './staff-routes';
 import { visitorLiveRoutes } from './visitor-routes';
 
@@ -39,6 +41,20 @@ export const liveChatRoutes: FastifyPluginAsync = fp(
     };
     await app.register(visitorLiveRoutes(() => deps, openStream));
     await app.register(staffLiveRoutes(() => deps, openStream));
+    await app.register(pushRoutes);
+    app.events.on('chat-waiting', async (event) => {
+      const who = event.userName ?? 'A visitor';
+      await notifyStaff(
+        app.db,
+        {
+          title: 'A visitor is waiting to chat',
+          body: event.preview ? `${who}: ${event.preview.slice(0, 120)}` : `${who} asked for a person.`,
+          url: `/admin-chat?chat=${encodeURIComponent(event.sessionId)}`,
+          tag: `chat-${event.sessionId}`,
+        },
+        { subject: `mailto:${app.config.site.email}`, log: app.log, agent: deps.pushAgent },
+      );
+    });
 
     const expiry = setInterval(() => {
       expireWaiting(deps).catch((error: unknown) => app.log.warn({ err: error }, 'waiting chats not checked'));
