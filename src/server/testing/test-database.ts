@@ -8,6 +8,8 @@ import { migrateDatabase } from '../db/migrate';
 import { withDatabase } from './global-setup';
 
 export type TestDatabase = DatabaseHandle & {
+  /** The connection URL of a PostgreSQL test database (undefined on PGlite). */
+  url: string | undefined;
   /** Empties every table (keeps the schema), for a clean slate between tests. */
   truncate(): Promise<void>;
   /** Drops the database (PostgreSQL) or closes it (PGlite). */
@@ -19,6 +21,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
   let drop = async () => {};
+  let databaseUrl: string | undefined;
   if (url) {
     const template = process.env.TEST_TEMPLATE_DATABASE;
     const name = `elevate_test_${randomBytes(6).toString('hex')}`;
@@ -27,7 +30,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     if (template) await admin.query(`create database ${name} template ${template}`);
     else await admin.query(`create database ${name}`);
     await admin.end();
-    handle = openPostgres(withDatabase(url, name), { max: 5 });
+    databaseUrl = withDatabase(url, name);
+    handle = openPostgres(databaseUrl, { max: 5 });
     if (!template) await migrateDatabase(handle);
     drop = async () => {
       const client = new pg.Client({ connectionString: url });
@@ -47,6 +51,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   return {
     ...handle,
+    url: databaseUrl,
     async truncate() {
       const tables = rowsOf<{ tablename: string }>(
         await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
