@@ -179,6 +179,16 @@ describe('a live conversation', () => {
     await visitor.next('state', (state: { handoff: { status: string } }) => state.handoff.status === 'ended');
     expect((await say('How much does it cost?', sessionId)).confidence).not.toBe('person');
 
+    // The e-mailed transcript holds the person's part, signed with the first name.
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/chat/${sessionId}/contact`,
+      payload: { userName: 'Lee Park', userEmail: 'lee@example.com' },
+    });
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/chat/${sessionId}/send-transcript`, payload: {} })).statusCode).toBe(200);
+    const [transcript] = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'chat_transcript'));
+    expect(transcript?.textBody).toMatch(/Maria from Elevate \([^)]*\):\nHello! Yes, we do\./);
+
     const stored = await messagesOf(sessionId);
     expect(stored.filter((row) => row.role === 'staff').map((row) => [row.authorName, row.authorId])).toEqual([
       ['Maria', maria.user.id],

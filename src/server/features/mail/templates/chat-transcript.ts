@@ -3,7 +3,7 @@ import { mailTime } from '../../../lib/business-time';
 import { inertText } from './inert-text';
 import { type RenderedEmail, renderEmail } from './layout';
 
-type Line = { role: string; content: string; timestamp: Date };
+type Line = { role: string; content: string; timestamp: Date; authorName?: string | null };
 
 /**
  * To the contact saved on the session: the whole conversation, the one message to a visitor-typed address that
@@ -15,11 +15,14 @@ export function chatTranscript(messages: Line[], site: SiteConfig): RenderedEmai
     subject: `Your chat transcript from ${site.name}`,
     heading: 'Here is your conversation with our assistant',
     paragraphs: [
-      ...messages.map((message) =>
-        message.role === 'user'
-          ? `You (${mailTime(message.timestamp, site.timeZone)}):\n${inertText(message.content)}`
-          : `${site.shortName} assistant (${mailTime(message.timestamp, site.timeZone)}):\n${message.content.replace(/\*\*/g, '')}`,
-      ),
+      ...messages.map((message) => {
+        const at = mailTime(message.timestamp, site.timeZone);
+        if (message.role === 'user') return `You (${at}):\n${inertText(message.content)}`;
+        // A person on staff wrote plain text, signed with their first name.
+        if (message.role === 'staff')
+          return `${inertText(message.authorName ?? 'Our team')} from ${site.shortName} (${at}):\n${inertText(message.content)}`;
+        return `${site.shortName} assistant (${at}):\n${message.content.replace(/\*\*/g, '')}`;
+      }),
       `Questions the assistant could not answer go to our team. Call ${site.phone} or reply to this e-mail; we respond within 24 hours.`,
       'You receive this e-mail because this address was entered in the chat on our website. If that was not you, you can ignore it.',
     ],
