@@ -16,6 +16,8 @@ const benches = [
   { name: 'assistant', command: ['npx', 'tsx', 'bench/assistant.ts'] },
   // The mail outbox's messages a second to a local SMTP server.
   { name: 'mail', command: ['npx', 'tsx', 'bench/mail.ts'] },
+  // Live chat: how long a message takes to reach the other side with 100 conversations going.
+  { name: 'live-chat', command: ['npx', 'tsx', 'bench/live-chat.ts'] },
 ];
 
 const wanted = process.argv.slice(2);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type LiveBus, memoryBus } from '../lib/live-bus/bus';
 import { postgresBus } from '../lib/live-bus/postgres';
@@ -21,7 +22,11 @@ export const liveBusPlugin = fp(
     const bus = redisUrl
       ? redisBus(redisUrl, redisKeyPrefix, log)
       : databaseUrl && app.database.kind === 'postgres'
-        ? postgresBus(databaseUrl, log)
+        ? postgresBus(
+            databaseUrl,
+            (channel, payload) => app.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+            log,
+          )
         : memoryBus();
     app.decorate('liveBus', bus);
     app.addHook('onClose', async () => bus.close());

@@ -185,7 +185,9 @@ describe('a live conversation', () => {
       url: `/api/chat/${sessionId}/contact`,
       payload: { userName: 'Lee Park', userEmail: 'lee@example.com' },
     });
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/chat/${sessionId}/send-transcript`, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/chat/${sessionId}/send-transcript`, payload: {} })).statusCode,
+    ).toBe(200);
     const [transcript] = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'chat_transcript'));
     expect(transcript?.textBody).toMatch(/Maria from Elevate \([^)]*\):\nHello! Yes, we do\./);
 

@@ -6,11 +6,14 @@ const RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
 type Log = { error(object: object, message: string): void; info(message: string): void };
 
+/** Sends one notification (through the app's pool, so that sending never waits for the listening connection). */
+export type Notify = (channel: string, payload: string) => Promise<unknown>;
+
 /**
  * Signals through PostgreSQL's LISTEN/NOTIFY: every instance on the same database hears them. One connection of
  * its own listens and comes back by itself after a drop; the listeners then re-read what they may have missed.
  */
-export function postgresBus(url: string, log: Log): LiveBus {
+export function postgresBus(url: string, notify: Notify, log: Log): LiveBus {
   const listeners = new LocalListeners();
   let client: pg.Client | undefined;
   let closed = false;
@@ -75,12 +78,8 @@ export function postgresBus(url: string, log: Log): LiveBus {
 
   return {
     publish: async (topic, data) => {
-      await ready;
-      const payload = JSON.stringify({ t: topic, d: data });
-      const sender = client;
       try {
-        if (!sender) throw new Error('not connected');
-        await sender.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+        await notify(CHANNEL, JSON.stringify({ t: topic, d: data }));
       } catch (error) {
         // The listeners re-read on their next signal or their periodic check.
         log.error({ err: error }, 'Live chat signal not sent');
