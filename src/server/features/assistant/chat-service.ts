@@ -24,6 +24,7 @@ const toMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
   id: row.id,
   role: row.role,
   content: row.content,
+  authorName: row.authorName ?? null,
   timestamp: row.timestamp.toISOString(),
   sources: row.sources ?? null,
   confidence: row.confidence ?? null,
