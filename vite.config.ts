@@ -7,7 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  * /sw.js for the installable back office and portal. The pages register it themselves, only under /admin and
  * /property-manager (src/client/features/installable-app), and link their own manifests from public/.
  * It precaches the hashed scripts and styles and keeps the last pages visited for offline use; API calls
- * always go to the network.
+ * always go to the network. It imports public/sw-push.js, which shows the Web Push notifications of chats waiting
+ * for a person and opens the chat on a click (docs/product/live-chat.md).
  */
 function backOfficeWorker() {
   return VitePWA({
@@ -18,6 +19,7 @@ function backOfficeWorker() {
     workbox: {
       globPatterns: ['assets/*.{js,css}', 'assets/inter-latin-wght-normal-*.woff2'],
       navigateFallback: null,
+      importScripts: ['/sw-push.js'],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {

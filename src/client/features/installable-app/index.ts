@@ -1,1 +1,2 @@
 export { InstallableApp } from './installable-app';
+export { subscribeToWaitingChats, unsubscribeFromWaitingChats } from './push-notifications';

@@ -19,7 +19,8 @@ export async function registerWorker(): Promise<ServiceWorkerRegistration | unde
   if (!scope || !('serviceWorker' in navigator)) return undefined;
   const { Workbox } = await import('workbox-window');
   try {
-    return await new Workbox('/sw.js', { scope }).register();
+    // Update checks skip the HTTP cache for the scripts the worker imports too (public/sw-push.js keeps its name).
+    return await new Workbox('/sw.js', { scope, updateViaCache: 'none' }).register();
   } catch (error) {
     // The back office works without its worker; a failed registration only costs offline use.
     console.warn('Service worker registration failed', error);

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import type { StaffRole } from '../../../../contracts/auth';
 import { BrandMark } from '../../../components/layout/brand-mark';
 import { useStaffSession } from '../api/session';
+import { useLiveQueue, useLiveQueueConnection } from '../live/use-live-queue';
+import { useWaitingTitle } from '../live/use-waiting-title';
 import { AdminDrawer } from './admin-drawer';
 import { AdminSidebar } from './admin-sidebar';
 import { CommandPalette } from './command-palette';
@@ -12,7 +14,8 @@ import { RequireStaff } from './require-staff';
 /**
  * The back office frame of every staff screen, the home included (decision 033): the navigation as a column on
  * desktop and a drawer on narrower screens (shown once signed in), the page title with an optional back button and
- * actions, and the page itself only for a signed-in staff member allowed to open it.
+ * actions, and the page itself only for a signed-in staff member allowed to open it. While chats wait for a
+ * person, their count leads the tab title (docs/product/live-chat.md).
  */
 export function AdminLayout(props: {
   title: string;
@@ -27,6 +30,9 @@ export function AdminLayout(props: {
 }) {
   const session = useStaffSession();
   const user = session.data && !session.data.passwordResetRequired ? session.data : null;
+  // Every back-office page holds the live queue open: availability lasts while the back office is open.
+  useLiveQueueConnection();
+  useWaitingTitle(useLiveQueue().queue?.waiting.length ?? 0);
   const frame = (
     <div className="min-h-screen bg-slate-50 lg:flex">
       {user ? (

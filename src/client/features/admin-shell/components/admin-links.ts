@@ -26,6 +26,8 @@ export type AdminLink = {
   roles?: readonly StaffRole[];
   /** The count of what waits on this screen. */
   waiting?: keyof WaitingCounts;
+  /** The count of live chats waiting for a person, from the live queue (docs/product/live-chat.md). */
+  waitingChats?: true;
 };
 
 const managers = ['admin', 'manager'] as const;
@@ -45,7 +47,7 @@ export const adminGroups: ReadonlyArray<{ name: string; links: readonly AdminLin
   },
   {
     name: 'Conversations',
-    links: [{ href: '/admin-chat', label: 'Chat Sessions', icon: MessagesSquare }],
+    links: [{ href: '/admin-chat', label: 'Chat Sessions', icon: MessagesSquare, waitingChats: true }],
   },
   {
     name: 'Partnerships',

@@ -5,18 +5,20 @@ import { BrandMark } from '../../../components/layout/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useWaitingCounts } from '../api/overview';
+import { useLiveQueue } from '../live/use-live-queue';
 import { adminGroups, currentAdminLink, linksFor } from './admin-links';
 import { JumpToButton } from './command-palette';
 import { useLogout } from './use-logout';
 
 /**
  * The back office navigation: every screen the role may open, grouped by area, with the count of what waits
- * beside its screen, then the signed-in member and Logout. A column on desktop, the drawer's content on phones.
+ * beside its screen (chats waiting for a person from the live queue), then the signed-in member and Logout. A column on desktop, the drawer's content on phones.
  */
 export function AdminSidebar({ user, onNavigate }: { user: StaffUser; onNavigate?: () => void }) {
   const [location] = useLocation();
   const logout = useLogout();
   const waiting = useWaitingCounts(true).data;
+  const waitingChats = useLiveQueue().queue?.waiting.length;
   const currentHref = currentAdminLink(location)?.href;
   return (
     <div className="flex h-full flex-col">
@@ -44,7 +46,7 @@ export function AdminSidebar({ user, onNavigate }: { user: StaffUser; onNavigate
               <ul className="mt-1 space-y-0.5">
                 {links.map((link) => {
                   const current = currentHref === link.href;
-                  const count = link.waiting ? waiting?.[link.waiting] : undefined;
+                  const count = link.waitingChats ? waitingChats : link.waiting ? waiting?.[link.waiting] : undefined;
                   return (
                     <li key={link.href}>
                       <Link
@@ -62,10 +64,15 @@ export function AdminSidebar({ user, onNavigate }: { user: StaffUser; onNavigate
                           <span
                             className={cn(
                               'min-w-6 rounded-full px-1.5 text-center text-xs font-semibold leading-5',
-                              current ? 'bg-white text-navy-900' : 'bg-brand-100 text-brand-800',
+                              current
+                                ? 'bg-white text-navy-900'
+                                : link.waitingChats
+                                  ? 'bg-amber-100 text-amber-900'
+                                  : 'bg-brand-100 text-brand-800',
                             )}
-                            data-testid={`waiting-${link.waiting}`}
+                            data-testid={link.waitingChats ? 'waiting-chats' : `waiting-${link.waiting}`}
                           >
+                            <span className="sr-only">, </span>
                             {count}
                             <span className="sr-only"> waiting</span>
                           </span>

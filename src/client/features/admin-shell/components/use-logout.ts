@@ -1,8 +1,9 @@
 import { useLocation } from 'wouter';
 import { toast } from '../../../components/ui/use-toast';
+import { unsubscribeFromWaitingChats } from '../../installable-app';
 import { useStaffLogout } from '../api/session';
 
-/** Logout: ends the session, says so, and goes to /admin. */
+/** Logout: this browser stops getting Web Push for waiting chats, the session ends, says so, and goes to /admin. */
 export function useLogout() {
   const logout = useStaffLogout();
   const [, navigate] = useLocation();
@@ -10,6 +11,7 @@ export function useLogout() {
     isPending: logout.isPending,
     run: async () => {
       try {
+        await unsubscribeFromWaitingChats();
         await logout.mutateAsync();
         toast({ title: 'You have been logged out successfully' });
       } catch {

@@ -26,7 +26,15 @@ export function ChatSessionDialog({ session, onClose }: { session: ChatSessionIt
               ['Phone', current.userPhone],
               ['Started', formatDateTime(current.startedAt)],
               ['Last activity', formatDateTime(current.lastActiveAt)],
-              ['Status', <SessionStatusBadge key="status" emailSent={current.emailSent} />],
+              [
+                'Status',
+                <SessionStatusBadge
+                  key="status"
+                  emailSent={current.emailSent}
+                  handoff={current.handoff}
+                  agentName={current.agentName}
+                />,
+              ],
             ]}
           />
           {detail.data ? <ChatProspect session={detail.data} /> : null}

@@ -46,7 +46,12 @@ export function ChatSessionsList() {
       className: 'whitespace-nowrap text-slate-700',
       cell: (session) => formatDateTime(session.lastActiveAt),
     },
-    { header: 'Status', cell: (session) => <SessionStatusBadge emailSent={session.emailSent} /> },
+    {
+      header: 'Status',
+      cell: (session) => (
+        <SessionStatusBadge emailSent={session.emailSent} handoff={session.handoff} agentName={session.agentName} />
+      ),
+    },
     { header: 'Messages', className: 'text-slate-700', cell: (session) => session.messageCount },
     {
       header: 'Actions',

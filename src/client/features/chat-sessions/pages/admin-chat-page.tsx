@@ -1,11 +1,16 @@
 import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { ChatSessionsList } from '../components/chat-sessions-list';
+import { LiveChatSection } from '../live/components/live-chat-section';
 
-/** /admin-chat: the visitors' conversations with the assistant (docs/product/chat-sessions.md). */
+/**
+ * /admin-chat: chats waiting for a person and those in progress (docs/product/live-chat.md), then the visitors'
+ * conversations with the assistant (docs/product/chat-sessions.md).
+ */
 export default function AdminChatPage() {
   return (
     <AdminProviders>
       <AdminLayout title="Chat Sessions">
+        <LiveChatSection />
         <ChatSessionsList />
       </AdminLayout>
     </AdminProviders>

@@ -1,0 +1,126 @@
+import { X } from 'lucide-react';
+import type { LiveQueueItem } from '../../../../../contracts/live-chat';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/use-toast';
+import { serverMessage } from '../../../../lib/server-message';
+import { useEndChat } from '../api/end-chat';
+import { type ChatOwnership, chatOwnership } from '../chat-ownership';
+import { lastVisitorMessageId } from '../conversation-state';
+import { useLiveConversation } from '../use-live-conversation';
+import { useReadMark } from '../use-read-mark';
+import { LiveComposer } from './live-composer';
+import { LiveMessages } from './live-messages';
+
+export type ChatPaneProps = {
+  sessionId: string;
+  /** The chat's row in the live queue, when it is waiting or someone has it. */
+  item: LiveQueueItem | undefined;
+  myId: number | undefined;
+  onTake: (sessionId: string) => void;
+  taking: boolean;
+  onClose: () => void;
+};
+
+const statusText: Record<ChatOwnership['kind'], string> = {
+  waiting: 'Waiting for a person',
+  mine: 'You have this chat',
+  theirs: '',
+  closed: 'No one has this chat now',
+};
+
+function Footer(props: ChatPaneProps & { ownership: ChatOwnership }) {
+  const { ownership } = props;
+  if (ownership.kind === 'mine') return <LiveComposer sessionId={props.sessionId} />;
+  return (
+    <div className="flex min-h-16 items-center justify-center gap-3 border-t border-slate-200 bg-white p-3 text-center text-sm text-slate-700">
+      {ownership.kind === 'waiting' ? (
+        <Button onClick={() => props.onTake(props.sessionId)} disabled={props.taking}>
+          Take this chat
+        </Button>
+      ) : ownership.kind === 'theirs' ? (
+        <p>{ownership.name} has this chat</p>
+      ) : (
+        <p>This chat is with the assistant again.</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One chat on /admin-chat (docs/product/live-chat.md): the whole conversation as it happens, and what the staff
+ * member may do with it: take it when it waits, write and end it when it is theirs, read it otherwise.
+ */
+export function ChatPane(props: ChatPaneProps) {
+  const conversation = useLiveConversation(props.sessionId);
+  const end = useEndChat(props.sessionId);
+  // The queue says who has the chat (with their id); the chat's own stream says first when it has ended.
+  const streamed = conversation.handoff?.status;
+  const status =
+    props.item && (!streamed || streamed === 'waiting' || streamed === 'live') ? props.item.status : (streamed ?? null);
+  const ownership = chatOwnership(
+    {
+      status,
+      agentId: props.item?.agentId ?? null,
+      agentName: props.item?.agentName ?? conversation.handoff?.agentName ?? null,
+    },
+    props.myId,
+  );
+  useReadMark(
+    props.sessionId,
+    ownership.kind === 'mine',
+    lastVisitorMessageId(conversation.messages),
+    conversation.agentReadId,
+  );
+  const name = props.item?.userName?.trim() || 'Visitor';
+
+  const endChat = async () => {
+    try {
+      await end.mutateAsync();
+      toast({ title: 'Chat ended', description: 'The assistant answers the visitor again.' });
+    } catch (error) {
+      toast({ title: 'Could not end the chat', description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col" data-testid="live-chat-pane" data-session-id={props.sessionId}>
+      <div className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-3">
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-navy-900">{name}</h3>
+          <p className="truncate text-xs text-slate-600">
+            {[
+              props.item?.userEmail,
+              ownership.kind === 'theirs' ? `${ownership.name} has this chat` : statusText[ownership.kind],
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            {conversation.connection === 'reconnecting' ? ' · Reconnecting…' : ''}
+          </p>
+        </div>
+        {ownership.kind === 'mine' ? (
+          <Button size="sm" variant="outline" onClick={() => void endChat()} disabled={end.isPending}>
+            End chat
+          </Button>
+        ) : null}
+        <button
+          type="button"
+          onClick={props.onClose}
+          aria-label="Close the chat"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {conversation.connection === 'refused' ? (
+        <p className="flex-1 p-6 text-center text-sm text-slate-600">This chat could not be opened.</p>
+      ) : (
+        <LiveMessages
+          messages={conversation.messages}
+          visitorReadId={conversation.visitorReadId}
+          visitorTyping={conversation.visitorTyping && ownership.kind !== 'closed'}
+        />
+      )}
+      <Footer {...props} ownership={ownership} />
+    </div>
+  );
+}

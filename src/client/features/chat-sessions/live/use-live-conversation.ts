@@ -1,0 +1,47 @@
+import { useEffect, useReducer } from 'react';
+import type { ChatMessage, HandoffState } from '../../../../contracts/chat';
+import { livePath } from './api/live-paths';
+import { conversationReducer, initialConversation } from './conversation-state';
+
+/** The visitor's typing signal holds this long (they send it every few seconds while they type). */
+const TYPING_LAPSE_MS = 6_000;
+
+const parse = <T>(event: Event) => JSON.parse((event as MessageEvent<string>).data) as T;
+
+/**
+ * One chat as it happens, from its stream (docs/product/live-chat.md): every message once in order, the hand-off
+ * state and read marks, and the visitor's typing. The browser reconnects a dropped stream by itself and resumes
+ * after the last message it received.
+ */
+export function useLiveConversation(sessionId: string) {
+  const [state, dispatch] = useReducer(conversationReducer, initialConversation);
+
+  useEffect(() => {
+    const stream = new EventSource(livePath(sessionId));
+    stream.addEventListener('open', () => dispatch({ type: 'connection', connection: 'open' }));
+    stream.addEventListener('message', (event) => dispatch({ type: 'message', message: parse<ChatMessage>(event) }));
+    stream.addEventListener('state', (event) => {
+      const data = parse<{ handoff: HandoffState; visitorReadId: number; agentReadId: number }>(event);
+      dispatch({ type: 'state', ...data });
+    });
+    stream.addEventListener('typing', (event) => {
+      dispatch({ type: 'typing', by: parse<{ by: 'visitor' | 'staff' }>(event).by });
+    });
+    stream.addEventListener('error', () => {
+      const closed = stream.readyState === EventSource.CLOSED;
+      dispatch({ type: 'connection', connection: closed ? 'refused' : 'reconnecting' });
+    });
+    return () => stream.close();
+  }, [sessionId]);
+
+  // The typing dots go away when the signal stops coming; each new signal starts the wait again.
+  const { visitorTyping, typingSignals } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: typingSignals restarts the timer on each signal
+  useEffect(() => {
+    if (!visitorTyping) return;
+    const timer = setTimeout(() => dispatch({ type: 'typingLapsed' }), TYPING_LAPSE_MS);
+    return () => clearTimeout(timer);
+  }, [visitorTyping, typingSignals]);
+
+  return state;
+}
