@@ -235,6 +235,40 @@ describe('a live conversation', () => {
     expect((await messagesOf(sessionId)).at(-1)?.content).toMatch(/nobody from our team could take the chat/);
   });
 
+  it('offers a person under an answer the assistant could not give, and the visitor can end the chat', async () => {
+    await available('Maria');
+    const unsure = await say('What is the capital of Mongolia?');
+    expect(unsure.confidence).toBe('none');
+    expect(unsure.handoff).toMatchObject({ status: null, staffAvailable: true });
+    const { sessionId } = unsure;
+    const asked = await ctx.app.inject({ method: 'POST', url: `/api/chat/${sessionId}/handoff`, payload: {} });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(json<{ handoff: { status: string } }>(asked).handoff.status).toBe('waiting');
+    expect((await messagesOf(sessionId)).at(-1)?.content).toMatch(/fetching a person/);
+
+    const ended = await ctx.app.inject({ method: 'POST', url: `/api/chat/${sessionId}/end`, payload: {} });
+    expect(ended.statusCode).toBe(200);
+    const history = json<{ handoff: { status: string } }>(
+      await ctx.app.inject({ method: 'GET', url: `/api/chat/${sessionId}` }),
+    );
+    expect(history.handoff.status).toBe('ended');
+    expect((await say('What are your hours?', sessionId)).confidence).toBe('intent');
+  });
+
+  it('holds a visitor to 20 messages a minute to a person, and refuses the 21st without storing it', async () => {
+    await available('Maria');
+    const { sessionId } = await say(HUMAN);
+    for (let n = 0; n < 19; n++) await say(`message ${n}`, sessionId);
+    const before = (await messagesOf(sessionId)).length;
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { messages: [{ role: 'user', content: 'one too many' }], sessionId },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(await messagesOf(sessionId)).toHaveLength(before);
+  });
+
   it('keeps staff routes to staff and a conversation to its session id', async () => {
     const { sessionId } = await say(HUMAN);
     const anonymous = await ctx.app.inject({ method: 'POST', url: `/api/admin/live/${sessionId}/take`, payload: {} });
