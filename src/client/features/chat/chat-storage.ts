@@ -26,3 +26,10 @@ export const storeSessionId = (sessionId: string) => write(SESSION_KEY, sessionI
 export const isContactSavedFor = (sessionId: string | null) =>
   sessionId !== null && read(CONTACT_SAVED_KEY) === sessionId;
 export const rememberContactSaved = (sessionId: string) => write(CONTACT_SAVED_KEY, sessionId);
+
+// The session whose visitor left their details after nobody could take the chat (docs/product/live-chat.md): the
+// form is not offered again after a reload.
+const HANDOFF_CONTACT_KEY = 'chatHandoffContactSent';
+export const isHandoffContactSentFor = (sessionId: string | null) =>
+  sessionId !== null && read(HANDOFF_CONTACT_KEY) === sessionId;
+export const rememberHandoffContactSent = (sessionId: string) => write(HANDOFF_CONTACT_KEY, sessionId);

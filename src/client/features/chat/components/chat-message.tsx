@@ -1,5 +1,5 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import type { ChatEntry } from '../chat-state';
 import { MessageText } from './message-text';
@@ -37,12 +37,18 @@ function Vote({ helpful, onRate }: VoteProps) {
   );
 }
 
-/** One message: the visitor's on the right, the assistant's on the left with its sources and a vote. */
+/**
+ * One message: the visitor's on the right; the assistant's on the left with its sources and a vote; a person on
+ * staff's on the left too, under their first name and shown as text like the visitor's (docs/product/live-chat.md).
+ * `children` go under it (the offer of a person, "Seen").
+ */
 export const ChatMessageItem = forwardRef<
   HTMLDivElement,
-  { entry: ChatEntry; onRate: (messageId: number, helpful: boolean | null) => void }
->(function ChatMessageItem({ entry, onRate }, ref) {
+  { entry: ChatEntry; onRate: (messageId: number, helpful: boolean | null) => void; children?: ReactNode }
+>(function ChatMessageItem({ entry, onRate, children }, ref) {
   const mine = entry.role === 'user';
+  const staff = entry.role === 'staff';
+  const name = entry.authorName || 'Our team';
   const { messageId } = entry;
   return (
     <div
@@ -51,19 +57,39 @@ export const ChatMessageItem = forwardRef<
       data-role={entry.role}
       className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}
     >
+      {staff ? (
+        <p aria-hidden="true" className="mb-1 flex items-center gap-1.5 text-xs font-medium text-slate-700">
+          <span className="flex size-6 items-center justify-center rounded-full bg-warm-400 text-[11px] font-bold text-navy-900">
+            {name.charAt(0).toUpperCase()}
+          </span>
+          {name} · Elevate team
+        </p>
+      ) : null}
       <div
         className={cn(
           'max-w-[85%] break-words rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed',
-          mine ? 'rounded-br-md bg-navy-900 text-white' : 'rounded-bl-md bg-slate-100 text-slate-900',
+          mine
+            ? 'rounded-br-md bg-navy-900 text-white'
+            : staff
+              ? 'rounded-tl-md bg-amber-50 text-slate-900 ring-1 ring-amber-300'
+              : 'rounded-bl-md bg-slate-100 text-slate-900',
         )}
       >
-        <span className="sr-only">{mine ? 'You said: ' : 'Elevate Support said: '}</span>
-        {mine ? <p className="whitespace-pre-wrap">{entry.content}</p> : <MessageText content={entry.content} />}
+        <span className="sr-only">
+          {mine ? 'You said: ' : staff ? `${name} from Elevate said: ` : 'Elevate Support said: '}
+        </span>
+        {/* The visitor's and a person's words are text: no markdown, no markup. */}
+        {mine || staff ? (
+          <p className="whitespace-pre-wrap">{entry.content}</p>
+        ) : (
+          <MessageText content={entry.content} />
+        )}
       </div>
       {entry.sources.length > 0 ? <SourceList sources={entry.sources} /> : null}
-      {!mine && messageId !== undefined ? (
+      {entry.role === 'assistant' && messageId !== undefined ? (
         <Vote helpful={entry.helpful} onRate={(helpful) => onRate(messageId, helpful)} />
       ) : null}
+      {children}
     </div>
   );
 });

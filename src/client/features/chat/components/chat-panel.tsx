@@ -2,7 +2,16 @@ import { Clock, Headset, Mail, Minus, SendHorizontal, Sparkles, UserRound, X } f
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
-import { acceptsMessage, CHAT_MESSAGE_MAX, offersTranscript } from '../chat-state';
+import {
+  acceptsMessage,
+  CHAT_MESSAGE_MAX,
+  needsLive,
+  offersTranscript,
+  personOfferKey,
+  seenKey,
+  subtitleOf,
+  withPerson,
+} from '../chat-state';
 import { useChat } from '../hooks/use-chat';
 import { ChatMessageItem } from './chat-message';
 import type { TranscriptDialogProps } from './transcript-dialog';
@@ -26,6 +35,20 @@ const warmTranscriptDialog = () => {
   loadTranscriptDialog().catch(() => undefined);
 };
 
+// The live part of a hand-off to a person (stream, typing, read marks, the details form, End chat) is a chunk of
+// its own too, fetched when a hand-off starts (docs/product/live-chat.md): a visitor who never asks for a person
+// never loads it.
+type LiveModule = typeof import('../live/live-chat');
+let liveModule: Promise<LiveModule> | undefined;
+function loadLive(): Promise<LiveModule> {
+  liveModule ??= import('../live/live-chat').catch((error: unknown) => {
+    liveModule = undefined; // try again on the next need
+    throw error;
+  });
+  return liveModule;
+}
+const LIVE_RETRY_MS = 5000;
+
 // An assistant reply is scrolled into view after 100 ms (docs/product/chat-assistant.md).
 const ASSISTANT_SCROLL_DELAY_MS = 100;
 
@@ -46,12 +69,15 @@ export type ChatPanelProps = { id: string; open: boolean; onClose: () => void };
  * and kept mounted afterwards so the conversation survives closing it.
  */
 export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
-  const { state, send, rate, markContactSaved } = useChat();
+  const { state, dispatch, send, rate, markContactSaved } = useChat();
   const [minimized, setMinimized] = useState(false);
   const [transcriptOpen, setTranscriptOpen] = useState(false);
   // Loaded on the first press and kept mounted, so that what was typed in it survives closing it.
   const [Transcript, setTranscript] = useState<TranscriptDialogType | null>(null);
   const [input, setInput] = useState('');
+  const [live, setLive] = useState<LiveModule | null>(null);
+  const [liveAttempt, setLiveAttempt] = useState(0);
+  const [askingPerson, setAskingPerson] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const messageRefs = useRef(new Map<string, HTMLDivElement>());
@@ -59,6 +85,32 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const bodyId = `${id}-body`;
   const visible = open && !minimized;
   const last = state.entries.at(-1);
+  const person = withPerson(state);
+  const liveNeeded = needsLive(state);
+  const offerKey = personOfferKey(state);
+  const seen = seenKey(state);
+  const agentName = state.handoff?.status === 'live' ? (state.handoff.agentName ?? 'Someone') : null;
+  const focusInput = () => inputRef.current?.focus();
+
+  // The live part loads when a hand-off starts, or resumes after a reload; a failed load is tried again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `liveAttempt` retries a failed load
+  useEffect(() => {
+    if (!liveNeeded || live) return;
+    let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    loadLive()
+      .then((module) => {
+        if (current) setLive(module);
+      })
+      .catch((error: unknown) => {
+        console.warn('Live chat not loaded:', error);
+        retry = setTimeout(() => setLiveAttempt((count) => count + 1), LIVE_RETRY_MS);
+      });
+    return () => {
+      current = false;
+      clearTimeout(retry);
+    };
+  }, [liveNeeded, live, liveAttempt]);
 
   // Focus moves to the message box on opening and on restoring.
   useEffect(() => {
@@ -69,6 +121,13 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   useEffect(() => {
     if (!state.loading && visible && document.activeElement === document.body) inputRef.current?.focus();
   }, [state.loading, visible]);
+
+  // A person typing shows at the end of the list: keep it in view when the visitor is reading the end.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || !state.staffTyping) return;
+    if (list.scrollHeight - list.scrollTop - list.clientHeight < 160) list.scrollTo({ top: list.scrollHeight });
+  }, [state.staffTyping]);
 
   // After a visitor's message, the bottom; after an assistant reply, the start of that reply, 100 ms later (docs/product/chat-assistant.md).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message is added or the list reappears
@@ -98,6 +157,26 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         title: 'The form could not load',
         description: 'Check your connection, then press the button again.',
       });
+    }
+  };
+
+  const askForPerson = async () => {
+    const { sessionId } = state;
+    if (!sessionId || askingPerson) return;
+    setAskingPerson(true);
+    try {
+      const module = live ?? (await loadLive());
+      setLive(module);
+      await module.askForPerson(sessionId, dispatch);
+    } catch (error) {
+      console.warn('Person not asked for:', error);
+      toast({
+        variant: 'destructive',
+        title: 'We could not reach our team',
+        description: 'Check your connection, then press the button again.',
+      });
+    } finally {
+      setAskingPerson(false);
     }
   };
 
@@ -139,18 +218,27 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       )}
     >
       <div className="flex items-center gap-3 bg-navy-900 py-3 pl-4 pr-2 text-white">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
-        >
-          <Sparkles className="size-5" />
-        </span>
+        {agentName ? (
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-warm-400 text-base font-bold text-navy-900"
+          >
+            {agentName.charAt(0).toUpperCase()}
+          </span>
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
+          >
+            <Sparkles className="size-5" />
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-base font-semibold leading-tight">
             Elevate Support
           </h2>
-          <p id={`${id}-subtitle`} className="truncate text-xs text-slate-300">
-            Powered by AI
+          <p id={`${id}-subtitle`} data-testid="chat-subtitle" className="truncate text-xs text-slate-300">
+            {subtitleOf(state)}
           </p>
         </div>
         <button
@@ -196,9 +284,29 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
                 if (element) messageRefs.current.set(entry.key, element);
                 else messageRefs.current.delete(entry.key);
               }}
-            />
+            >
+              {entry.key === offerKey ? (
+                <button
+                  type="button"
+                  onClick={() => void askForPerson()}
+                  disabled={askingPerson}
+                  aria-busy={askingPerson || undefined}
+                  className="mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-600/50 bg-white px-3.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:opacity-60"
+                >
+                  <UserRound aria-hidden="true" className="size-4" />
+                  Talk to a person
+                </button>
+              ) : null}
+              {entry.key === seen ? (
+                <p data-testid="chat-seen" className="mt-1 px-1 text-xs text-slate-600">
+                  Seen
+                </p>
+              ) : null}
+            </ChatMessageItem>
           ))}
-          {state.loading ? <TypingIndicator /> : null}
+          {/* The assistant's dots mean the assistant: a message to a person shows none. */}
+          {state.loading && !person ? <TypingIndicator /> : null}
+          {state.staffTyping ? <TypingIndicator label={`${state.staffTyping} is typing…`} /> : null}
         </div>
 
         <div className="space-y-3 border-t border-slate-200 bg-slate-50/60 px-3 pb-3 pt-3">
@@ -214,26 +322,45 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               Get Chat Transcript via Email
             </button>
           ) : null}
-          <fieldset className="flex min-w-0 flex-wrap gap-1.5">
-            <legend className="sr-only">Quick replies</legend>
-            {quickReplies.map((reply) => (
-              <button
-                key={reply.label}
-                type="button"
-                disabled={state.loading}
-                onClick={() => {
-                  setInput(reply.text);
-                  submitMessage(reply.text);
-                }}
-                className={cn(
-                  'inline-flex h-11 items-center gap-1 rounded-full border border-slate-300 bg-white px-2.5 text-xs font-medium text-navy-900 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:opacity-60',
-                )}
-              >
-                <reply.icon aria-hidden="true" className="size-3.5 text-brand-700" />
-                {reply.label}
-              </button>
-            ))}
-          </fieldset>
+          {live ? (
+            <live.HandoffContactForm
+              key={state.handoff?.status ?? 'none'}
+              idPrefix={id}
+              state={state}
+              dispatch={dispatch}
+              onClosed={focusInput}
+            />
+          ) : null}
+          {person ? (
+            // While a person is fetched or has the chat the quick replies (questions for the assistant) give way.
+            <div className="flex min-w-0 items-center justify-between gap-2">
+              <p className="min-w-0 text-xs text-slate-600">
+                {agentName ? `You are chatting with ${agentName}.` : 'Your messages go to our team.'}
+              </p>
+              {live ? <live.EndChatButton state={state} dispatch={dispatch} onEnded={focusInput} /> : null}
+            </div>
+          ) : (
+            <fieldset className="flex min-w-0 flex-wrap gap-1.5">
+              <legend className="sr-only">Quick replies</legend>
+              {quickReplies.map((reply) => (
+                <button
+                  key={reply.label}
+                  type="button"
+                  disabled={state.loading}
+                  onClick={() => {
+                    setInput(reply.text);
+                    submitMessage(reply.text);
+                  }}
+                  className={cn(
+                    'inline-flex h-11 items-center gap-1 rounded-full border border-slate-300 bg-white px-2.5 text-xs font-medium text-navy-900 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:opacity-60',
+                  )}
+                >
+                  <reply.icon aria-hidden="true" className="size-3.5 text-brand-700" />
+                  {reply.label}
+                </button>
+              ))}
+            </fieldset>
+          )}
           <form onSubmit={onSubmit} className="flex items-center gap-2">
             <label htmlFor={`${id}-input`} className="sr-only">
               Message
@@ -244,7 +371,8 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               type="text"
               value={input}
               onChange={(event) => setInput(event.target.value)}
-              disabled={state.loading}
+              // To a person the box stays usable while a message goes (a phone's keyboard stays open).
+              disabled={state.loading && !person}
               maxLength={CHAT_MESSAGE_MAX}
               autoComplete="off"
               placeholder="Type your message…"
@@ -262,6 +390,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </div>
       </div>
 
+      {live ? <live.LiveConnection state={state} dispatch={dispatch} visible={visible} input={input} /> : null}
       {state.sessionId && Transcript ? (
         <Transcript
           open={transcriptOpen}

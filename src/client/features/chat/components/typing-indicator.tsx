@@ -1,9 +1,11 @@
-/** Three bouncing dots on the assistant's side while a reply is on its way (widget and chatbot test page). */
-export function TypingIndicator() {
+/**
+ * Three bouncing dots on the left while a reply is on its way (widget and chatbot test page); with a label, a
+ * person on staff typing ("Maria is typing…", shown as well as read out).
+ */
+export function TypingIndicator({ label }: { label?: string }) {
   return (
     <div className="flex items-start" data-testid="typing-indicator">
       <div className="flex items-center gap-1 rounded-2xl rounded-bl-md bg-slate-100 px-4 py-3.5">
-        <span className="sr-only">Elevate Support is typing…</span>
         {[0, 150, 300].map((delay) => (
           <span
             key={delay}
@@ -12,6 +14,9 @@ export function TypingIndicator() {
             style={{ animationDelay: `${delay}ms` }}
           />
         ))}
+        <span className={label ? 'ml-2 text-xs font-medium text-slate-700' : 'sr-only'}>
+          {label ?? 'Elevate Support is typing…'}
+        </span>
       </div>
     </div>
   );

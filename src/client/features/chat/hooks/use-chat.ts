@@ -39,6 +39,7 @@ export function useChat() {
           sessionId: stored,
           messages: history.messages,
           contactSaved: isContactSavedFor(stored),
+          handoff: history.handoff,
         });
       })
       .catch((error: unknown) => console.warn('Chat history not loaded:', error));
@@ -108,5 +109,5 @@ export function useChat() {
     dispatch({ type: 'contactSaved' });
   }, []);
 
-  return { state, send, rate, markContactSaved };
+  return { state, dispatch, send, rate, markContactSaved };
 }

@@ -1,0 +1,186 @@
+import { LogOut } from 'lucide-react';
+import { type Dispatch, useEffect, useRef, useState } from 'react';
+import type { ChatMessage, HandoffState } from '../../../../contracts/chat';
+import { toast } from '../../../components/ui/use-toast';
+import { fetchChatHistory } from '../api/chat-history';
+import { endLiveChat } from '../api/end-live-chat';
+import { liveStreamUrl, markRead, sendTyping } from '../api/live-signals';
+import { requestHandoff } from '../api/request-handoff';
+import { type ChatAction, type ChatState, lastStaffId, lastStoredId, withPerson } from '../chat-state';
+
+// The live part of the widget (docs/product/live-chat.md): a chunk of its own, loaded when a hand-off starts.
+export { HandoffContactForm } from './handoff-contact-form';
+
+/** "<name> is typing…" shows this long after the last typing signal. */
+const TYPING_SHOWN_MS = 4000;
+/** The visitor's typing is signalled at most this often. */
+const TYPING_EVERY_MS = 3000;
+/** A stream the server refused (not a dropped one, which the browser resumes itself) is opened again after this, doubling. */
+const REOPEN_FIRST_MS = 2000;
+const REOPEN_MAX_MS = 30_000;
+
+type LiveProps = { state: ChatState; dispatch: Dispatch<ChatAction> };
+
+/** Re-reads the stored conversation: what no stream brought (a notice after the stream closed, or with none open). */
+async function catchUp(sessionId: string, dispatch: Dispatch<ChatAction>) {
+  try {
+    const history = await fetchChatHistory(sessionId);
+    dispatch({ type: 'liveMessages', messages: history.messages });
+    if (history.handoff) dispatch({ type: 'handoffState', handoff: history.handoff });
+  } catch (error) {
+    console.warn('Chat not re-read:', error);
+  }
+}
+
+/**
+ * The "Talk to a person" button's request. With someone available the chat waits and its notice arrives over the
+ * stream; without, the notice is read from the history and the details form shows.
+ */
+export async function askForPerson(sessionId: string, dispatch: Dispatch<ChatAction>): Promise<HandoffState> {
+  const answer = await requestHandoff(sessionId);
+  dispatch({ type: 'handoffState', handoff: answer.handoff });
+  if (answer.handoff.status !== 'waiting' && answer.handoff.status !== 'live') await catchUp(sessionId, dispatch);
+  return answer.handoff;
+}
+
+function parse<T>(event: Event): T | undefined {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function usePageVisible() {
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
+
+type StateEvent = { handoff: HandoffState; visitorReadId: number; agentReadId: number };
+type TypingEvent = { by: 'visitor' | 'staff'; name: string | null };
+
+/**
+ * While a person is fetched or has the chat: the conversation's live stream (messages, state, the person typing),
+ * the visitor's typing signal, and read marks for the person's messages while the panel is on screen. Renders
+ * nothing.
+ */
+export function LiveConnection({ state, dispatch, visible, input }: LiveProps & { visible: boolean; input: string }) {
+  const { sessionId } = state;
+  const active = withPerson(state);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [reopen, setReopen] = useState(0);
+  const failures = useRef(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reopen` opens a refused stream again
+  useEffect(() => {
+    if (!active || !sessionId) return;
+    // The browser's EventSource resumes a dropped stream itself, sending the last event id it received.
+    const source = new EventSource(liveStreamUrl(sessionId, lastStoredId(stateRef.current)));
+    let typingTimer: ReturnType<typeof setTimeout> | undefined;
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+    source.addEventListener('open', () => {
+      failures.current = 0;
+    });
+    source.addEventListener('message', (event) => {
+      const message = parse<ChatMessage>(event);
+      if (message) dispatch({ type: 'liveMessages', messages: [message] });
+    });
+    source.addEventListener('state', (event) => {
+      const data = parse<StateEvent>(event);
+      if (data) dispatch({ type: 'handoffState', handoff: data.handoff, agentReadId: data.agentReadId });
+    });
+    source.addEventListener('typing', (event) => {
+      const data = parse<TypingEvent>(event);
+      if (data?.by !== 'staff') return;
+      dispatch({ type: 'staffTyping', name: data.name ?? 'Our team' });
+      clearTimeout(typingTimer);
+      typingTimer = setTimeout(() => dispatch({ type: 'staffTyping', name: null }), TYPING_SHOWN_MS);
+    });
+    source.addEventListener('error', () => {
+      if (source.readyState !== EventSource.CLOSED) return;
+      const delay = Math.min(REOPEN_MAX_MS, REOPEN_FIRST_MS * 2 ** failures.current++);
+      reopenTimer = setTimeout(() => setReopen((count) => count + 1), delay);
+    });
+    return () => {
+      source.close();
+      clearTimeout(typingTimer);
+      clearTimeout(reopenTimer);
+      dispatch({ type: 'staffTyping', name: null });
+    };
+  }, [active, sessionId, reopen, dispatch]);
+
+  // The stream closes when the person part ends: what it had not sent yet (the chat's notice) is read once.
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (wasActive.current && !active && sessionId) void catchUp(sessionId, dispatch);
+    wasActive.current = active;
+  }, [active, sessionId, dispatch]);
+
+  // The person sees the visitor typing: one signal at most every 3 s while the box changes.
+  const live = state.handoff?.status === 'live';
+  const lastTyping = useRef(0);
+  useEffect(() => {
+    if (!live || !sessionId || input.trim() === '') return;
+    const now = Date.now();
+    if (now - lastTyping.current < TYPING_EVERY_MS) return;
+    lastTyping.current = now;
+    sendTyping(sessionId).catch((error: unknown) => console.warn('Typing not signalled:', error));
+  }, [input, live, sessionId]);
+
+  // A person's message counts as seen once it is on screen: the panel open and the page in front.
+  const pageVisible = usePageVisible();
+  const staffId = lastStaffId(state);
+  const readUpTo = useRef(0);
+  useEffect(() => {
+    if (!visible || !pageVisible || !sessionId || staffId <= readUpTo.current) return;
+    readUpTo.current = staffId;
+    markRead(sessionId, staffId).catch((error: unknown) => {
+      console.warn('Read mark not sent:', error);
+      readUpTo.current = 0;
+    });
+  }, [visible, pageVisible, staffId, sessionId]);
+
+  return null;
+}
+
+/** Ends the chat with a person (docs/product/live-chat.md); the assistant answers again. */
+export function EndChatButton({ state, dispatch, onEnded }: LiveProps & { onEnded: () => void }) {
+  const [ending, setEnding] = useState(false);
+  const { sessionId, handoff } = state;
+  if (!sessionId || !handoff || !withPerson(state)) return null;
+  const end = async () => {
+    setEnding(true);
+    try {
+      await endLiveChat(sessionId);
+      dispatch({ type: 'handoffState', handoff: { ...handoff, status: 'ended', agentName: null } });
+      onEnded();
+    } catch (error) {
+      console.warn('Chat not ended:', error);
+      toast({
+        variant: 'destructive',
+        title: 'The chat could not be ended',
+        description: 'Check your connection, then try again.',
+      });
+    } finally {
+      setEnding(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void end()}
+      disabled={ending}
+      aria-busy={ending || undefined}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 text-xs font-medium text-slate-700 transition-colors hover:border-slate-400 hover:bg-slate-100 hover:text-navy-900 disabled:opacity-60"
+    >
+      <LogOut aria-hidden="true" className="size-3.5" />
+      {ending ? 'Ending…' : 'End chat'}
+    </button>
+  );
+}
