@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { chatMessages, chatSessions, mailOutbox } from '../../db/schema/index';
 import { conflict, invalid, notFound, tooMany } from '../../lib/domain-error';
+import { toChatMessage } from '../live-chat';
 import type { Mailer } from '../mail';
 import { chatTranscript } from '../mail';
 import type { EngineReply } from './engine/reply';
@@ -19,17 +20,6 @@ export type ClientMeta = { ipAddress: string; userAgent: string | null };
 
 /** A random, unguessable session id: 144 bits, URL-safe. */
 export const newSessionId = () => randomBytes(18).toString('base64url');
-
-const toMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
-  id: row.id,
-  role: row.role,
-  content: row.content,
-  authorName: row.authorName ?? null,
-  timestamp: row.timestamp.toISOString(),
-  sources: row.sources ?? null,
-  confidence: row.confidence ?? null,
-  helpful: row.helpful ?? null,
-});
 
 export async function findSession(db: Database, sessionId: string) {
   const [session] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId));
@@ -133,12 +123,15 @@ async function historyRows(db: Database, sessionId: string) {
 
 /** The conversation as the visitor sees it. */
 export async function readHistory(db: Database, sessionId: string): Promise<ChatMessage[]> {
-  return (await historyRows(db, sessionId)).map(toMessage);
+  return (await historyRows(db, sessionId)).map(toChatMessage);
 }
 
 /** The conversation as staff see it: each answer with why it was given. */
 export async function readHistoryForStaff(db: Database, sessionId: string): Promise<StaffChatMessage[]> {
-  return (await historyRows(db, sessionId)).map((row) => ({ ...toMessage(row), explanation: row.explanation ?? null }));
+  return (await historyRows(db, sessionId)).map((row) => ({
+    ...toChatMessage(row),
+    explanation: row.explanation ?? null,
+  }));
 }
 
 export async function saveContact(db: Database, sessionId: string, contact: ChatContactRequest) {

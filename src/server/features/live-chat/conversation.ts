@@ -3,12 +3,13 @@ import type { ChatMessage, HandoffState } from '../../../contracts/chat';
 import type { LiveConversation } from '../../../contracts/live-chat';
 import type { Database } from '../../db/client';
 import { chatMessages, chatSessions } from '../../db/schema/index';
+import { notFound } from '../../lib/domain-error';
 import { availableStaff } from './presence';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 type SessionRow = typeof chatSessions.$inferSelect;
 
-export const toLiveMessage = (row: MessageRow): ChatMessage => ({
+export const toChatMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
   role: row.role,
   content: row.content,
@@ -22,6 +23,13 @@ export const toLiveMessage = (row: MessageRow): ChatMessage => ({
 export async function findConversation(db: Database, sessionId: string): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId));
   return row;
+}
+
+/** The conversation of a session id, or 404. */
+export async function requireConversation(db: Database, sessionId: string): Promise<SessionRow> {
+  const session = await findConversation(db, sessionId);
+  if (!session) throw notFound('Chat session not found');
+  return session;
 }
 
 /** The session row, locked until the transaction ends: messages of one conversation are stored one at a time. */
@@ -45,7 +53,7 @@ export async function messagesAfter(db: Database, sessionId: string, afterId: nu
     .from(chatMessages)
     .where(and(eq(chatMessages.sessionId, sessionId), gt(chatMessages.id, afterId)))
     .orderBy(asc(chatMessages.id));
-  return rows.map(toLiveMessage);
+  return rows.map(toChatMessage);
 }
 
 export async function readConversation(db: Database, sessionId: string): Promise<LiveConversation | undefined> {

@@ -12,22 +12,21 @@ import {
   liveSessionParams,
   readRequest,
 } from '../../../contracts/live-chat';
-import { notFound } from '../../lib/domain-error';
 import { staffOf, staffSessionOf } from '../../plugins/staff-auth';
 import { actorOf } from '../activity';
-import { findConversation, readConversation } from './conversation';
+import { requireConversation } from './conversation';
+import { viewConversation, wantsStream } from './conversation-view';
 import type { LiveChatDeps, OpenStream } from './deps';
 import { endConversation, takeConversation } from './handoff';
 import { markRead, staffSays, typing } from './messages';
 import { setAvailability } from './presence';
 import { readQueue } from './queue';
-import { streamConversation, streamQueue } from './streams';
+import { streamQueue } from './streams';
 import { QUEUE_TOPIC } from './topics';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 042: every staff role may take and answer chats, as every staff role reads chat sessions (decision 007).
 const staff = { roles: ['admin', 'manager', 'support'] as const };
-const wantsStream = (accept: string | undefined) => (accept ?? '').includes('text/event-stream');
 
 /** The staff's side of live chats (docs/product/live-chat.md): availability, the queue, taking and answering. */
 export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream): FastifyPluginAsyncZod {
@@ -64,7 +63,7 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
       },
       async (request, reply) => {
         const sessionId = staffSessionOf(request);
-        if (!wantsStream(request.headers.accept)) return readQueue(app.db, sessionId);
+        if (!wantsStream(request)) return readQueue(app.db, sessionId);
         const stream = openStream(request, reply);
         await streamQueue(deps(), stream, sessionId, request.log);
         return reply;
@@ -83,25 +82,11 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
           response: { 200: liveConversation, ...errors },
         },
       },
-      async (request, reply) => {
-        const { sessionId } = request.params;
-        if (!wantsStream(request.headers.accept)) {
-          const conversation = await readConversation(app.db, sessionId);
-          if (!conversation) throw notFound('Chat session not found');
-          return conversation;
-        }
-        if (!(await findConversation(app.db, sessionId))) throw notFound('Chat session not found');
-        const stream = openStream(request, reply);
-        await streamConversation(
-          deps(),
-          stream,
-          sessionId,
-          'staff',
-          stream.lastEventId ?? request.query.after,
-          request.log,
-        );
-        return reply;
-      },
+      async (request, reply) =>
+        viewConversation(deps(), openStream, 'staff', request, reply, {
+          sessionId: request.params.sessionId,
+          after: request.query.after,
+        }),
     );
 
     app.post(
@@ -164,8 +149,7 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
         },
       },
       async (request) => {
-        const session = await findConversation(app.db, request.params.sessionId);
-        if (!session) throw notFound('Chat session not found');
+        const session = await requireConversation(app.db, request.params.sessionId);
         if (session.handoff === 'live' && session.agentId === staffOf(request).id)
           await typing(deps(), session.sessionId, 'staff', staffOf(request).firstName);
         return { success: true as const };
@@ -185,8 +169,7 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
         },
       },
       async (request) => {
-        const session = await findConversation(app.db, request.params.sessionId);
-        if (!session) throw notFound('Chat session not found');
+        const session = await requireConversation(app.db, request.params.sessionId);
         // Only the person who has the chat marks it read for the visitor.
         if (session.agentId === staffOf(request).id)
           await markRead(deps(), session.sessionId, 'staff', request.body.upTo);

@@ -9,12 +9,11 @@ import {
   liveSessionParams,
   readRequest,
 } from '../../../contracts/live-chat';
-import { notFound } from '../../lib/domain-error';
-import { findConversation, readConversation } from './conversation';
+import { requireConversation } from './conversation';
+import { viewConversation } from './conversation-view';
 import type { LiveChatDeps, OpenStream } from './deps';
 import { endConversation, keepContactForPerson, requestPerson } from './handoff';
 import { markRead, typing } from './messages';
-import { streamConversation } from './streams';
 
 const refusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 const afterQuery = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).default(0) });
@@ -41,25 +40,11 @@ export function visitorLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStre
           response: { 200: liveConversation, ...refusals },
         },
       },
-      async (request, reply) => {
-        const { sessionId } = request.params;
-        if (!(request.headers.accept ?? '').includes('text/event-stream')) {
-          const conversation = await readConversation(app.db, sessionId);
-          if (!conversation) throw notFound('Chat session not found');
-          return conversation;
-        }
-        if (!(await findConversation(app.db, sessionId))) throw notFound('Chat session not found');
-        const stream = openStream(request, reply);
-        await streamConversation(
-          deps(),
-          stream,
-          sessionId,
-          'visitor',
-          stream.lastEventId ?? request.query.after,
-          request.log,
-        );
-        return reply;
-      },
+      async (request, reply) =>
+        viewConversation(deps(), openStream, 'visitor', request, reply, {
+          sessionId: request.params.sessionId,
+          after: request.query.after,
+        }),
     );
 
     app.post(
@@ -114,8 +99,7 @@ export function visitorLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStre
         },
       },
       async (request) => {
-        const session = await findConversation(app.db, request.params.sessionId);
-        if (!session) throw notFound('Chat session not found');
+        const session = await requireConversation(app.db, request.params.sessionId);
         if (session.handoff === 'live') await typing(deps(), session.sessionId, 'visitor', null);
         return { success: true as const };
       },
@@ -134,7 +118,7 @@ export function visitorLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStre
         },
       },
       async (request) => {
-        if (!(await findConversation(app.db, request.params.sessionId))) throw notFound('Chat session not found');
+        await requireConversation(app.db, request.params.sessionId);
         await markRead(deps(), request.params.sessionId, 'visitor', request.body.upTo);
         return { success: true as const };
       },

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveConversation } from '../../../contracts/live-chat';
+import { notFound } from '../../lib/domain-error';
+import { readConversation, requireConversation } from './conversation';
+import type { LiveChatDeps, OpenStream } from './deps';
+import { streamConversation } from './streams';
+
+export const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
+
+/**
+ * One side's GET of a conversation: its event stream when the client asks for one (resuming after the browser's
+ * Last-Event-ID, else after `after`), otherwise the conversation as it is now.
+ */
+export async function viewConversation(
+  deps: LiveChatDeps,
+  openStream: OpenStream,
+  side: 'visitor' | 'staff',
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: { sessionId: string; after: number },
+): Promise<LiveConversation | FastifyReply> {
+  if (!wantsStream(request)) {
+    const conversation = await readConversation(deps.db, query.sessionId);
+    if (!conversation) throw notFound('Chat session not found');
+    return conversation;
+  }
+  await requireConversation(deps.db, query.sessionId);
+  const stream = openStream(request, reply);
+  await streamConversation(deps, stream, query.sessionId, side, stream.lastEventId ?? query.after, request.log);
+  return reply;
+}
