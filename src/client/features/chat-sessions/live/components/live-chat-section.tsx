@@ -67,13 +67,13 @@ export function LiveChatSection() {
             <InProgressList queue={queue} {...lists} />
           </div>
           {wide ? (
-            <div className="h-[34rem] overflow-hidden rounded-xl border border-slate-200">
-              {pane ?? (
-                <p className="flex h-full items-center justify-center bg-slate-50 p-6 text-center text-sm text-slate-600">
-                  Choose a chat to read it here.
-                </p>
-              )}
-            </div>
+            pane ? (
+              <div className="h-[34rem] overflow-hidden rounded-xl border border-slate-200">{pane}</div>
+            ) : (
+              <p className="flex min-h-40 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-sm text-slate-600">
+                Choose a chat to read it here.
+              </p>
+            )
           ) : pane ? (
             <ChatSheet title={`Chat with ${item?.userName?.trim() || 'Visitor'}`} onClose={() => open(null)}>
               {pane}

@@ -1,0 +1,184 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { backOfficeNav, expect, signInAsAdmin, test, waitForHydration } from './fixtures';
+
+// The staff side of a live chat (docs/product/live-chat.md): a visitor on the site asks for a person with the
+// widget's Talk to Human; a staff member available on /admin-chat sees the chat wait (in the list, the
+// navigation's count and the tab title), takes it, writes, reads the visitor's answer, and ends it.
+
+const visitorPanel = (page: Page) => page.getByRole('dialog', { name: 'Elevate Support' });
+
+type StoredMessage = { role: string; content: string; authorName?: string | null };
+
+/** The conversation as the visitor's own API gives it. */
+async function visitorHistory(request: APIRequestContext, sessionId: string) {
+  const response = await request.get(`/api/chat/${sessionId}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { messages: StoredMessage[]; handoff?: { status: string | null } };
+}
+
+async function setAvailable(page: Page, available: boolean) {
+  const toggle = page.getByRole('switch', { name: 'Available for chats' });
+  // Enabled once the live queue has arrived.
+  await expect(toggle).toBeEnabled();
+  if ((await toggle.getAttribute('aria-checked')) !== String(available)) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(available));
+}
+
+test('a visitor asks for a person; available staff take the chat, talk with them and end it', {
+  tag: '@phone',
+}, async ({ page, browser, request }) => {
+  test.slow(); // two browsers, two streams, a dozen round trips
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const staffLine = `Hello, I'm here to help <b>${tag}</b>`;
+  const visitorLine = `Thanks! My building has 200 units ${tag}`;
+
+  await signInAsAdmin(page);
+  await page.goto('/admin-chat');
+  await expect(page.getByRole('heading', { level: 2, name: 'Live chat' })).toBeVisible();
+  await expect(page.getByText('Visitors can ask for you while this back office is open.')).toBeVisible();
+  await setAvailable(page, true);
+
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/');
+    await waitForHydration(visitor);
+    await visitor.getByRole('button', { name: 'Open chat' }).click();
+    const panel = visitorPanel(visitor);
+    await panel.getByRole('button', { name: 'Talk to Human', exact: true }).click();
+    await expect(panel).toContainText("I'm fetching a person from our team for you.");
+    const sessionId = (await visitor.evaluate(() => localStorage.getItem('chatSessionId'))) ?? '';
+    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+
+    // Waiting: in the list, counted in the navigation and the tab title.
+    const waiting = page.getByRole('list', { name: 'Waiting chats' }).locator(`[data-session-id="${sessionId}"]`);
+    await expect(waiting).toContainText('Visitor');
+    await expect(waiting).toContainText("I'd like to talk to a human");
+    await expect(waiting).toContainText(/Waiting \d+/);
+    await expect(page).toHaveTitle(/^\(\d+\) Chat Sessions/);
+    const nav = await backOfficeNav(page);
+    await expect(nav.getByRole('link', { name: /^Chat Sessions\s*,\s*\d+ waiting$/ })).toBeVisible();
+    await expect(nav.getByTestId('waiting-chats')).toHaveText(/^, ?\d+ waiting$/);
+    if (await page.getByRole('dialog', { name: 'Back office navigation' }).isVisible())
+      await page.keyboard.press('Escape');
+
+    // Take it: the conversation opens with the composer; the visitor is told who joined.
+    await waiting.getByRole('button', { name: /^Take/ }).click();
+    const pane = page.getByTestId('live-chat-pane');
+    await expect(pane).toHaveAttribute('data-session-id', sessionId);
+    await expect(pane).toContainText('You have this chat');
+    await expect(pane.getByTestId('conversation-message').first()).toBeVisible();
+    // The lists are behind the conversation on a phone: the entry is found by its session.
+    const entry = page.locator(`[data-testid="live-queue-entry"][data-session-id="${sessionId}"]`);
+    await expect(entry).toContainText('You have this chat');
+    await expect(panel).toContainText('from our team has joined the chat');
+
+    // Staff write: shown as typed, as text, under their first name, and stored as theirs.
+    const composer = pane.getByRole('textbox', { name: 'Message to the visitor' });
+    await composer.fill(staffLine);
+    await composer.press('Enter');
+    await expect(composer).toHaveValue('');
+    const staffMessage = pane.locator('[data-role="staff"]').filter({ hasText: tag });
+    await expect(staffMessage).toContainText(staffLine);
+    await expect(staffMessage.locator('b')).toHaveCount(0);
+    await expect
+      .poll(async () => (await visitorHistory(request, sessionId)).messages.find((m) => m.content === staffLine))
+      .toMatchObject({ role: 'staff', authorName: expect.any(String) });
+
+    // The visitor answers from the widget; staff see it at once.
+    await panel.getByRole('textbox', { name: 'Message' }).fill(visitorLine);
+    await panel.getByRole('button', { name: 'Send message' }).click();
+    await expect(pane.locator('[data-role="user"]').filter({ hasText: visitorLine })).toBeVisible();
+
+    // End: the assistant answers again.
+    await pane.getByRole('button', { name: 'End chat' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Chat ended');
+    await expect(pane).toContainText('This chat is with the assistant again.');
+    await expect(pane.getByRole('textbox', { name: 'Message to the visitor' })).toHaveCount(0);
+    await expect.poll(async () => (await visitorHistory(request, sessionId)).handoff?.status).toBe('ended');
+    await expect(entry).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+    const close = page.getByRole('button', { name: 'Close the chat' });
+    if (await close.isVisible()) await close.click();
+    // Away again, so that other tests' visitors find nobody available.
+    await setAvailable(page, false);
+  }
+});
+
+test('a chat someone else has is read-only, and taking one they were faster to names them', async ({ page }) => {
+  await signInAsAdmin(page);
+  const since = new Date().toISOString();
+  const chat = (sessionId: string, extra: object) => ({
+    sessionId,
+    status: 'waiting',
+    userName: null,
+    userEmail: null,
+    since,
+    agentId: null,
+    agentName: null,
+    preview: 'Hello?',
+    unread: 0,
+    ...extra,
+  });
+  const queue = {
+    waiting: [chat('waitingvera0001', { userName: 'Vera' })],
+    live: [chat('livewithmaria01', { status: 'live', agentId: 999_999, agentName: 'Maria', unread: 2 })],
+    available: false,
+    availableStaff: 1,
+  };
+  const event = (name: string, data: unknown, id?: number) =>
+    `${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  const stream = (body: string) => ({ headers: { 'content-type': 'text/event-stream' }, body });
+  // The live queue and one conversation as the server streams them, with Maria on the chat.
+  await page.route('**/api/admin/live/queue', (route) => route.fulfill(stream(event('queue', queue))));
+  await page.route('**/api/admin/live/livewithmaria01', (route) =>
+    route.fulfill(
+      stream(
+        event('state', {
+          handoff: { status: 'live', agentName: 'Maria', staffAvailable: true },
+          visitorReadId: 0,
+          agentReadId: 0,
+        }) +
+          event(
+            'message',
+            {
+              id: 1,
+              role: 'user',
+              content: '<i>Hello?</i>',
+              timestamp: since,
+              sources: null,
+              confidence: null,
+              helpful: null,
+            },
+            1,
+          ),
+      ),
+    ),
+  );
+  await page.route('**/api/admin/live/waitingvera0001/take', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Maria has already taken this chat.' }),
+    }),
+  );
+  await page.goto('/admin-chat');
+
+  const inProgress = page.getByRole('list', { name: 'Chats in progress' });
+  await expect(inProgress).toContainText('Maria has this chat');
+  // Unread counts are for one's own chats only.
+  await expect(inProgress).not.toContainText('unread');
+  await inProgress.getByRole('button', { name: /Visitor/ }).click();
+  const pane = page.getByTestId('live-chat-pane');
+  await expect(pane.locator('[data-role="user"]')).toContainText('<i>Hello?</i>');
+  await expect(pane.getByText('Maria has this chat', { exact: true })).toBeVisible();
+  await expect(pane.getByRole('textbox')).toHaveCount(0);
+  await expect(pane.getByRole('button', { name: 'End chat' })).toHaveCount(0);
+
+  await page
+    .getByRole('list', { name: 'Waiting chats' })
+    .getByRole('button', { name: 'Take the chat with Vera' })
+    .click();
+  await expect(page.getByTestId('toast')).toContainText('Maria has already taken this chat.');
+});
