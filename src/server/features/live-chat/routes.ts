@@ -5,6 +5,7 @@ import type { LiveChatDeps, OpenStream } from './deps';
 import { expireWaiting } from './handoff';
 import { notifyStaff } from './push/notify-staff';
 import { pushRoutes } from './push/push-routes';
+import { vapidKeys } from './push/vapid-keys';
 import { staffLiveRoutes } from './staff-routes';
 import { visitorLiveRoutes } from './visitor-routes';
 
@@ -42,6 +43,10 @@ export const liveChatRoutes: FastifyPluginAsync = fp(
     await app.register(visitorLiveRoutes(() => deps, openStream));
     await app.register(staffLiveRoutes(() => deps, openStream));
     await app.register(pushRoutes);
+    // The Web Push key pair is made on the first start, so browsers can subscribe before any chat waits.
+    app.addHook('onReady', async () => {
+      await vapidKeys(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'Web Push keys not made yet'));
+    });
     app.events.on('chat-waiting', async (event) => {
       const who = event.userName ?? 'A visitor';
       await notifyStaff(
