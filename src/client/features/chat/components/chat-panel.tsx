@@ -12,6 +12,7 @@ import {
   subtitleOf,
   withPerson,
 } from '../chat-state';
+import { isHandoffContactSentFor } from '../chat-storage';
 import { useChat } from '../hooks/use-chat';
 import { ChatMessageItem } from './chat-message';
 import type { TranscriptDialogProps } from './transcript-dialog';
@@ -78,6 +79,8 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const [live, setLive] = useState<LiveModule | null>(null);
   const [liveAttempt, setLiveAttempt] = useState(0);
   const [askingPerson, setAskingPerson] = useState(false);
+  // The visitor put the details form away ("Not now") or sent it; asked again, it may show again.
+  const [detailsClosed, setDetailsClosed] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const messageRefs = useRef(new Map<string, HTMLDivElement>());
@@ -91,6 +94,13 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const seen = seenKey(state);
   const agentName = state.handoff?.status === 'live' ? (state.handoff.agentName ?? 'Someone') : null;
   const focusInput = () => inputRef.current?.focus();
+  const status = state.handoff?.status ?? null;
+  // Nobody could take the chat: the details form, once per chat (docs/product/live-chat.md).
+  const offersDetails =
+    (status === 'unstaffed' || status === 'missed') && !detailsClosed && !isHandoffContactSentFor(state.sessionId);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new hand-off state offers the form again
+  useEffect(() => setDetailsClosed(false), [status]);
 
   // The live part loads when a hand-off starts, or resumes after a reload; a failed load is tried again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `liveAttempt` retries a failed load
@@ -273,7 +283,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           aria-label="Conversation"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
-          className="relative flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-2px]"
+          className="relative min-h-24 flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-2px]"
         >
           {state.entries.map((entry) => (
             <ChatMessageItem
@@ -309,38 +319,41 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           {state.staffTyping ? <TypingIndicator label={`${state.staffTyping} is typing…`} /> : null}
         </div>
 
-        <div className="space-y-3 border-t border-slate-200 bg-slate-50/60 px-3 pb-3 pt-3">
-          {offersTranscript(state) ? (
+        <div className="flex min-h-0 flex-col gap-3 border-t border-slate-200 bg-slate-50/60 px-3 pb-3 pt-3">
+          {/* The details form hands the conversation over already: one offer of a form at a time. */}
+          {offersTranscript(state) && !offersDetails ? (
             <button
               type="button"
               onPointerEnter={warmTranscriptDialog}
               onFocus={warmTranscriptDialog}
               onClick={() => void openTranscript()}
-              className="flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border border-brand-600/40 bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+              className="flex min-h-11 w-full shrink-0 items-center justify-center gap-2 rounded-xl border border-brand-600/40 bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
             >
               <Mail aria-hidden="true" className="size-4" />
               Get Chat Transcript via Email
             </button>
           ) : null}
-          {live ? (
+          {live && offersDetails && state.sessionId ? (
             <live.HandoffContactForm
-              key={state.handoff?.status ?? 'none'}
               idPrefix={id}
-              state={state}
+              sessionId={state.sessionId}
               dispatch={dispatch}
-              onClosed={focusInput}
+              onClosed={() => {
+                setDetailsClosed(true);
+                focusInput();
+              }}
             />
           ) : null}
           {person ? (
             // While a person is fetched or has the chat the quick replies (questions for the assistant) give way.
-            <div className="flex min-w-0 items-center justify-between gap-2">
+            <div className="flex min-w-0 shrink-0 items-center justify-between gap-2">
               <p className="min-w-0 text-xs text-slate-600">
                 {agentName ? `You are chatting with ${agentName}.` : 'Your messages go to our team.'}
               </p>
               {live ? <live.EndChatButton state={state} dispatch={dispatch} onEnded={focusInput} /> : null}
             </div>
           ) : (
-            <fieldset className="flex min-w-0 flex-wrap gap-1.5">
+            <fieldset className="flex min-w-0 shrink-0 flex-wrap gap-1.5">
               <legend className="sr-only">Quick replies</legend>
               {quickReplies.map((reply) => (
                 <button
@@ -361,7 +374,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               ))}
             </fieldset>
           )}
-          <form onSubmit={onSubmit} className="flex items-center gap-2">
+          <form onSubmit={onSubmit} className="flex shrink-0 items-center gap-2">
             <label htmlFor={`${id}-input`} className="sr-only">
               Message
             </label>

@@ -4,17 +4,17 @@ import { describedBy, Field, Input } from '../../../components/ui/form-controls'
 import { parseApiError } from '../../../lib/api';
 import { fetchChatHistory } from '../api/chat-history';
 import { sendHandoffContact } from '../api/send-handoff-contact';
-import type { ChatAction, ChatState } from '../chat-state';
-import { isHandoffContactSentFor, rememberHandoffContactSent } from '../chat-storage';
+import type { ChatAction } from '../chat-state';
+import { rememberHandoffContactSent } from '../chat-storage';
 
 type Fields = 'userName' | 'userEmail' | 'userPhone';
 type Errors = Partial<Record<Fields | 'form', string>>;
 
 type HandoffContactFormProps = {
   idPrefix: string;
-  state: ChatState;
+  sessionId: string;
   dispatch: Dispatch<ChatAction>;
-  /** After the details are sent or the form is put away: the form is gone, focus goes back to the message box. */
+  /** The details were sent, or the visitor put the form away: the panel hides it. */
   onClosed: () => void;
 };
 
@@ -23,19 +23,14 @@ type HandoffContactFormProps = {
  * and the conversation becomes an inquiry for staff. Once per chat: a 409 means it was done already. The chat's
  * thank-you notice is read from the history afterwards (no stream is open in this state).
  */
-export function HandoffContactForm({ idPrefix, state, dispatch, onClosed }: HandoffContactFormProps) {
-  const { sessionId } = state;
+export function HandoffContactForm({ idPrefix, sessionId, dispatch, onClosed }: HandoffContactFormProps) {
   const [values, setValues] = useState({ userName: '', userEmail: '', userPhone: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  const [closed, setClosed] = useState(() => isHandoffContactSentFor(sessionId));
-  const status = state.handoff?.status;
-  if (!sessionId || closed || (status !== 'unstaffed' && status !== 'missed')) return null;
 
   const id = (field: Fields) => `${idPrefix}-handoff-${field}`;
   const finish = async () => {
     rememberHandoffContactSent(sessionId);
-    setClosed(true);
     onClosed();
     try {
       const history = await fetchChatHistory(sessionId);
@@ -54,8 +49,8 @@ export function HandoffContactForm({ idPrefix, state, dispatch, onClosed }: Hand
       userPhone: values.userPhone.trim(),
     };
     const missing: Errors = {
-      ...(contact.userName ? {} : { userName: 'Please enter your name' }),
-      ...(contact.userEmail ? {} : { userEmail: 'Please enter your e-mail address' }),
+      ...(contact.userName ? {} : { userName: 'Enter your name' }),
+      ...(contact.userEmail ? {} : { userEmail: 'Enter your e-mail' }),
     };
     setErrors(missing);
     if (missing.userName || missing.userEmail) {
@@ -97,7 +92,13 @@ export function HandoffContactForm({ idPrefix, state, dispatch, onClosed }: Hand
   };
 
   const field = (name: Fields, label: string, input: { type: string; autoComplete: string; maxLength: number }) => (
-    <Field id={id(name)} label={label} required={name !== 'userPhone'} error={errors[name]} className="space-y-1">
+    <Field
+      id={id(name)}
+      label={label}
+      required={name !== 'userPhone'}
+      error={errors[name]}
+      className="min-w-0 space-y-1 [&_label]:text-xs [&_p]:text-xs"
+    >
       <Input
         id={id(name)}
         name={name}
@@ -112,42 +113,36 @@ export function HandoffContactForm({ idPrefix, state, dispatch, onClosed }: Hand
   );
 
   return (
+    // Two fields a row, so that the conversation keeps room above it in the 600 px panel and on a phone; when even
+    // that is too tall, the form scrolls and the message box stays.
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby={`${idPrefix}-handoff-title`}
       data-testid="handoff-contact-form"
-      className="space-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-soft"
+      className="min-h-0 overflow-y-auto rounded-xl border border-slate-200 bg-white px-3 pb-3 pt-1 shadow-soft"
     >
-      <div>
+      <div className="flex items-center justify-between gap-2">
         <h3 id={`${idPrefix}-handoff-title`} className="text-sm font-semibold text-navy-900">
           Leave your details
         </h3>
-        <p className="text-xs text-slate-600">Our team will get back to you within 24 hours.</p>
-      </div>
-      {field('userName', 'Name', { type: 'text', autoComplete: 'name', maxLength: 120 })}
-      {field('userEmail', 'Email', { type: 'email', autoComplete: 'email', maxLength: 255 })}
-      {field('userPhone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2 pt-1">
-        <Button type="submit" disabled={sending} aria-busy={sending || undefined} className="flex-1">
-          {sending ? 'Sending…' : 'Send my details'}
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={sending}
-          onClick={() => {
-            setClosed(true);
-            onClosed();
-          }}
-        >
+        <Button variant="ghost" size="sm" disabled={sending} onClick={onClosed} className="-mr-2 min-h-11 font-medium">
           Not now
         </Button>
       </div>
+      <div className="grid grid-cols-2 items-start gap-x-2 gap-y-2">
+        {field('userName', 'Name', { type: 'text', autoComplete: 'name', maxLength: 120 })}
+        {field('userEmail', 'Email', { type: 'email', autoComplete: 'email', maxLength: 255 })}
+        {field('userPhone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
+        <Button type="submit" disabled={sending} aria-busy={sending || undefined} className="mt-5 px-2 leading-tight">
+          {sending ? 'Sending…' : 'Send my details'}
+        </Button>
+      </div>
+      {errors.form ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {errors.form}
+        </p>
+      ) : null}
     </form>
   );
 }
