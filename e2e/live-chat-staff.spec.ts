@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { backOfficeNav, expect, signInAsAdmin, test, waitForHydration } from './fixtures';
+import { backOfficeNav, expect, expectNoAxeViolations, signInAsAdmin, test, waitForHydration } from './fixtures';
 
 // The staff side of a live chat (docs/product/live-chat.md): a visitor on the site asks for a person with the
 // widget's Talk to Human; a staff member available on /admin-chat sees the chat wait (in the list, the
@@ -7,7 +7,7 @@ import { backOfficeNav, expect, signInAsAdmin, test, waitForHydration } from './
 
 const visitorPanel = (page: Page) => page.getByRole('dialog', { name: 'Elevate Support' });
 
-type StoredMessage = { role: string; content: string; authorName?: string | null };
+type StoredMessage = { id: number; role: string; content: string; authorName?: string | null };
 
 /** The conversation as the visitor's own API gives it. */
 async function visitorHistory(request: APIRequestContext, sessionId: string) {
@@ -85,10 +85,20 @@ test('a visitor asks for a person; available staff take the chat, talk with them
       .poll(async () => (await visitorHistory(request, sessionId)).messages.find((m) => m.content === staffLine))
       .toMatchObject({ role: 'staff', authorName: expect.any(String) });
 
-    // The visitor answers from the widget; staff see it at once.
+    // The visitor's typing and read signals (their API, as the widget sends them): typing dots, then "Seen".
+    const stored = await visitorHistory(request, sessionId);
+    const lastId = Math.max(...stored.messages.map((m) => m.id));
+    expect((await request.post(`/api/chat/${sessionId}/typing`, { data: {} })).status()).toBe(200);
+    await expect(pane.getByTestId('visitor-typing')).toHaveText('Visitor is typing…');
+    expect((await request.post(`/api/chat/${sessionId}/read`, { data: { upTo: lastId } })).status()).toBe(200);
+    await expect(staffMessage.getByTestId('seen-mark')).toHaveText(/Seen/);
+    await expectNoAxeViolations(page);
+
+    // The visitor answers from the widget; staff see it at once, and the typing dots go.
     await panel.getByRole('textbox', { name: 'Message' }).fill(visitorLine);
     await panel.getByRole('button', { name: 'Send message' }).click();
     await expect(pane.locator('[data-role="user"]').filter({ hasText: visitorLine })).toBeVisible();
+    await expect(pane.getByTestId('visitor-typing')).toHaveCount(0);
 
     // End: the assistant answers again.
     await pane.getByRole('button', { name: 'End chat' }).click();

@@ -2,11 +2,24 @@ import type { PushSubscriptionRequest } from '../../../contracts/live-chat';
 import { fetchPushKey, removePushSubscription, savePushSubscription } from './api/push-subscriptions';
 import { base64UrlToBytes } from './base64url';
 
-/** The back office's worker registration, once it is active (it registers under /admin only). */
-async function activeRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+/** How long a first visit's worker may take to install (it precaches the back office's scripts first). */
+const WORKER_READY_MS = 30_000;
+
+/**
+ * The back office's worker registration once it is active (it registers under /admin only). With `wait`, a worker
+ * still registering or installing on this visit is waited for, up to half a minute.
+ */
+async function activeRegistration(wait: boolean): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window)) return undefined;
   const registration = await navigator.serviceWorker.getRegistration('/admin');
-  return registration?.active ? registration : undefined;
+  if (registration?.active || !wait) return registration?.active ? registration : undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), WORKER_READY_MS);
+  });
+  const ready = await Promise.race([navigator.serviceWorker.ready, late]);
+  clearTimeout(timer);
+  return ready?.active && ready.scope.endsWith('/admin') ? ready : undefined;
 }
 
 function asRequest(subscription: PushSubscription): PushSubscriptionRequest | null {
@@ -23,7 +36,7 @@ function asRequest(subscription: PushSubscription): PushSubscriptionRequest | nu
 export async function subscribeToWaitingChats(): Promise<boolean> {
   try {
     if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return false;
-    const registration = await activeRegistration();
+    const registration = await activeRegistration(true);
     if (!registration) return false;
     const subscription =
       (await registration.pushManager.getSubscription()) ??
@@ -44,7 +57,7 @@ export async function subscribeToWaitingChats(): Promise<boolean> {
 /** Signing out: the server stops notifying this browser (its subscription is kept for the next sign-in). */
 export async function unsubscribeFromWaitingChats() {
   try {
-    const subscription = await (await activeRegistration())?.pushManager.getSubscription();
+    const subscription = await (await activeRegistration(false))?.pushManager.getSubscription();
     if (subscription) await removePushSubscription(subscription.endpoint);
   } catch (error) {
     console.warn('Web Push subscription not removed', error);
