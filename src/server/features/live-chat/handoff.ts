@@ -5,7 +5,7 @@ import { chatSessions, contactInquiries } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
 import { type Actor, audited } from '../activity';
 import { chatHandoffNotification } from '../mail';
-import { handoffStateOf, insertMessage, lockConversation, messagesAfter } from './conversation';
+import { handoffStateOf, insertMessage, lockConversation, messagesAfter, requireConversation } from './conversation';
 import type { LiveChatDeps } from './deps';
 import { notices } from './notices';
 import { availableStaff } from './presence';
@@ -29,35 +29,32 @@ export async function requestPerson(
   const outcome = await db.transaction(async (tx) => {
     const session = await lockConversation(tx, sessionId);
     if (!session) throw notFound('Chat session not found');
-    if (visitorText !== undefined) await insertMessage(tx, sessionId, { role: 'user', content: visitorText });
     const open = session.handoff === 'waiting' || session.handoff === 'live';
-    const staffed = open || (await availableStaff(tx)) > 0;
-    const status = open ? session.handoff : staffed ? 'waiting' : 'unstaffed';
-    const text =
-      status === 'live'
-        ? notices.joined(session.agentName ?? 'Someone')
-        : staffed
-          ? notices.fetching()
-          : notices.unstaffed(site);
+    if (visitorText !== undefined) await insertMessage(tx, sessionId, { role: 'user', content: visitorText });
+    const status = open ? session.handoff : (await availableStaff(tx)) > 0 ? 'waiting' : 'unstaffed';
+    // Asked again while a person is fetched or there: no new notice, the chat stays as it is.
+    const notice = open
+      ? undefined
+      : await insertMessage(tx, sessionId, {
+          role: 'assistant',
+          content: status === 'waiting' ? notices.fetching() : notices.unstaffed(site),
+        });
     if (!open)
       await tx
         .update(chatSessions)
         .set({ handoff: status, handoffAt: sql`now()`, agentId: null, agentName: null })
         .where(eq(chatSessions.sessionId, sessionId));
-    const notice = await insertMessage(tx, sessionId, { role: 'assistant', content: text });
-    return { status, notice, userName: session.userName, wasOpen: open };
+    return { notice, userName: session.userName, started: !open && status === 'waiting' };
   });
   await signalConversation(deps.bus, sessionId, { kind: 'message' });
   await signalConversation(deps.bus, sessionId, { kind: 'state' });
-  if (outcome.status === 'waiting' && !outcome.wasOpen)
-    deps.onWaiting?.({ sessionId, userName: outcome.userName, preview: visitorText ?? null });
-  const session = await lockConversation(db, sessionId);
+  if (outcome.started) deps.onWaiting?.({ sessionId, userName: outcome.userName, preview: visitorText ?? null });
+  const session = await requireConversation(db, sessionId);
+  const [last] = outcome.notice ? [outcome.notice] : (await messagesAfter(db, sessionId, 0)).slice(-1);
   return {
-    handoff: session
-      ? await handoffStateOf(db, session)
-      : { status: outcome.status, agentName: null, staffAvailable: false },
-    messageId: outcome.notice.id,
-    text: outcome.notice.content,
+    handoff: await handoffStateOf(db, session),
+    messageId: last?.id ?? 0,
+    text: outcome.notice?.content ?? '',
   };
 }
 

@@ -245,6 +245,10 @@ describe('a live conversation', () => {
     expect(asked.statusCode, asked.body).toBe(200);
     expect(json<{ handoff: { status: string } }>(asked).handoff.status).toBe('waiting');
     expect((await messagesOf(sessionId)).at(-1)?.content).toMatch(/fetching a person/);
+    const count = (await messagesOf(sessionId)).length;
+    const twice = await ctx.app.inject({ method: 'POST', url: `/api/chat/${sessionId}/handoff`, payload: {} });
+    expect(json<{ handoff: { status: string } }>(twice).handoff.status).toBe('waiting');
+    expect(await messagesOf(sessionId)).toHaveLength(count);
 
     const ended = await ctx.app.inject({ method: 'POST', url: `/api/chat/${sessionId}/end`, payload: {} });
     expect(ended.statusCode).toBe(200);
