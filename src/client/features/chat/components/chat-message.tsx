@@ -59,7 +59,7 @@ export const ChatMessageItem = forwardRef<
     >
       {staff ? (
         <p aria-hidden="true" className="mb-1 flex items-center gap-1.5 text-xs font-medium text-slate-700">
-          <span className="flex size-6 items-center justify-center rounded-full bg-warm-400 text-[11px] font-bold text-navy-900">
+          <span className="flex size-6 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-navy-900">
             {name.charAt(0).toUpperCase()}
           </span>
           {name} · Elevate team
@@ -71,7 +71,7 @@ export const ChatMessageItem = forwardRef<
           mine
             ? 'rounded-br-md bg-navy-900 text-white'
             : staff
-              ? 'rounded-tl-md bg-amber-50 text-slate-900 ring-1 ring-amber-300'
+              ? 'rounded-bl-md border border-amber-300 bg-amber-50 text-slate-900'
               : 'rounded-bl-md bg-slate-100 text-slate-900',
         )}
       >

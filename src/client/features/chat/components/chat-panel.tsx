@@ -231,7 +231,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         {agentName ? (
           <span
             aria-hidden="true"
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-warm-400 text-base font-bold text-navy-900"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-400 text-base font-bold text-navy-900"
           >
             {agentName.charAt(0).toUpperCase()}
           </span>
@@ -283,7 +283,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           aria-label="Conversation"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
-          className="relative min-h-24 flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-2px]"
+          className="relative min-h-16 flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-2px]"
         >
           {state.entries.map((entry) => (
             <ChatMessageItem
@@ -301,7 +301,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
                   onClick={() => void askForPerson()}
                   disabled={askingPerson}
                   aria-busy={askingPerson || undefined}
-                  className="mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-600/50 bg-white px-3.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:opacity-60"
+                  className="mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-600/40 bg-white px-3.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:opacity-60"
                 >
                   <UserRound aria-hidden="true" className="size-4" />
                   Talk to a person

@@ -97,7 +97,7 @@ export function HandoffContactForm({ idPrefix, sessionId, dispatch, onClosed }: 
       label={label}
       required={name !== 'userPhone'}
       error={errors[name]}
-      className="min-w-0 space-y-1 [&_label]:text-xs [&_p]:text-xs"
+      className="min-w-0 space-y-1"
     >
       <Input
         id={id(name)}
@@ -126,7 +126,7 @@ export function HandoffContactForm({ idPrefix, sessionId, dispatch, onClosed }: 
         <h3 id={`${idPrefix}-handoff-title`} className="text-sm font-semibold text-navy-900">
           Leave your details
         </h3>
-        <Button variant="ghost" size="sm" disabled={sending} onClick={onClosed} className="-mr-2 min-h-11 font-medium">
+        <Button variant="ghost" size="sm" disabled={sending} onClick={onClosed} className="min-h-11 font-medium">
           Not now
         </Button>
       </div>
@@ -134,7 +134,7 @@ export function HandoffContactForm({ idPrefix, sessionId, dispatch, onClosed }: 
         {field('userName', 'Name', { type: 'text', autoComplete: 'name', maxLength: 120 })}
         {field('userEmail', 'Email', { type: 'email', autoComplete: 'email', maxLength: 255 })}
         {field('userPhone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
-        <Button type="submit" disabled={sending} aria-busy={sending || undefined} className="mt-5 px-2 leading-tight">
+        <Button type="submit" disabled={sending} aria-busy={sending || undefined} className="mt-6 px-2 leading-tight">
           {sending ? 'Sending…' : 'Send my details'}
         </Button>
       </div>

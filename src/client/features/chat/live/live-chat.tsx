@@ -1,4 +1,3 @@
-import { LogOut } from 'lucide-react';
 import { type Dispatch, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, HandoffState } from '../../../../contracts/chat';
 import { toast } from '../../../components/ui/use-toast';
@@ -177,9 +176,8 @@ export function EndChatButton({ state, dispatch, onEnded }: LiveProps & { onEnde
       onClick={() => void end()}
       disabled={ending}
       aria-busy={ending || undefined}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 text-xs font-medium text-slate-700 transition-colors hover:border-slate-400 hover:bg-slate-100 hover:text-navy-900 disabled:opacity-60"
+      className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-slate-300 bg-white px-3.5 text-xs font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-navy-900 disabled:opacity-60"
     >
-      <LogOut aria-hidden="true" className="size-3.5" />
       {ending ? 'Ending…' : 'End chat'}
     </button>
   );

@@ -1,0 +1,108 @@
+import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test';
+import { ADMIN, expect } from './fixtures';
+
+// The staff side of a live chat driven through its API (docs/product/live-chat.md), for the visitor's tests.
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+type LiveConversation = {
+  sessionId: string;
+  handoff: { status: string | null; agentName: string | null; staffAvailable: boolean };
+  visitorReadId: number;
+  agentReadId: number;
+  messages: { id: number; role: 'user' | 'assistant' | 'staff'; content: string; authorName?: string | null }[];
+};
+
+async function ok(response: APIResponse, what: string) {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response;
+}
+
+async function signedIn(playwright: Playwright, baseURL: string, email: string, password: string) {
+  const context = await playwright.request.newContext({ baseURL });
+  await ok(await context.post('/api/admin/auth', { data: { username: email, password } }), `sign in as ${email}`);
+  return context;
+}
+
+/** A staff member (role support) with this first name, signed in on a request context of their own. */
+export async function staffMember(playwright: Playwright, baseURL: string, firstName: string) {
+  const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const email = `${firstName.toLowerCase()}-${tag}@elevate.example`;
+  const password = `Live-chat-${tag}-pw!`;
+  const admin = await signedIn(playwright, baseURL, ADMIN.email, ADMIN.password);
+  try {
+    await ok(
+      await admin.post('/api/admin/users', {
+        data: { email, firstName, lastName: 'Tester', role: 'support', password },
+      }),
+      'create the staff member',
+    );
+  } finally {
+    await admin.dispose();
+  }
+  const api = await signedIn(playwright, baseURL, email, password);
+  const live = (sessionId: string) => `/api/admin/live/${encodeURIComponent(sessionId)}`;
+  return {
+    firstName,
+    dispose: () => api.dispose(),
+    setAvailable: async (available: boolean) =>
+      ok(await api.put('/api/admin/live/availability', { data: { available } }), 'availability'),
+    take: async (sessionId: string) => ok(await api.post(`${live(sessionId)}/take`, { data: {} }), 'take'),
+    write: async (sessionId: string, text: string) =>
+      ok(await api.post(`${live(sessionId)}/messages`, { data: { text } }), 'write'),
+    typing: async (sessionId: string) => ok(await api.post(`${live(sessionId)}/typing`, { data: {} }), 'typing'),
+    read: async (sessionId: string, upTo: number) =>
+      ok(await api.post(`${live(sessionId)}/read`, { data: { upTo } }), 'read'),
+    conversation: async (sessionId: string) =>
+      (await (await ok(await api.get(live(sessionId)), 'the conversation')).json()) as LiveConversation,
+  };
+}
+
+/** The visitor's conversation as the visitor's own API gives it. */
+export async function visitorHistory(request: APIRequestContext, sessionId: string) {
+  const response = await ok(await request.get(`/api/chat/${encodeURIComponent(sessionId)}`), 'history');
+  return (await response.json()) as { messages: LiveConversation['messages']; handoff?: LiveConversation['handoff'] };
+}
+
+const LOCK_WAIT_MS = 90_000;
+const LOCK_STALE_MS = 5 * 60_000;
+
+function stale(lock: string, owner: string) {
+  try {
+    if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) return true;
+    process.kill(Number(owner), 0);
+    return false;
+  } catch {
+    return true; // the owner is gone (or the lock went meanwhile)
+  }
+}
+
+/**
+ * Whether anyone on staff is available is one fact for the whole server, so tests that make someone available or
+ * count on nobody being so run one at a time, across workers and projects: each holds this lock meanwhile.
+ */
+export async function withStaffAvailabilityLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(tmpdir(), `elevate-e2e-staff-availability-${process.env.E2E_PORT ?? 5111}.lock`);
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = await readFile(lock, 'utf8').catch(() => '');
+      if (owner && stale(lock, owner)) rmSync(lock, { force: true });
+      else if (Date.now() > deadline) throw new Error(`another test held ${lock} for too long`);
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
