@@ -3,7 +3,8 @@ import { backOfficeNav, expect, expectNoAxeViolations, signInAsAdmin, test, wait
 
 // The staff side of a live chat (docs/product/live-chat.md): a visitor on the site asks for a person with the
 // widget's Talk to Human; a staff member available on /admin-chat sees the chat wait (in the list, the
-// navigation's count and the tab title), takes it, writes, reads the visitor's answer, and ends it.
+// navigation's count and the tab title), takes it, writes (the visitor sees the typing, then the message, and
+// marks it seen), sees the visitor typing and their answer, and ends it.
 
 const visitorPanel = (page: Page) => page.getByRole('dialog', { name: 'Elevate Support' });
 
@@ -73,29 +74,30 @@ test('a visitor asks for a person; available staff take the chat, talk with them
     await expect(entry).toContainText('You have this chat');
     await expect(panel).toContainText('from our team has joined the chat');
 
-    // Staff write: shown as typed, as text, under their first name, and stored as theirs.
+    // Staff write: the visitor sees them typing, then the message, as typed (text, no markup), under their name.
     const composer = pane.getByRole('textbox', { name: 'Message to the visitor' });
     await composer.fill(staffLine);
+    await expect(panel).toContainText('is typing…');
     await composer.press('Enter');
     await expect(composer).toHaveValue('');
     const staffMessage = pane.locator('[data-role="staff"]').filter({ hasText: tag });
     await expect(staffMessage).toContainText(staffLine);
     await expect(staffMessage.locator('b')).toHaveCount(0);
+    const received = panel.locator('[data-role="staff"]').filter({ hasText: tag });
+    await expect(received).toContainText(staffLine);
+    await expect(received.locator('b')).toHaveCount(0);
     await expect
       .poll(async () => (await visitorHistory(request, sessionId)).messages.find((m) => m.content === staffLine))
       .toMatchObject({ role: 'staff', authorName: expect.any(String) });
-
-    // The visitor's typing and read signals (their API, as the widget sends them): typing dots, then "Seen".
-    const stored = await visitorHistory(request, sessionId);
-    const lastId = Math.max(...stored.messages.map((m) => m.id));
-    expect((await request.post(`/api/chat/${sessionId}/typing`, { data: {} })).status()).toBe(200);
-    await expect(pane.getByTestId('visitor-typing')).toHaveText('Visitor is typing…');
-    expect((await request.post(`/api/chat/${sessionId}/read`, { data: { upTo: lastId } })).status()).toBe(200);
+    // The widget marks what the visitor has seen: "Seen" under the staff member's message.
     await expect(staffMessage.getByTestId('seen-mark')).toHaveText(/Seen/);
-    await expectNoAxeViolations(page);
 
-    // The visitor answers from the widget; staff see it at once, and the typing dots go.
-    await panel.getByRole('textbox', { name: 'Message' }).fill(visitorLine);
+    // The visitor types (staff see the dots) and answers; staff see it at once, and the dots go.
+    const visitorBox = panel.getByRole('textbox', { name: 'Message' });
+    await visitorBox.pressSequentially(visitorLine.slice(0, 8));
+    await expect(pane.getByTestId('visitor-typing')).toHaveText('Visitor is typing…');
+    await expectNoAxeViolations(page);
+    await visitorBox.fill(visitorLine);
     await panel.getByRole('button', { name: 'Send message' }).click();
     await expect(pane.locator('[data-role="user"]').filter({ hasText: visitorLine })).toBeVisible();
     await expect(pane.getByTestId('visitor-typing')).toHaveCount(0);
@@ -106,6 +108,7 @@ test('a visitor asks for a person; available staff take the chat, talk with them
     await expect(pane).toContainText('This chat is with the assistant again.');
     await expect(pane.getByRole('textbox', { name: 'Message to the visitor' })).toHaveCount(0);
     await expect.poll(async () => (await visitorHistory(request, sessionId)).handoff?.status).toBe('ended');
+    await expect(panel).toContainText('has ended the chat.');
     await expect(entry).toHaveCount(0);
   } finally {
     await visitorContext.close();
