@@ -140,7 +140,9 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   }, [state.staffTyping]);
 
   // After a visitor's message, the bottom; after an assistant reply, the start of that reply, 100 ms later (docs/product/chat-assistant.md).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message is added or the list reappears
+  // The details form takes room from the list when it shows: the reply asking for them is brought back into view.
+  const detailsShown = live !== null && offersDetails;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message is added, the list reappears or shrinks
   useEffect(() => {
     const list = listRef.current;
     if (!list || !last || !visible) return;
@@ -153,7 +155,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       if (element) list.scrollTo({ top: element.offsetTop - 16, behavior: scrollBehavior() });
     }, ASSISTANT_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [last?.key, visible]);
+  }, [last?.key, visible, detailsShown]);
 
   const openTranscript = async () => {
     try {
