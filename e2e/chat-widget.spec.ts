@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { holdChatReplies } from './assistant-hold-chat';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { withStaffAvailabilityLock } from './live-chat-staff-api';
+import { untilNobodyAvailable, withStaffAvailabilityLock } from './live-chat-staff-api';
 
 // The e2e server runs with config/business.json.
 const PHONE = '(555) 010-4200';
@@ -98,9 +98,11 @@ test('the Hours quick reply asks for the hours and shows them', async ({ page })
 // available, so they wait while a live chat test has someone available.
 test('Talk to Human with nobody available says so, gives the phone and offers to leave a name and e-mail', async ({
   page,
+  request,
 }) => {
   test.slow(); // it may wait for a live chat test's available staff member
   await withStaffAvailabilityLock(async () => {
+    await untilNobodyAvailable(request);
     await openChat(page);
     await panelOf(page).getByRole('button', { name: 'Talk to Human', exact: true }).click();
     const answer = messagesOf(page).nth(2);
@@ -110,9 +112,12 @@ test('Talk to Human with nobody available says so, gives the phone and offers to
   });
 });
 
-test('a reply is scrolled to its start, not to the bottom', async ({ page }) => {
+test('a reply is scrolled to its start, not to the bottom', async ({ page, request }) => {
   test.slow(); // it may wait for a live chat test's available staff member
-  await withStaffAvailabilityLock(() => replyScrolledToItsStart(page));
+  await withStaffAvailabilityLock(async () => {
+    await untilNobodyAvailable(request);
+    await replyScrolledToItsStart(page);
+  });
 });
 
 async function replyScrolledToItsStart(page: Page) {
@@ -138,9 +143,13 @@ async function replyScrolledToItsStart(page: Page) {
 
 test("a visitor's message scrolls the list to the bottom; Tech Support sends its question and gets the support line", async ({
   page,
+  request,
 }) => {
   test.slow(); // it may wait for a live chat test's available staff member
-  await withStaffAvailabilityLock(() => visitorMessageScrollsToTheBottom(page));
+  await withStaffAvailabilityLock(async () => {
+    await untilNobodyAvailable(request);
+    await visitorMessageScrollsToTheBottom(page);
+  });
 });
 
 async function visitorMessageScrollsToTheBottom(page: Page) {

@@ -68,6 +68,26 @@ export async function visitorHistory(request: APIRequestContext, sessionId: stri
   return (await response.json()) as { messages: LiveConversation['messages']; handoff?: LiveConversation['handoff'] };
 }
 
+/**
+ * Waits until no staff member is available (another test may have one, for a while): signs `request` in as the e2e
+ * admin, who reads the live queue without becoming available.
+ */
+export async function untilNobodyAvailable(request: APIRequestContext) {
+  await ok(
+    await request.post('/api/admin/auth', { data: { username: ADMIN.email, password: ADMIN.password } }),
+    'sign in',
+  );
+  await expect
+    .poll(
+      async () => {
+        const queue = await ok(await request.get('/api/admin/live/queue'), 'the live queue');
+        return ((await queue.json()) as { availableStaff: number }).availableStaff;
+      },
+      { message: 'another test keeps a staff member available', timeout: 60_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(0);
+}
+
 const LOCK_WAIT_MS = 90_000;
 const LOCK_STALE_MS = 5 * 60_000;
 
@@ -83,7 +103,8 @@ function stale(lock: string, owner: string) {
 
 /**
  * Whether anyone on staff is available is one fact for the whole server, so tests that make someone available or
- * count on nobody being so run one at a time, across workers and projects: each holds this lock meanwhile.
+ * count on nobody being so run one at a time, across workers and projects: each holds this lock meanwhile (and
+ * those counting on nobody check with untilNobodyAvailable, for tests that make someone available without it).
  */
 export async function withStaffAvailabilityLock<T>(work: () => Promise<T>): Promise<T> {
   const lock = path.join(tmpdir(), `elevate-e2e-staff-availability-${process.env.E2E_PORT ?? 5111}.lock`);
