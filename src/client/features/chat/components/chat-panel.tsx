@@ -14,6 +14,7 @@ import {
 } from '../chat-state';
 import { isHandoffContactSentFor } from '../chat-storage';
 import { useChat } from '../hooks/use-chat';
+import { useLiveModule } from '../hooks/use-live-module';
 import { ChatMessageItem } from './chat-message';
 import type { TranscriptDialogProps } from './transcript-dialog';
 import { TypingIndicator } from './typing-indicator';
@@ -36,20 +37,6 @@ const warmTranscriptDialog = () => {
   loadTranscriptDialog().catch(() => undefined);
 };
 
-// The live part of a hand-off to a person (stream, typing, read marks, the details form, End chat) is a chunk of
-// its own too, fetched when a hand-off starts (docs/product/live-chat.md): a visitor who never asks for a person
-// never loads it.
-type LiveModule = typeof import('../live/live-chat');
-let liveModule: Promise<LiveModule> | undefined;
-function loadLive(): Promise<LiveModule> {
-  liveModule ??= import('../live/live-chat').catch((error: unknown) => {
-    liveModule = undefined; // try again on the next need
-    throw error;
-  });
-  return liveModule;
-}
-const LIVE_RETRY_MS = 5000;
-
 // An assistant reply is scrolled into view after 100 ms (docs/product/chat-assistant.md).
 const ASSISTANT_SCROLL_DELAY_MS = 100;
 
@@ -71,13 +58,12 @@ export type ChatPanelProps = { id: string; open: boolean; onClose: () => void };
  */
 export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { state, dispatch, send, rate, markContactSaved } = useChat();
+  const { live, loadLive } = useLiveModule(needsLive(state));
   const [minimized, setMinimized] = useState(false);
   const [transcriptOpen, setTranscriptOpen] = useState(false);
   // Loaded on the first press and kept mounted, so that what was typed in it survives closing it.
   const [Transcript, setTranscript] = useState<TranscriptDialogType | null>(null);
   const [input, setInput] = useState('');
-  const [live, setLive] = useState<LiveModule | null>(null);
-  const [liveAttempt, setLiveAttempt] = useState(0);
   const [askingPerson, setAskingPerson] = useState(false);
   // The visitor put the details form away ("Not now") or sent it; asked again, it may show again.
   const [detailsClosed, setDetailsClosed] = useState(false);
@@ -89,7 +75,6 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const visible = open && !minimized;
   const last = state.entries.at(-1);
   const person = withPerson(state);
-  const liveNeeded = needsLive(state);
   const offerKey = personOfferKey(state);
   const seen = seenKey(state);
   const agentName = state.handoff?.status === 'live' ? (state.handoff.agentName ?? 'Someone') : null;
@@ -101,26 +86,6 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new hand-off state offers the form again
   useEffect(() => setDetailsClosed(false), [status]);
-
-  // The live part loads when a hand-off starts, or resumes after a reload; a failed load is tried again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `liveAttempt` retries a failed load
-  useEffect(() => {
-    if (!liveNeeded || live) return;
-    let current = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    loadLive()
-      .then((module) => {
-        if (current) setLive(module);
-      })
-      .catch((error: unknown) => {
-        console.warn('Live chat not loaded:', error);
-        retry = setTimeout(() => setLiveAttempt((count) => count + 1), LIVE_RETRY_MS);
-      });
-    return () => {
-      current = false;
-      clearTimeout(retry);
-    };
-  }, [liveNeeded, live, liveAttempt]);
 
   // Focus moves to the message box on opening and on restoring.
   useEffect(() => {
@@ -177,8 +142,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     if (!sessionId || askingPerson) return;
     setAskingPerson(true);
     try {
-      const module = live ?? (await loadLive());
-      setLive(module);
+      const module = await loadLive();
       await module.askForPerson(sessionId, dispatch);
     } catch (error) {
       console.warn('Person not asked for:', error);
