@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChatMessage } from '../src/contracts/chat';
-import { openEventSource } from '../src/server/testing/event-stream-client';
+import { openEventSource, type ReceivedEvent } from '../src/server/testing/event-stream-client';
 import { postgresUrl, startProcess, stopProcess, withTemporaryDatabase } from './lib/processes.mjs';
 import { fixed, printTable } from './lib/table.mjs';
 
@@ -34,20 +34,12 @@ async function post(url: string, body: object, cookie?: string) {
   return response;
 }
 
-/** Every message a stream delivers, with the time it arrived, by content. */
-function arrivals(stream: Stream, into: Map<string, number>) {
-  const seen = new Set<number>();
-  const timer = setInterval(() => {
-    for (const event of stream.all()) {
-      if (event.event !== 'message') continue;
-      const message = event.data as ChatMessage;
-      if (seen.has(message.id)) continue;
-      seen.add(message.id);
-      if (!into.has(message.content)) into.set(message.content, performance.now());
-    }
-  }, 1);
-  return () => clearInterval(timer);
-}
+/** Notes when each message arrives on a stream, by content (the first arrival counts). */
+const arrivalsInto = (into: Map<string, number>) => (event: ReceivedEvent) => {
+  if (event.event !== 'message') return;
+  const { content } = event.data as ChatMessage;
+  if (!into.has(content)) into.set(content, performance.now());
+};
 
 async function measure(label: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'elevate-bench-live-'));
@@ -86,12 +78,10 @@ async function measure(label: string, env: Record<string, string>) {
     const sent = new Map<string, number>();
     const atVisitor = new Map<string, number>();
     const atStaff = new Map<string, number>();
-    const stops: (() => void)[] = [];
     for (const sessionId of sessions) {
-      const visitor = await openEventSource(`${base}/api/chat/${sessionId}/live`);
-      const staff = await openEventSource(`${base}/api/admin/live/${sessionId}`, { cookie });
+      const visitor = await openEventSource(`${base}/api/chat/${sessionId}/live`, {}, arrivalsInto(atVisitor));
+      const staff = await openEventSource(`${base}/api/admin/live/${sessionId}`, { cookie }, arrivalsInto(atStaff));
       streams.push(visitor, staff);
-      stops.push(arrivals(visitor, atVisitor), arrivals(staff, atStaff));
     }
     const errors: string[] = [];
     const until = performance.now() + SECONDS * 1000;
@@ -113,7 +103,6 @@ async function measure(label: string, env: Record<string, string>) {
     };
     await Promise.all(sessions.flatMap((id, index) => [writer(id, index, 'staff'), writer(id, index, 'visitor')]));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    for (const stop of stops) stop();
     const rows = (['staff', 'visitor'] as const).map((side) => {
       const arrived = side === 'staff' ? atVisitor : atStaff;
       const times: number[] = [];

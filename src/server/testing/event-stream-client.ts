@@ -5,7 +5,12 @@ export type ReceivedEvent = { id: string | undefined; event: string; data: unkno
  * Reads a server-sent event stream over real HTTP, as a browser would: `next(event, match)` waits for the next
  * event of that name (and match), keeping the others; `close()` drops the connection.
  */
-export async function openEventSource(url: string, headers: Record<string, string> = {}) {
+export async function openEventSource(
+  url: string,
+  headers: Record<string, string> = {},
+  /** Called with each event as it arrives (a bench timing arrivals). */
+  onEvent?: (event: ReceivedEvent) => void,
+) {
   const controller = new AbortController();
   const response = await fetch(url, {
     headers: { accept: 'text/event-stream', ...headers },
@@ -35,8 +40,11 @@ export async function openEventSource(url: string, headers: Record<string, strin
             fields.set(line.slice(0, at), line.slice(at + 1).trimStart());
           }
           const data = fields.get('data');
-          if (data !== undefined)
-            received.push({ id: fields.get('id'), event: fields.get('event') ?? 'message', data: JSON.parse(data) });
+          if (data !== undefined) {
+            const event = { id: fields.get('id'), event: fields.get('event') ?? 'message', data: JSON.parse(data) };
+            received.push(event);
+            onEvent?.(event);
+          }
           cut = buffer.indexOf('\n\n');
         }
         for (const wake of waiters.splice(0)) wake();

@@ -8,10 +8,15 @@ import { checkIn } from './presence';
 import { readQueue } from './queue';
 import { type ConversationSignal, conversationTopic, QUEUE_TOPIC } from './topics';
 
-/** A stream re-reads this often even without a signal: a signal lost in transit delays a message, never loses it. */
+/**
+ * A stream re-reads about this often even without a signal: a signal lost in transit delays a message, never loses
+ * it. Each stream picks its own moment within ±20 %, so streams opened together do not all read at once.
+ */
 const SAFETY_READ_MS = 15_000;
-/** Many changes close together refresh a queue once. */
-const QUEUE_COALESCE_MS = 150;
+const safetyPeriod = () => Math.round(SAFETY_READ_MS * (0.8 + Math.random() * 0.4));
+/** Changes within this time refresh a queue once: a person sees the list move within a second, and a busy hour of
+ * messages does not re-read it for each one. */
+const QUEUE_COALESCE_MS = 750;
 
 /** Runs `work` one at a time; a call while it runs makes it run once more afterwards. */
 function serial(work: () => Promise<void>, log: FastifyBaseLogger) {
@@ -77,7 +82,7 @@ export async function streamConversation(
     else if (signal.kind === 'typing' && signal.by !== side)
       stream.send('typing', { by: signal.by, name: signal.name });
   });
-  const safety = setInterval(() => void sendMessages(), SAFETY_READ_MS);
+  const safety = setInterval(() => void sendMessages(), safetyPeriod());
   safety.unref();
   stream.onClose(() => {
     stop();
