@@ -67,6 +67,7 @@ function shut() {
   source = null;
   clearTimeout(retryTimer);
   clearTimeout(releaseTimer);
+  if (state.connected) update({ ...state, connected: false });
 }
 
 /** Keeps the stream open until the returned release is called (and a few seconds more). */
