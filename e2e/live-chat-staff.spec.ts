@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { backOfficeNav, expect, expectNoAxeViolations, signInAsAdmin, test, waitForHydration } from './fixtures';
+import { visitorHistory, withStaffAvailabilityLock } from './live-chat-staff-api';
 
 // The staff side of a live chat (docs/product/live-chat.md): a visitor on the site asks for a person with the
 // widget's Talk to Human; a staff member available on /admin-chat sees the chat wait (in the list, the
@@ -7,15 +8,6 @@ import { backOfficeNav, expect, expectNoAxeViolations, signInAsAdmin, test, wait
 // marks it seen), sees the visitor typing and their answer, and ends it.
 
 const visitorPanel = (page: Page) => page.getByRole('dialog', { name: 'Elevate Support' });
-
-type StoredMessage = { id: number; role: string; content: string; authorName?: string | null };
-
-/** The conversation as the visitor's own API gives it. */
-async function visitorHistory(request: APIRequestContext, sessionId: string) {
-  const response = await request.get(`/api/chat/${sessionId}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { messages: StoredMessage[]; handoff?: { status: string | null } };
-}
 
 async function setAvailable(page: Page, available: boolean) {
   const toggle = page.getByRole('switch', { name: 'Available for chats' });
@@ -43,7 +35,6 @@ test('a visitor asks for a person; available staff take the chat, talk with them
   await page.goto('/admin-chat');
   await expect(page.getByRole('heading', { level: 2, name: 'Live chat' })).toBeVisible();
   await expect(page.getByText('Visitors can ask for you while this back office is open.')).toBeVisible();
-  await setAvailable(page, true);
 
   const visitorContext = await browser.newContext();
   try {
@@ -52,35 +43,46 @@ test('a visitor asks for a person; available staff take the chat, talk with them
     await waitForHydration(visitor);
     await visitor.getByRole('button', { name: 'Open chat' }).click();
     const panel = visitorPanel(visitor);
-    await panel.getByRole('button', { name: 'Talk to Human', exact: true }).click();
-    await expect(panel).toContainText("I'm fetching a person from our team for you.");
-    const sessionId = (await visitor.evaluate(() => localStorage.getItem('chatSessionId'))) ?? '';
-    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-
-    // Waiting: in the list, counted in the navigation and the tab title.
-    const waiting = page.getByRole('list', { name: 'Waiting chats' }).locator(`[data-session-id="${sessionId}"]`);
-    await expect(waiting).toContainText('Visitor');
-    await expect(waiting).toContainText("I'd like to talk to a human");
-    await expect(waiting).toContainText(/Waiting \d+/);
-    await expect(page).toHaveTitle(/^\(\d+\) Chat Sessions/);
-    const nav = await backOfficeNav(page);
-    await expect(nav.getByRole('link', { name: /^Chat Sessions\s*,\s*\d+ waiting$/ })).toBeVisible();
-    await expect(nav.getByTestId('waiting-chats')).toHaveText(/^, ?\d+ waiting$/);
-    if (await page.getByRole('dialog', { name: 'Back office navigation' }).isVisible())
-      await page.keyboard.press('Escape');
-
-    // Take it: the conversation opens with the composer; the visitor is told who joined.
-    await waiting.getByRole('button', { name: /^Take/ }).click();
     const pane = page.getByTestId('live-chat-pane');
-    await expect(pane).toHaveAttribute('data-session-id', sessionId);
-    await expect(pane).toContainText('You have this chat');
+
+    // Someone available is one fact for the whole server: other tests' visitors count on nobody being so, hence
+    // the lock, held from available until the chat is taken.
+    const sessionId = await withStaffAvailabilityLock(async () => {
+      try {
+        await setAvailable(page, true);
+        await panel.getByRole('button', { name: 'Talk to Human', exact: true }).click();
+        await expect(panel).toContainText("I'm fetching a person from our team for you.");
+        const id = (await visitor.evaluate(() => localStorage.getItem('chatSessionId'))) ?? '';
+        expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+
+        // Waiting: in the list, counted in the navigation and the tab title.
+        const waiting = page.getByRole('list', { name: 'Waiting chats' }).locator(`[data-session-id="${id}"]`);
+        await expect(waiting).toContainText('Visitor');
+        await expect(waiting).toContainText("I'd like to talk to a human");
+        await expect(waiting).toContainText(/Waiting \d+/);
+        await expect(page).toHaveTitle(/^\(\d+\) Chat Sessions/);
+        const nav = await backOfficeNav(page);
+        await expect(nav.getByRole('link', { name: /^Chat Sessions\s*,\s*\d+ waiting$/ })).toBeVisible();
+        await expect(nav.getByTestId('waiting-chats')).toHaveText(/^, ?\d+ waiting$/);
+        if (await page.getByRole('dialog', { name: 'Back office navigation' }).isVisible())
+          await page.keyboard.press('Escape');
+        await expectNoAxeViolations(page);
+
+        // Take it: the conversation opens with the composer; the visitor is told who joined.
+        await waiting.getByRole('button', { name: /^Take/ }).click();
+        await expect(pane).toHaveAttribute('data-session-id', id);
+        await expect(pane).toContainText('You have this chat');
+        return id;
+      } finally {
+        // A taken chat needs no availability.
+        await goAway(page);
+      }
+    });
     await expect(pane.getByTestId('conversation-message').first()).toBeVisible();
     // The lists are behind the conversation on a phone: the entry is found by its session.
     const entry = page.locator(`[data-testid="live-queue-entry"][data-session-id="${sessionId}"]`);
     await expect(entry).toContainText('You have this chat');
     await expect(panel).toContainText('from our team has joined the chat');
-    // A taken chat needs no availability: away again at once, so that other tests' visitors find nobody.
-    await goAway(page);
 
     // Staff write: the visitor sees them typing, then the message, as typed (text, no markup), under their name.
     const composer = pane.getByRole('textbox', { name: 'Message to the visitor' });
@@ -120,7 +122,6 @@ test('a visitor asks for a person; available staff take the chat, talk with them
     await expect(entry).toHaveCount(0);
   } finally {
     await visitorContext.close();
-    await goAway(page);
   }
 });
 
