@@ -198,6 +198,23 @@ describe('a live conversation', () => {
     for (const stream of [queue, visitor, staffSide]) stream.close();
   });
 
+  it("shows each chat in the queue with its own visitor's latest line and its own unread count", async () => {
+    const maria = await available('Maria');
+    const first = (await say(HUMAN)).sessionId;
+    const second = (await say('can I speak to a person')).sessionId;
+    await maria.call('POST', `/api/admin/live/${first}/take`, {});
+    await say('First visitor, one', first);
+    await say('First visitor, two', first);
+    await say('Second visitor here', second);
+    const queue = json<LiveQueue>(await maria.call('GET', '/api/admin/live/queue'));
+    expect(queue.live).toEqual([
+      expect.objectContaining({ sessionId: first, preview: 'First visitor, two', unread: 3 }),
+    ]);
+    expect(queue.waiting).toEqual([
+      expect.objectContaining({ sessionId: second, preview: 'Second visitor here', unread: 2 }),
+    ]);
+  });
+
   it('resumes a dropped stream from the last message it received, losing and doubling nothing', async () => {
     const maria = await available('Maria');
     const { sessionId } = await say(HUMAN);

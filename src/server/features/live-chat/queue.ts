@@ -1,18 +1,20 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { LiveQueue, LiveQueueItem } from '../../../contracts/live-chat';
 import type { Database } from '../../db/client';
-import { chatMessages, chatSessions } from '../../db/schema/index';
+import { chatSessions } from '../../db/schema/index';
 import { availableStaff, isAvailable } from './presence';
 
+// Correlated subqueries, written with qualified names: inside `sql`, a column renders bare, and a bare
+// "session_id" would resolve to the inner table and match every chat.
 const lastVisitorLine = sql<string | null>`(
-  select ${chatMessages.content} from ${chatMessages}
-  where ${chatMessages.sessionId} = ${chatSessions.sessionId} and ${chatMessages.role} = 'user'
-  order by ${chatMessages.id} desc limit 1)`;
+  select m.content from chat_messages m
+  where m.session_id = ${chatSessions}.session_id and m.role = 'user'
+  order by m.id desc limit 1)`;
 
 const unreadByAgent = sql<number>`(
-  select count(*)::int from ${chatMessages}
-  where ${chatMessages.sessionId} = ${chatSessions.sessionId} and ${chatMessages.role} = 'user'
-    and ${chatMessages.id} > ${chatSessions.agentReadId})`;
+  select count(*)::int from chat_messages m
+  where m.session_id = ${chatSessions}.session_id and m.role = 'user'
+    and m.id > ${chatSessions}.agent_read_id)`;
 
 /** The conversations waiting for a person (oldest first) and those a person has, for one staff session. */
 export async function readQueue(db: Database, staffSessionId: number): Promise<LiveQueue> {
