@@ -33,5 +33,6 @@ describe('cache rules of the built files', () => {
   it('has the service worker checked on every visit', () => {
     expect(cacheControlFor('/dist/client/sw.js')).toBe('no-cache');
     expect(cacheControlFor('/dist/client/sw.js.br')).toBe('no-cache');
+    expect(cacheControlFor('/dist/client/sw-push.js')).toBe('no-cache');
   });
 });

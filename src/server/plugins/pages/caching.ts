@@ -13,12 +13,12 @@ export function isHashedAsset(filePath: string): boolean {
 /**
  * The `Cache-Control` of a built client file:
  * - hashed files: a year, `immutable` (a new build gives new names, so nothing stale is ever served);
- * - the service worker: checked for updates on every visit (`no-cache`);
+ * - the service worker and the push handler it imports: checked for updates on every visit (`no-cache`);
  * - files with fixed names (icons, the Open Graph picture, the web app manifests: addresses that others keep):
  *   an hour, then revalidated with their `ETag`, which costs a `304` and no body while they are unchanged.
  */
 export function cacheControlFor(filePath: string): string {
-  if (/[\\/]sw\.js(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
+  if (/[\\/]sw(-push)?\.js(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
   if (isHashedAsset(filePath)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
