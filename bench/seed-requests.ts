@@ -14,11 +14,14 @@ const started = Date.now();
 // Names like "Summit Plaza 42": a word search matches a hundred locations, a whole name a handful.
 await database.db.execute(sql`
   insert into locations (location_name, location_code, address, property_manager, contact_email,
-    contact_phone, password_hash)
+    contact_phone)
   select (array['Bayside','Harbor','Summit','Maple','Riverside'])[1 + g % 5] || ' '
       || (array['Towers','Medical','Plaza','Campus'])[1 + g % 4] || ' ' || g,
-    'BENCH' || g, g || ' Main Street', 'Manager ' || g, 'manager' || g || '@example.com', '(555) 010-0000', 'x'
+    'BENCH' || g, g || ' Main Street', 'Manager ' || g, 'manager' || g || '@example.com', '(555) 010-0000'
   from generate_series(1, ${LOCATIONS}) as g`);
+await database.db.execute(
+  sql`insert into location_credentials (location_id, password_hash) select id, 'x' from locations`,
+);
 const [first] = rowsOf<{ id: number }>(await database.db.execute(sql`select min(id) as id from locations`));
 const base = Number(first?.id ?? 1);
 await database.db.execute(sql`

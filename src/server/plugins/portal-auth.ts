@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { locations } from '../db/schema/index';
 import { findLiveSession } from '../features/auth/sessions';
-import { findLocation } from '../features/locations';
+import { findLocation, type LocationRecord } from '../features/locations';
 import { guardRoute } from '../lib/route-hooks';
 
 export const PORTAL_COOKIE = 'elevate_portal';
-export type PortalAccount = typeof locations.$inferSelect;
+export type PortalAccount = LocationRecord;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

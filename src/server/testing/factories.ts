@@ -1,7 +1,7 @@
 import type { CreateInquiryRequest } from '../../contracts/contact';
 import type { SubmitFeedbackRequest } from '../../contracts/feedback';
 import type { Database } from '../db/client';
-import { clientReviews, locations } from '../db/schema/index';
+import { clientReviews, locationCredentials, locations } from '../db/schema/index';
 
 /** A contact form body as the page sends it. */
 export function inquiryBody(overrides: Partial<CreateInquiryRequest> = {}): CreateInquiryRequest {
@@ -76,10 +76,10 @@ export async function createLocationRow(db: Database, overrides: Partial<typeof 
       propertyManager: 'Raj Patel',
       contactEmail: 'raj@example.com',
       contactPhone: '(555) 010-2222',
-      passwordHash: 'x',
       ...overrides,
     })
     .returning();
   if (!location) throw new Error('location not stored');
+  await db.insert(locationCredentials).values({ locationId: location.id, passwordHash: 'x' });
   return location;
 }

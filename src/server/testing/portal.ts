@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import { locations } from '../db/schema/index';
+import { locationCredentials, locations } from '../db/schema/index';
 import { createSession } from '../features/auth/sessions';
 import { hashPassword } from '../lib/passwords';
 
@@ -23,11 +23,14 @@ export async function signedInManager(
       propertyManager: 'Pat Manager',
       contactEmail: `pm-${counter}@elevate.example`,
       contactPhone: '(555) 010-1111',
-      passwordHash: overrides.password ? await hashPassword(overrides.password) : 'no password: sign-in fails',
-      passwordChangeRequired: overrides.passwordChangeRequired ?? false,
     })
     .returning();
   if (!location) throw new Error('location not stored');
+  await app.db.insert(locationCredentials).values({
+    locationId: location.id,
+    passwordHash: overrides.password ? await hashPassword(overrides.password) : 'no password: sign-in fails',
+    passwordChangeRequired: overrides.passwordChangeRequired ?? false,
+  });
   const token = await createSession(app.db, { locationId: location.id }, {});
   return { location, cookie: `elevate_portal=${token}` };
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/enums';
 import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
 
-/** A property manager's location: the portal account (docs/product/property-managers-and-journey.md). */
+/** A property manager's location (docs/product/property-managers-and-journey.md); its portal sign-in is apart. */
 export const locations = pgTable(
   'locations',
   {
@@ -26,8 +26,6 @@ export const locations = pgTable(
     propertyManager: varchar('property_manager', { length: 120 }).notNull(),
     contactEmail: varchar('contact_email', { length: 255 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 40 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
-    passwordChangeRequired: boolean('password_change_required').notNull().default(true),
     installationStatus: varchar('installation_status', { length: 40 })
       .$type<(typeof installationStatuses)[number]>()
       .notNull()
@@ -50,7 +48,6 @@ export const locations = pgTable(
     digitalAssets: jsonb('digital_assets'),
     customizationPreferences: jsonb('customization_preferences'),
     notes: text('notes'),
-    lastLogin: stamp('last_login'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +58,18 @@ export const locations = pgTable(
     index('location_installation_status_idx').on(t.installationStatus),
   ],
 );
+
+/** How a location's manager signs in to the portal: one row a location, kept apart from the location itself. */
+export const locationCredentials = pgTable('location_credentials', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  // A temporary password (a new account's, or one an admin reset) must be changed at the next sign-in.
+  passwordChangeRequired: boolean('password_change_required').notNull().default(true),
+  lastLogin: stamp('last_login'),
+  updatedAt: updatedAt(),
+});
 
 const locationId = () =>
   integer('location_id')

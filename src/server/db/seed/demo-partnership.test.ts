@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PortalOverview } from '../../../contracts/portal';
 import { json, setupTestApp } from '../../testing/test-app';
-import { crmProspects, locations, mailOutbox, partnershipMilestones } from '../schema/index';
+import { crmProspects, locationCredentials, locations, mailOutbox, partnershipMilestones } from '../schema/index';
 import { DEMO_LOCATION_CODE, seedDemoPartnership } from './demo-partnership';
 
 const ctx = setupTestApp();
@@ -16,7 +16,9 @@ describe('the demo partnership of a new database', () => {
     expect(password).toBeTruthy();
     expect((await ctx.app.db.select().from(crmProspects)).length).toBeGreaterThan(3);
     const [location] = await ctx.app.db.select().from(locations).where(eq(locations.locationCode, DEMO_LOCATION_CODE));
-    expect(location).toMatchObject({ partnershipStage: 'implementation', passwordChangeRequired: true });
+    expect(location).toMatchObject({ partnershipStage: 'implementation' });
+    const [credentials] = await ctx.app.db.select().from(locationCredentials);
+    expect(credentials).toMatchObject({ locationId: location?.id, passwordChangeRequired: true });
     expect(await ctx.app.db.select().from(mailOutbox)).toHaveLength(1);
 
     const login = await ctx.app.inject({

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateLocationInput } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
-import { locations, users } from '../../db/schema/index';
+import { locationCredentials, locations, users } from '../../db/schema/index';
 import { conflict } from '../../lib/domain-error';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { type Actor, audited } from '../activity';
 import type { Mailer } from '../mail';
 import { welcomePropertyManager } from '../mail';
+import type { LocationRecord } from './location-record';
 
 function splitName(fullName: string) {
   const parts = fullName.trim().split(/\s+/);
@@ -45,11 +46,15 @@ export async function createLocationAccount(tx: Database, input: CreateLocationI
       installationStatus: input.installationStatus,
       partnershipStage: input.partnershipStage,
       estimatedInstallationDate: input.estimatedInstallationDate ?? null,
-      passwordHash: await hashPassword(input.password),
-      passwordChangeRequired: true,
     })
     .returning();
   if (!location) throw new Error('Location was not stored');
+  // The password is temporary: the manager chooses their own at the first sign-in.
+  await tx.insert(locationCredentials).values({
+    locationId: location.id,
+    passwordHash: await hashPassword(input.password),
+    passwordChangeRequired: true,
+  });
 
   // One person may manage several locations: the user list shows them once, with their first location.
   const [person] = await tx
@@ -75,7 +80,8 @@ export async function createLocationAccount(tx: Database, input: CreateLocationI
     resource: 'location',
     resourceId: location.id,
   });
-  return location;
+  const record: LocationRecord = { ...location, passwordChangeRequired: true, lastLogin: null };
+  return record;
 }
 
 /** A property manager account made from the back office: the account, its welcome e-mail and the log row at once. */
@@ -92,5 +98,6 @@ export async function createPropertyManager(db: Database, input: CreateLocationI
     }),
   );
   mailer.kick();
-  return location;
+  const record: LocationRecord = { ...location, passwordChangeRequired: true, lastLogin: null };
+  return record;
 }

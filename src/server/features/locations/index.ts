@@ -1,3 +1,4 @@
 // A partner location: its account and portal credentials, installation, partnership journey, requests and portal.
 export { createLocationAccount } from './accounts';
+export type { LocationRecord } from './location-record';
 export { findLocation, listLocations } from './locations';

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
 import { type Actor, audited } from '../activity';
+import { selectLocations } from './location-record';
 
 type Location = typeof locations.$inferSelect;
 
@@ -69,7 +70,9 @@ async function storeInstallationDetails(db: Database, id: number, details: Insta
       updatedAt: new Date(),
     })
     .where(eq(locations.id, id))
-    .returning();
+    .returning({ id: locations.id });
   if (!row) throw notFound('Property manager account not found');
-  return row;
+  const [record] = await selectLocations(db).where(eq(locations.id, id));
+  if (!record) throw notFound('Property manager account not found');
+  return record;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contracts/common';
 import type { LocationItem } from '../../../contracts/property-managers';
-import { locations, mailOutbox, userActivity, userSessions, users } from '../../db/schema/index';
+import { locationCredentials, locations, mailOutbox, userActivity, userSessions, users } from '../../db/schema/index';
 import { verifyPassword } from '../../lib/passwords';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
@@ -259,8 +259,12 @@ describe('property manager accounts', () => {
       (await call('POST', `/api/admin/locations/${created.id}/reset-password`, { password: 'Another-pass-2' }))
         .statusCode,
     ).toBe(200);
-    const [location] = await ctx.app.db.select().from(locations).where(eq(locations.id, created.id));
-    expect(await verifyPassword(location!.passwordHash, 'Another-pass-2')).toBe(true);
+    const [credentials] = await ctx.app.db
+      .select()
+      .from(locationCredentials)
+      .where(eq(locationCredentials.locationId, created.id));
+    expect(credentials?.passwordChangeRequired).toBe(true);
+    expect(await verifyPassword(credentials!.passwordHash, 'Another-pass-2')).toBe(true);
     expect(await ctx.app.db.select().from(userSessions).where(eq(userSessions.locationId, created.id))).toHaveLength(0);
 
     expect((await call('DELETE', `/api/admin/locations/${created.id}`)).statusCode).toBe(200);

@@ -15,12 +15,12 @@ import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
-import { present } from '../../lib/present';
 import { type Actor, audited } from '../activity';
 import { endLocationSessions } from '../auth';
 import { toInstallationDetails } from './installation';
+import { type LocationRecord, selectLocations, setLocationPassword } from './location-record';
 
-type Location = typeof locations.$inferSelect;
+type Location = LocationRecord;
 
 export const toLocationItem = (row: Location): LocationItem => ({
   id: row.id,
@@ -52,15 +52,15 @@ export async function listLocations(db: Database, input: LocationListQuery) {
   ];
   const where = and(...conditions);
   return pageOf(
-    db.select().from(locations).where(where).orderBy(asc(locations.locationName), asc(locations.id)),
+    selectLocations(db).where(where).orderBy(asc(locations.locationName), asc(locations.id)),
     () => db.select({ n: count() }).from(locations).where(where),
     query,
     toLocationItem,
   );
 }
 
-export async function findLocation(db: Database, id: number) {
-  const [row] = await db.select().from(locations).where(eq(locations.id, id));
+export async function findLocation(db: Database, id: number): Promise<Location | undefined> {
+  const [row] = await selectLocations(db).where(eq(locations.id, id));
   return row;
 }
 
@@ -79,11 +79,11 @@ export async function updateLocation(db: Database, id: number, input: UpdateLoca
     actor,
     async (tx) => {
       const before = await requireLocation(tx, id);
-      const [after] = await tx
+      await tx
         .update(locations)
         .set({ ...changes, updatedAt: new Date() })
-        .where(eq(locations.id, id))
-        .returning();
+        .where(eq(locations.id, id));
+      const after = await requireLocation(tx, id);
       // Keep the user list's property-manager row in step with the location's contact.
       if (changes.contactEmail || changes.contactPhone) {
         // An address that already has another account stays with that account.
@@ -103,7 +103,7 @@ export async function updateLocation(db: Database, id: number, input: UpdateLoca
           })
           .where(and(eq(users.locationId, id), eq(users.role, 'property_manager')));
       }
-      return { before, after: present(after) };
+      return { before, after };
     },
     ({ before, after }) => {
       const stageChanged = before.partnershipStage !== after.partnershipStage;
@@ -151,10 +151,7 @@ export async function resetLocationPassword(db: Database, id: number, password: 
     db,
     actor,
     async (tx) => {
-      await tx
-        .update(locations)
-        .set({ passwordHash, passwordChangeRequired: true, updatedAt: new Date() })
-        .where(eq(locations.id, id));
+      await setLocationPassword(tx, id, passwordHash, true);
       await endLocationSessions(tx, id);
     },
     () => ({ resource: 'location', action: 'reset_password', resourceId: id }),

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contracts/common';
 import type { ProspectItem } from '../../../contracts/prospects';
-import { contactInquiries, crmProspects, locations, mailOutbox, userActivity, users } from '../../db/schema/index';
+import {
+  contactInquiries,
+  crmProspects,
+  locationCredentials,
+  locations,
+  mailOutbox,
+  userActivity,
+  users,
+} from '../../db/schema/index';
 import { inquiryBody } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
@@ -134,12 +142,10 @@ describe('prospects', () => {
       propertyManagerId: answer.propertyManager.id,
     });
     const [location] = await ctx.app.db.select().from(locations);
-    expect(location).toMatchObject({
-      locationCode: 'LUX123',
-      passwordChangeRequired: true,
-      partnershipStage: 'exploring',
-    });
-    expect(location?.passwordHash).not.toContain('Welcome-8h2k9d');
+    expect(location).toMatchObject({ locationCode: 'LUX123', partnershipStage: 'exploring' });
+    const [credentials] = await ctx.app.db.select().from(locationCredentials);
+    expect(credentials).toMatchObject({ locationId: location?.id, passwordChangeRequired: true });
+    expect(credentials?.passwordHash).not.toContain('Welcome-8h2k9d');
     const [person] = await ctx.app.db.select().from(users).where(eq(users.locationId, answer.propertyManager.id));
     expect(person).toMatchObject({
       role: 'property_manager',

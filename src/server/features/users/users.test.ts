@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { locations, userActivity, users } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
 import { createUser, login, loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
 
@@ -80,7 +79,6 @@ describe('user management', () => {
         propertyManager: 'Dana',
         contactEmail: 'dana@aurelia.example',
         contactPhone: '555-010-1111',
-        passwordHash: await hashPassword('portal-pass'),
       })
       .returning();
     await ctx.app.db.insert(users).values({

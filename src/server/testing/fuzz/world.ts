@@ -43,11 +43,13 @@ export async function seedWorld(app: App): Promise<Caller[]> {
   ]);
   // Known hashes are not needed: the callers get their sessions directly, and nobody signs in as them.
   await app.db.execute(sql`
-    insert into locations (id, location_name, location_code, address, property_manager, contact_email,
-      contact_phone, password_hash, password_change_required)
+    insert into locations (id, location_name, location_code, address, property_manager, contact_email, contact_phone)
     overriding system value
     values (${CALLER_ID_BASE + 1}, 'Fuzz Towers', 'FUZZ900', '1 Fuzz Way', 'Pat Fuzz', 'pm@fuzz.example',
-      '(555) 010-9000', 'not-a-hash', false)`);
+      '(555) 010-9000')`);
+  await app.db.execute(sql`
+    insert into location_credentials (location_id, password_hash, password_change_required)
+    values (${CALLER_ID_BASE + 1}, 'not-a-hash', false)`);
   const callers: Caller[] = [{ name: 'anonymous', cookie: undefined }];
   for (const [index, role] of (['admin', 'manager', 'support'] as const).entries()) {
     const id = CALLER_ID_BASE + 1 + index;

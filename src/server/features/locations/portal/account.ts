@@ -7,13 +7,14 @@ import {
 } from '../../../../contracts/portal';
 import { stageProgress } from '../../../../contracts/property-managers';
 import type { Database } from '../../../db/client';
-import { locations, userSessions } from '../../../db/schema/index';
+import { locationCredentials, userSessions } from '../../../db/schema/index';
 import { invalidField } from '../../../lib/domain-error';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import type { PortalAccount } from '../../../plugins/portal-auth';
 import { hashToken } from '../../auth';
 import { toPortalInstallation } from '../installation';
+import { findSignIn, passwordHashOf, setLocationPassword } from '../location-record';
 
 export const toPortalLocation = (row: PortalAccount): PortalLocation => ({
   id: row.id,
@@ -38,15 +39,19 @@ let decoy: Promise<string> | undefined;
 
 /** The location of a code and password, or undefined; the same work and answer for an unknown code. */
 export async function authenticateLocation(db: Database, code: string, password: string) {
-  const [row] = await db.select().from(locations).where(eq(locations.locationCode, code));
-  if (!row) {
+  const found = await findSignIn(db, code);
+  if (!found) {
     decoy ??= hashPassword('decoy-password-never-matches');
     await verifyPassword(await decoy, password);
     return undefined;
   }
-  if (!(await verifyPassword(row.passwordHash, password))) return undefined;
-  await db.update(locations).set({ lastLogin: new Date() }).where(eq(locations.id, row.id));
-  return row;
+  const { passwordHash, ...location } = found;
+  if (!(await verifyPassword(passwordHash, password))) return undefined;
+  await db
+    .update(locationCredentials)
+    .set({ lastLogin: new Date() })
+    .where(eq(locationCredentials.locationId, location.id));
+  return location;
 }
 
 /**
@@ -61,11 +66,12 @@ export async function changePortalPassword(
   currentToken: string,
 ) {
   const current = input.currentPassword.trim();
+  const passwordHash = (await passwordHashOf(db, location.id)) ?? '';
   if (!current && !location.passwordChangeRequired)
     throw invalidField('currentPassword', PORTAL_CURRENT_PASSWORD_REQUIRED);
-  if (current && !(await verifyPassword(location.passwordHash, current)))
+  if (current && !(await verifyPassword(passwordHash, current)))
     throw invalidField('currentPassword', 'The current password is not right');
-  if (!current && (await verifyPassword(location.passwordHash, input.newPassword)))
+  if (!current && (await verifyPassword(passwordHash, input.newPassword)))
     throw invalidField('newPassword', PORTAL_PASSWORD_UNCHANGED);
   requireStrongPassword(input.newPassword, PORTAL_PASSWORD_RULE, 'newPassword', [
     location.locationCode,
@@ -74,10 +80,7 @@ export async function changePortalPassword(
     location.contactEmail,
     input.currentPassword,
   ]);
-  await db
-    .update(locations)
-    .set({ passwordHash: await hashPassword(input.newPassword), passwordChangeRequired: false, updatedAt: new Date() })
-    .where(eq(locations.id, location.id));
+  await setLocationPassword(db, location.id, await hashPassword(input.newPassword), false);
   await db
     .delete(userSessions)
     .where(and(eq(userSessions.locationId, location.id), ne(userSessions.sessionToken, hashToken(currentToken))));

@@ -15,8 +15,8 @@ const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { id
 writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= 13) }));
 afterAll(() => rmSync(before, { recursive: true, force: true }));
 
-describe('migration 0014 (location_credentials becomes locations)', () => {
-  it('keeps every location, its id, what refers to it, and the next id', async () => {
+describe('migrations 0014 (location_credentials becomes locations) and 0016 (its credentials apart again)', () => {
+  it('keeps every location, its id, what refers to it, its sign-in, and the next id', async () => {
     const handle = openPglite();
     // biome-ignore lint/suspicious/noExplicitAny: the migrator takes the drizzle instance as migrate.ts gives it
     const db = handle.db as any;
@@ -36,6 +36,13 @@ describe('migration 0014 (location_credentials becomes locations)', () => {
         select l.id, l.location_code, m.title from locations l join partnership_milestones m on m.location_id = l.id`),
     );
     expect(kept).toMatchObject([{ location_code: 'LUX777', title: 'Board approval' }]);
+    // The manager's sign-in moved to its own table, with the location's id.
+    const signIn = rowsOf<{ location_code: string; password_hash: string; password_change_required: boolean }>(
+      await handle.db.execute(sql`
+        select l.location_code, c.password_hash, c.password_change_required
+        from location_credentials c join locations l on l.id = c.location_id`),
+    );
+    expect(signIn).toEqual([{ location_code: 'LUX777', password_hash: 'x', password_change_required: true }]);
     // The reference still holds: a milestone cannot point at a location that is not there.
     await expect(
       handle.db.execute(
@@ -44,9 +51,8 @@ describe('migration 0014 (location_credentials becomes locations)', () => {
     ).rejects.toThrow();
     const [next] = rowsOf<{ id: number }>(
       await handle.db.execute(sql`
-        insert into locations (location_name, location_code, address, property_manager, contact_email, contact_phone,
-          password_hash)
-        values ('Cedar Park Clinic', 'MED778', '3 Elm Road', 'Raj Patel', 'raj@example.com', '(555) 010-3030', 'x')
+        insert into locations (location_name, location_code, address, property_manager, contact_email, contact_phone)
+        values ('Cedar Park Clinic', 'MED778', '3 Elm Road', 'Raj Patel', 'raj@example.com', '(555) 010-3030')
         returning id`),
     );
     expect(next?.id).toBe((kept[0]?.id ?? 0) + 1);
