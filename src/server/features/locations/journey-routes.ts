@@ -62,15 +62,15 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // A list of one location's records, and the create and update of a record, for each editable resource.
-  function editable(options: {
+  function editable<Create extends z.ZodType<{ locationId: number }>, Update extends z.ZodType>(options: {
     path: string;
     resource: string;
     item: z.ZodType;
-    create: z.ZodType;
-    update: z.ZodType;
+    create: Create;
+    update: Update;
     list: (locationId: number) => Promise<unknown[]>;
-    add: (locationId: number, input: never, actor: Actor) => Promise<{ id: number }>;
-    change: (id: number, input: never, actor: Actor) => Promise<{ id: number }>;
+    add: (locationId: number, input: Omit<z.output<Create>, 'locationId'>, actor: Actor) => Promise<{ id: number }>;
+    change: (id: number, input: z.output<Update>, actor: Actor) => Promise<{ id: number }>;
   }) {
     app.get(
       options.path,
@@ -100,9 +100,10 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { locationId, ...input } = request.body as { locationId: number };
+        // The body passed `options.create` (the route's schema); the provider cannot name a generic schema's type.
+        const { locationId, ...input } = request.body as z.output<Create>;
         await location(locationId);
-        return reply.code(201).send(await options.add(locationId, input as never, actorOf(request)));
+        return reply.code(201).send(await options.add(locationId, input, actorOf(request)));
       },
     );
     app.put(
@@ -117,7 +118,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: options.item, ...errors },
         },
       },
-      async (request) => options.change(request.params.id, request.body as never, actorOf(request)),
+      async (request) => options.change(request.params.id, request.body as z.output<Update>, actorOf(request)),
     );
   }
 
