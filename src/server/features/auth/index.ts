@@ -6,4 +6,5 @@ export {
   endSession,
   endUserSessions,
   hashToken,
+  IDLE_TIMEOUT_MS,
 } from './sessions';

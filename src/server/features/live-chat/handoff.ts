@@ -1,9 +1,10 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ChatContactRequest, HandoffState } from '../../../contracts/chat';
 import { HANDOFF_WAIT_MS } from '../../../contracts/live-chat';
-import { chatSessions, contactInquiries } from '../../db/schema/index';
+import { chatSessions, contactInquiries, userSessions } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
 import { type Actor, audited } from '../activity';
+import { IDLE_TIMEOUT_MS } from '../auth';
 import { chatHandoffNotification } from '../mail';
 import { handoffStateOf, insertMessage, lockConversation, messagesAfter, requireConversation } from './conversation';
 import type { LiveChatDeps } from './deps';
@@ -132,6 +133,36 @@ export async function expireWaiting(deps: LiveChatDeps, now = new Date()): Promi
     await signalConversation(deps.bus, sessionId, { kind: 'state' });
   }
   return expired;
+}
+
+/**
+ * A live chat whose staff member is gone (signed out, suspended, deleted, or idle past the session timeout) goes
+ * back to waiting, so that someone else can take it or, failing that, the visitor is offered the details form.
+ */
+export async function returnAbandonedChats(deps: LiveChatDeps, now = new Date()): Promise<string[]> {
+  const idleSince = new Date(now.getTime() - IDLE_TIMEOUT_MS);
+  const returned = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(chatSessions)
+      .set({ handoff: 'waiting', handoffAt: now, agentId: null, agentName: null })
+      .where(
+        and(
+          eq(chatSessions.handoff, 'live'),
+          sql`not exists (
+            select 1 from ${userSessions} s
+            where s.user_id = ${chatSessions}.agent_id and s.expires_at > ${now} and s.last_seen_at > ${idleSince})`,
+        ),
+      )
+      .returning({ sessionId: chatSessions.sessionId, userName: chatSessions.userName });
+    for (const row of rows) await insertMessage(tx, row.sessionId, { role: 'assistant', content: notices.agentLeft() });
+    return rows;
+  });
+  for (const { sessionId, userName } of returned) {
+    await signalConversation(deps.bus, sessionId, { kind: 'message' });
+    await signalConversation(deps.bus, sessionId, { kind: 'state' });
+    deps.onWaiting?.({ sessionId, userName, preview: null });
+  }
+  return returned.map((row) => row.sessionId);
 }
 
 /**

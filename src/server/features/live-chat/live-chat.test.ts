@@ -2,11 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatResponse } from '../../../contracts/chat';
 import type { LiveQueue } from '../../../contracts/live-chat';
-import { chatMessages, chatSessions, contactInquiries, mailOutbox, staffPresence } from '../../db/schema/index';
+import {
+  chatMessages,
+  chatSessions,
+  contactInquiries,
+  mailOutbox,
+  staffPresence,
+  userSessions,
+} from '../../db/schema/index';
 import { openEventSource } from '../../testing/event-stream-client';
 import { createUser, login } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
-import { expireWaiting } from './handoff';
+import { expireWaiting, returnAbandonedChats } from './handoff';
+import { staffSessionLive } from './presence';
 
 const ctx = setupTestApp();
 let base = '';
@@ -240,6 +248,24 @@ describe('a live conversation', () => {
     const stored = (await messagesOf(sessionId)).map((row) => row.content);
     expect(seen).toEqual(stored);
     resumed.close();
+  });
+
+  it('goes back to waiting when the person who had it signs out, so that someone else can take it', async () => {
+    const maria = await available('Maria');
+    const jon = await staffMember('Jon');
+    const { sessionId } = await say(HUMAN);
+    await maria.call('POST', `/api/admin/live/${sessionId}/take`, {});
+    expect(await returnAbandonedChats(ctx.app.liveChat)).toEqual([]);
+    const [mariaSession] = await ctx.app.db.select().from(userSessions).where(eq(userSessions.userId, maria.user.id));
+    expect(await staffSessionLive(ctx.app.db, mariaSession?.id ?? 0)).toBe(true);
+    await maria.call('POST', '/api/admin/logout');
+    // Her open streams end at their next check: the session no longer opens the back office.
+    expect(await staffSessionLive(ctx.app.db, mariaSession?.id ?? 0)).toBe(false);
+    expect(await returnAbandonedChats(ctx.app.liveChat)).toEqual([sessionId]);
+    const [session] = await ctx.app.db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId));
+    expect(session).toMatchObject({ handoff: 'waiting', agentId: null, agentName: null });
+    expect((await messagesOf(sessionId)).at(-1)?.content).toMatch(/had to leave/);
+    expect((await jon.call('POST', `/api/admin/live/${sessionId}/take`, {})).statusCode).toBe(200);
   });
 
   it('becomes missed when nobody takes it within two minutes, with the offer to leave details', async () => {

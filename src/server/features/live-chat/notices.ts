@@ -8,6 +8,8 @@ export const notices = {
     `Nobody from our team is free to chat right now. Leave your name and e-mail below and we will get back to you within 24 hours, or call us at **${site.phone}** (${site.hours}).`,
   missed: (site: SiteConfig) =>
     `Sorry, nobody from our team could take the chat just now. Leave your name and e-mail below and we will get back to you within 24 hours, or call us at **${site.phone}**.`,
+  agentLeft: () =>
+    "The person who had this chat had to leave. I'm fetching someone else from our team: you can keep typing.",
   joined: (name: string) => `${name} from our team has joined the chat.`,
   staffLeft: (name: string) =>
     `${name} has ended the chat. I'm here again if you have more questions, and you can ask for a person at any time.`,

@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { type EventStream, openEventStream } from '../../lib/event-stream';
 import type { LiveChatDeps, OpenStream } from './deps';
-import { expireWaiting } from './handoff';
+import { expireWaiting, returnAbandonedChats } from './handoff';
 import { notifyStaff } from './push/notify-staff';
 import { pushRoutes } from './push/push-routes';
 import { vapidKeys } from './push/vapid-keys';
 import { staffLiveRoutes } from './staff-routes';
 import { visitorLiveRoutes } from './visitor-routes';
 
-/** How often each instance looks for chats that waited too long for a person. */
+/** How often each instance looks for chats that waited too long for a person, or whose person is gone. */
 const EXPIRY_CHECK_MS = 5_000;
 
 declare module 'fastify' {
@@ -62,7 +62,9 @@ export const liveChatRoutes: FastifyPluginAsync = fp(
     });
 
     const expiry = setInterval(() => {
-      expireWaiting(deps).catch((error: unknown) => app.log.warn({ err: error }, 'waiting chats not checked'));
+      returnAbandonedChats(deps)
+        .then(() => expireWaiting(deps))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'waiting chats not checked'));
     }, EXPIRY_CHECK_MS);
     expiry.unref();
     app.addHook('preClose', async () => {
