@@ -18,6 +18,7 @@ export async function viewConversation(
   request: FastifyRequest,
   reply: FastifyReply,
   query: { sessionId: string; after: number },
+  stillAllowed?: () => Promise<boolean>,
 ): Promise<LiveConversation | FastifyReply> {
   if (!wantsStream(request)) {
     const conversation = await readConversation(deps.db, query.sessionId);
@@ -26,6 +27,14 @@ export async function viewConversation(
   }
   await requireConversation(deps.db, query.sessionId);
   const stream = openStream(request, reply);
-  await streamConversation(deps, stream, query.sessionId, side, stream.lastEventId ?? query.after, request.log);
+  await streamConversation(
+    deps,
+    stream,
+    query.sessionId,
+    side,
+    stream.lastEventId ?? query.after,
+    request.log,
+    stillAllowed,
+  );
   return reply;
 }

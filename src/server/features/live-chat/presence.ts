@@ -1,7 +1,8 @@
 import { and, countDistinct, eq, gt, sql } from 'drizzle-orm';
 import { AVAILABILITY_TTL_MS } from '../../../contracts/live-chat';
 import type { Database } from '../../db/client';
-import { staffPresence } from '../../db/schema/index';
+import { staffPresence, userSessions, users } from '../../db/schema/index';
+import { IDLE_TIMEOUT_MS } from '../auth';
 
 const fresh = (now: Date) => gt(staffPresence.seenAt, new Date(now.getTime() - AVAILABILITY_TTL_MS));
 
@@ -42,4 +43,21 @@ export async function availableStaff(db: Database, now = new Date()): Promise<nu
     .from(staffPresence)
     .where(fresh(now));
   return row?.n ?? 0;
+}
+
+/** Whether a staff session still opens the back office: not signed out, not expired or idle, the account active. */
+export async function staffSessionLive(db: Database, sessionId: number, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.id, sessionId),
+        gt(userSessions.expiresAt, now),
+        gt(userSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
+        eq(users.status, 'active'),
+      ),
+    );
+  return row !== undefined;
 }

@@ -19,7 +19,7 @@ import { viewConversation, wantsStream } from './conversation-view';
 import type { LiveChatDeps, OpenStream } from './deps';
 import { endConversation, takeConversation } from './handoff';
 import { markRead, staffSays, typing } from './messages';
-import { setAvailability } from './presence';
+import { setAvailability, staffSessionLive } from './presence';
 import { readQueue } from './queue';
 import { streamQueue } from './streams';
 import { QUEUE_TOPIC } from './topics';
@@ -83,10 +83,15 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
         },
       },
       async (request, reply) =>
-        viewConversation(deps(), openStream, 'staff', request, reply, {
-          sessionId: request.params.sessionId,
-          after: request.query.after,
-        }),
+        viewConversation(
+          deps(),
+          openStream,
+          'staff',
+          request,
+          reply,
+          { sessionId: request.params.sessionId, after: request.query.after },
+          () => staffSessionLive(app.db, staffSessionOf(request)),
+        ),
     );
 
     app.post(

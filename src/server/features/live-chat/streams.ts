@@ -4,7 +4,7 @@ import type { EventStream } from '../../lib/event-stream';
 import { RESYNC } from '../../lib/live-bus/bus';
 import { findConversation, handoffStateOf, messagesAfter } from './conversation';
 import type { LiveChatDeps } from './deps';
-import { checkIn } from './presence';
+import { checkIn, staffSessionLive } from './presence';
 import { readQueue } from './queue';
 import { type ConversationSignal, conversationTopic, QUEUE_TOPIC } from './topics';
 
@@ -54,6 +54,8 @@ export async function streamConversation(
   side: 'visitor' | 'staff',
   after: number,
   log: FastifyBaseLogger,
+  /** Checked at each periodic re-read: a stream whose reader lost access (a staff member signed out) ends. */
+  stillAllowed: () => Promise<boolean> = async () => true,
 ) {
   const { db } = deps;
   let lastSent = after;
@@ -82,7 +84,12 @@ export async function streamConversation(
     else if (signal.kind === 'typing' && signal.by !== side)
       stream.send('typing', { by: signal.by, name: signal.name });
   });
-  const safety = setInterval(() => void sendMessages(), safetyPeriod());
+  const safety = setInterval(() => {
+    void stillAllowed().then(
+      (allowed) => (allowed ? sendMessages() : stream.close()),
+      (error: unknown) => log.warn({ err: error }, 'live chat stream could not check its reader'),
+    );
+  }, safetyPeriod());
   safety.unref();
   stream.onClose(() => {
     stop();
@@ -116,8 +123,13 @@ export async function streamQueue(
   };
   const stop = deps.bus.subscribe(QUEUE_TOPIC, soon);
   const checkInTimer = setInterval(() => {
-    void checkIn(db, staffSessionId)
-      .then(() => send())
+    void staffSessionLive(db, staffSessionId)
+      .then(async (live) => {
+        // Signed out, suspended or timed out since the stream opened: it ends, and so does the availability.
+        if (!live) return stream.close();
+        await checkIn(db, staffSessionId);
+        await send();
+      })
       .catch((error: unknown) => log.warn({ err: error }, 'staff presence not checked in'));
   }, PRESENCE_CHECK_IN_MS);
   checkInTimer.unref();
