@@ -33,9 +33,9 @@ beforeAll(() => {
       '-days',
       '1',
       '-subj',
-      '/CN=127.0.0.1',
+      '/CN=push.example',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      'subjectAltName=DNS:push.example',
       '-keyout',
       path.join(dir, 'key.pem'),
       '-out',
@@ -56,7 +56,8 @@ beforeAll(() => {
   return new Promise<void>((resolve) =>
     service.listen(0, '127.0.0.1', () => {
       const address = service.address();
-      origin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      // A public-looking name, sent to loopback by the test's own agent (endpoints on internal addresses are refused).
+      origin = `https://push.example:${typeof address === 'object' && address ? address.port : 0}`;
       resolve();
     }),
   );
@@ -75,7 +76,11 @@ function browserKeys() {
 
 describe('Web Push for waiting chats', () => {
   it('notifies subscribed staff, encrypted for their browser and signed with the kept key, and forgets a gone one', async () => {
-    ctx.app.liveChat.pushAgent = new Agent({ ca });
+    ctx.app.liveChat.pushAgent = new Agent({
+      ca,
+      lookup: (_host, options, callback) =>
+        options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4),
+    });
     const user = await createUser(ctx.app.db, { role: 'support', firstName: 'Maria' });
     const cookie = await login(ctx.app, user.email);
     const key = json<{ publicKey: string }>(
@@ -96,9 +101,16 @@ describe('Web Push for waiting chats', () => {
       });
     expect((await subscribe(`${origin}/push/laptop`)).statusCode).toBe(201);
     expect((await subscribe(`${origin}/push/gone`, browserKeys().keys)).statusCode).toBe(201);
-    const insecure = await subscribe('http://127.0.0.1:9/push');
-    expect(insecure.statusCode).toBe(400);
-    expect(insecure.body).toContain('endpoint');
+    for (const refused of [
+      'http://push.example/push',
+      'https://127.0.0.1/push',
+      'https://10.0.0.5/push',
+      'https://[::1]/push',
+    ]) {
+      const answer = await subscribe(refused);
+      expect(answer.statusCode, refused).toBe(400);
+      expect(answer.body).toContain('endpoint');
+    }
 
     await ctx.app.inject({
       method: 'PUT',
