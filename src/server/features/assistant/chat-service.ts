@@ -71,6 +71,12 @@ export async function storeExchange(
   reply: EngineReply,
 ) {
   return db.transaction(async (tx) => {
+    // One writer at a time per conversation, as in a live chat: ids commit in the order streams read them.
+    await tx
+      .select({ id: chatSessions.id })
+      .from(chatSessions)
+      .where(eq(chatSessions.sessionId, session.sessionId))
+      .for('update');
     const [stored] = await tx
       .select({ n: count() })
       .from(chatMessages)
