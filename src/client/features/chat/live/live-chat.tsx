@@ -75,12 +75,16 @@ export function LiveConnection({ state, dispatch, visible, input }: LiveProps & 
   stateRef.current = state;
   const [reopen, setReopen] = useState(0);
   const failures = useRef(0);
+  // Where a re-opened stream carries on: the last message a stream delivered (or where the first one started),
+  // never an id a POST answered with, which may be past a person's message still on its way.
+  const resumeAfter = useRef<number | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reopen` opens a refused stream again
   useEffect(() => {
     if (!active || !sessionId) return;
     // The browser's EventSource resumes a dropped stream itself, sending the last event id it received.
-    const source = new EventSource(liveStreamUrl(sessionId, lastStoredId(stateRef.current)));
+    resumeAfter.current ??= lastStoredId(stateRef.current);
+    const source = new EventSource(liveStreamUrl(sessionId, resumeAfter.current));
     let typingTimer: ReturnType<typeof setTimeout> | undefined;
     let reopenTimer: ReturnType<typeof setTimeout> | undefined;
     source.addEventListener('open', () => {
@@ -88,7 +92,9 @@ export function LiveConnection({ state, dispatch, visible, input }: LiveProps & 
     });
     source.addEventListener('message', (event) => {
       const message = parse<ChatMessage>(event);
-      if (message) dispatch({ type: 'liveMessages', messages: [message] });
+      if (!message) return;
+      resumeAfter.current = Math.max(resumeAfter.current ?? 0, message.id);
+      dispatch({ type: 'liveMessages', messages: [message] });
     });
     source.addEventListener('state', (event) => {
       const data = parse<StateEvent>(event);
