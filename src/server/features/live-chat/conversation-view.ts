@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveConversation } from '../../../contracts/live-chat';
-import { notFound } from '../../lib/domain-error';
+import { conflict, notFound } from '../../lib/domain-error';
 import { readConversation, requireConversation } from './conversation';
 import type { LiveChatDeps, OpenStream } from './deps';
 import { streamConversation } from './streams';
@@ -25,7 +25,9 @@ export async function viewConversation(
     if (!conversation) throw notFound('Chat session not found');
     return conversation;
   }
-  await requireConversation(deps.db, query.sessionId);
+  const session = await requireConversation(deps.db, query.sessionId);
+  // A visitor's stream is for a chat that asked for a person: any other session id opens none.
+  if (side === 'visitor' && session.handoff === null) throw conflict('This chat has not asked for a person.');
   const stream = openStream(request, reply);
   await streamConversation(
     deps,

@@ -8,6 +8,7 @@ import { IDLE_TIMEOUT_MS } from '../auth';
 import { chatHandoffNotification } from '../mail';
 import { handoffStateOf, insertMessage, lockConversation, messagesAfter, requireConversation } from './conversation';
 import type { LiveChatDeps } from './deps';
+import { roomFor } from './messages';
 import { notices } from './notices';
 import { availableStaff } from './presence';
 import { signalConversation } from './topics';
@@ -31,6 +32,7 @@ export async function requestPerson(
     const session = await lockConversation(tx, sessionId);
     if (!session) throw notFound('Chat session not found');
     const open = session.handoff === 'waiting' || session.handoff === 'live';
+    await roomFor(tx, sessionId);
     if (visitorText !== undefined) await insertMessage(tx, sessionId, { role: 'user', content: visitorText });
     const status = open ? session.handoff : (await availableStaff(tx)) > 0 ? 'waiting' : 'unstaffed';
     // Asked again while a person is fetched or there: no new notice, the chat stays as it is.

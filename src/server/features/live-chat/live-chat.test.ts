@@ -322,6 +322,12 @@ describe('a live conversation', () => {
     expect(anonymous.statusCode).toBe(401);
     const unknown = await ctx.app.inject({ method: 'GET', url: '/api/chat/no-such-session-000/live' });
     expect(unknown.statusCode).toBe(404);
+    // A chat that never asked for a person opens no stream.
+    const assistantOnly = (await say('What are your hours?')).sessionId;
+    const refusedStream = await fetch(`${base}/api/chat/${assistantOnly}/live`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(refusedStream.status).toBe(409);
     const tooLong = await (await available('Maria')).call('POST', `/api/admin/live/${sessionId}/messages`, {
       text: 'x'.repeat(2001),
     });

@@ -10,7 +10,7 @@ import { signalConversation } from './topics';
 /** Messages one visitor may send a person in a minute: a fast typist stays under it, a script does not. */
 export const VISITOR_MESSAGES_PER_MINUTE = 20;
 
-async function roomFor(tx: LiveChatDeps['db'], sessionId: string) {
+export async function roomFor(tx: LiveChatDeps['db'], sessionId: string) {
   const [stored] = await tx.select({ n: count() }).from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
   if ((stored?.n ?? 0) + 1 > CHAT_SESSION_MESSAGES_MAX)
     throw conflict('This conversation is full. Please start a new one.');
