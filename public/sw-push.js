@@ -11,7 +11,9 @@ self.addEventListener('push', (event) => {
     message = { body: event.data ? event.data.text() : '' };
   }
   const title = message.title || 'A visitor is waiting to chat';
-  const url = typeof message.url === 'string' && message.url.startsWith('/') ? message.url : '/admin-chat';
+  // Only a path of this site ('//host' would be another site).
+  const url =
+    typeof message.url === 'string' && /^\/(?!\/)/.test(message.url) ? message.url : '/admin-chat';
   event.waitUntil(
     self.registration.showNotification(title, {
       body: message.body || '',
