@@ -2,6 +2,7 @@ import { Download, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../ui/button';
 import { Input } from '../ui/form-controls';
+import type { Option } from '../ui/options';
 
 type FrameProps = {
   id: string;
@@ -56,7 +57,7 @@ export function FilterSelect(props: {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: Array<[string, string]>;
+  options: readonly Option[];
 }) {
   return (
     <div className="min-w-40">

@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn';
+import type { Option } from './options';
 
 const control =
   'block w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-500 shadow-sm transition-colors focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-600';
@@ -24,8 +25,13 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   return <textarea ref={ref} className={cn(control, 'border-slate-300 py-2.5', className)} {...props} />;
 });
 
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
-  { className, children, ...props },
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  /** The choices, after any given as children (a "Choose…" that comes first). */
+  options?: readonly Option[];
+};
+
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { className, children, options, ...props },
   ref,
 ) {
   return (
@@ -40,6 +46,11 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
       {...props}
     >
       {children}
+      {options?.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
     </select>
   );
 });

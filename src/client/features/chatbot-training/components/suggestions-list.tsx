@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import type { SuggestionItem } from '../../../../contracts/assistant-admin';
 import { suggestionStatuses } from '../../../../contracts/enums';
+import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../components/lists/list-screen';
-import { FilterSelect } from '../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
+import { optionsOf } from '../../../components/ui/options';
 import { Spinner } from '../../../components/ui/spinner';
-import { humanize } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useSuggestionCounts, useSuggestions } from '../api/suggestions';
 import { SuggestionCard } from './suggestion-card';
 import { SuggestionCountCards } from './suggestion-counts';
 import { ImplementSuggestionDialog, ReviewSuggestionDialog } from './suggestion-dialogs';
+
+const filterSelects: Array<ListFilter<'status'>> = [
+  { key: 'status', id: 'suggestions-filter-status', label: 'Status', options: optionsOf(suggestionStatuses) },
+];
 
 type Open = { kind: 'review' | 'implement'; suggestion: SuggestionItem } | null;
 
@@ -32,15 +36,7 @@ export function SuggestionsList() {
         placeholder="Search questions and context…"
         view={view}
         page={list.data}
-        filters={
-          <FilterSelect
-            id="suggestions-filter-status"
-            label="Status"
-            value={view.values.status}
-            onChange={(value) => view.setFilter('status', value)}
-            options={suggestionStatuses.map((status) => [status, humanize(status)])}
-          />
-        }
+        filters={<ListFilterSelects view={view} filters={filterSelects} />}
       >
         <div className="p-4" aria-busy={list.isFetching}>
           {items === undefined ? (

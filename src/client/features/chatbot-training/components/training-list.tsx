@@ -1,8 +1,8 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TrainingEntryItem } from '../../../../contracts/assistant-admin';
+import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../components/lists/list-screen';
-import { FilterSelect } from '../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +23,19 @@ import {
   priorityBadgeTone,
   visibleTags,
 } from './training-labels';
+
+const filterSelects: Array<ListFilter<'category' | 'active'>> = [
+  { key: 'category', id: 'training-filter-category', label: 'Category', options: categoryOptions },
+  {
+    key: 'active',
+    id: 'training-filter-active',
+    label: 'Status',
+    options: [
+      ['true', 'Active'],
+      ['false', 'Inactive'],
+    ],
+  },
+];
 
 /** The Training Data tab (docs/product/training.md): search title, content and tags; category and active filters; every row action. */
 export function TrainingList() {
@@ -175,27 +188,7 @@ export function TrainingList() {
             Add Training Data
           </Button>
         }
-        filters={
-          <>
-            <FilterSelect
-              id="training-filter-category"
-              label="Category"
-              value={view.values.category}
-              onChange={(value) => view.setFilter('category', value)}
-              options={categoryOptions}
-            />
-            <FilterSelect
-              id="training-filter-active"
-              label="Status"
-              value={view.values.active}
-              onChange={(value) => view.setFilter('active', value)}
-              options={[
-                ['true', 'Active'],
-                ['false', 'Inactive'],
-              ]}
-            />
-          </>
-        }
+        filters={<ListFilterSelects view={view} filters={filterSelects} />}
       >
         <DataTable
           label="Training data"

@@ -6,18 +6,29 @@ import {
   feedbackStatuses,
   feedbackStatusLabels as statusLabels,
 } from '../../../../contracts/enums';
+import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../components/lists/list-screen';
-import { ExportCsvLink, FilterSelect } from '../../../components/lists/list-toolbar';
+import { ExportCsvLink } from '../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
+import { optionsOf } from '../../../components/ui/options';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { type FeedbackFilters, feedbackCsvUrl, useFeedbackList } from '../api/feedback';
 import { AgeBadge } from './age-badge';
 import { FeedbackDialog } from './feedback-dialog';
 
-const options = (values: readonly string[]): Array<[string, string]> => values.map((value) => [value, humanize(value)]);
+const filterSelects: Array<ListFilter<'status' | 'priority' | 'issueType'>> = [
+  {
+    key: 'status',
+    id: 'feedback-filter-status',
+    label: 'Status',
+    options: optionsOf(feedbackStatuses, (value) => statusLabels[value]),
+  },
+  { key: 'priority', id: 'feedback-filter-priority', label: 'Priority', options: optionsOf(feedbackPriorities) },
+  { key: 'issueType', id: 'feedback-filter-issue', label: 'Issue type', options: optionsOf(feedbackIssueTypes) },
+];
 
 const columns: Array<DataTableColumn<FeedbackItem>> = [
   {
@@ -78,31 +89,7 @@ export function FeedbackTab() {
         view={view}
         page={list.data}
         end={<ExportCsvLink href={feedbackCsvUrl(filters)} />}
-        filters={
-          <>
-            <FilterSelect
-              id="feedback-filter-status"
-              label="Status"
-              value={view.values.status}
-              onChange={(value) => view.setFilter('status', value)}
-              options={feedbackStatuses.map((value) => [value, statusLabels[value]])}
-            />
-            <FilterSelect
-              id="feedback-filter-priority"
-              label="Priority"
-              value={view.values.priority}
-              onChange={(value) => view.setFilter('priority', value)}
-              options={options(feedbackPriorities)}
-            />
-            <FilterSelect
-              id="feedback-filter-issue"
-              label="Issue type"
-              value={view.values.issueType}
-              onChange={(value) => view.setFilter('issueType', value)}
-              options={options(feedbackIssueTypes)}
-            />
-          </>
-        }
+        filters={<ListFilterSelects view={view} filters={filterSelects} />}
       >
         <DataTable
           label="Customer feedback"

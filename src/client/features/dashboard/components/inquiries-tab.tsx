@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { InquiryItem } from '../../../../contracts/dashboard';
+import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../components/lists/list-screen';
-import { ExportCsvLink, FilterSelect } from '../../../components/lists/list-toolbar';
+import { ExportCsvLink } from '../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
@@ -11,12 +12,28 @@ import { type InquiryFilters, inquiriesCsvUrl, useInquiries } from '../api/inqui
 import { AgeBadge } from './age-badge';
 import { facilityLabel, InquiryDialog } from './inquiry-dialog';
 
-const facilities: Array<[string, string]> = [
-  ['luxury-condos', 'Luxury Condos'],
-  ['medical-facilities', 'Medical Facilities'],
-  ['corporate-offices', 'Corporate Offices'],
-  ['educational-institutions', 'Educational Institutions'],
-  ['other', 'Other'],
+const filterSelects: Array<ListFilter<'facility' | 'open'>> = [
+  {
+    key: 'facility',
+    id: 'inquiries-facility',
+    label: 'Facility',
+    options: [
+      ['luxury-condos', 'Luxury Condos'],
+      ['medical-facilities', 'Medical Facilities'],
+      ['corporate-offices', 'Corporate Offices'],
+      ['educational-institutions', 'Educational Institutions'],
+      ['other', 'Other'],
+    ],
+  },
+  {
+    key: 'open',
+    id: 'inquiries-open',
+    label: 'Follow-up',
+    options: [
+      ['true', 'Open'],
+      ['false', 'Contacted'],
+    ],
+  },
 ];
 
 const columns: Array<DataTableColumn<InquiryItem>> = [
@@ -72,27 +89,7 @@ export function InquiriesTab() {
         view={view}
         page={list.data}
         end={<ExportCsvLink href={inquiriesCsvUrl(filters)} />}
-        filters={
-          <>
-            <FilterSelect
-              id="inquiries-facility"
-              label="Facility"
-              value={view.values.facility}
-              onChange={(value) => view.setFilter('facility', value)}
-              options={facilities}
-            />
-            <FilterSelect
-              id="inquiries-open"
-              label="Follow-up"
-              value={view.values.open}
-              onChange={(value) => view.setFilter('open', value)}
-              options={[
-                ['true', 'Open'],
-                ['false', 'Contacted'],
-              ]}
-            />
-          </>
-        }
+        filters={<ListFilterSelects view={view} filters={filterSelects} />}
       >
         <DataTable
           label="Contact inquiries"

@@ -2,14 +2,15 @@ import { Database, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { priorities, prospectFacilityTypes, prospectStatuses } from '../../../../contracts/enums';
 import type { ProspectItem } from '../../../../contracts/prospects';
-import { FilterSelect, ListToolbarFrame } from '../../../components/lists/list-toolbar';
+import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
+import { ListToolbarFrame } from '../../../components/lists/list-toolbar';
 import { Pagination } from '../../../components/lists/pagination';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { optionsOf } from '../../../components/ui/options';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { humanize } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { AdminLayout, AdminProviders } from '../../admin-shell';
@@ -24,6 +25,22 @@ import { type ProspectView, ViewToggle } from '../components/view-toggle';
 const CARDS_PAGE_SIZE = 24;
 // The board shows the whole filtered pipeline (the list endpoint's largest page).
 const BOARD_PAGE_SIZE = 500;
+
+const filterSelects: Array<ListFilter<'status' | 'priority' | 'facilityType'>> = [
+  {
+    key: 'status',
+    id: 'prospects-status',
+    label: 'Status',
+    options: optionsOf(prospectStatuses, (value) => statusLabels[value] ?? value),
+  },
+  { key: 'priority', id: 'prospects-priority', label: 'Priority', options: optionsOf(priorities) },
+  {
+    key: 'facilityType',
+    id: 'prospects-facility',
+    label: 'Facility Type',
+    options: optionsOf(prospectFacilityTypes, (value) => facilityLabels[value] ?? value),
+  },
+];
 
 function Prospects({ creating, onCreated }: { creating: boolean; onCreated: () => void }) {
   const view = useListFilters(['status', 'priority', 'facilityType']);
@@ -63,27 +80,7 @@ function Prospects({ creating, onCreated }: { creating: boolean; onCreated: () =
           placeholder="Search location, contact name or e-mail…"
           end={<ViewToggle view={layout} onChange={setLayout} />}
         >
-          <FilterSelect
-            id="prospects-status"
-            label="Status"
-            value={view.values.status}
-            onChange={(value) => view.setFilter('status', value)}
-            options={prospectStatuses.map((value) => [value, statusLabels[value] ?? value])}
-          />
-          <FilterSelect
-            id="prospects-priority"
-            label="Priority"
-            value={view.values.priority}
-            onChange={(value) => view.setFilter('priority', value)}
-            options={priorities.map((value) => [value, humanize(value)])}
-          />
-          <FilterSelect
-            id="prospects-facility"
-            label="Facility Type"
-            value={view.values.facilityType}
-            onChange={(value) => view.setFilter('facilityType', value)}
-            options={prospectFacilityTypes.map((value) => [value, facilityLabels[value] ?? value])}
-          />
+          <ListFilterSelects view={view} filters={filterSelects} />
         </ListToolbarFrame>
       </section>
 

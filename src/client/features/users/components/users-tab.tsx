@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { userRoles, userStatuses } from '../../../../contracts/enums';
 import type { UserItem } from '../../../../contracts/users';
+import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../components/lists/list-screen';
-import { FilterSelect } from '../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { optionsOf } from '../../../components/ui/options';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
@@ -18,6 +19,11 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
 
 const statusTones: Record<string, BadgeTone> = { active: 'green', inactive: 'slate', suspended: 'red' };
+
+const filterSelects: Array<ListFilter<'status' | 'role'>> = [
+  { key: 'status', id: 'users-status', label: 'Status', options: optionsOf(userStatuses) },
+  { key: 'role', id: 'users-role', label: 'Role', options: optionsOf(userRoles) },
+];
 
 /** The Users tab (docs/product/back-office.md): search, filters, the table and every row action. */
 export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () => void } }) {
@@ -168,24 +174,7 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
         placeholder="Search e-mail, first or last name…"
         view={view}
         page={list.data}
-        filters={
-          <>
-            <FilterSelect
-              id="users-status"
-              label="Status"
-              value={view.values.status}
-              onChange={(value) => view.setFilter('status', value)}
-              options={userStatuses.map((v) => [v, humanize(v)])}
-            />
-            <FilterSelect
-              id="users-role"
-              label="Role"
-              value={view.values.role}
-              onChange={(value) => view.setFilter('role', value)}
-              options={userRoles.map((v) => [v, humanize(v)])}
-            />
-          </>
-        }
+        filters={<ListFilterSelects view={view} filters={filterSelects} />}
       >
         <DataTable
           label="Users"

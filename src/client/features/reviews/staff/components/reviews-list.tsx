@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { AdminReviewItem } from '../../../../../contracts/admin-reviews';
 import { reviewStatuses } from '../../../../../contracts/enums';
 import { reviewFacilityOptions } from '../../../../components/labels/review-labels';
+import { type ListFilter, ListFilterSelects } from '../../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../../components/lists/list-screen';
-import { FilterSelect } from '../../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
+import { optionsOf } from '../../../../components/ui/options';
 import { toast } from '../../../../components/ui/use-toast';
-import { humanize } from '../../../../lib/format';
 import { serverMessage } from '../../../../lib/server-message';
 import { useListFilters } from '../../../../lib/use-list-filters';
 import { useStaffSession } from '../../../admin-shell';
@@ -19,6 +19,13 @@ import {
 } from '../api/admin-reviews';
 import { AdminReviewCard } from './admin-review-card';
 import { ModerateReviewDialog } from './moderate-review-dialog';
+import { ratingOptions } from './rating-options';
+
+const filterSelects: Array<ListFilter<'status' | 'rating' | 'facilityType'>> = [
+  { key: 'status', id: 'reviews-filter-status', label: 'Status', options: optionsOf(reviewStatuses) },
+  { key: 'rating', id: 'reviews-filter-rating', label: 'Rating', options: ratingOptions },
+  { key: 'facilityType', id: 'reviews-filter-facility', label: 'Facility Type', options: reviewFacilityOptions },
+];
 
 type Moderating = { review: AdminReviewItem; status: 'approved' | 'declined' } | null;
 
@@ -73,31 +80,7 @@ export function ReviewsList() {
         placeholder="Search reviewers and reviews…"
         view={view}
         page={list.data}
-        filters={
-          <>
-            <FilterSelect
-              id="reviews-filter-status"
-              label="Status"
-              value={view.values.status}
-              onChange={(value) => view.setFilter('status', value)}
-              options={reviewStatuses.map((status) => [status, humanize(status)])}
-            />
-            <FilterSelect
-              id="reviews-filter-rating"
-              label="Rating"
-              value={view.values.rating}
-              onChange={(value) => view.setFilter('rating', value)}
-              options={[5, 4, 3, 2, 1].map((value) => [String(value), `${value} ${value === 1 ? 'star' : 'stars'}`])}
-            />
-            <FilterSelect
-              id="reviews-filter-facility"
-              label="Facility Type"
-              value={view.values.facilityType}
-              onChange={(value) => view.setFilter('facilityType', value)}
-              options={reviewFacilityOptions}
-            />
-          </>
-        }
+        filters={<ListFilterSelects view={view} filters={filterSelects} />}
       >
         <div className="p-4" aria-busy={list.isFetching}>
           {items === undefined ? (
