@@ -51,15 +51,7 @@ export function TrainingFormDialog({
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormControl {...common} name="category" label="Category" required>
-                {(control) => (
-                  <Select {...control}>
-                    {categoryOptions.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={categoryOptions} />}
               </FormControl>
               <FormControl {...common} name="priority" label="Priority" hint="0 to 100; over 50 is high priority">
                 {(control) => <Input type="number" min={0} max={100} inputMode="numeric" {...control} />}

@@ -10,7 +10,7 @@ import { FormControl } from '../../../components/forms/form-control';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/form-controls';
-import { humanize } from '../../../lib/format';
+import { optionsOf } from '../../../components/ui/options';
 import { useConvertProspect } from '../api/prospects';
 import { temporaryPassword } from './temporary-password';
 
@@ -99,26 +99,10 @@ export function ConvertDialog({ prospect, onClose }: { prospect: ProspectItem | 
                 )}
               </FormControl>
               <FormControl {...common} name="partnershipStage" label="Partnership Stage" required>
-                {(control) => (
-                  <Select {...control}>
-                    {partnershipStages.map((value) => (
-                      <option key={value} value={value}>
-                        {humanize(value)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={optionsOf(partnershipStages)} />}
               </FormControl>
               <FormControl {...common} name="installationStatus" label="Installation Status" required>
-                {(control) => (
-                  <Select {...control}>
-                    {installationStatuses.map((value) => (
-                      <option key={value} value={value}>
-                        {humanize(value)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={optionsOf(installationStatuses)} />}
               </FormControl>
             </div>
           </>

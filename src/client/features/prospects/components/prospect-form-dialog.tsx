@@ -1,11 +1,11 @@
-import { leadSources, priorities, prospectFacilityTypes } from '../../../../contracts/enums';
+import { leadSources, priorities } from '../../../../contracts/enums';
 import { openProspectStatuses, type ProspectItem, prospectRequest } from '../../../../contracts/prospects';
 import { FormControl } from '../../../components/forms/form-control';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { Input, Select, Textarea } from '../../../components/ui/form-controls';
-import { humanize } from '../../../lib/format';
+import { optionsOf } from '../../../components/ui/options';
 import { useCreateProspect, useUpdateProspect } from '../api/prospects';
-import { facilityLabels, leadSourceLabels, statusLabels } from './prospect-labels';
+import { facilityOptions, leadSourceLabels, statusLabels } from './prospect-labels';
 
 /** "Add Prospect" and its edit twin: every field with its length and default (docs/product/prospects.md#prospect-fields). */
 export function ProspectFormDialog({
@@ -65,15 +65,7 @@ export function ProspectFormDialog({
                 {(control) => <Input maxLength={200} {...control} />}
               </FormControl>
               <FormControl {...common} name="facilityType" label="Facility Type">
-                {(control) => (
-                  <Select {...control}>
-                    {prospectFacilityTypes.map((value) => (
-                      <option key={value} value={value}>
-                        {facilityLabels[value]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={facilityOptions} />}
               </FormControl>
             </div>
             <FormControl {...common} name="address" label="Address">
@@ -93,36 +85,14 @@ export function ProspectFormDialog({
                 {(control) => <Input type="tel" maxLength={20} autoComplete="off" {...control} />}
               </FormControl>
               <FormControl {...common} name="status" label="Status">
-                {(control) => (
-                  <Select {...control}>
-                    {statuses.map((value) => (
-                      <option key={value} value={value}>
-                        {statusLabels[value]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={optionsOf(statuses, (value) => statusLabels[value])} />}
               </FormControl>
               <FormControl {...common} name="priority" label="Priority">
-                {(control) => (
-                  <Select {...control}>
-                    {priorities.map((value) => (
-                      <option key={value} value={value}>
-                        {humanize(value)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={optionsOf(priorities)} />}
               </FormControl>
               <FormControl {...common} name="leadSource" label="Lead Source">
                 {(control) => (
-                  <Select {...control}>
-                    {leadSources.map((value) => (
-                      <option key={value} value={value}>
-                        {leadSourceLabels[value]}
-                      </option>
-                    ))}
-                  </Select>
+                  <Select {...control} options={optionsOf(leadSources, (value) => leadSourceLabels[value])} />
                 )}
               </FormControl>
               <FormControl

@@ -1,15 +1,20 @@
+import { type leadSources, prospectFacilityTypes, type prospectStatuses } from '../../../../contracts/enums';
 import { DAY_MS } from '../../../../contracts/time';
 import type { BadgeTone } from '../../../components/ui/badge';
+import { optionsOf } from '../../../components/ui/options';
 
 /** docs/product/prospects.md facility types, as people read them. */
-export const facilityLabels: Record<string, string> = {
+export const facilityLabels: Record<(typeof prospectFacilityTypes)[number], string> = {
   luxury_condos: 'Luxury Condos',
   medical_facilities: 'Medical Facilities',
   corporate_offices: 'Corporate Offices',
   educational_institutions: 'Educational Institutions',
 };
 
-export const statusLabels: Record<string, string> = {
+/** The facility types as the choices of a select (the filter and the form). */
+export const facilityOptions = optionsOf(prospectFacilityTypes, (value) => facilityLabels[value]);
+
+export const statusLabels: Record<(typeof prospectStatuses)[number], string> = {
   new_lead: 'New Lead',
   contacted: 'Contacted',
   qualified: 'Qualified',
@@ -20,7 +25,7 @@ export const statusLabels: Record<string, string> = {
   lost: 'Lost',
 };
 
-export const leadSourceLabels: Record<string, string> = {
+export const leadSourceLabels: Record<(typeof leadSources)[number], string> = {
   website: 'Website',
   referral: 'Referral',
   cold_outreach: 'Cold Outreach',

@@ -1,6 +1,6 @@
 import { Database, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { priorities, prospectFacilityTypes, prospectStatuses } from '../../../../contracts/enums';
+import { priorities, prospectStatuses } from '../../../../contracts/enums';
 import type { ProspectItem } from '../../../../contracts/prospects';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListToolbarFrame } from '../../../components/lists/list-toolbar';
@@ -19,7 +19,7 @@ import { ConvertDialog } from '../components/convert-dialog';
 import { ProspectBoard } from '../components/prospect-board';
 import { type ProspectActions, ProspectCard } from '../components/prospect-card';
 import { ProspectFormDialog } from '../components/prospect-form-dialog';
-import { facilityLabels, statusLabels } from '../components/prospect-labels';
+import { facilityOptions, statusLabels } from '../components/prospect-labels';
 import { type ProspectView, ViewToggle } from '../components/view-toggle';
 
 const CARDS_PAGE_SIZE = 24;
@@ -31,14 +31,14 @@ const filterSelects: Array<ListFilter<'status' | 'priority' | 'facilityType'>> =
     key: 'status',
     id: 'prospects-status',
     label: 'Status',
-    options: optionsOf(prospectStatuses, (value) => statusLabels[value] ?? value),
+    options: optionsOf(prospectStatuses, (value) => statusLabels[value]),
   },
   { key: 'priority', id: 'prospects-priority', label: 'Priority', options: optionsOf(priorities) },
   {
     key: 'facilityType',
     id: 'prospects-facility',
     label: 'Facility Type',
-    options: optionsOf(prospectFacilityTypes, (value) => facilityLabels[value] ?? value),
+    options: facilityOptions,
   },
 ];
 

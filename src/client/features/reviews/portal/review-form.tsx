@@ -5,11 +5,12 @@ import { reviewTypes } from '../../../../contracts/enums';
 import { type PortalLocation, portalReviewRequest } from '../../../../contracts/portal';
 import { reviewFacilityOptions } from '../../../components/labels/review-labels';
 import { portalLabel } from '../../../components/portal/portal-labels';
-import { RatingOptions } from '../../../components/portal/rating-options';
 import { usePortalForm } from '../../../components/portal/use-portal-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../../components/ui/form-controls';
+import { optionsOf } from '../../../components/ui/options';
+import { ratingOptions } from '../../../components/ui/rating-options';
 import { useSubmitReview } from './api';
 
 type FormInput = z.input<typeof portalReviewRequest>;
@@ -86,28 +87,14 @@ export function ReviewForm({ location }: { location: PortalLocation }) {
             <Input type="tel" autoComplete="tel" maxLength={40} {...field('reviewerPhone', 'review-phone')} />
           </Field>
           <Field id="review-facility" label="Facility Type" required error={errorOf('facilityType')}>
-            <Select {...field('facilityType', 'review-facility')}>
-              {reviewFacilityOptions.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
+            <Select {...field('facilityType', 'review-facility')} options={reviewFacilityOptions} />
           </Field>
           <Field id="review-rating" label="Rating" required error={errorOf('rating')}>
             {/* The contract takes the rating as a number, never as the select's text. */}
-            <Select {...field('rating', 'review-rating', { valueAsNumber: true })}>
-              <RatingOptions />
-            </Select>
+            <Select {...field('rating', 'review-rating', { valueAsNumber: true })} options={ratingOptions} />
           </Field>
           <Field id="review-type" label="Review Type" error={errorOf('reviewType')}>
-            <Select {...field('reviewType', 'review-type')}>
-              {reviewTypes.map((value) => (
-                <option key={value} value={value}>
-                  {portalLabel(value)}
-                </option>
-              ))}
-            </Select>
+            <Select {...field('reviewType', 'review-type')} options={optionsOf(reviewTypes, portalLabel)} />
           </Field>
         </div>
         <Field id="review-title" label="Review Title" required error={errorOf('reviewTitle')}>

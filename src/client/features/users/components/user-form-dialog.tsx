@@ -3,7 +3,7 @@ import { assignableRoles, type UserItem, userFormRequest } from '../../../../con
 import { FormControl } from '../../../components/forms/form-control';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { Input, Select, Textarea } from '../../../components/ui/form-controls';
-import { humanize } from '../../../lib/format';
+import { optionsOf } from '../../../components/ui/options';
 import { useCreateUser, useUpdateUser } from '../api/users';
 
 /** "Create New User" and "Edit User" (docs/product/back-office.md): names and e-mail required, role user and status active by default. */
@@ -51,26 +51,10 @@ export function UserFormDialog({ user, open, onClose }: { user: UserItem | null;
             </FormControl>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormControl {...common} name="role" label="Role">
-                {(control) => (
-                  <Select {...control}>
-                    {assignableRoles.map((role) => (
-                      <option key={role} value={role}>
-                        {humanize(role)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={optionsOf(assignableRoles)} />}
               </FormControl>
               <FormControl {...common} name="status" label="Status">
-                {(control) => (
-                  <Select {...control}>
-                    {userStatuses.map((status) => (
-                      <option key={status} value={status}>
-                        {humanize(status)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={optionsOf(userStatuses)} />}
               </FormControl>
               <FormControl {...common} name="phone" label="Phone">
                 {(control) => <Input type="tel" {...control} />}

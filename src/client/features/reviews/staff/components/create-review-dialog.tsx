@@ -4,7 +4,8 @@ import { FormControl } from '../../../../components/forms/form-control';
 import { RecordFormDialog } from '../../../../components/forms/record-form-dialog';
 import { reviewFacilityOptions } from '../../../../components/labels/review-labels';
 import { Input, Select, Textarea } from '../../../../components/ui/form-controls';
-import { humanize } from '../../../../lib/format';
+import { optionsOf } from '../../../../components/ui/options';
+import { ratingOptions } from '../../../../components/ui/rating-options';
 import { useCreateReview } from '../api/admin-reviews';
 
 /** "Create New Review" (docs/product/reviews.md): name, facility type, rating and content required; rating 5, general, not public. */
@@ -74,26 +75,10 @@ export function CreateReviewDialog({ open, onClose }: { open: boolean; onClose: 
                 // The contract takes the rating as a number, never as the select's text.
                 options={{ valueAsNumber: true }}
               >
-                {(control) => (
-                  <Select {...control}>
-                    {[5, 4, 3, 2, 1].map((value) => (
-                      <option key={value} value={value}>
-                        {value} {value === 1 ? 'star' : 'stars'}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={ratingOptions} />}
               </FormControl>
               <FormControl {...common} name="reviewType" label="Review Type">
-                {(control) => (
-                  <Select {...control}>
-                    {reviewTypes.map((value) => (
-                      <option key={value} value={value}>
-                        {humanize(value)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={optionsOf(reviewTypes)} />}
               </FormControl>
             </div>
             <FormControl {...common} name="reviewTitle" label="Review Title">
@@ -104,26 +89,10 @@ export function CreateReviewDialog({ open, onClose }: { open: boolean; onClose: 
             </FormControl>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormControl {...common} name="reviewSource" label="Source">
-                {(control) => (
-                  <Select {...control}>
-                    {reviewSources.map((value) => (
-                      <option key={value} value={value}>
-                        {humanize(value)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={optionsOf(reviewSources)} />}
               </FormControl>
               <FormControl {...common} name="verificationStatus" label="Verification">
-                {(control) => (
-                  <Select {...control}>
-                    {reviewVerificationStatuses.map((value) => (
-                      <option key={value} value={value}>
-                        {humanize(value)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
+                {(control) => <Select {...control} options={optionsOf(reviewVerificationStatuses)} />}
               </FormControl>
             </div>
             <div className="flex flex-wrap gap-x-6 gap-y-2">

@@ -6,6 +6,7 @@ import { type ListFilter, ListFilterSelects } from '../../../../components/lists
 import { ListScreen } from '../../../../components/lists/list-screen';
 import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { optionsOf } from '../../../../components/ui/options';
+import { ratingOptions } from '../../../../components/ui/rating-options';
 import { toast } from '../../../../components/ui/use-toast';
 import { serverMessage } from '../../../../lib/server-message';
 import { useListFilters } from '../../../../lib/use-list-filters';
@@ -19,7 +20,6 @@ import {
 } from '../api/admin-reviews';
 import { AdminReviewCard } from './admin-review-card';
 import { ModerateReviewDialog } from './moderate-review-dialog';
-import { ratingOptions } from './rating-options';
 
 const filterSelects: Array<ListFilter<'status' | 'rating' | 'facilityType'>> = [
   { key: 'status', id: 'reviews-filter-status', label: 'Status', options: optionsOf(reviewStatuses) },
