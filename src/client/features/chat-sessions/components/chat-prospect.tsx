@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { type ChatSessionDetail, chatProspectRequest } from '../../../../contracts/assistant-admin';
+import { withToasts } from '../../../components/forms/with-toasts';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, Input } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/server-message';
 import { useStaffSession } from '../../admin-shell';
 import { useCreateChatProspect } from '../api/create-chat-prospect';
 
@@ -28,12 +27,7 @@ function ProspectForm({ sessionId, onCancel }: { sessionId: string; onCancel: ()
   // The form replaces the button that opened it: focus moves to its first field.
   useEffect(() => form.setFocus('locationName'), [form]);
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      toast({ title: 'Prospect created' });
-    } catch (error) {
-      toast({ title: 'Error creating prospect', description: serverMessage(error), variant: 'destructive' });
-    }
+    await withToasts(() => create.mutateAsync(values), 'Prospect created', { title: 'Error creating prospect' });
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create prospect" className="space-y-3">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { withToasts } from '../../../components/forms/with-toasts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describedBy, Field, Textarea } from '../../../components/ui/form-controls';
@@ -49,13 +50,10 @@ function SynonymsForm({ list }: { list: NonNullable<ReturnType<typeof useSynonym
   };
 
   const reset = async () => {
-    try {
-      await change.mutateAsync('reset');
-      toast({ title: 'Built-in synonyms restored' });
-      setConfirmReset(false);
-    } catch (failure) {
-      toast({ title: 'Failed to restore synonyms', description: serverMessage(failure), variant: 'destructive' });
-    }
+    const restored = await withToasts(() => change.mutateAsync('reset'), 'Built-in synonyms restored', {
+      title: 'Failed to restore synonyms',
+    });
+    if (restored) setConfirmReset(false);
   };
 
   return (

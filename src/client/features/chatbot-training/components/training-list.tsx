@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TrainingEntryItem } from '../../../../contracts/assistant-admin';
+import { withToasts } from '../../../components/forms/with-toasts';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../components/lists/list-screen';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
@@ -9,7 +10,6 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useDeleteTraining, useToggleTraining, useTraining } from '../api/training';
@@ -53,32 +53,19 @@ export function TrainingList() {
     setFormOpen(true);
   };
 
-  const setActive = async (entry: TrainingEntryItem, isActive: boolean) => {
-    try {
-      await toggle.mutateAsync({ id: entry.id, isActive });
-      toast({ title: 'Training data status updated' });
-    } catch (error) {
-      toast({
-        title: 'Failed to toggle training data status',
-        description: trainingErrorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  };
+  const setActive = (entry: TrainingEntryItem, isActive: boolean) =>
+    withToasts(() => toggle.mutateAsync({ id: entry.id, isActive }), 'Training data status updated', {
+      title: 'Failed to toggle training data status',
+      describe: trainingErrorMessage,
+    });
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast({ title: 'Training data deleted successfully' });
-      setDeleting(null);
-    } catch (error) {
-      toast({
-        title: 'Failed to delete training data',
-        description: trainingErrorMessage(error),
-        variant: 'destructive',
-      });
-    }
+    const deleted = await withToasts(() => remove.mutateAsync(deleting.id), 'Training data deleted successfully', {
+      title: 'Failed to delete training data',
+      describe: trainingErrorMessage,
+    });
+    if (deleted) setDeleting(null);
   };
 
   const columns: Array<DataTableColumn<TrainingEntryItem>> = [

@@ -6,6 +6,7 @@ import {
   isOneOf,
   feedbackStatusLabels as statusLabels,
 } from '../../../../contracts/enums';
+import { withToasts } from '../../../components/forms/with-toasts';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -33,17 +34,17 @@ function FeedbackDialogBody({ feedback, onClose }: { feedback: FeedbackItem; onC
   const showNotes = status === 'resolved' || feedback.status === 'resolved';
 
   const send = async (next: FeedbackStatus) => {
-    try {
-      await update.mutateAsync({
-        id: feedback.id,
-        status: next,
-        ...(showNotes || next === 'resolved' ? { resolution: notes } : {}),
-      });
-      toast({ title: 'Feedback status updated successfully' });
-      onClose();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to update feedback status', variant: 'destructive' });
-    }
+    const updated = await withToasts(
+      () =>
+        update.mutateAsync({
+          id: feedback.id,
+          status: next,
+          ...(showNotes || next === 'resolved' ? { resolution: notes } : {}),
+        }),
+      'Feedback status updated successfully',
+      { title: 'Error', describe: () => 'Failed to update feedback status' },
+    );
+    if (updated) onClose();
   };
 
   const markResolved = () => {

@@ -1,9 +1,9 @@
 import type { InquiryItem } from '../../../../contracts/dashboard';
 import { contactFacilityLabels, contactFacilityTypes, isOneOf } from '../../../../contracts/enums';
+import { withToasts } from '../../../components/forms/with-toasts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { useSetInquiryContacted } from '../api/inquiries';
 import { AgeBadge } from './age-badge';
@@ -19,13 +19,12 @@ export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryItem | nul
   if (!inquiry) return null;
   const open = !inquiry.contactedAt;
   const toggle = async () => {
-    try {
-      await setContacted.mutateAsync({ id: inquiry.id, contacted: open });
-      toast({ title: open ? 'Inquiry marked as contacted' : 'Inquiry reopened' });
-      onClose();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to update the inquiry', variant: 'destructive' });
-    }
+    const updated = await withToasts(
+      () => setContacted.mutateAsync({ id: inquiry.id, contacted: open }),
+      open ? 'Inquiry marked as contacted' : 'Inquiry reopened',
+      { title: 'Error', describe: () => 'Failed to update the inquiry' },
+    );
+    if (updated) onClose();
   };
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>

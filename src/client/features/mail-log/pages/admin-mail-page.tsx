@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { mailStatuses } from '../../../../contracts/enums';
 import type { MailLogItem } from '../../../../contracts/mail-log';
+import { withToasts } from '../../../components/forms/with-toasts';
 import { FilterSelect } from '../../../components/lists/list-toolbar';
 import { Pagination } from '../../../components/lists/pagination';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
@@ -8,7 +9,6 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { useMailLog, useMailPreview, useResendMail } from '../api/mail-log';
@@ -63,14 +63,11 @@ function MailLog() {
   const resend = useResendMail();
   useFetchErrorToast(log.isError, 'Failed to fetch the e-mail log');
 
-  const again = async (mail: MailLogItem) => {
-    try {
-      await resend.mutateAsync(mail.id);
-      toast({ title: 'E-mail queued to send again' });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to resend the e-mail', variant: 'destructive' });
-    }
-  };
+  const again = (mail: MailLogItem) =>
+    withToasts(() => resend.mutateAsync(mail.id), 'E-mail queued to send again', {
+      title: 'Error',
+      describe: () => 'Failed to resend the e-mail',
+    });
 
   const columns: Array<DataTableColumn<MailLogItem>> = [
     {

@@ -1,7 +1,6 @@
 import { isOneOf, prospectStatuses } from '../../../../contracts/enums';
 import type { ProspectItem } from '../../../../contracts/prospects';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/server-message';
+import { withToasts } from '../../../components/forms/with-toasts';
 import { useSetProspectStatus } from '../api/prospects';
 import { statusLabels } from './prospect-labels';
 
@@ -9,14 +8,12 @@ import { statusLabels } from './prospect-labels';
 export function ProspectStatusSelect({ prospect }: { prospect: ProspectItem }) {
   const setStatus = useSetProspectStatus();
   const id = `prospect-${prospect.id}-status`;
-  const move = async (status: ProspectItem['status']) => {
-    try {
-      await setStatus.mutateAsync({ id: prospect.id, status });
-      toast({ title: 'Prospect status updated', description: `${prospect.locationName}: ${statusLabels[status]}` });
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' });
-    }
-  };
+  const move = (status: ProspectItem['status']) =>
+    withToasts(
+      () => setStatus.mutateAsync({ id: prospect.id, status }),
+      () => ({ title: 'Prospect status updated', description: `${prospect.locationName}: ${statusLabels[status]}` }),
+      { title: 'Error' },
+    );
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="sr-only">

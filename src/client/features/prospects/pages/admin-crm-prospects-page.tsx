@@ -2,6 +2,7 @@ import { Database, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { priorities, prospectStatuses } from '../../../../contracts/enums';
 import type { ProspectItem } from '../../../../contracts/prospects';
+import { withToasts } from '../../../components/forms/with-toasts';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListToolbarFrame } from '../../../components/lists/list-toolbar';
 import { Pagination } from '../../../components/lists/pagination';
@@ -10,8 +11,6 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { optionsOf } from '../../../components/ui/options';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/server-message';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { useAddSampleProspects, useDeleteProspect, useProspects } from '../api/prospects';
@@ -56,17 +55,12 @@ function Prospects({ creating, onCreated }: { creating: boolean; onCreated: () =
   const actions: ProspectActions = { onEdit: setEditing, onDelete: setDeleting, onConvert: setConverting };
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast({ title: 'Prospect deleted successfully' });
-      setDeleting(null);
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: `Failed to delete prospect: ${serverMessage(error)}`,
-        variant: 'destructive',
-      });
-    }
+    const deleted = await withToasts(
+      () => remove.mutateAsync(deleting.id),
+      'Prospect deleted successfully',
+      'Failed to delete prospect',
+    );
+    if (deleted) setDeleting(null);
   };
 
   const items = list.data?.items;
@@ -139,14 +133,12 @@ function Prospects({ creating, onCreated }: { creating: boolean; onCreated: () =
 
 function HeaderActions({ onAdd }: { onAdd: () => void }) {
   const seed = useAddSampleProspects();
-  const addSamples = async () => {
-    try {
-      const answer = await seed.mutateAsync(undefined);
-      toast({ title: 'Sample Data Created', description: `Added ${answer.count} sample prospects` });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to create sample prospects', variant: 'destructive' });
-    }
-  };
+  const addSamples = () =>
+    withToasts(
+      () => seed.mutateAsync(undefined),
+      (answer) => ({ title: 'Sample Data Created', description: `Added ${answer.count} sample prospects` }),
+      { title: 'Error', describe: () => 'Failed to create sample prospects' },
+    );
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" onClick={() => void addSamples()} disabled={seed.isPending}>

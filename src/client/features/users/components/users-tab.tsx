@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { userRoles, userStatuses } from '../../../../contracts/enums';
 import type { UserItem } from '../../../../contracts/users';
+import { withToasts } from '../../../components/forms/with-toasts';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../components/lists/list-screen';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
@@ -9,9 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { optionsOf } from '../../../components/ui/options';
-import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, humanize } from '../../../lib/format';
-import { serverMessage } from '../../../lib/server-message';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useDeleteUser, useRequirePasswordReset, useSetUserStatus, useUsers } from '../api/users';
 import { ActivityTable } from './activity-table';
@@ -38,14 +37,8 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
   const deleteUser = useDeleteUser();
   const requireReset = useRequirePasswordReset();
 
-  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await action();
-      toast({ title: success });
-    } catch (error) {
-      toast({ title: failure, description: serverMessage(error), variant: 'destructive' });
-    }
-  };
+  const run = (action: () => Promise<unknown>, success: string, failure: string) =>
+    withToasts(action, success, { title: failure });
 
   const columns: Array<DataTableColumn<UserItem>> = [
     {

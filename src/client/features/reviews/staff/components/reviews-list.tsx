@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { AdminReviewItem } from '../../../../../contracts/admin-reviews';
 import { reviewStatuses } from '../../../../../contracts/enums';
+import { withToasts } from '../../../../components/forms/with-toasts';
 import { reviewFacilityOptions } from '../../../../components/labels/review-labels';
 import { type ListFilter, ListFilterSelects } from '../../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../../components/lists/list-screen';
 import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
 import { optionsOf } from '../../../../components/ui/options';
 import { ratingOptions } from '../../../../components/ui/rating-options';
-import { toast } from '../../../../components/ui/use-toast';
-import { serverMessage } from '../../../../lib/server-message';
 import { useListFilters } from '../../../../lib/use-list-filters';
 import { useStaffSession } from '../../../admin-shell';
 import {
@@ -44,32 +43,21 @@ export function ReviewsList() {
   const canManage = session.data?.role === 'admin' || session.data?.role === 'manager';
   const busy = setStatus.isPending || publish.isPending || setFlags.isPending;
 
+  const failed = { title: 'Error' };
   const moderate = async (moderationNotes: string) => {
     if (!moderating) return;
-    try {
-      await setStatus.mutateAsync({ id: moderating.review.id, status: moderating.status, moderationNotes });
-      toast({ title: 'Review status updated successfully' });
-      setModerating(null);
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' });
-    }
+    const { review, status } = moderating;
+    const updated = await withToasts(
+      () => setStatus.mutateAsync({ id: review.id, status, moderationNotes }),
+      'Review status updated successfully',
+      failed,
+    );
+    if (updated) setModerating(null);
   };
-  const publishReview = async (review: AdminReviewItem) => {
-    try {
-      await publish.mutateAsync(review.id);
-      toast({ title: 'Review published successfully' });
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' });
-    }
-  };
-  const changeFlags = async (review: AdminReviewItem, flags: { isFeatured?: boolean; isPublic?: boolean }) => {
-    try {
-      await setFlags.mutateAsync({ id: review.id, ...flags });
-      toast({ title: 'Review updated successfully' });
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' });
-    }
-  };
+  const publishReview = (review: AdminReviewItem) =>
+    withToasts(() => publish.mutateAsync(review.id), 'Review published successfully', failed);
+  const changeFlags = (review: AdminReviewItem, flags: { isFeatured?: boolean; isPublic?: boolean }) =>
+    withToasts(() => setFlags.mutateAsync({ id: review.id, ...flags }), 'Review updated successfully', failed);
 
   const items = list.data?.items;
   return (
