@@ -4,13 +4,14 @@ import { ListToolbarFrame } from './list-toolbar';
 import { Pagination } from './pagination';
 
 /** What a list screen reads of `useListFilters`: the search box's text and the page. */
-type ListView = { search: string; setSearch: (value: string) => void; page: number; setPage: (page: number) => void };
+export type ListView = {
+  search: string;
+  setSearch: (value: string) => void;
+  page: number;
+  setPage: (page: number) => void;
+};
 
-/**
- * A back-office list: its section, the search box with the filters beside it, the rows (a `DataTable`, or cards)
- * and, once the answer has rows, the pages. The rows and their empty, loading and error states are the caller's.
- */
-export function ListScreen(props: {
+export type ListScreenProps = {
   /** The accessible name of the section. */
   label: string;
   /** Names the search box (`{id}-search`). */
@@ -25,7 +26,13 @@ export function ListScreen(props: {
   className?: string;
   testId?: string;
   children: ReactNode;
-}) {
+};
+
+/**
+ * A back-office list: its section, the search box with the filters beside it, the rows (a `DataTable`, or cards)
+ * and, once the answer has rows, the pages. The rows and their empty, loading and error states are the caller's.
+ */
+export function ListScreen(props: ListScreenProps) {
   const { view, page } = props;
   return (
     <section

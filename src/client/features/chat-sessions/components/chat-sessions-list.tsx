@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { ChatSessionItem } from '../../../../contracts/assistant-admin';
-import { ListScreen } from '../../../components/lists/list-screen';
-import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
+import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useChatSessions } from '../api/chat-sessions';
@@ -15,7 +14,6 @@ export function ChatSessionsList() {
   const [viewing, setViewing] = useState<ChatSessionItem | null>(null);
   const view = useListFilters([]);
   const list = useChatSessions(view.filters.search, view.page);
-  useFetchErrorToast(list.isError, 'Failed to fetch chat sessions');
 
   const columns: Array<DataTableColumn<ChatSessionItem>> = [
     {
@@ -72,25 +70,20 @@ export function ChatSessionsList() {
 
   return (
     <>
-      <ListScreen
+      <TableListScreen
         label="Chat sessions"
         id="chat-sessions"
         placeholder="Search e-mail, name or session id…"
         view={view}
-        page={list.data}
-      >
-        <DataTable
-          label="Chat sessions"
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(session) => session.id}
-          empty={view.filtered ? 'No sessions match your search' : 'No chat sessions yet'}
-          loading={list.isFetching}
-          onRowOpen={setViewing}
-          rowTestId="chat-session-row"
-          tableClassName="min-w-[900px]"
-        />
-      </ListScreen>
+        query={list}
+        fetchError="Failed to fetch chat sessions"
+        empty={{ noMatch: 'No sessions match your search', none: 'No chat sessions yet' }}
+        columns={columns}
+        rowKey={(session) => session.id}
+        onRowOpen={setViewing}
+        rowTestId="chat-session-row"
+        tableClassName="min-w-[900px]"
+      />
       {viewing ? <ChatSessionDialog session={viewing} onClose={() => setViewing(null)} /> : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SuggestionItem } from '../../../../contracts/assistant-admin';
 import { suggestionStatuses } from '../../../../contracts/enums';
+import { ListCards } from '../../../components/lists/list-cards';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../components/lists/list-screen';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
@@ -26,7 +27,6 @@ export function SuggestionsList() {
   const [open, setOpen] = useState<Open>(null);
   useFetchErrorToast(list.isError, 'Failed to fetch training suggestions');
 
-  const items = list.data?.items;
   return (
     <>
       <SuggestionCountCards counts={counts.data} />
@@ -38,26 +38,21 @@ export function SuggestionsList() {
         page={list.data}
         filters={<ListFilterSelects view={view} filters={filterSelects} />}
       >
-        <div className="p-4" aria-busy={list.isFetching}>
-          {items === undefined ? (
-            <Spinner label="Loading suggestions" className="py-12" />
-          ) : items.length === 0 ? (
-            <p className="py-12 text-center text-slate-600">
-              {view.filtered ? 'No suggestions match your filters' : 'No training suggestions yet'}
-            </p>
-          ) : (
-            <ul className="grid gap-4 lg:grid-cols-2">
-              {items.map((suggestion) => (
-                <SuggestionCard
-                  key={suggestion.id}
-                  suggestion={suggestion}
-                  onReview={() => setOpen({ kind: 'review', suggestion })}
-                  onImplement={() => setOpen({ kind: 'implement', suggestion })}
-                />
-              ))}
-            </ul>
+        <ListCards
+          items={list.data?.items}
+          busy={list.isFetching}
+          loading={<Spinner label="Loading suggestions" className="py-12" />}
+          empty={view.filtered ? 'No suggestions match your filters' : 'No training suggestions yet'}
+        >
+          {(suggestion) => (
+            <SuggestionCard
+              key={suggestion.id}
+              suggestion={suggestion}
+              onReview={() => setOpen({ kind: 'review', suggestion })}
+              onImplement={() => setOpen({ kind: 'implement', suggestion })}
+            />
           )}
-        </div>
+        </ListCards>
       </ListScreen>
       {open?.kind === 'review' ? (
         <ReviewSuggestionDialog suggestion={open.suggestion} onClose={() => setOpen(null)} />

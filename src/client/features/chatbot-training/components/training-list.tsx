@@ -3,12 +3,11 @@ import { useState } from 'react';
 import type { TrainingEntryItem } from '../../../../contracts/assistant-admin';
 import { withToasts } from '../../../components/forms/with-toasts';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
-import { ListScreen } from '../../../components/lists/list-screen';
-import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
+import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
+import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { Switch } from '../../../components/ui/switch';
 import { formatDateTime } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
@@ -46,7 +45,6 @@ export function TrainingList() {
   const [editing, setEditing] = useState<TrainingEntryItem | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<TrainingEntryItem | null>(null);
-  useFetchErrorToast(list.isError, 'Failed to fetch training data');
 
   const openForm = (entry: TrainingEntryItem | null) => {
     setEditing(entry);
@@ -163,12 +161,13 @@ export function TrainingList() {
 
   return (
     <>
-      <ListScreen
+      <TableListScreen
         label="Training data"
         id="training"
         placeholder="Search title, content or tags…"
         view={view}
-        page={list.data}
+        query={list}
+        fetchError="Failed to fetch training data"
         end={
           <Button onClick={() => openForm(null)}>
             <Plus aria-hidden="true" className="size-4" />
@@ -176,19 +175,13 @@ export function TrainingList() {
           </Button>
         }
         filters={<ListFilterSelects view={view} filters={filterSelects} />}
-      >
-        <DataTable
-          label="Training data"
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(entry) => entry.id}
-          empty={view.filtered ? 'No training data matches your filters' : 'No training data yet'}
-          loading={list.isFetching}
-          onRowOpen={openForm}
-          rowTestId="training-row"
-          tableClassName="min-w-[1000px]"
-        />
-      </ListScreen>
+        empty={{ noMatch: 'No training data matches your filters', none: 'No training data yet' }}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        onRowOpen={openForm}
+        rowTestId="training-row"
+        tableClassName="min-w-[1000px]"
+      />
       <TrainingFormDialog entry={editing} open={formOpen} onClose={() => setFormOpen(false)} />
       <ConfirmDialog
         open={deleting !== null}

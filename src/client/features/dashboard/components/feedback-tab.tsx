@@ -7,11 +7,10 @@ import {
   feedbackStatusLabels as statusLabels,
 } from '../../../../contracts/enums';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
-import { ListScreen } from '../../../components/lists/list-screen';
 import { ExportCsvLink } from '../../../components/lists/list-toolbar';
-import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
+import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
-import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
+import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { optionsOf } from '../../../components/ui/options';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
@@ -78,30 +77,24 @@ export function FeedbackTab() {
   const view = useListFilters(['status', 'priority', 'issueType']);
   const filters: FeedbackFilters = view.filters;
   const list = useFeedbackList(filters, view.page);
-  useFetchErrorToast(list.isError, 'Failed to fetch feedback');
 
   return (
     <>
-      <ListScreen
+      <TableListScreen
         label="Customer feedback"
         id="feedback"
         placeholder="Search name, e-mail, subject, location…"
         view={view}
-        page={list.data}
+        query={list}
+        fetchError="Failed to fetch feedback"
         end={<ExportCsvLink href={feedbackCsvUrl(filters)} />}
         filters={<ListFilterSelects view={view} filters={filterSelects} />}
-      >
-        <DataTable
-          label="Customer feedback"
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(item) => item.id}
-          empty={view.filtered ? 'No feedback matches your search' : 'No feedback yet'}
-          loading={list.isFetching}
-          onRowOpen={setSelected}
-          tableClassName="min-w-[760px]"
-        />
-      </ListScreen>
+        empty={{ noMatch: 'No feedback matches your search', none: 'No feedback yet' }}
+        columns={columns}
+        rowKey={(item) => item.id}
+        onRowOpen={setSelected}
+        tableClassName="min-w-[760px]"
+      />
       <FeedbackDialog feedback={selected} onClose={() => setSelected(null)} />
     </>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { InquiryItem } from '../../../../contracts/dashboard';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
-import { ListScreen } from '../../../components/lists/list-screen';
 import { ExportCsvLink } from '../../../components/lists/list-toolbar';
-import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
+import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Badge } from '../../../components/ui/badge';
-import { DataTable, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
+import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { type InquiryFilters, inquiriesCsvUrl, useInquiries } from '../api/inquiries';
@@ -78,30 +77,24 @@ export function InquiriesTab() {
   const view = useListFilters(['facility', 'open']);
   const filters: InquiryFilters = view.filters;
   const list = useInquiries(filters, view.page);
-  useFetchErrorToast(list.isError, 'Failed to fetch inquiries');
 
   return (
     <>
-      <ListScreen
+      <TableListScreen
         label="Contact inquiries"
         id="inquiries"
         placeholder="Search name, e-mail, phone, company…"
         view={view}
-        page={list.data}
+        query={list}
+        fetchError="Failed to fetch inquiries"
         end={<ExportCsvLink href={inquiriesCsvUrl(filters)} />}
         filters={<ListFilterSelects view={view} filters={filterSelects} />}
-      >
-        <DataTable
-          label="Contact inquiries"
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(inquiry) => inquiry.id}
-          empty={view.filtered ? 'No inquiries match your search' : 'No inquiries yet'}
-          loading={list.isFetching}
-          onRowOpen={setSelected}
-          tableClassName="min-w-[720px]"
-        />
-      </ListScreen>
+        empty={{ noMatch: 'No inquiries match your search', none: 'No inquiries yet' }}
+        columns={columns}
+        rowKey={(inquiry) => inquiry.id}
+        onRowOpen={setSelected}
+        tableClassName="min-w-[720px]"
+      />
       <InquiryDialog inquiry={selected} onClose={() => setSelected(null)} />
     </>
   );

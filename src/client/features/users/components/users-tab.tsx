@@ -3,11 +3,10 @@ import { userRoles, userStatuses } from '../../../../contracts/enums';
 import type { UserItem } from '../../../../contracts/users';
 import { withToasts } from '../../../components/forms/with-toasts';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
-import { ListScreen } from '../../../components/lists/list-screen';
-import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
+import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { optionsOf } from '../../../components/ui/options';
 import { formatDateTime, humanize } from '../../../lib/format';
@@ -32,7 +31,6 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
   const view = useListFilters(['status', 'role']);
   const filters = view.filters;
   const list = useUsers(filters, view.page);
-  useFetchErrorToast(list.isError, 'Failed to fetch users');
   const setUserStatus = useSetUserStatus();
   const deleteUser = useDeleteUser();
   const requireReset = useRequirePasswordReset();
@@ -161,25 +159,20 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
 
   return (
     <>
-      <ListScreen
+      <TableListScreen
         label="Users"
         id="users"
         placeholder="Search e-mail, first or last name…"
         view={view}
-        page={list.data}
+        query={list}
+        fetchError="Failed to fetch users"
         filters={<ListFilterSelects view={view} filters={filterSelects} />}
-      >
-        <DataTable
-          label="Users"
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(user) => user.id}
-          empty={view.filtered ? 'No users match your filters' : 'No users found'}
-          loading={list.isFetching}
-          rowTestId="user-row"
-          tableClassName="min-w-[980px]"
-        />
-      </ListScreen>
+        empty={{ noMatch: 'No users match your filters', none: 'No users found' }}
+        columns={columns}
+        rowKey={(user) => user.id}
+        rowTestId="user-row"
+        tableClassName="min-w-[980px]"
+      />
       <UserFormDialog user={null} open={onCreate.open} onClose={onCreate.close} />
       <UserFormDialog user={editing} open={editing !== null} onClose={() => setEditing(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />

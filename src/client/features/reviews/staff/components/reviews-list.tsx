@@ -3,6 +3,7 @@ import type { AdminReviewItem } from '../../../../../contracts/admin-reviews';
 import { reviewStatuses } from '../../../../../contracts/enums';
 import { withToasts } from '../../../../components/forms/with-toasts';
 import { reviewFacilityOptions } from '../../../../components/labels/review-labels';
+import { ListCards } from '../../../../components/lists/list-cards';
 import { type ListFilter, ListFilterSelects } from '../../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../../components/lists/list-screen';
 import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
@@ -59,7 +60,6 @@ export function ReviewsList() {
   const changeFlags = (review: AdminReviewItem, flags: { isFeatured?: boolean; isPublic?: boolean }) =>
     withToasts(() => setFlags.mutateAsync({ id: review.id, ...flags }), 'Review updated successfully', failed);
 
-  const items = list.data?.items;
   return (
     <>
       <ListScreen
@@ -70,32 +70,31 @@ export function ReviewsList() {
         page={list.data}
         filters={<ListFilterSelects view={view} filters={filterSelects} />}
       >
-        <div className="p-4" aria-busy={list.isFetching}>
-          {items === undefined ? (
+        <ListCards
+          items={list.data?.items}
+          busy={list.isFetching}
+          loading={
             <p className="py-12 text-center text-slate-600" role="status">
               Loading reviews...
             </p>
-          ) : items.length === 0 ? (
-            <p className="py-12 text-center text-slate-600">No reviews found</p>
-          ) : (
-            <ul className="grid gap-4 lg:grid-cols-2">
-              {items.map((review) => (
-                <AdminReviewCard
-                  key={review.id}
-                  review={review}
-                  onHomePage={onHomePage}
-                  actions={{
-                    canManage,
-                    busy,
-                    onModerate: (target, status) => setModerating({ review: target, status }),
-                    onPublish: (target) => void publishReview(target),
-                    onFlags: (target, flags) => void changeFlags(target, flags),
-                  }}
-                />
-              ))}
-            </ul>
+          }
+          empty="No reviews found"
+        >
+          {(review) => (
+            <AdminReviewCard
+              key={review.id}
+              review={review}
+              onHomePage={onHomePage}
+              actions={{
+                canManage,
+                busy,
+                onModerate: (target, status) => setModerating({ review: target, status }),
+                onPublish: (target) => void publishReview(target),
+                onFlags: (target, flags) => void changeFlags(target, flags),
+              }}
+            />
           )}
-        </div>
+        </ListCards>
       </ListScreen>
       {moderating ? (
         <ModerateReviewDialog
