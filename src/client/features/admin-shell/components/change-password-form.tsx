@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { STAFF_PASSWORD_MIN } from '../../../../contracts/passwords';
+import { LabelledInput } from '../../../components/forms/labelled-input';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, parseApiError } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
@@ -48,50 +48,36 @@ export function ChangePasswordForm() {
         <h2 className="mt-3 text-2xl font-bold text-navy-900">Choose a new password</h2>
         <p className="mt-1 text-slate-600">An administrator asked you to set a new password before you continue.</p>
         <form onSubmit={onSubmit} className="mt-6 space-y-4">
-          <Field id="current-password" label="Current Password" required>
-            <Input
-              id="current-password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          </Field>
-          <Field
+          <LabelledInput
+            id="current-password"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onValueChange={setCurrent}
+          />
+          <LabelledInput
             id="new-password"
             label="New Password"
-            required
             hint={`Password must be at least ${STAFF_PASSWORD_MIN} characters`}
-          >
-            <Input
-              id="new-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={STAFF_PASSWORD_MIN}
-              aria-describedby="new-password-hint"
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-            />
-          </Field>
-          <Field
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={STAFF_PASSWORD_MIN}
+            value={next}
+            onValueChange={setNext}
+          />
+          <LabelledInput
             id="confirm-password"
             label="Confirm New Password"
-            required
             error={mismatch ? "Passwords don't match" : undefined}
-          >
-            <Input
-              id="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-invalid={mismatch || undefined}
-              aria-describedby={mismatch ? 'confirm-password-error' : undefined}
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
-          </Field>
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onValueChange={setConfirm}
+          />
           <div className="flex justify-between gap-2">
             <Button variant="ghost" onClick={() => void logout.run()}>
               Logout

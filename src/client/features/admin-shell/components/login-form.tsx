@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { LabelledInput } from '../../../components/forms/labelled-input';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api';
 import { useStaffLogin } from '../api/session';
@@ -39,26 +39,24 @@ export function LoginForm() {
         <h1 className="mt-4 text-2xl font-bold text-navy-900">Admin Login</h1>
         <p className="mt-1 text-slate-600">Sign in to the Elevate back office.</p>
         <form onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Admin login">
-          <Field id="admin-email" label="Email" required>
-            <Input
-              id="admin-email"
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field>
-          <Field id="admin-password" label="Password" required>
-            <Input
-              id="admin-password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
+          <LabelledInput
+            id="admin-email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onValueChange={setEmail}
+          />
+          <LabelledInput
+            id="admin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValueChange={setPassword}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
             {login.isPending ? 'Signing in...' : 'Sign In'}
           </Button>

@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { LabelledInput } from '../../../components/forms/labelled-input';
+import { withToasts } from '../../../components/forms/with-toasts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/use-toast';
 import { useSendTestEmail } from '../api/overview';
 
 /** "Test Email": sends the welcome test e-mail to an address (the signed-in member's own by default). */
@@ -14,17 +14,11 @@ export function TestEmailDialog({ defaultEmail }: { defaultEmail: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await send.mutateAsync({ email });
-      toast({ title: 'Welcome email sent successfully' });
-      setOpen(false);
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to send test email. Check your email configuration.',
-        variant: 'destructive',
-      });
-    }
+    const sent = await withToasts(() => send.mutateAsync({ email }), 'Welcome email sent successfully', {
+      title: 'Error',
+      describe: () => 'Failed to send test email. Check your email configuration.',
+    });
+    if (sent) setOpen(false);
   };
 
   return (
@@ -40,15 +34,14 @@ export function TestEmailDialog({ defaultEmail }: { defaultEmail: string }) {
         description="The welcome test e-mail goes through the mail service, like every other message."
       >
         <form onSubmit={onSubmit} className="space-y-4">
-          <Field id="test-email-address" label="Send to" required>
-            <Input
-              id="test-email-address"
-              type="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field>
+          <LabelledInput
+            id="test-email-address"
+            label="Send to"
+            type="email"
+            required
+            value={email}
+            onValueChange={setEmail}
+          />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setOpen(false)}>
               Cancel
