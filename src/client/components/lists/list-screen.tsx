@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { ListToolbarFrame } from './list-toolbar';
-import { Pagination } from './pagination';
+import { ListPagination } from './pagination';
 
 /** What a list screen reads of `useListFilters`: the search box's text and the page. */
 export type ListView = {
@@ -50,9 +50,7 @@ export function ListScreen(props: ListScreenProps) {
         {props.filters}
       </ListToolbarFrame>
       {props.children}
-      {page && page.total > 0 ? (
-        <Pagination page={view.page} pageSize={page.pageSize} total={page.total} onPage={view.setPage} />
-      ) : null}
+      <ListPagination answer={page} page={view.page} onPage={view.setPage} />
     </section>
   );
 }

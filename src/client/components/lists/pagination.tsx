@@ -37,3 +37,14 @@ export function Pagination(props: { page: number; pageSize: number; total: numbe
     </nav>
   );
 }
+
+/** The pages under a list, once its answer came and has rows. */
+export function ListPagination(props: {
+  answer: { pageSize: number; total: number } | undefined;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { answer } = props;
+  if (!answer || answer.total === 0) return null;
+  return <Pagination page={props.page} pageSize={answer.pageSize} total={answer.total} onPage={props.onPage} />;
+}

@@ -3,7 +3,7 @@ import { mailStatuses } from '../../../../contracts/enums';
 import type { MailLogItem } from '../../../../contracts/mail-log';
 import { withToasts } from '../../../components/forms/with-toasts';
 import { FilterSelect } from '../../../components/lists/list-toolbar';
-import { Pagination } from '../../../components/lists/pagination';
+import { ListPagination } from '../../../components/lists/pagination';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -141,9 +141,7 @@ function MailLog() {
         rowTestId="mail-row"
         tableClassName="min-w-[900px]"
       />
-      {log.data && log.data.total > 0 ? (
-        <Pagination page={page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} />
-      ) : null}
+      <ListPagination answer={log.data} page={page} onPage={setPage} />
       {previewing ? <Preview mail={previewing} onClose={() => setPreviewing(null)} /> : null}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ActivityItem } from '../../../../contracts/users';
-import { Pagination } from '../../../components/lists/pagination';
+import { ListPagination } from '../../../components/lists/pagination';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { parseApiError } from '../../../lib/api';
@@ -62,9 +62,7 @@ export function ActivityTable({ userId }: { userId?: number }) {
         tableClassName="min-w-[640px]"
         headingLevel={userId ? 3 : 2}
       />
-      {activity.data && activity.data.total > 0 ? (
-        <Pagination page={page} pageSize={activity.data.pageSize} total={activity.data.total} onPage={setPage} />
-      ) : null}
+      <ListPagination answer={activity.data} page={page} onPage={setPage} />
     </div>
   );
 }
