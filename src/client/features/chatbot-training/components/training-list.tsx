@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TrainingEntryItem } from '../../../../contracts/assistant-admin';
 import { withToasts } from '../../../components/forms/with-toasts';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
+import { RowActions } from '../../../components/lists/row-actions';
 import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -131,30 +132,14 @@ export function TrainingList() {
       header: 'Actions',
       phone: 'actions',
       cell: (entry) => (
-        // Between a tablet and a wide screen the buttons show their icons only (the words stay their names and
-        // tooltips), so that the title keeps its room and the row needs no sideways scroll.
-        <span className="flex gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => openForm(entry)}
-            aria-label={`Edit ${entry.title}`}
-            title="Edit"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            <span className="md:max-2xl:sr-only">Edit</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setDeleting(entry)}
-            aria-label={`Delete ${entry.title}`}
-            title="Delete"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="md:max-2xl:sr-only">Delete</span>
-          </Button>
-        </span>
+        // Icon buttons between a tablet and a wide screen, so that the title keeps its room.
+        <RowActions
+          className="flex gap-2"
+          actions={[
+            { label: 'Edit', name: `Edit ${entry.title}`, icon: Pencil, onClick: () => openForm(entry) },
+            { label: 'Delete', name: `Delete ${entry.title}`, icon: Trash2, onClick: () => setDeleting(entry) },
+          ]}
+        />
       ),
     },
   ];

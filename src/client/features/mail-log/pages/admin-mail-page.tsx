@@ -4,6 +4,7 @@ import type { MailLogItem } from '../../../../contracts/mail-log';
 import { withToasts } from '../../../components/forms/with-toasts';
 import { FilterSelect } from '../../../components/lists/list-toolbar';
 import { ListPagination } from '../../../components/lists/pagination';
+import { RowActions } from '../../../components/lists/row-actions';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -100,19 +101,17 @@ function MailLog() {
       header: 'Actions',
       phone: 'actions',
       cell: (mail) => (
-        <div className="flex gap-1">
-          <Button size="sm" variant="outline" onClick={() => setPreviewing(mail)}>
-            Preview
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void again(mail)}
-            disabled={resend.isPending || mail.status === 'sending'}
-          >
-            Resend
-          </Button>
-        </div>
+        <RowActions
+          className="flex gap-1"
+          actions={[
+            { label: 'Preview', onClick: () => setPreviewing(mail) },
+            {
+              label: 'Resend',
+              onClick: () => void again(mail),
+              disabled: resend.isPending || mail.status === 'sending',
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -3,9 +3,9 @@ import { userRoles, userStatuses } from '../../../../contracts/enums';
 import type { UserItem } from '../../../../contracts/users';
 import { withToasts } from '../../../components/forms/with-toasts';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
+import { RowActions } from '../../../components/lists/row-actions';
 import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { optionsOf } from '../../../components/ui/options';
@@ -83,77 +83,54 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
     {
       header: 'Actions',
       phone: 'actions',
-      cell: (user) => (
-        <div className="flex flex-wrap gap-1">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setEditing(user)}
-            disabled={user.userType === 'property_manager'}
-            aria-label={`Edit ${user.email}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setViewing(user)}
-            aria-label={`View activity of ${user.email}`}
-          >
-            View Activity
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setResetting(user)}
-            aria-label={`Reset password of ${user.email}`}
-          >
-            Reset Password
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Require password reset for ${user.email}`}
-            onClick={() =>
-              void run(
-                () => requireReset.mutateAsync(user.id),
-                'User will be required to reset password on next login',
-                'Error requiring password reset',
-              )
-            }
-          >
-            Require Reset
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`${user.status === 'active' ? 'Suspend' : 'Activate'} ${user.email}`}
-            onClick={() =>
-              void run(
-                () =>
-                  setUserStatus.mutateAsync({
-                    id: user.id,
-                    status: user.status === 'active' ? 'suspended' : 'active',
-                  }),
-                'User status updated successfully',
-                'Error updating user status',
-              )
-            }
-          >
-            {user.status === 'active' ? 'Suspend' : 'Activate'}
-          </Button>
-          <Button
-            size="sm"
-            variant="destructive"
-            aria-label={`Delete ${user.email}`}
-            onClick={() =>
-              void run(() => deleteUser.mutateAsync(user.id), 'User deleted successfully', 'Error deleting user')
-            }
-          >
-            Delete
-          </Button>
-        </div>
-      ),
+      cell: (user) => {
+        const suspend = user.status === 'active' ? 'Suspend' : 'Activate';
+        return (
+          <RowActions
+            actions={[
+              {
+                label: 'Edit',
+                name: `Edit ${user.email}`,
+                onClick: () => setEditing(user),
+                disabled: user.userType === 'property_manager',
+              },
+              { label: 'View Activity', name: `View activity of ${user.email}`, onClick: () => setViewing(user) },
+              { label: 'Reset Password', name: `Reset password of ${user.email}`, onClick: () => setResetting(user) },
+              {
+                label: 'Require Reset',
+                name: `Require password reset for ${user.email}`,
+                onClick: () =>
+                  void run(
+                    () => requireReset.mutateAsync(user.id),
+                    'User will be required to reset password on next login',
+                    'Error requiring password reset',
+                  ),
+              },
+              {
+                label: suspend,
+                name: `${suspend} ${user.email}`,
+                onClick: () =>
+                  void run(
+                    () =>
+                      setUserStatus.mutateAsync({
+                        id: user.id,
+                        status: user.status === 'active' ? 'suspended' : 'active',
+                      }),
+                    'User status updated successfully',
+                    'Error updating user status',
+                  ),
+              },
+              {
+                label: 'Delete',
+                name: `Delete ${user.email}`,
+                destructive: true,
+                onClick: () =>
+                  void run(() => deleteUser.mutateAsync(user.id), 'User deleted successfully', 'Error deleting user'),
+              },
+            ]}
+          />
+        );
+      },
     },
   ];
 
