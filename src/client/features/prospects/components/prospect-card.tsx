@@ -1,4 +1,4 @@
-import { AlarmClock, Building2, Mail, Phone, Rocket } from 'lucide-react';
+import { AlarmClock, Building2, type LucideIcon, Mail, Phone, Rocket } from 'lucide-react';
 import type { ProspectItem } from '../../../../contracts/prospects';
 import { Badge, priorityTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +25,31 @@ export type ProspectActions = {
 /** Convert only when ready to activate and not yet converted (docs/product/prospects.md). */
 export const canConvert = (prospect: ProspectItem) =>
   prospect.status === 'ready_to_activate' && !prospect.convertedToPropertyManager;
+
+/** An e-mail address or phone number of the card, a link that writes or calls, named for screen readers by `term`. */
+function ContactLine({
+  term,
+  icon: Icon,
+  href,
+  children,
+}: {
+  term: string;
+  icon: LucideIcon;
+  href: string;
+  children: string;
+}) {
+  return (
+    <>
+      <dt className="sr-only">{term}</dt>
+      <dd className="col-span-2 flex items-center gap-1.5 wrap-anywhere">
+        <Icon aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+        <a className="text-brand-700 underline" href={href}>
+          {children}
+        </a>
+      </dd>
+    </>
+  );
+}
 
 /** One lead: who, where, how much, how warm; its status menu and actions. */
 export function ProspectCard({
@@ -63,26 +88,14 @@ export function ProspectCard({
         <dt className="text-slate-600">Contact</dt>
         <dd className="text-slate-900 wrap-anywhere">{prospect.contactName}</dd>
         {!compact && prospect.contactEmail ? (
-          <>
-            <dt className="sr-only">Email</dt>
-            <dd className="col-span-2 flex items-center gap-1.5 wrap-anywhere">
-              <Mail aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-              <a className="text-brand-700 underline" href={`mailto:${prospect.contactEmail}`}>
-                {prospect.contactEmail}
-              </a>
-            </dd>
-          </>
+          <ContactLine term="Email" icon={Mail} href={`mailto:${prospect.contactEmail}`}>
+            {prospect.contactEmail}
+          </ContactLine>
         ) : null}
         {!compact && prospect.contactPhone ? (
-          <>
-            <dt className="sr-only">Phone</dt>
-            <dd className="col-span-2 flex items-center gap-1.5">
-              <Phone aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-              <a className="text-brand-700 underline" href={`tel:${prospect.contactPhone}`}>
-                {prospect.contactPhone}
-              </a>
-            </dd>
-          </>
+          <ContactLine term="Phone" icon={Phone} href={`tel:${prospect.contactPhone}`}>
+            {prospect.contactPhone}
+          </ContactLine>
         ) : null}
         <dt className="text-slate-600">Facility</dt>
         <dd className="flex items-center gap-1.5 text-slate-900">
