@@ -1,5 +1,5 @@
 import { Download, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { trainingExportUrl, useTrainingStats } from '../api/training';
@@ -7,6 +7,19 @@ import { ImportDialog } from './import-dialog';
 import { SynonymsEditor } from './synonyms-editor';
 import { categoryLabel } from './training-labels';
 import { TrainingStatCards } from './training-stat-cards';
+
+/** One panel of the Settings tab: its heading (which names the section), a line about it, and what it holds. */
+function SettingsSection(props: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft" aria-labelledby={props.id}>
+      <h2 id={props.id} className="text-lg font-semibold text-navy-900">
+        {props.title}
+      </h2>
+      {props.intro ? <p className="mt-1 text-sm text-slate-600">{props.intro}</p> : null}
+      {props.children}
+    </section>
+  );
+}
 
 /**
  * The Settings tab (docs/product/training.md): the statistics, Import Data and Export Data, the active entries per category, and the
@@ -20,13 +33,11 @@ export function SettingsTab() {
   return (
     <div className="space-y-6">
       <TrainingStatCards stats={stats.data} />
-      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft" aria-labelledby="data-heading">
-        <h2 id="data-heading" className="text-lg font-semibold text-navy-900">
-          Import and export
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Export every entry as JSON or CSV, edit it in a spreadsheet, and import it back as new entries.
-        </p>
+      <SettingsSection
+        id="data-heading"
+        title="Import and export"
+        intro="Export every entry as JSON or CSV, edit it in a spreadsheet, and import it back as new entries."
+      >
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setImporting(true)}>
             <Upload aria-hidden="true" className="size-4" />
@@ -41,14 +52,8 @@ export function SettingsTab() {
             Export Data (CSV)
           </a>
         </div>
-      </section>
-      <section
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft"
-        aria-labelledby="active-heading"
-      >
-        <h2 id="active-heading" className="text-lg font-semibold text-navy-900">
-          Active entries per category
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="active-heading" title="Active entries per category">
         <ul className="mt-3 divide-y divide-slate-100">
           {stats.data.byCategory.map((row) => (
             <li key={row.category} className="flex justify-between py-2 text-sm">
@@ -59,22 +64,16 @@ export function SettingsTab() {
             </li>
           ))}
         </ul>
-      </section>
-      <section
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft"
-        aria-labelledby="synonyms-heading"
+      </SettingsSection>
+      <SettingsSection
+        id="synonyms-heading"
+        title="Synonyms"
+        intro={`Visitors don't always use our words: "price" for cost, "setup" for installation. The assistant reads each question with these synonyms added.`}
       >
-        <h2 id="synonyms-heading" className="text-lg font-semibold text-navy-900">
-          Synonyms
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Visitors don't always use our words: "price" for cost, "setup" for installation. The assistant reads each
-          question with these synonyms added.
-        </p>
         <div className="mt-4">
           <SynonymsEditor />
         </div>
-      </section>
+      </SettingsSection>
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </div>
   );
