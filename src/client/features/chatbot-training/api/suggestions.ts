@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   implementSuggestionRequest,
@@ -9,6 +9,7 @@ import type {
 import type { Page } from '../../../../contracts/common';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { trainingKey } from './training';
 
 export const suggestionsKey = ['/api/admin/training-suggestions'] as const;
@@ -35,16 +36,8 @@ export const useSuggestions = (filters: SuggestionFilters, page: number) => useQ
 export const useSuggestionCounts = () => useQuery(suggestionCountsQuery());
 
 /** A review or an implementation: the suggestions and (after an implementation) the training list refresh. */
-function useSuggestionChange<T>(send: (input: T) => Promise<Response>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: suggestionsKey });
-      await queryClient.invalidateQueries({ queryKey: trainingKey });
-    },
-  });
-}
+const useSuggestionChange = <T>(send: (input: T) => Promise<Response>) =>
+  useRefreshingMutation(send, [suggestionsKey, trainingKey]);
 
 export const useReviewSuggestion = () =>
   useSuggestionChange(({ id, ...body }: z.input<typeof reviewSuggestionRequest> & { id: number }) =>

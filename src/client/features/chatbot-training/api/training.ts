@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   TrainingEntryItem,
   TrainingEntryRequest,
@@ -8,6 +8,7 @@ import type {
 import type { Page } from '../../../../contracts/common';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { readTrainingAnswer } from './training-error';
 
 /** Invalidating this refreshes every page and filter of the list, and the statistics. */
@@ -33,13 +34,8 @@ export const useTraining = (filters: TrainingFilters, page: number) => useQuery(
 export const useTrainingStats = () => useQuery(trainingStatsQuery());
 
 /** Every change to the training data: the call, then the list and the statistics refresh. */
-function useTrainingChange<T, R = Response>(send: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKey }),
-  });
-}
+const useTrainingChange = <T, R = Response>(send: (input: T) => Promise<R>) =>
+  useRefreshingMutation(send, [trainingKey]);
 
 export const useCreateTraining = () =>
   useTrainingChange((body: TrainingEntryRequest) => apiRequest('POST', '/api/admin/chatbot-training', body));

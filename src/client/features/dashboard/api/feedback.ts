@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../contracts/common';
 import type { FeedbackItem, UpdateFeedbackStatusRequest } from '../../../../contracts/dashboard';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { dashboardStatsQuery } from './stats';
 
 /** The first part of every list key: invalidating it refreshes every page and filter. */
@@ -26,13 +27,9 @@ export const feedbackCsvUrl = (filters: FeedbackFilters) => `/api/feedback/expor
 
 /** PATCH /api/feedback/:id, then the list and the stat cards refresh. */
 export function useUpdateFeedbackStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, ...change }: UpdateFeedbackStatusRequest & { id: number }) =>
+  return useRefreshingMutation(
+    async ({ id, ...change }: UpdateFeedbackStatusRequest & { id: number }) =>
       (await apiRequest('PATCH', `/api/feedback/${id}`, change)).json() as Promise<FeedbackItem>,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: feedbackListKey });
-      await queryClient.invalidateQueries({ queryKey: dashboardStatsQuery().queryKey });
-    },
-  });
+    [feedbackListKey, dashboardStatsQuery().queryKey],
+  );
 }

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../contracts/common';
 import type { InquiryItem } from '../../../../contracts/dashboard';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { dashboardStatsQuery } from './stats';
 
 /** The first part of every list key: invalidating it refreshes every page and filter. */
@@ -28,13 +29,9 @@ export function useInquiries(filters: InquiryFilters, page: number) {
 export const inquiriesCsvUrl = (filters: InquiryFilters) => `/api/contact/export.csv${toQueryString(filters)}`;
 
 export function useSetInquiryContacted() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, contacted }: { id: number; contacted: boolean }) =>
+  return useRefreshingMutation(
+    async ({ id, contacted }: { id: number; contacted: boolean }) =>
       (await apiRequest('PATCH', `/api/contact/${id}`, { contacted })).json() as Promise<InquiryItem>,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: inquiriesListKey });
-      await queryClient.invalidateQueries({ queryKey: dashboardStatsQuery().queryKey });
-    },
-  });
+    [inquiriesListKey, dashboardStatsQuery().queryKey],
+  );
 }

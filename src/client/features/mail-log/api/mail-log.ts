@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../contracts/common';
 import type { MailLogItem, MailPreview } from '../../../../contracts/mail-log';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const mailLogKey = ['/api/admin/mail'] as const;
 
@@ -24,10 +25,8 @@ export const useMailLog = (status: string, page: number) => useQuery(mailLogQuer
 export const useMailPreview = (id: number) => useQuery(mailPreviewQuery(id));
 
 export function useResendMail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) =>
-      (await apiRequest('POST', `/api/admin/mail/${id}/resend`)).json() as Promise<MailLogItem>,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailLogKey }),
-  });
+  return useRefreshingMutation(
+    async (id: number) => (await apiRequest('POST', `/api/admin/mail/${id}/resend`)).json() as Promise<MailLogItem>,
+    [mailLogKey],
+  );
 }

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../contracts/common';
 import type { CreateLocationRequest } from '../../../../contracts/property-managers';
 import type { ProspectItem, ProspectRequest } from '../../../../contracts/prospects';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Invalidating this refreshes every page, filter and view of the prospects. */
 export const prospectsListKey = ['/api/admin/crm-prospects'] as const;
@@ -24,16 +25,8 @@ export const useProspects = (filters: ProspectFilters, page: number, pageSize: n
   useQuery(prospectsQuery(filters, page, pageSize));
 
 /** Every prospect change: the call, then the lists refresh. */
-function useProspectChange<T, R = unknown>(send: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: prospectsListKey });
-      await queryClient.invalidateQueries({ queryKey: locationsListKey });
-    },
-  });
-}
+const useProspectChange = <T, R = unknown>(send: (input: T) => Promise<R>) =>
+  useRefreshingMutation(send, [prospectsListKey, locationsListKey]);
 
 export const useCreateProspect = () =>
   useProspectChange((body: ProspectRequest) => apiRequest('POST', '/api/admin/crm-prospects', body));

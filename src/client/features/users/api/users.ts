@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../contracts/common';
 import type { ActivityItem, UserFormRequest, UserItem } from '../../../../contracts/users';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Invalidating these refreshes every page and filter of the lists. */
 export const usersListKey = ['/api/admin/users'] as const;
@@ -35,16 +36,8 @@ export const useUsers = (filters: UserFilters, page: number) => useQuery(usersQu
 export const useActivity = (page: number, userId?: number) => useQuery(activityQuery(page, userId));
 
 /** Every user change goes through here: the call, then the user list and the activity log refresh. */
-function useUserChange<T>(send: (input: T) => Promise<Response>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: usersListKey });
-      await queryClient.invalidateQueries({ queryKey: activityListKey });
-    },
-  });
-}
+const useUserChange = <T>(send: (input: T) => Promise<Response>) =>
+  useRefreshingMutation(send, [usersListKey, activityListKey]);
 
 export const useCreateUser = () =>
   useUserChange((body: UserFormRequest) => apiRequest('POST', '/api/admin/users', body));

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReviewItem, CreateReviewRequest, ReviewStats } from '../../../../../contracts/admin-reviews';
 import type { Page } from '../../../../../contracts/common';
 import { apiRequest } from '../../../../lib/api';
 import { toQueryString } from '../../../../lib/query-string';
+import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
 
 /** Invalidating this refreshes every page and filter of the list, and the stat cards. */
 export const adminReviewsKey = ['/api/admin/reviews'] as const;
@@ -25,13 +26,7 @@ export const reviewStatsQuery = () =>
 export const useAdminReviews = (filters: ReviewFilters, page: number) => useQuery(adminReviewsQuery(filters, page));
 export const useReviewStats = () => useQuery(reviewStatsQuery());
 
-function useReviewChange<T>(send: (input: T) => Promise<Response>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReviewsKey }),
-  });
-}
+const useReviewChange = <T>(send: (input: T) => Promise<Response>) => useRefreshingMutation(send, [adminReviewsKey]);
 
 export const useCreateReview = () =>
   useReviewChange((body: CreateReviewRequest) => apiRequest('POST', '/api/admin/reviews', body));
