@@ -1,12 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import type { LocationItem } from '../../../../../../contracts/property-managers';
-import {
-  installationLabel,
-  installationTone,
-  stageLabel,
-  stageTone,
-} from '../../../../../components/labels/location-labels';
-import { Badge } from '../../../../../components/ui/badge';
+import { InstallationBadge, StageBadge } from '../../../../../components/labels/location-badges';
 import { buttonClasses } from '../../../../../components/ui/button';
 import { DataTable, type DataTableColumn, RowOpenButton } from '../../../../../components/ui/data-table';
 import { formatCalendarDate } from '../../../../../lib/format';
@@ -28,12 +22,7 @@ export function TimelineLocationsTable(props: { rows: LocationItem[] | undefined
       ),
     },
     { header: 'Property Manager', cell: (location) => location.propertyManager },
-    {
-      header: 'Stage',
-      cell: (location) => (
-        <Badge tone={stageTone[location.partnershipStage] ?? 'slate'}>{stageLabel(location.partnershipStage)}</Badge>
-      ),
-    },
+    { header: 'Stage', cell: (location) => <StageBadge stage={location.partnershipStage} /> },
     {
       header: 'Progress',
       className: 'w-48',
@@ -43,11 +32,7 @@ export function TimelineLocationsTable(props: { rows: LocationItem[] | undefined
     },
     {
       header: 'Installation',
-      cell: (location) => (
-        <Badge tone={installationTone(location.installationStatus)}>
-          {installationLabel(location.installationStatus)}
-        </Badge>
-      ),
+      cell: (location) => <InstallationBadge status={location.installationStatus} />,
     },
     {
       header: 'Est. Installation',
