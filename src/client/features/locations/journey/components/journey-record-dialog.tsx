@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordFormDialog } from '../../../../components/forms/record-form-dialog';
+import type { RecordDialogState } from './record-dialog-state';
 
 /** How a dialog words making a new record: "Add Milestone" and "created", or "Record Decision" and "recorded". */
 export type CreateWords = { button: string; verb: string; done: string };
@@ -17,25 +18,28 @@ export function JourneyRecordDialog<Input extends FieldValues, Output extends Fi
   noun: string;
   creating?: CreateWords;
   locationId: number;
-  /** The record being edited, or null for a new one. */
-  record: { id: number } | null;
-  open: boolean;
+  dialog: RecordDialogState<{ id: number }>;
   recordKey?: string | number;
-  onClose: () => void;
+  /** The kind's calls (`locationRecords`): a new record is posted with its location, an edit put by its id. */
+  records: {
+    useCreate: () => { mutateAsync: (body: Output & { locationId: number }) => Promise<Result> };
+    useUpdate: () => { mutateAsync: (body: Output & { id: number; locationId: number }) => Promise<Result> };
+  };
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
-  create: (body: Output & { locationId: number }) => Promise<Result>;
-  update: (body: Output & { id: number; locationId: number }) => Promise<Result>;
   children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
 }) {
-  const { noun, record, locationId, creating = adding } = props;
+  const { noun, locationId, creating = adding } = props;
+  const { record } = props.dialog;
+  const create = props.records.useCreate();
+  const update = props.records.useUpdate();
   const lower = noun.toLowerCase();
   const sentence = lower.charAt(0).toUpperCase() + lower.slice(1);
   return (
     <RecordFormDialog
-      open={props.open}
+      open={props.dialog.open}
       recordKey={props.recordKey ?? record?.id}
-      onClose={props.onClose}
+      onClose={props.dialog.close}
       schema={props.schema}
       defaultValues={props.defaultValues}
       title={record ? `Edit ${noun}` : `${creating.button} ${noun}`}
@@ -43,7 +47,9 @@ export function JourneyRecordDialog<Input extends FieldValues, Output extends Fi
       saved={`${sentence} ${record ? 'updated' : creating.done} successfully`}
       failed={`Failed to ${record ? 'update' : creating.verb} ${lower}`}
       save={(values) =>
-        record ? props.update({ ...values, id: record.id, locationId }) : props.create({ ...values, locationId })
+        record
+          ? update.mutateAsync({ ...values, id: record.id, locationId })
+          : create.mutateAsync({ ...values, locationId })
       }
       className="max-w-2xl"
     >

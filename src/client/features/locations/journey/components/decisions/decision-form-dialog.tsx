@@ -2,7 +2,7 @@ import { type PartnershipStage, partnershipStages } from '../../../../../../cont
 import { type DecisionItem, decisionRequest } from '../../../../../../contracts/partnership';
 import { DateField, SelectField, TextareaField } from '../../../../../components/forms/record-fields';
 import { stageLabel } from '../../../../../components/labels/location-labels';
-import { useCreateDecision, useUpdateDecision } from '../../api/decisions';
+import { decisions } from '../../api/decisions';
 import { EnumOptions } from '../enum-options';
 import { JourneyRecordDialog, recording } from '../journey-record-dialog';
 
@@ -18,8 +18,6 @@ export function DecisionFormDialog({
   target: DecisionTarget | null;
   onClose: () => void;
 }) {
-  const create = useCreateDecision();
-  const update = useUpdateDecision();
   if (!target) return null;
   const decision = 'decision' in target ? target.decision : null;
   return (
@@ -27,10 +25,9 @@ export function DecisionFormDialog({
       noun="Decision"
       creating={recording}
       locationId={locationId}
-      record={decision}
-      open
+      dialog={{ open: true, record: decision, close: onClose }}
+      records={decisions}
       recordKey={'decision' in target ? target.decision.id : target.stage}
-      onClose={onClose}
       schema={decisionRequest}
       defaultValues={{
         decisionStage: decision?.decisionStage ?? ('stage' in target ? target.stage : 'exploring'),
@@ -39,8 +36,6 @@ export function DecisionFormDialog({
         decisionNotes: decision?.decisionNotes ?? '',
         nextSteps: decision?.nextSteps ?? '',
       }}
-      create={create.mutateAsync}
-      update={update.mutateAsync}
     >
       {(form) => {
         const common = { form, idPrefix: 'decision' } as const;

@@ -1,31 +1,20 @@
 import { milestoneStatuses, milestoneTypes } from '../../../../../../contracts/enums';
 import { type MilestoneItem, milestoneRequest } from '../../../../../../contracts/partnership';
 import { DateField, SelectField, TextareaField, TextField } from '../../../../../components/forms/record-fields';
-import { useCreateMilestone, useUpdateMilestone } from '../../api/milestones';
+import { milestones } from '../../api/milestones';
 import { EnumOptions } from '../enum-options';
 import { JourneyRecordDialog } from '../journey-record-dialog';
+import type { RecordDialogState } from '../record-dialog-state';
 
 /** "Add Milestone" and its edit (docs/product/property-managers-and-journey.md: type, title and status required; status pending by default). */
-export function MilestoneFormDialog({
-  locationId,
-  milestone,
-  open,
-  onClose,
-}: {
-  locationId: number;
-  milestone: MilestoneItem | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const create = useCreateMilestone();
-  const update = useUpdateMilestone();
+export function MilestoneFormDialog(props: { locationId: number; dialog: RecordDialogState<MilestoneItem> }) {
+  const milestone = props.dialog.record;
   return (
     <JourneyRecordDialog
       noun="Milestone"
-      locationId={locationId}
-      record={milestone}
-      open={open}
-      onClose={onClose}
+      locationId={props.locationId}
+      dialog={props.dialog}
+      records={milestones}
       schema={milestoneRequest}
       // A new milestone's type is chosen on purpose (no default), its status starts pending (docs/product/property-managers-and-journey.md).
       defaultValues={{
@@ -38,8 +27,6 @@ export function MilestoneFormDialog({
         assignedTo: milestone?.assignedTo ?? '',
         notes: milestone?.notes ?? '',
       }}
-      create={create.mutateAsync}
-      update={update.mutateAsync}
     >
       {(form) => {
         const common = { form, idPrefix: 'milestone' } as const;

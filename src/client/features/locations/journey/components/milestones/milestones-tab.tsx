@@ -79,12 +79,7 @@ export function MilestonesTab({ locationId }: { locationId: number }) {
         rowTestId="milestone-row"
         tableClassName="min-w-[900px]"
       />
-      <MilestoneFormDialog
-        locationId={locationId}
-        milestone={dialog.record}
-        open={dialog.open}
-        onClose={dialog.close}
-      />
+      <MilestoneFormDialog locationId={locationId} dialog={dialog} />
     </RecordSection>
   );
 }

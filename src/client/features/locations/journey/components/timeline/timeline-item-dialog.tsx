@@ -1,31 +1,20 @@
 import { timelineStatuses } from '../../../../../../contracts/enums';
 import { type TimelineItem, timelineItemRequest } from '../../../../../../contracts/partnership';
 import { DateField, SelectField, TextareaField, TextField } from '../../../../../components/forms/record-fields';
-import { useCreateTimelineItem, useUpdateTimelineItem } from '../../api/timeline-items';
+import { timelineItems } from '../../api/timeline-items';
 import { EnumOptions } from '../enum-options';
 import { JourneyRecordDialog } from '../journey-record-dialog';
+import type { RecordDialogState } from '../record-dialog-state';
 
 /** "Add Timeline Item" (docs/product/property-managers-and-journey.md: it works) and its edit: a step of the installation with its dates. */
-export function TimelineItemDialog({
-  locationId,
-  item,
-  open,
-  onClose,
-}: {
-  locationId: number;
-  item: TimelineItem | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const create = useCreateTimelineItem();
-  const update = useUpdateTimelineItem();
+export function TimelineItemDialog(props: { locationId: number; dialog: RecordDialogState<TimelineItem> }) {
+  const item = props.dialog.record;
   return (
     <JourneyRecordDialog
       noun="Timeline Item"
-      locationId={locationId}
-      record={item}
-      open={open}
-      onClose={onClose}
+      locationId={props.locationId}
+      dialog={props.dialog}
+      records={timelineItems}
       schema={timelineItemRequest}
       defaultValues={{
         title: item?.title ?? '',
@@ -35,8 +24,6 @@ export function TimelineItemDialog({
         actualDate: item?.actualDate ?? '',
         notes: item?.notes ?? '',
       }}
-      create={create.mutateAsync}
-      update={update.mutateAsync}
     >
       {(form) => {
         const common = { form, idPrefix: 'timeline' } as const;

@@ -49,7 +49,7 @@ export function TimelineTab({ locationId }: { locationId: number }) {
           ))}
         </ol>
       )}
-      <TimelineItemDialog locationId={locationId} item={dialog.record} open={dialog.open} onClose={dialog.close} />
+      <TimelineItemDialog locationId={locationId} dialog={dialog} />
     </RecordSection>
   );
 }
