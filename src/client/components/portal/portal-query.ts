@@ -1,4 +1,4 @@
-import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
 /** A GET of the portal; the path is the key, so invalidating a list goes through its own queryOptions. */
@@ -15,4 +15,16 @@ export function usePortalSubmit<TBody, TResult>(path: string, refresh: QueryKey[
     mutationFn: async (body: TBody) => (await apiRequest('POST', path, body)).json() as Promise<TResult>,
     onSuccess: () => Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
+}
+
+/**
+ * A list the manager reads and adds to at one path (requests, feedback, brand assets): its GET, and its POST, which
+ * refreshes the list and whatever else counts it (`alsoRefresh`, the overview's counts).
+ */
+export function portalCollection<TItem, TBody>(path: string, alsoRefresh: QueryKey[] = []) {
+  const listQuery = () => portalQuery<TItem[]>(path);
+  return {
+    useList: () => useQuery(listQuery()),
+    useSubmit: () => usePortalSubmit<TBody, TItem>(path, [listQuery().queryKey, ...alsoRefresh]),
+  };
 }
