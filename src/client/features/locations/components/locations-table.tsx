@@ -3,6 +3,7 @@ import { InstallationBadge, StageBadge } from '../../../components/labels/locati
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { RowAction } from '../../../components/ui/row-action';
 import { formatDateTime } from '../../../lib/format';
+import type { LocationRows } from './location-list-screen';
 
 export type LocationActions = {
   onEdit: (location: LocationItem) => void;
@@ -12,13 +13,7 @@ export type LocationActions = {
 };
 
 /** The accounts: a table on wide screens, one card per account on phones. */
-export function LocationsTable(props: {
-  rows: LocationItem[] | undefined;
-  loading: boolean;
-  empty: string;
-  actions: LocationActions;
-}) {
-  const { actions } = props;
+export function LocationsTable({ actions, ...rows }: LocationRows & { actions: LocationActions }) {
   const columns: Array<DataTableColumn<LocationItem>> = [
     {
       header: 'Location',
@@ -92,12 +87,10 @@ export function LocationsTable(props: {
   ];
   return (
     <DataTable
+      {...rows}
       label="Property manager accounts"
       columns={columns}
-      rows={props.rows}
       rowKey={(location) => location.id}
-      empty={props.empty}
-      loading={props.loading}
       rowTestId="location-row"
       tableClassName="min-w-[1000px]"
     />

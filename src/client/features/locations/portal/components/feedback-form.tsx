@@ -3,9 +3,9 @@ import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { partnershipFeedbackRequest } from '../../../../../contracts/partnership';
 import { portalLabel } from '../../../../components/portal/portal-labels';
+import { PortalSubmit } from '../../../../components/portal/portal-submit';
 import { RatingOptions } from '../../../../components/portal/rating-options';
 import { usePortalForm } from '../../../../components/portal/use-portal-form';
-import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../../../components/ui/form-controls';
 import { useSendFeedback } from '../api/feedback';
@@ -62,9 +62,7 @@ export function FeedbackForm() {
           <Textarea rows={5} maxLength={5000} {...field('message', 'feedback-message')} />
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" className="w-full sm:w-auto" disabled={form.formState.isSubmitting}>
-            Send Feedback
-          </Button>
+          <PortalSubmit busy={form.formState.isSubmitting}>Send Feedback</PortalSubmit>
         </div>
       </form>
     </Card>

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { priorities } from '../../../../../contracts/enums';
 import { productRequestRequest } from '../../../../../contracts/partnership';
 import { portalLabel } from '../../../../components/portal/portal-labels';
+import { PortalSubmit } from '../../../../components/portal/portal-submit';
 import { usePortalForm } from '../../../../components/portal/use-portal-form';
-import { Button } from '../../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../../components/ui/form-controls';
 import { useRequestProduct } from '../api/product-requests';
 
@@ -55,9 +55,7 @@ export function ProductRequestForm() {
           ))}
         </Select>
       </Field>
-      <Button type="submit" className="w-full sm:w-auto" disabled={form.formState.isSubmitting}>
-        Request Product
-      </Button>
+      <PortalSubmit busy={form.formState.isSubmitting}>Request Product</PortalSubmit>
     </form>
   );
 }

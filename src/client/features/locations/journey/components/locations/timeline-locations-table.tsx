@@ -4,11 +4,12 @@ import { InstallationBadge, StageBadge } from '../../../../../components/labels/
 import { buttonClasses } from '../../../../../components/ui/button';
 import { DataTable, type DataTableColumn, RowOpenButton } from '../../../../../components/ui/data-table';
 import { formatCalendarDate } from '../../../../../lib/format';
+import type { LocationRows } from '../../../components/location-list-screen';
 import { locationPath } from '../location-header';
 import { ProgressBar } from '../progress-bar';
 
 /** Every location with its stage and progress (docs/product/property-managers-and-journey.md); a row, or its Open Timeline, opens its timeline. */
-export function TimelineLocationsTable(props: { rows: LocationItem[] | undefined; loading: boolean; empty: string }) {
+export function TimelineLocationsTable(rows: LocationRows) {
   const [, navigate] = useLocation();
   const columns: Array<DataTableColumn<LocationItem>> = [
     {
@@ -55,12 +56,10 @@ export function TimelineLocationsTable(props: { rows: LocationItem[] | undefined
   ];
   return (
     <DataTable
+      {...rows}
       label="Location timelines"
       columns={columns}
-      rows={props.rows}
       rowKey={(location) => location.id}
-      loading={props.loading}
-      empty={props.empty}
       onRowOpen={(location) => navigate(locationPath(location.id, 'timeline'))}
       rowTestId="timeline-location-row"
       tableClassName="min-w-[900px]"
