@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { installationStatuses, partnershipStages } from '../../../../contracts/enums';
 import { createLocationRequest, type LocationItem } from '../../../../contracts/property-managers';
+import { EnumOptions } from '../../../components/forms/enum-options';
 import { FormControl } from '../../../components/forms/form-control';
 import { DateField, SelectField, TextField } from '../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { installationLabel, stageLabel } from '../../../components/labels/location-labels';
 import { Input } from '../../../components/ui/form-controls';
 import { useCreateLocation, useUpdateLocation } from '../api/locations';
-import { EnumOptions } from '../journey/components/enum-options';
 
 // On edit the code is locked and there is no password; the other fields stay required (docs/product/property-managers-and-journey.md).
 const editRequest = createLocationRequest.extend({

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { partnershipFeedbackRequest } from '../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../components/forms/enum-options';
 import { portalLabel } from '../../../../components/portal/portal-labels';
 import { PortalSubmit } from '../../../../components/portal/portal-submit';
 import { RatingOptions } from '../../../../components/portal/rating-options';
@@ -36,11 +37,7 @@ export function FeedbackForm() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="feedback-type" label="Type" error={errorOf('feedbackType')}>
             <Select {...field('feedbackType', 'feedback-type')}>
-              {feedbackTypes.map((value) => (
-                <option key={value} value={value}>
-                  {portalLabel(value)}
-                </option>
-              ))}
+              <EnumOptions values={feedbackTypes} label={portalLabel} />
             </Select>
           </Field>
           <Field id="feedback-rating" label="Rating" error={errorOf('rating')}>

@@ -3,6 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { priorities } from '../../../../../contracts/enums';
 import { productRequestRequest } from '../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../components/forms/enum-options';
 import { portalLabel } from '../../../../components/portal/portal-labels';
 import { PortalSubmit } from '../../../../components/portal/portal-submit';
 import { usePortalForm } from '../../../../components/portal/use-portal-form';
@@ -48,11 +49,7 @@ export function ProductRequestForm() {
       </Field>
       <Field id="product-urgency" label="Urgency" error={errorOf('urgency')}>
         <Select {...field('urgency', 'product-urgency')}>
-          {priorities.map((value) => (
-            <option key={value} value={value}>
-              {portalLabel(value)}
-            </option>
-          ))}
+          <EnumOptions values={priorities} label={portalLabel} />
         </Select>
       </Field>
       <PortalSubmit busy={form.formState.isSubmitting}>Request Product</PortalSubmit>

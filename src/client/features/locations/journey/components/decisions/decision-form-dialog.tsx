@@ -1,9 +1,9 @@
 import { type PartnershipStage, partnershipStages } from '../../../../../../contracts/enums';
 import { type DecisionItem, decisionRequest } from '../../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { DateField, SelectField, TextareaField } from '../../../../../components/forms/record-fields';
 import { stageLabel } from '../../../../../components/labels/location-labels';
 import { decisions } from '../../api/decisions';
-import { EnumOptions } from '../enum-options';
 import { JourneyRecordDialog, recording } from '../journey-record-dialog';
 
 export type DecisionTarget = { decision: DecisionItem } | { stage: PartnershipStage };

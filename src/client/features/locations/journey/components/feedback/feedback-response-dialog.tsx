@@ -1,10 +1,10 @@
 import { partnershipFeedbackStatuses } from '../../../../../../contracts/enums';
 import { feedbackResponseRequest, type PartnershipFeedbackItem } from '../../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { SelectField } from '../../../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../../../components/forms/record-form-dialog';
 import { useRespondToFeedback } from '../../api/partnership-feedback';
 import { AnswerField } from '../answer-field';
-import { EnumOptions } from '../enum-options';
 
 /** "Add Response" (docs/product/property-managers-and-journey.md): the team's answer, which the manager reads in the portal, and the status. */
 export function FeedbackResponseDialog({

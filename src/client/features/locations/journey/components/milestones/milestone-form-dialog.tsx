@@ -1,8 +1,8 @@
 import { milestoneStatuses, milestoneTypes } from '../../../../../../contracts/enums';
 import { type MilestoneItem, milestoneRequest } from '../../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { DateField, SelectField, TextareaField, TextField } from '../../../../../components/forms/record-fields';
 import { milestones } from '../../api/milestones';
-import { EnumOptions } from '../enum-options';
 import { JourneyRecordDialog } from '../journey-record-dialog';
 import type { RecordDialogState } from '../record-dialog-state';
 

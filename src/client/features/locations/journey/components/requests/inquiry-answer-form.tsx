@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { managerInquiryStatuses } from '../../../../../../contracts/enums';
 import { type ManagerInquiryItem, managerInquiryAnswer } from '../../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { FormActions } from '../../../../../components/forms/form-actions';
 import { SelectField, TextField } from '../../../../../components/forms/record-fields';
 import { withToasts } from '../../../../../components/forms/with-toasts';
 import { Button } from '../../../../../components/ui/button';
 import { useAnswerInquiry } from '../../api/manager-inquiries';
 import { AnswerField } from '../answer-field';
-import { EnumOptions } from '../enum-options';
 
 type FormInput = z.input<typeof managerInquiryAnswer>;
 type FormOutput = z.output<typeof managerInquiryAnswer>;

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { productRequestStatuses } from '../../../../../../contracts/enums';
 import { type ProductRequestItem, productRequestAnswer } from '../../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { FormActions } from '../../../../../components/forms/form-actions';
 import { SelectField } from '../../../../../components/forms/record-fields';
 import { withToasts } from '../../../../../components/forms/with-toasts';
 import { useAnswerProductRequest } from '../../api/product-requests';
 import { AnswerField } from '../answer-field';
-import { EnumOptions } from '../enum-options';
 
 type FormInput = z.input<typeof productRequestAnswer>;
 type FormOutput = z.output<typeof productRequestAnswer>;

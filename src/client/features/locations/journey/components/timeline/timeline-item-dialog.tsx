@@ -1,8 +1,8 @@
 import { timelineStatuses } from '../../../../../../contracts/enums';
 import { type TimelineItem, timelineItemRequest } from '../../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { DateField, SelectField, TextareaField, TextField } from '../../../../../components/forms/record-fields';
 import { timelineItems } from '../../api/timeline-items';
-import { EnumOptions } from '../enum-options';
 import { JourneyRecordDialog } from '../journey-record-dialog';
 import type { RecordDialogState } from '../record-dialog-state';
 
