@@ -28,5 +28,11 @@ const words: Record<string, string> = {
 };
 export const portalLabel = (value: string) => words[value] ?? humanize(value);
 
+/** A status as the portal's lists badge it: its words and its colour (`tone`, for a kind with colours of its own). */
+export const portalStatus = (status: string, tone: (status: string) => BadgeTone = portalStatusTone) => ({
+  label: portalLabel(status),
+  tone: tone(status),
+});
+
 /** "Request a meeting" sends this kind of inquiry (property_manager_inquiries.inquiryType). */
 export const MEETING_INQUIRY = 'meeting';

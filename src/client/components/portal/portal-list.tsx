@@ -2,14 +2,16 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { EmptyState, QueryState } from './query-state';
 
-/** A list the manager sent or received (reviews, requests, feedback, assets): loading, failure, empty, the items. */
-export function PortalList<T extends { id: number }>(props: {
+type PortalListProps<T> = {
   query: UseQueryResult<T[]>;
   loading: string;
   failed: string;
   empty: ReactNode;
   children: (item: T) => ReactNode;
-}) {
+};
+
+/** A list the manager sent or received (reviews, requests, feedback, assets): loading, failure, empty, the items. */
+export function PortalList<T extends { id: number }>(props: PortalListProps<T>) {
   return (
     <QueryState query={props.query} loading={props.loading} failed={props.failed}>
       {(items) =>
@@ -24,6 +26,19 @@ export function PortalList<T extends { id: number }>(props: {
         )
       }
     </QueryState>
+  );
+}
+
+/** A titled part of a tab that is one such list. */
+export function PortalListSection<T extends { id: number }>({
+  id,
+  title,
+  ...list
+}: PortalListProps<T> & { id: string; title: string }) {
+  return (
+    <PortalSection id={id} title={title}>
+      <PortalList {...list} />
+    </PortalSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../contracts/common';
 import type { PartnershipStage } from '../../../../contracts/enums';
 import type {
@@ -8,6 +8,7 @@ import type {
 } from '../../../../contracts/property-managers';
 import { apiRequest } from '../../../lib/api';
 import { toQueryString } from '../../../lib/query-string';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Invalidating this refreshes every page and filter of the accounts list. */
 export const locationsListKey = ['/api/admin/locations'] as const;
@@ -26,16 +27,8 @@ export const locationsQuery = (filters: LocationFilters, page: number, pageSize 
 
 export const useLocations = (filters: LocationFilters, page: number) => useQuery(locationsQuery(filters, page));
 
-function useLocationChange<T>(send: (input: T) => Promise<Response>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: locationsListKey });
-      await queryClient.invalidateQueries({ queryKey: usersListKey });
-    },
-  });
-}
+const useLocationChange = <T>(send: (input: T) => Promise<Response>) =>
+  useRefreshingMutation(send, () => [locationsListKey, usersListKey]);
 
 export const useCreateLocation = () =>
   useLocationChange((body: CreateLocationRequest) => apiRequest('POST', '/api/admin/locations', body));

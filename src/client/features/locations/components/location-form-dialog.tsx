@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { installationStatuses, partnershipStages } from '../../../../contracts/enums';
 import { createLocationRequest, type LocationItem } from '../../../../contracts/property-managers';
+import { EnumOptions } from '../../../components/forms/enum-options';
 import { FormControl } from '../../../components/forms/form-control';
+import { DateField, SelectField, TextField } from '../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { installationLabel, stageLabel } from '../../../components/labels/location-labels';
-import { Input, Select } from '../../../components/ui/form-controls';
+import { Input } from '../../../components/ui/form-controls';
 import { useCreateLocation, useUpdateLocation } from '../api/locations';
 
 // On edit the code is locked and there is no password; the other fields stay required (docs/product/property-managers-and-journey.md).
@@ -67,9 +69,7 @@ export function LocationFormDialog({
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="locationName" label="Location Name" required>
-                {(control) => <Input maxLength={200} {...control} />}
-              </FormControl>
+              <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
               <FormControl
                 {...common}
                 name="locationCode"
@@ -89,19 +89,25 @@ export function LocationFormDialog({
                 )}
               </FormControl>
             </div>
-            <FormControl {...common} name="address" label="Address" required>
-              {(control) => <Input maxLength={500} {...control} />}
-            </FormControl>
+            <TextField {...common} name="address" label="Address" required maxLength={500} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="propertyManager" label="Property Manager" required>
-                {(control) => <Input maxLength={120} autoComplete="off" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="contactEmail" label="Contact Email" required>
-                {(control) => <Input type="email" autoComplete="off" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="contactPhone" label="Contact Phone" required>
-                {(control) => <Input type="tel" autoComplete="off" {...control} />}
-              </FormControl>
+              <TextField
+                {...common}
+                name="propertyManager"
+                label="Property Manager"
+                required
+                maxLength={120}
+                autoComplete="off"
+              />
+              <TextField
+                {...common}
+                name="contactEmail"
+                label="Contact Email"
+                required
+                type="email"
+                autoComplete="off"
+              />
+              <TextField {...common} name="contactPhone" label="Contact Phone" required type="tel" autoComplete="off" />
               {location ? null : (
                 <FormControl
                   {...common}
@@ -113,36 +119,18 @@ export function LocationFormDialog({
                   {(control) => <Input type="password" autoComplete="new-password" {...control} />}
                 </FormControl>
               )}
-              <FormControl {...common} name="installationStatus" label="Installation Status" required>
-                {(control) => (
-                  <Select {...control}>
-                    {installationStatuses.map((value) => (
-                      <option key={value} value={value}>
-                        {installationLabel(value)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormControl>
-              <FormControl {...common} name="partnershipStage" label="Partnership Stage" required>
-                {(control) => (
-                  <Select {...control}>
-                    {partnershipStages.map((value) => (
-                      <option key={value} value={value}>
-                        {stageLabel(value)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormControl>
-              <FormControl
+              <SelectField {...common} name="installationStatus" label="Installation Status" required>
+                <EnumOptions values={installationStatuses} label={installationLabel} />
+              </SelectField>
+              <SelectField {...common} name="partnershipStage" label="Partnership Stage" required>
+                <EnumOptions values={partnershipStages} label={stageLabel} />
+              </SelectField>
+              <DateField
                 {...common}
                 name="estimatedInstallationDate"
                 label="Estimated Installation"
                 hint="Shown to the manager in the portal."
-              >
-                {(control) => <Input type="date" {...control} />}
-              </FormControl>
+              />
             </div>
           </>
         );

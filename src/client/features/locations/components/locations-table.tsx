@@ -1,9 +1,9 @@
 import type { LocationItem } from '../../../../contracts/property-managers';
-import { installationLabel, installationTone, stageLabel, stageTone } from '../../../components/labels/location-labels';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { InstallationBadge, StageBadge } from '../../../components/labels/location-badges';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { RowAction } from '../../../components/ui/row-action';
 import { formatDateTime } from '../../../lib/format';
+import type { LocationRows } from './location-list-screen';
 
 export type LocationActions = {
   onEdit: (location: LocationItem) => void;
@@ -13,13 +13,7 @@ export type LocationActions = {
 };
 
 /** The accounts: a table on wide screens, one card per account on phones. */
-export function LocationsTable(props: {
-  rows: LocationItem[] | undefined;
-  loading: boolean;
-  empty: string;
-  actions: LocationActions;
-}) {
-  const { actions } = props;
+export function LocationsTable({ actions, ...rows }: LocationRows & { actions: LocationActions }) {
   const columns: Array<DataTableColumn<LocationItem>> = [
     {
       header: 'Location',
@@ -44,17 +38,13 @@ export function LocationsTable(props: {
     },
     {
       header: 'Installation',
-      cell: (location) => (
-        <Badge tone={installationTone(location.installationStatus)}>
-          {installationLabel(location.installationStatus)}
-        </Badge>
-      ),
+      cell: (location) => <InstallationBadge status={location.installationStatus} />,
     },
     {
       header: 'Partnership',
       cell: (location) => (
         <div className="min-w-28 space-y-1">
-          <Badge tone={stageTone[location.partnershipStage] ?? 'slate'}>{stageLabel(location.partnershipStage)}</Badge>
+          <StageBadge stage={location.partnershipStage} />
           <div className="flex items-center gap-2">
             <div className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
               <div className="h-full bg-brand-600" style={{ width: `${location.progress}%` }} />
@@ -74,50 +64,33 @@ export function LocationsTable(props: {
       phone: 'actions',
       cell: (location) => (
         <div className="flex flex-wrap gap-1">
-          <Button
-            size="sm"
-            variant="outline"
+          <RowAction
+            label="Journey"
+            name={`Manage partnership journey of ${location.locationName}`}
             onClick={() => actions.onJourney(location)}
-            aria-label={`Manage partnership journey of ${location.locationName}`}
-          >
-            Journey
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => actions.onEdit(location)}
-            aria-label={`Edit ${location.locationName}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
+          />
+          <RowAction label="Edit" name={`Edit ${location.locationName}`} onClick={() => actions.onEdit(location)} />
+          <RowAction
+            label="Reset Password"
+            name={`Reset password of ${location.locationName}`}
             onClick={() => actions.onResetPassword(location)}
-            aria-label={`Reset password of ${location.locationName}`}
-          >
-            Reset Password
-          </Button>
-          <Button
-            size="sm"
+          />
+          <RowAction
+            label="Delete"
+            name={`Delete ${location.locationName}`}
             variant="destructive"
             onClick={() => actions.onDelete(location)}
-            aria-label={`Delete ${location.locationName}`}
-          >
-            Delete
-          </Button>
+          />
         </div>
       ),
     },
   ];
   return (
     <DataTable
+      {...rows}
       label="Property manager accounts"
       columns={columns}
-      rows={props.rows}
       rowKey={(location) => location.id}
-      empty={props.empty}
-      loading={props.loading}
       rowTestId="location-row"
       tableClassName="min-w-[1000px]"
     />

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { type BrandAssetItem, brandAssetItem } from '../../../../../contracts/partnership';
 import { apiRequest } from '../../../../lib/api';
 import { toQueryString } from '../../../../lib/query-string';
+import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
 import { overviewQuery } from './overview';
-import { getJson, useRefreshingMutation } from './query-helpers';
+import { getJson } from './query-helpers';
 
 export const brandAssetsQuery = (locationId: number) =>
   queryOptions<BrandAssetItem[]>({

@@ -1,9 +1,7 @@
 import { type DecisionItem, type DecisionRequest, decisionItem } from '../../../../../contracts/partnership';
 import { locationRecords } from './location-records';
 
-const decisions = locationRecords<DecisionItem, DecisionRequest>('/api/partnership-decisions', decisionItem);
+export const decisions = locationRecords<DecisionItem, DecisionRequest>('/api/partnership-decisions', decisionItem);
 
 export const decisionsQuery = decisions.listQuery;
 export const useDecisions = decisions.useList;
-export const useCreateDecision = decisions.useCreate;
-export const useUpdateDecision = decisions.useUpdate;

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/api';
 import { toQueryString } from '../../../../lib/query-string';
+import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
 import { overviewQuery } from './overview';
-import { getJson, useRefreshingMutation } from './query-helpers';
+import { getJson } from './query-helpers';
 
 /**
  * A kind of record the team keeps per location (milestones, installation timeline items, decisions), behind the

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InstallationDetailsRequest } from '../../../../../contracts/installation';
 import { type LocationItem, locationItem } from '../../../../../contracts/property-managers';
 import { apiRequest } from '../../../../lib/api';
-import { getJson, useRefreshingMutation } from './query-helpers';
+import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
+import { getJson } from './query-helpers';
 
 // Under the accounts list's key, so a change made on /admin-property-managers (stage, details) refreshes it too.
 export const locationDetailQuery = (id: number) =>

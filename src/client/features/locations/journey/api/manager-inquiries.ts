@@ -1,7 +1,7 @@
 import { type ManagerInquiryItem, managerInquiryItem } from '../../../../../contracts/partnership';
 import { apiRequest } from '../../../../lib/api';
+import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
 import { overviewQuery } from './overview';
-import { useRefreshingMutation } from './query-helpers';
 import { requestLists } from './request-lists';
 
 /** One location's whole list (its Requests tab); `status` may be `open`, `kind` meeting or question. */

@@ -2,9 +2,11 @@ import { type MilestoneItem, type MilestoneRequest, milestoneItem } from '../../
 import { locationRecords } from './location-records';
 
 // GET /api/partnership-milestones by location, POST with locationId, PUT /{id} without it (docs/product/property-managers-and-journey.md).
-const milestones = locationRecords<MilestoneItem, MilestoneRequest>('/api/partnership-milestones', milestoneItem);
+export const milestones = locationRecords<MilestoneItem, MilestoneRequest>(
+  '/api/partnership-milestones',
+  milestoneItem,
+);
 
 export const milestonesQuery = milestones.listQuery;
 export const useMilestones = milestones.useList;
-export const useCreateMilestone = milestones.useCreate;
 export const useUpdateMilestone = milestones.useUpdate;

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { type RestockItem, restockItem, type restockRequest } from '../../../../../contracts/partnership';
 import { apiRequest } from '../../../../lib/api';
 import { toQueryString } from '../../../../lib/query-string';
+import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
 import { locationDetailQuery } from './location';
-import { getJson, useRefreshingMutation } from './query-helpers';
+import { getJson } from './query-helpers';
 
 export const restocksQuery = (locationId: number) =>
   queryOptions<RestockItem[]>({

@@ -2,9 +2,10 @@ import { type TimelineItem, type TimelineItemRequest, timelineItem } from '../..
 import { locationRecords } from './location-records';
 
 /** The installation timeline, by estimated date (undated last), as the server orders it. */
-const timelineItems = locationRecords<TimelineItem, TimelineItemRequest>('/api/installation-timeline', timelineItem);
+export const timelineItems = locationRecords<TimelineItem, TimelineItemRequest>(
+  '/api/installation-timeline',
+  timelineItem,
+);
 
 export const timelineItemsQuery = timelineItems.listQuery;
 export const useTimelineItems = timelineItems.useList;
-export const useCreateTimelineItem = timelineItems.useCreate;
-export const useUpdateTimelineItem = timelineItems.useUpdate;

@@ -1,13 +1,7 @@
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LocationItem } from '../../../../../contracts/property-managers';
-import {
-  installationLabel,
-  installationTone,
-  stageLabel,
-  stageTone,
-} from '../../../../components/labels/location-labels';
-import { Badge } from '../../../../components/ui/badge';
+import { InstallationBadge, StageBadge } from '../../../../components/labels/location-badges';
 import { Card } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/cn';
 import { ProgressBar } from './progress-bar';
@@ -63,15 +57,11 @@ export function LocationHeader({ location, current }: { location: LocationItem; 
         <dl className="grid shrink-0 grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 text-sm lg:w-80">
           <dt className="font-medium text-slate-600">Stage</dt>
           <dd>
-            <Badge tone={stageTone[location.partnershipStage] ?? 'slate'}>
-              {stageLabel(location.partnershipStage)}
-            </Badge>
+            <StageBadge stage={location.partnershipStage} />
           </dd>
           <dt className="font-medium text-slate-600">Installation</dt>
           <dd>
-            <Badge tone={installationTone(location.installationStatus)}>
-              {installationLabel(location.installationStatus)}
-            </Badge>
+            <InstallationBadge status={location.installationStatus} />
           </dd>
           <dt className="font-medium text-slate-600">Progress</dt>
           <dd>

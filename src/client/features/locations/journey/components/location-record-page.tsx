@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import type { LocationItem } from '../../../../../contracts/property-managers';
-import { AdminLayout, AdminProviders } from '../../../admin-shell';
+import { PartnershipAdminPage } from '../../components/partnership-admin-page';
 import type { RecordScreen } from './location-header';
 import { LocationScreen } from './location-screen';
 
@@ -20,10 +20,8 @@ export function LocationRecordPage(props: {
       ? '/admin-property-managers'
       : `/admin/property-managers/${encodeURIComponent(locationId)}/timeline`;
   return (
-    <AdminProviders>
-      <AdminLayout title={props.title} back={back} roles={['admin', 'manager']}>
-        <LocationScreen current={props.current}>{props.children}</LocationScreen>
-      </AdminLayout>
-    </AdminProviders>
+    <PartnershipAdminPage title={props.title} back={back}>
+      <LocationScreen current={props.current}>{props.children}</LocationScreen>
+    </PartnershipAdminPage>
   );
 }

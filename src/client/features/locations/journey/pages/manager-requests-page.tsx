@@ -5,7 +5,7 @@ import { priorities } from '../../../../../contracts/enums';
 import { inquiryKinds } from '../../../../../contracts/partnership';
 import { humanize } from '../../../../lib/format';
 import { useListFilters } from '../../../../lib/use-list-filters';
-import { AdminLayout, AdminProviders } from '../../../admin-shell';
+import { PartnershipAdminPage } from '../../components/partnership-admin-page';
 import { useInquiryPage, useProductRequestPage } from '../api/manager-requests';
 import { AnswerRequestDialog } from '../components/requests/answer-request-dialog';
 import {
@@ -94,10 +94,8 @@ function ManagerRequests() {
 /** /admin-manager-requests (beyond the spec): every location's meeting requests, questions and product requests. */
 export default function ManagerRequestsPage() {
   return (
-    <AdminProviders>
-      <AdminLayout title="Manager Requests" roles={['admin', 'manager']}>
-        <ManagerRequests />
-      </AdminLayout>
-    </AdminProviders>
+    <PartnershipAdminPage title="Manager Requests">
+      <ManagerRequests />
+    </PartnershipAdminPage>
   );
 }

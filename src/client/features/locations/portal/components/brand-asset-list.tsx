@@ -1,7 +1,7 @@
 import type { BrandAssetItem } from '../../../../../contracts/partnership';
 import { ItemCard, TeamAnswer, TypedText } from '../../../../components/portal/item-card';
-import { assetStatusTone, portalLabel } from '../../../../components/portal/portal-labels';
-import { PortalList, PortalSection } from '../../../../components/portal/portal-list';
+import { assetStatusTone, portalLabel, portalStatus } from '../../../../components/portal/portal-labels';
+import { PortalListSection } from '../../../../components/portal/portal-list';
 import { assetImage, schemeColours } from '../../../../lib/brand-asset-preview';
 import { formatDate } from '../../../../lib/format';
 import { useBrandAssets } from '../api/brand-assets';
@@ -49,7 +49,7 @@ function AssetCard({ asset }: { asset: BrandAssetItem }) {
     <ItemCard
       testId="brand-asset"
       title={asset.assetName}
-      status={{ label: portalLabel(asset.status), tone: assetStatusTone(asset.status) }}
+      status={portalStatus(asset.status, assetStatusTone)}
       meta={`${portalLabel(asset.assetType)} · submitted ${formatDate(asset.createdAt)}`}
     >
       <AssetPreview asset={asset} />
@@ -63,15 +63,15 @@ function AssetCard({ asset }: { asset: BrandAssetItem }) {
 export function BrandAssetList() {
   const assets = useBrandAssets();
   return (
-    <PortalSection id="brand-assets-title" title="Your brand assets">
-      <PortalList
-        query={assets}
-        loading="Loading your brand assets"
-        failed="Failed to load your brand assets."
-        empty="No brand assets yet. Submit a logo or your colours to brand your market."
-      >
-        {(asset) => <AssetCard asset={asset} />}
-      </PortalList>
-    </PortalSection>
+    <PortalListSection
+      id="brand-assets-title"
+      title="Your brand assets"
+      query={assets}
+      loading="Loading your brand assets"
+      failed="Failed to load your brand assets."
+      empty="No brand assets yet. Submit a logo or your colours to brand your market."
+    >
+      {(asset) => <AssetCard asset={asset} />}
+    </PortalListSection>
   );
 }

@@ -3,6 +3,7 @@ import { Plus, Send, Trash2 } from 'lucide-react';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { brandAssetRequest } from '../../../../../contracts/partnership';
+import { PortalSubmit } from '../../../../components/portal/portal-submit';
 import { usePortalForm } from '../../../../components/portal/use-portal-form';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/form-controls';
@@ -96,17 +97,10 @@ export function ColourSchemeForm() {
           Add Colour
         </Button>
       </fieldset>
-      <AssetNameFields
-        prefix="scheme"
-        name={field('assetName', 'scheme-name')}
-        description={field('description', 'scheme-description')}
-        errors={{ name: errorOf('assetName'), description: errorOf('description') }}
-        namePlaceholder="e.g. Lobby colours"
-      />
-      <Button type="submit" className="w-full sm:w-auto" disabled={form.formState.isSubmitting}>
-        <Send aria-hidden="true" className="size-4" />
+      <AssetNameFields prefix="scheme" form={{ field, errorOf }} namePlaceholder="e.g. Lobby colours" />
+      <PortalSubmit busy={form.formState.isSubmitting} Icon={Send}>
         Submit Colours
-      </Button>
+      </PortalSubmit>
     </form>
   );
 }

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { partnershipFeedbackRequest } from '../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../components/forms/enum-options';
 import { portalLabel } from '../../../../components/portal/portal-labels';
+import { PortalSubmit } from '../../../../components/portal/portal-submit';
 import { RatingOptions } from '../../../../components/portal/rating-options';
 import { usePortalForm } from '../../../../components/portal/use-portal-form';
-import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../../../components/ui/form-controls';
 import { useSendFeedback } from '../api/feedback';
@@ -36,11 +37,7 @@ export function FeedbackForm() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="feedback-type" label="Type" error={errorOf('feedbackType')}>
             <Select {...field('feedbackType', 'feedback-type')}>
-              {feedbackTypes.map((value) => (
-                <option key={value} value={value}>
-                  {portalLabel(value)}
-                </option>
-              ))}
+              <EnumOptions values={feedbackTypes} label={portalLabel} />
             </Select>
           </Field>
           <Field id="feedback-rating" label="Rating" error={errorOf('rating')}>
@@ -62,9 +59,7 @@ export function FeedbackForm() {
           <Textarea rows={5} maxLength={5000} {...field('message', 'feedback-message')} />
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" className="w-full sm:w-auto" disabled={form.formState.isSubmitting}>
-            Send Feedback
-          </Button>
+          <PortalSubmit busy={form.formState.isSubmitting}>Send Feedback</PortalSubmit>
         </div>
       </form>
     </Card>

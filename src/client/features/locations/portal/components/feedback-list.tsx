@@ -1,7 +1,7 @@
 import type { PartnershipFeedbackItem } from '../../../../../contracts/partnership';
 import { ItemCard, TeamAnswer, TypedText } from '../../../../components/portal/item-card';
-import { portalLabel, portalStatusTone } from '../../../../components/portal/portal-labels';
-import { PortalList, PortalSection } from '../../../../components/portal/portal-list';
+import { portalLabel, portalStatus } from '../../../../components/portal/portal-labels';
+import { PortalListSection } from '../../../../components/portal/portal-list';
 import { Stars } from '../../../../components/ui/stars';
 import { formatDate } from '../../../../lib/format';
 import { usePortalFeedback } from '../api/feedback';
@@ -11,7 +11,7 @@ function FeedbackCard({ item }: { item: PartnershipFeedbackItem }) {
     <ItemCard
       testId="partnership-feedback"
       title={item.subject}
-      status={{ label: portalLabel(item.status), tone: portalStatusTone(item.status) }}
+      status={portalStatus(item.status)}
       meta={`${portalLabel(item.feedbackType)} · sent ${formatDate(item.createdAt)}${
         item.submittedBy ? ` by ${item.submittedBy}` : ''
       }`}
@@ -27,15 +27,15 @@ function FeedbackCard({ item }: { item: PartnershipFeedbackItem }) {
 export function FeedbackList() {
   const feedback = usePortalFeedback();
   return (
-    <PortalSection id="feedback-list-title" title="Your feedback">
-      <PortalList
-        query={feedback}
-        loading="Loading your feedback"
-        failed="Failed to load your feedback."
-        empty="No feedback sent yet."
-      >
-        {(item) => <FeedbackCard item={item} />}
-      </PortalList>
-    </PortalSection>
+    <PortalListSection
+      id="feedback-list-title"
+      title="Your feedback"
+      query={feedback}
+      loading="Loading your feedback"
+      failed="Failed to load your feedback."
+      empty="No feedback sent yet."
+    >
+      {(item) => <FeedbackCard item={item} />}
+    </PortalListSection>
   );
 }

@@ -4,8 +4,8 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { brandAssetRequest } from '../../../../../contracts/partnership';
+import { PortalSubmit } from '../../../../components/portal/portal-submit';
 import { usePortalForm } from '../../../../components/portal/use-portal-form';
-import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/form-controls';
 import { useSubmitBrandAsset } from '../api/brand-assets';
 import { AssetNameFields, assetSent } from './asset-name-fields';
@@ -81,17 +81,10 @@ export function LogoForm() {
           <img src={preview} alt="Preview of the chosen logo" className="mx-auto max-h-32 object-contain" />
         </div>
       ) : null}
-      <AssetNameFields
-        prefix="logo"
-        name={field('assetName', 'logo-name')}
-        description={field('description', 'logo-description')}
-        errors={{ name: errorOf('assetName'), description: errorOf('description') }}
-        namePlaceholder="e.g. Bayside Towers logo"
-      />
-      <Button type="submit" className="w-full sm:w-auto" disabled={form.formState.isSubmitting}>
-        <Upload aria-hidden="true" className="size-4" />
+      <AssetNameFields prefix="logo" form={{ field, errorOf }} namePlaceholder="e.g. Bayside Towers logo" />
+      <PortalSubmit busy={form.formState.isSubmitting} Icon={Upload}>
         Submit Logo
-      </Button>
+      </PortalSubmit>
     </form>
   );
 }

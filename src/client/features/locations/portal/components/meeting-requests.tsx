@@ -1,7 +1,7 @@
 import type { ManagerInquiryItem } from '../../../../../contracts/partnership';
 import { ItemCard, TeamAnswer, TypedText } from '../../../../components/portal/item-card';
-import { portalLabel, portalStatusTone } from '../../../../components/portal/portal-labels';
-import { PortalList, PortalSection } from '../../../../components/portal/portal-list';
+import { portalLabel, portalStatus } from '../../../../components/portal/portal-labels';
+import { PortalListSection } from '../../../../components/portal/portal-list';
 import { formatDate } from '../../../../lib/format';
 import { useInquiries } from '../api/inquiries';
 
@@ -10,7 +10,7 @@ function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
     <ItemCard
       testId="meeting-request"
       title={inquiry.subject}
-      status={{ label: portalLabel(inquiry.status), tone: portalStatusTone(inquiry.status) }}
+      status={portalStatus(inquiry.status)}
       meta={`${portalLabel(inquiry.inquiryType)} · sent ${formatDate(inquiry.createdAt)}${
         inquiry.assignedTo ? ` · handled by ${inquiry.assignedTo}` : ''
       }`}
@@ -20,7 +20,7 @@ function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
         label="Answer from the team"
         text={inquiry.resolution}
         by={inquiry.respondedBy}
-        date={inquiry.resolution ? (inquiry.respondedAt ?? inquiry.updatedAt) : null}
+        date={inquiry.respondedAt ?? inquiry.updatedAt}
       />
     </ItemCard>
   );
@@ -30,15 +30,15 @@ function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
 export function MeetingRequests() {
   const inquiries = useInquiries();
   return (
-    <PortalSection id="meeting-requests-title" title="Your meeting requests">
-      <PortalList
-        query={inquiries}
-        loading="Loading your requests"
-        failed="Failed to load your meeting requests."
-        empty="No meeting requests yet. Use Request a Meeting to book time with the team."
-      >
-        {(inquiry) => <InquiryCard inquiry={inquiry} />}
-      </PortalList>
-    </PortalSection>
+    <PortalListSection
+      id="meeting-requests-title"
+      title="Your meeting requests"
+      query={inquiries}
+      loading="Loading your requests"
+      failed="Failed to load your meeting requests."
+      empty="No meeting requests yet. Use Request a Meeting to book time with the team."
+    >
+      {(inquiry) => <InquiryCard inquiry={inquiry} />}
+    </PortalListSection>
   );
 }

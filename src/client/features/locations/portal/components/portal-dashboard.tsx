@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { PortalLocation } from '../../../../../contracts/portal';
 import { ReviewsTab } from '../../../reviews/portal';
 import { useOverview } from '../api/overview';
@@ -26,6 +26,14 @@ export function PortalDashboard({ session }: { session: PortalLocation }) {
     setTab(next);
     requestAnimationFrame(() => tabList.current?.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus());
   };
+  const panels: Record<PortalTab, ReactNode> = {
+    overview: <OverviewTab overview={overview} onOpenTab={openTab} />,
+    journey: <JourneyTab />,
+    reviews: <ReviewsTab location={location} />,
+    custom: <CustomTab />,
+    feedback: <FeedbackTab />,
+    resources: <ResourcesTab location={location} />,
+  };
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -44,24 +52,11 @@ export function PortalDashboard({ session }: { session: PortalLocation }) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="overview">
-            <OverviewTab overview={overview} onOpenTab={openTab} />
-          </Tabs.Content>
-          <Tabs.Content value="journey">
-            <JourneyTab />
-          </Tabs.Content>
-          <Tabs.Content value="reviews">
-            <ReviewsTab location={location} />
-          </Tabs.Content>
-          <Tabs.Content value="custom">
-            <CustomTab />
-          </Tabs.Content>
-          <Tabs.Content value="feedback">
-            <FeedbackTab />
-          </Tabs.Content>
-          <Tabs.Content value="resources">
-            <ResourcesTab location={location} />
-          </Tabs.Content>
+          {portalTabs.map(({ value }) => (
+            <Tabs.Content key={value} value={value}>
+              {panels[value]}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </main>
     </div>

@@ -3,9 +3,10 @@ import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { priorities } from '../../../../../contracts/enums';
 import { productRequestRequest } from '../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../components/forms/enum-options';
 import { portalLabel } from '../../../../components/portal/portal-labels';
+import { PortalSubmit } from '../../../../components/portal/portal-submit';
 import { usePortalForm } from '../../../../components/portal/use-portal-form';
-import { Button } from '../../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../../components/ui/form-controls';
 import { useRequestProduct } from '../api/product-requests';
 
@@ -48,16 +49,10 @@ export function ProductRequestForm() {
       </Field>
       <Field id="product-urgency" label="Urgency" error={errorOf('urgency')}>
         <Select {...field('urgency', 'product-urgency')}>
-          {priorities.map((value) => (
-            <option key={value} value={value}>
-              {portalLabel(value)}
-            </option>
-          ))}
+          <EnumOptions values={priorities} label={portalLabel} />
         </Select>
       </Field>
-      <Button type="submit" className="w-full sm:w-auto" disabled={form.formState.isSubmitting}>
-        Request Product
-      </Button>
+      <PortalSubmit busy={form.formState.isSubmitting}>Request Product</PortalSubmit>
     </form>
   );
 }

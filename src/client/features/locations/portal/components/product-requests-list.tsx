@@ -1,6 +1,6 @@
 import type { ProductRequestItem } from '../../../../../contracts/partnership';
 import { ItemCard, TeamAnswer, TypedText } from '../../../../components/portal/item-card';
-import { portalLabel, portalStatusTone } from '../../../../components/portal/portal-labels';
+import { portalLabel, portalStatus } from '../../../../components/portal/portal-labels';
 import { PortalList } from '../../../../components/portal/portal-list';
 import { formatDate } from '../../../../lib/format';
 import { useProductRequests } from '../api/product-requests';
@@ -11,7 +11,7 @@ function ProductRequestCard({ request }: { request: ProductRequestItem }) {
     <ItemCard
       testId="product-request"
       title={request.productName}
-      status={{ label: portalLabel(request.status), tone: portalStatusTone(request.status) }}
+      status={portalStatus(request.status)}
       meta={`${category}${portalLabel(request.urgency)} urgency · sent ${formatDate(request.createdAt)}`}
     >
       <TypedText>{request.justification}</TypedText>
@@ -19,7 +19,7 @@ function ProductRequestCard({ request }: { request: ProductRequestItem }) {
         label="Answer from the team"
         text={request.response}
         by={request.respondedBy}
-        date={request.response ? (request.respondedAt ?? request.updatedAt) : null}
+        date={request.respondedAt ?? request.updatedAt}
       />
     </ItemCard>
   );

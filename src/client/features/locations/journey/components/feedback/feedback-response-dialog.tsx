@@ -1,10 +1,10 @@
 import { partnershipFeedbackStatuses } from '../../../../../../contracts/enums';
 import { feedbackResponseRequest, type PartnershipFeedbackItem } from '../../../../../../contracts/partnership';
-import { FormControl } from '../../../../../components/forms/form-control';
+import { EnumOptions } from '../../../../../components/forms/enum-options';
+import { SelectField } from '../../../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../../../components/forms/record-form-dialog';
-import { Select, Textarea } from '../../../../../components/ui/form-controls';
 import { useRespondToFeedback } from '../../api/partnership-feedback';
-import { EnumOptions } from '../enum-options';
+import { AnswerField } from '../answer-field';
 
 /** "Add Response" (docs/product/property-managers-and-journey.md): the team's answer, which the manager reads in the portal, and the status. */
 export function FeedbackResponseDialog({
@@ -50,21 +50,10 @@ export function FeedbackResponseDialog({
         const common = { form, idPrefix: 'feedback-response' } as const;
         return (
           <>
-            <FormControl
-              {...common}
-              name="response"
-              label="Response"
-              hint="The property manager sees this in the portal."
-            >
-              {(control) => <Textarea rows={5} maxLength={5000} {...control} />}
-            </FormControl>
-            <FormControl {...common} name="status" label="Status" required>
-              {(control) => (
-                <Select {...control}>
-                  <EnumOptions values={partnershipFeedbackStatuses} />
-                </Select>
-              )}
-            </FormControl>
+            <AnswerField {...common} name="response" label="Response" />
+            <SelectField {...common} name="status" label="Status" required>
+              <EnumOptions values={partnershipFeedbackStatuses} />
+            </SelectField>
           </>
         );
       }}

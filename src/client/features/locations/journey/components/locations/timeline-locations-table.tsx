@@ -1,20 +1,15 @@
 import { Link, useLocation } from 'wouter';
 import type { LocationItem } from '../../../../../../contracts/property-managers';
-import {
-  installationLabel,
-  installationTone,
-  stageLabel,
-  stageTone,
-} from '../../../../../components/labels/location-labels';
-import { Badge } from '../../../../../components/ui/badge';
+import { InstallationBadge, StageBadge } from '../../../../../components/labels/location-badges';
 import { buttonClasses } from '../../../../../components/ui/button';
 import { DataTable, type DataTableColumn, RowOpenButton } from '../../../../../components/ui/data-table';
 import { formatCalendarDate } from '../../../../../lib/format';
+import type { LocationRows } from '../../../components/location-list-screen';
 import { locationPath } from '../location-header';
 import { ProgressBar } from '../progress-bar';
 
 /** Every location with its stage and progress (docs/product/property-managers-and-journey.md); a row, or its Open Timeline, opens its timeline. */
-export function TimelineLocationsTable(props: { rows: LocationItem[] | undefined; loading: boolean; empty: string }) {
+export function TimelineLocationsTable(rows: LocationRows) {
   const [, navigate] = useLocation();
   const columns: Array<DataTableColumn<LocationItem>> = [
     {
@@ -28,12 +23,7 @@ export function TimelineLocationsTable(props: { rows: LocationItem[] | undefined
       ),
     },
     { header: 'Property Manager', cell: (location) => location.propertyManager },
-    {
-      header: 'Stage',
-      cell: (location) => (
-        <Badge tone={stageTone[location.partnershipStage] ?? 'slate'}>{stageLabel(location.partnershipStage)}</Badge>
-      ),
-    },
+    { header: 'Stage', cell: (location) => <StageBadge stage={location.partnershipStage} /> },
     {
       header: 'Progress',
       className: 'w-48',
@@ -43,11 +33,7 @@ export function TimelineLocationsTable(props: { rows: LocationItem[] | undefined
     },
     {
       header: 'Installation',
-      cell: (location) => (
-        <Badge tone={installationTone(location.installationStatus)}>
-          {installationLabel(location.installationStatus)}
-        </Badge>
-      ),
+      cell: (location) => <InstallationBadge status={location.installationStatus} />,
     },
     {
       header: 'Est. Installation',
@@ -70,12 +56,10 @@ export function TimelineLocationsTable(props: { rows: LocationItem[] | undefined
   ];
   return (
     <DataTable
+      {...rows}
       label="Location timelines"
       columns={columns}
-      rows={props.rows}
       rowKey={(location) => location.id}
-      loading={props.loading}
-      empty={props.empty}
       onRowOpen={(location) => navigate(locationPath(location.id, 'timeline'))}
       rowTestId="timeline-location-row"
       tableClassName="min-w-[900px]"

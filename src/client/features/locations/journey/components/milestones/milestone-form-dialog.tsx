@@ -1,30 +1,20 @@
 import { milestoneStatuses, milestoneTypes } from '../../../../../../contracts/enums';
 import { type MilestoneItem, milestoneRequest } from '../../../../../../contracts/partnership';
-import { FormControl } from '../../../../../components/forms/form-control';
-import { RecordFormDialog } from '../../../../../components/forms/record-form-dialog';
-import { Input, Select, Textarea } from '../../../../../components/ui/form-controls';
-import { useCreateMilestone, useUpdateMilestone } from '../../api/milestones';
-import { EnumOptions } from '../enum-options';
+import { EnumOptions } from '../../../../../components/forms/enum-options';
+import { DateField, SelectField, TextareaField, TextField } from '../../../../../components/forms/record-fields';
+import { milestones } from '../../api/milestones';
+import { JourneyRecordDialog } from '../journey-record-dialog';
+import type { RecordDialogState } from '../record-dialog-state';
 
 /** "Add Milestone" and its edit (docs/product/property-managers-and-journey.md: type, title and status required; status pending by default). */
-export function MilestoneFormDialog({
-  locationId,
-  milestone,
-  open,
-  onClose,
-}: {
-  locationId: number;
-  milestone: MilestoneItem | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const create = useCreateMilestone();
-  const update = useUpdateMilestone();
+export function MilestoneFormDialog(props: { locationId: number; dialog: RecordDialogState<MilestoneItem> }) {
+  const milestone = props.dialog.record;
   return (
-    <RecordFormDialog
-      open={open}
-      recordKey={milestone?.id}
-      onClose={onClose}
+    <JourneyRecordDialog
+      noun="Milestone"
+      locationId={props.locationId}
+      dialog={props.dialog}
+      records={milestones}
       schema={milestoneRequest}
       // A new milestone's type is chosen on purpose (no default), its status starts pending (docs/product/property-managers-and-journey.md).
       defaultValues={{
@@ -37,66 +27,36 @@ export function MilestoneFormDialog({
         assignedTo: milestone?.assignedTo ?? '',
         notes: milestone?.notes ?? '',
       }}
-      title={milestone ? 'Edit Milestone' : 'Add Milestone'}
-      submitLabel={milestone ? 'Save Changes' : 'Add Milestone'}
-      saved={milestone ? 'Milestone updated successfully' : 'Milestone created successfully'}
-      failed={milestone ? 'Failed to update milestone' : 'Failed to create milestone'}
-      save={(values) =>
-        milestone
-          ? update.mutateAsync({ ...values, id: milestone.id, locationId })
-          : create.mutateAsync({ ...values, locationId })
-      }
-      className="max-w-2xl"
     >
       {(form) => {
         const common = { form, idPrefix: 'milestone' } as const;
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="milestoneType" label="Type" required>
-                {(control) => (
-                  <Select {...control}>
-                    <option value="">Choose a type…</option>
-                    <EnumOptions values={milestoneTypes} />
-                  </Select>
-                )}
-              </FormControl>
-              <FormControl {...common} name="status" label="Status" required>
-                {(control) => (
-                  <Select {...control}>
-                    <EnumOptions values={milestoneStatuses} />
-                  </Select>
-                )}
-              </FormControl>
+              <SelectField {...common} name="milestoneType" label="Type" required>
+                <option value="">Choose a type…</option>
+                <EnumOptions values={milestoneTypes} />
+              </SelectField>
+              <SelectField {...common} name="status" label="Status" required>
+                <EnumOptions values={milestoneStatuses} />
+              </SelectField>
             </div>
-            <FormControl {...common} name="title" label="Title" required>
-              {(control) => <Input maxLength={200} {...control} />}
-            </FormControl>
-            <FormControl {...common} name="description" label="Description">
-              {(control) => <Textarea rows={3} maxLength={5000} {...control} />}
-            </FormControl>
+            <TextField {...common} name="title" label="Title" required maxLength={200} />
+            <TextareaField {...common} name="description" label="Description" rows={3} maxLength={5000} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="targetDate" label="Target Date">
-                {(control) => <Input type="date" {...control} />}
-              </FormControl>
-              <FormControl
+              <DateField {...common} name="targetDate" label="Target Date" />
+              <DateField
                 {...common}
                 name="completedDate"
                 label="Completed Date"
                 hint="Left empty, completing the milestone records today."
-              >
-                {(control) => <Input type="date" {...control} />}
-              </FormControl>
+              />
             </div>
-            <FormControl {...common} name="assignedTo" label="Assigned To">
-              {(control) => <Input maxLength={120} autoComplete="off" {...control} />}
-            </FormControl>
-            <FormControl {...common} name="notes" label="Notes">
-              {(control) => <Textarea rows={3} maxLength={5000} {...control} />}
-            </FormControl>
+            <TextField {...common} name="assignedTo" label="Assigned To" maxLength={120} autoComplete="off" />
+            <TextareaField {...common} name="notes" label="Notes" rows={3} maxLength={5000} />
           </>
         );
       }}
-    </RecordFormDialog>
+    </JourneyRecordDialog>
   );
 }

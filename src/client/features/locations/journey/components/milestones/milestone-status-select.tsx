@@ -1,9 +1,9 @@
 import { isOneOf, milestoneStatuses } from '../../../../../../contracts/enums';
 import type { MilestoneItem } from '../../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { withToasts } from '../../../../../components/forms/with-toasts';
 import { cn } from '../../../../../lib/cn';
 import { useUpdateMilestone } from '../../api/milestones';
-import { EnumOptions } from '../enum-options';
 import { journeyTone } from '../labels';
 
 const toneClasses = {

@@ -1,13 +1,13 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { MilestoneItem } from '../../../../../../contracts/partnership';
 import { useFetchErrorToast } from '../../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../../components/ui/badge';
-import { Button } from '../../../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../../../components/ui/data-table';
+import { RowAction } from '../../../../../components/ui/row-action';
 import { formatCalendarDate } from '../../../../../lib/format';
 import { useMilestones } from '../../api/milestones';
 import { statusLabel } from '../labels';
+import { useRecordDialog } from '../record-dialog-state';
 import { RecordSection } from '../record-section';
 import { MilestoneFormDialog } from './milestone-form-dialog';
 import { MilestoneStatusSelect } from './milestone-status-select';
@@ -16,8 +16,7 @@ import { MilestoneStatusSelect } from './milestone-status-select';
 export function MilestonesTab({ locationId }: { locationId: number }) {
   const list = useMilestones(locationId);
   useFetchErrorToast(list.isError, 'Failed to fetch milestones');
-  const [editing, setEditing] = useState<MilestoneItem | null>(null);
-  const [adding, setAdding] = useState(false);
+  const dialog = useRecordDialog<MilestoneItem>();
   const done = list.data?.filter((milestone) => milestone.status === 'completed').length ?? 0;
 
   const columns: Array<DataTableColumn<MilestoneItem>> = [
@@ -59,14 +58,7 @@ export function MilestonesTab({ locationId }: { locationId: number }) {
       header: 'Actions',
       phone: 'actions',
       cell: (milestone) => (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => setEditing(milestone)}
-          aria-label={`Edit ${milestone.title}`}
-        >
-          Edit
-        </Button>
+        <RowAction label="Edit" name={`Edit ${milestone.title}`} onClick={() => dialog.edit(milestone)} />
       ),
     },
   ];
@@ -75,12 +67,7 @@ export function MilestonesTab({ locationId }: { locationId: number }) {
     <RecordSection
       title="Milestones"
       description={list.data ? `${done} of ${list.data.length} completed` : undefined}
-      action={
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Milestone
-        </Button>
-      }
+      add={{ label: 'Add Milestone', Icon: Plus, onClick: dialog.add }}
     >
       <DataTable
         label="Milestones"
@@ -92,13 +79,7 @@ export function MilestonesTab({ locationId }: { locationId: number }) {
         rowTestId="milestone-row"
         tableClassName="min-w-[900px]"
       />
-      <MilestoneFormDialog locationId={locationId} milestone={null} open={adding} onClose={() => setAdding(false)} />
-      <MilestoneFormDialog
-        locationId={locationId}
-        milestone={editing}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-      />
+      <MilestoneFormDialog locationId={locationId} dialog={dialog} />
     </RecordSection>
   );
 }

@@ -1,8 +1,7 @@
 import { installationDateFields, installationDetailsRequest } from '../../../../../../contracts/installation';
 import type { LocationItem } from '../../../../../../contracts/property-managers';
-import { FormControl } from '../../../../../components/forms/form-control';
+import { DateField, TextareaField, TextField } from '../../../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../../../components/forms/record-form-dialog';
-import { Input, Textarea } from '../../../../../components/ui/form-controls';
 import { useUpdateInstallation } from '../../api/location';
 
 /** "Edit installation details": the machine, the dates as they happen, and notes only staff read. */
@@ -42,21 +41,26 @@ export function InstallationDetailsDialog({
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="machineModel" label="Machine Model">
-                {(control) => <Input maxLength={100} autoComplete="off" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="machineSerialNumber" label="Serial Number">
-                {(control) => <Input maxLength={100} autoComplete="off" {...control} />}
-              </FormControl>
+              <TextField {...common} name="machineModel" label="Machine Model" maxLength={100} autoComplete="off" />
+              <TextField
+                {...common}
+                name="machineSerialNumber"
+                label="Serial Number"
+                maxLength={100}
+                autoComplete="off"
+              />
               {installationDateFields.map(([name, label]) => (
-                <FormControl key={name} {...common} name={name} label={label}>
-                  {(control) => <Input type="date" {...control} />}
-                </FormControl>
+                <DateField key={name} {...common} name={name} label={label} />
               ))}
             </div>
-            <FormControl {...common} name="notes" label="Notes" hint="For staff only: access, contacts, site details.">
-              {(control) => <Textarea rows={3} maxLength={5000} {...control} />}
-            </FormControl>
+            <TextareaField
+              {...common}
+              name="notes"
+              label="Notes"
+              hint="For staff only: access, contacts, site details."
+              rows={3}
+              maxLength={5000}
+            />
           </>
         );
       }}

@@ -1,9 +1,8 @@
 import { CalendarClock, ClipboardCheck, FileCheck2, Flag, Inbox, MessageSquare, Palette, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { type LocationItem, stageStep } from '../../../../../../contracts/property-managers';
-import { stageLabel, stageTone } from '../../../../../components/labels/location-labels';
+import { StageBadge } from '../../../../../components/labels/location-badges';
 import { useFetchErrorToast } from '../../../../../components/lists/use-fetch-error-toast';
-import { Badge } from '../../../../../components/ui/badge';
 import { Spinner } from '../../../../../components/ui/spinner';
 import { formatCalendarDate } from '../../../../../lib/format';
 import { JourneyDialog } from '../../../components/journey-dialog';
@@ -30,11 +29,7 @@ export function OverviewTab({ location, onTab }: { location: LocationItem; onTab
         <OverviewCard
           title="Partnership stage"
           Icon={Flag}
-          value={
-            <Badge tone={stageTone[data.stage] ?? 'slate'} className="text-sm">
-              {stageLabel(data.stage)}
-            </Badge>
-          }
+          value={<StageBadge stage={data.stage} className="text-sm" />}
           detail={<ProgressBar value={data.progress} label="Partnership progress" caption={stageStep(data.progress)} />}
           target={{ label: 'Change stage', onClick: () => setJourney(true) }}
         />

@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { managerInquiryStatuses } from '../../../../../../contracts/enums';
 import { type ManagerInquiryItem, managerInquiryAnswer } from '../../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { FormActions } from '../../../../../components/forms/form-actions';
-import { FormControl } from '../../../../../components/forms/form-control';
+import { SelectField, TextField } from '../../../../../components/forms/record-fields';
 import { withToasts } from '../../../../../components/forms/with-toasts';
 import { Button } from '../../../../../components/ui/button';
-import { Input, Select, Textarea } from '../../../../../components/ui/form-controls';
 import { useAnswerInquiry } from '../../api/manager-inquiries';
-import { EnumOptions } from '../enum-options';
+import { AnswerField } from '../answer-field';
 
 type FormInput = z.input<typeof managerInquiryAnswer>;
 type FormOutput = z.output<typeof managerInquiryAnswer>;
@@ -41,20 +41,12 @@ export function InquiryAnswerForm({ item, onClose }: { item: ManagerInquiryItem;
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormControl {...common} name="assignedTo" label="Assigned To">
-          {(control) => <Input maxLength={120} autoComplete="off" {...control} />}
-        </FormControl>
-        <FormControl {...common} name="status" label="Status" required>
-          {(control) => (
-            <Select {...control}>
-              <EnumOptions values={managerInquiryStatuses} />
-            </Select>
-          )}
-        </FormControl>
+        <TextField {...common} name="assignedTo" label="Assigned To" maxLength={120} autoComplete="off" />
+        <SelectField {...common} name="status" label="Status" required>
+          <EnumOptions values={managerInquiryStatuses} />
+        </SelectField>
       </div>
-      <FormControl {...common} name="resolution" label="Answer" hint="The property manager sees this in the portal.">
-        {(control) => <Textarea rows={5} maxLength={5000} {...control} />}
-      </FormControl>
+      <AnswerField {...common} name="resolution" />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         {item.status === 'closed' ? (
           <span />

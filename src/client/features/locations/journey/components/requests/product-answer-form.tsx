@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { productRequestStatuses } from '../../../../../../contracts/enums';
 import { type ProductRequestItem, productRequestAnswer } from '../../../../../../contracts/partnership';
+import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { FormActions } from '../../../../../components/forms/form-actions';
-import { FormControl } from '../../../../../components/forms/form-control';
+import { SelectField } from '../../../../../components/forms/record-fields';
 import { withToasts } from '../../../../../components/forms/with-toasts';
-import { Select, Textarea } from '../../../../../components/ui/form-controls';
 import { useAnswerProductRequest } from '../../api/product-requests';
-import { EnumOptions } from '../enum-options';
+import { AnswerField } from '../answer-field';
 
 type FormInput = z.input<typeof productRequestAnswer>;
 type FormOutput = z.output<typeof productRequestAnswer>;
@@ -42,16 +42,10 @@ export function ProductAnswerForm({ item, onClose }: { item: ProductRequestItem;
         <dt className="font-medium text-slate-600">Category</dt>
         <dd className="text-slate-900">{item.productCategory ?? 'N/A'}</dd>
       </dl>
-      <FormControl {...common} name="status" label="Status" required>
-        {(control) => (
-          <Select {...control}>
-            <EnumOptions values={productRequestStatuses} />
-          </Select>
-        )}
-      </FormControl>
-      <FormControl {...common} name="response" label="Answer" hint="The property manager sees this in the portal.">
-        {(control) => <Textarea rows={5} maxLength={5000} {...control} />}
-      </FormControl>
+      <SelectField {...common} name="status" label="Status" required>
+        <EnumOptions values={productRequestStatuses} />
+      </SelectField>
+      <AnswerField {...common} name="response" />
       <FormActions submitLabel="Save Answer" busy={form.formState.isSubmitting} onCancel={onClose} />
     </form>
   );

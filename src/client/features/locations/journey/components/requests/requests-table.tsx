@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Badge, priorityTone } from '../../../../../components/ui/badge';
-import { Button } from '../../../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../../../components/ui/data-table';
+import { RowAction } from '../../../../../components/ui/row-action';
 import { formatDate, formatDateTime, humanize } from '../../../../../lib/format';
 import { journeyTone, statusLabel } from '../labels';
 import { locationPath } from '../location-header';
@@ -100,14 +100,7 @@ export function RequestsTable(props: {
       phone: 'actions',
       // The location's timeline opens from the Location column: one Answer button keeps the table within the page.
       cell: (request) => (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => props.onAnswer(request)}
-          aria-label={`Answer ${request.title}`}
-        >
-          Answer
-        </Button>
+        <RowAction label="Answer" name={`Answer ${request.title}`} onClick={() => props.onAnswer(request)} />
       ),
     },
   ];

@@ -1,7 +1,6 @@
 import { restockRequest } from '../../../../../../contracts/partnership';
-import { FormControl } from '../../../../../components/forms/form-control';
+import { DateField, TextareaField, TextField } from '../../../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../../../components/forms/record-form-dialog';
-import { Input, Textarea } from '../../../../../components/ui/form-controls';
 import { useScheduleRestock } from '../../api/restocks';
 
 const restockForm = restockRequest.omit({ locationId: true });
@@ -33,24 +32,18 @@ export function RestockDialog({
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="restockDate" label="Restock Date" required>
-                {(control) => <Input type="date" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="restockedBy" label="Restocked By">
-                {(control) => <Input maxLength={120} autoComplete="off" {...control} />}
-              </FormControl>
+              <DateField {...common} name="restockDate" label="Restock Date" required />
+              <TextField {...common} name="restockedBy" label="Restocked By" maxLength={120} autoComplete="off" />
             </div>
-            <FormControl
+            <TextareaField
               {...common}
               name="products"
               label="Products"
               hint="What goes on the shelves, e.g. drinks, snacks"
-            >
-              {(control) => <Textarea rows={2} maxLength={2000} {...control} />}
-            </FormControl>
-            <FormControl {...common} name="notes" label="Notes">
-              {(control) => <Textarea rows={2} maxLength={2000} {...control} />}
-            </FormControl>
+              rows={2}
+              maxLength={2000}
+            />
+            <TextareaField {...common} name="notes" label="Notes" rows={2} maxLength={2000} />
           </>
         );
       }}

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { RestockItem } from '../../../../../../contracts/partnership';
 import { useFetchErrorToast } from '../../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../../components/ui/badge';
-import { Button } from '../../../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../../../components/ui/data-table';
 import { formatCalendarDate } from '../../../../../lib/format';
 import { useRestocks } from '../../api/restocks';
@@ -47,12 +46,7 @@ export function RestocksSection({
     <RecordSection
       title="Restocks"
       description={`Next restock: ${formatCalendarDate(nextRestockDate, 'Not scheduled')}`}
-      action={
-        <Button onClick={() => setAdding(true)}>
-          <CalendarPlus aria-hidden="true" className="size-4" />
-          Schedule Restock
-        </Button>
-      }
+      add={{ label: 'Schedule Restock', Icon: CalendarPlus, onClick: () => setAdding(true) }}
     >
       <DataTable
         label="Restocks"

@@ -1,14 +1,14 @@
 import { CalendarCheck2, CalendarClock, Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { TimelineItem } from '../../../../../../contracts/partnership';
 import { useFetchErrorToast } from '../../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../../components/ui/badge';
-import { Button } from '../../../../../components/ui/button';
+import { RowAction } from '../../../../../components/ui/row-action';
 import { Spinner } from '../../../../../components/ui/spinner';
 import { cn } from '../../../../../lib/cn';
 import { formatCalendarDate } from '../../../../../lib/format';
 import { useTimelineItems } from '../../api/timeline-items';
 import { journeyTone, statusLabel } from '../labels';
+import { useRecordDialog } from '../record-dialog-state';
 import { RecordSection } from '../record-section';
 import { TimelineItemDialog } from './timeline-item-dialog';
 
@@ -25,19 +25,13 @@ const dotClasses = {
 export function TimelineTab({ locationId }: { locationId: number }) {
   const list = useTimelineItems(locationId);
   useFetchErrorToast(list.isError, 'Failed to fetch the installation timeline');
-  const [editing, setEditing] = useState<TimelineItem | null>(null);
-  const [adding, setAdding] = useState(false);
+  const dialog = useRecordDialog<TimelineItem>();
 
   return (
     <RecordSection
       title="Installation Timeline"
       description="Ordered by estimated date; steps without a date come last."
-      action={
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Timeline Item
-        </Button>
-      }
+      add={{ label: 'Add Timeline Item', Icon: Plus, onClick: dialog.add }}
     >
       {!list.data ? (
         <Spinner label="Loading the timeline…" className="py-12" />
@@ -50,18 +44,12 @@ export function TimelineTab({ locationId }: { locationId: number }) {
               key={item.id}
               item={item}
               last={index === list.data.length - 1}
-              onEdit={() => setEditing(item)}
+              onEdit={() => dialog.edit(item)}
             />
           ))}
         </ol>
       )}
-      <TimelineItemDialog locationId={locationId} item={null} open={adding} onClose={() => setAdding(false)} />
-      <TimelineItemDialog
-        locationId={locationId}
-        item={editing}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-      />
+      <TimelineItemDialog locationId={locationId} dialog={dialog} />
     </RecordSection>
   );
 }
@@ -83,15 +71,7 @@ function TimelineEntry({ item, last, onEdit }: { item: TimelineItem; last: boole
               {statusLabel(item.status)}
             </Badge>
           </div>
-          <Button
-            size="sm"
-            variant="outline"
-            className="min-h-11 sm:min-h-9"
-            onClick={onEdit}
-            aria-label={`Edit ${item.title}`}
-          >
-            Edit
-          </Button>
+          <RowAction label="Edit" name={`Edit ${item.title}`} className="min-h-11 sm:min-h-9" onClick={onEdit} />
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <div className="flex items-center gap-2">

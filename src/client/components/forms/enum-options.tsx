@@ -1,9 +1,9 @@
-import { statusLabel } from './labels';
+import { humanize } from '../../lib/format';
 
 /** The `<option>`s of a select over stored values (statuses, types, stages), each with its readable label. */
 export function EnumOptions({
   values,
-  label = statusLabel,
+  label = humanize,
 }: {
   values: readonly string[];
   label?: (value: string) => string;

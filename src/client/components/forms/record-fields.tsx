@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { Input, Select, Textarea } from '../ui/form-controls';
+import { FormControl } from './form-control';
+
+/** What every field of a record form is given: its form, the contract's field, the id prefix, label and hint. */
+export type RecordFieldProps<T extends FieldValues, TOut extends FieldValues> = {
+  form: UseFormReturn<T, unknown, TOut>;
+  name: FieldPath<T>;
+  idPrefix: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+};
+
+/**
+ * A one-line text field of a record form (a name, a code, an e-mail address); `autoComplete="off"` for what the
+ * browser should not fill from the staff member's own details.
+ */
+export function TextField<T extends FieldValues, TOut extends FieldValues>({
+  type,
+  maxLength,
+  autoComplete,
+  ...field
+}: RecordFieldProps<T, TOut> & { type?: 'email' | 'tel'; maxLength?: number; autoComplete?: string }) {
+  return (
+    <FormControl {...field}>
+      {(control) => <Input type={type} maxLength={maxLength} autoComplete={autoComplete} {...control} />}
+    </FormControl>
+  );
+}
+
+/** A calendar day of a record form (`yyyy-MM-dd`, empty when not set). */
+export function DateField<T extends FieldValues, TOut extends FieldValues>(props: RecordFieldProps<T, TOut>) {
+  return <FormControl {...props}>{(control) => <Input type="date" {...control} />}</FormControl>;
+}
+
+/** A few lines of free text of a record form (notes, a description, an answer). */
+export function TextareaField<T extends FieldValues, TOut extends FieldValues>({
+  rows,
+  maxLength,
+  ...field
+}: RecordFieldProps<T, TOut> & { rows: number; maxLength: number }) {
+  return (
+    <FormControl {...field}>{(control) => <Textarea rows={rows} maxLength={maxLength} {...control} />}</FormControl>
+  );
+}
+
+/** A choice of a record form among the `<option>`s it is given (a status, a type, a stage). */
+export function SelectField<T extends FieldValues, TOut extends FieldValues>({
+  children,
+  ...field
+}: RecordFieldProps<T, TOut> & { children: ReactNode }) {
+  return <FormControl {...field}>{(control) => <Select {...control}>{children}</Select>}</FormControl>;
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { AdminLayout, AdminProviders } from '../../admin-shell';
+
+/** The back-office frame of every partnership screen: open to admins and managers only (decision 007). */
+export function PartnershipAdminPage(props: {
+  title: string;
+  back?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AdminProviders>
+      <AdminLayout title={props.title} back={props.back} actions={props.actions} roles={['admin', 'manager']}>
+        {props.children}
+      </AdminLayout>
+    </AdminProviders>
+  );
+}
