@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { hero, heroHeading } from '../../../../content/site/hero';
 import { useSite } from '../../../lib/site-config';
-import { ContactLink } from './contact-link';
+import { ContactLink, ghostOnNavy } from './contact-link';
 import { DarkHero, HeroHighlights, HeroIntro, HeroPicture } from './page-hero';
 import { RotatingWord } from './rotating-word';
 
@@ -33,19 +33,12 @@ export function HeroSection() {
           </h1>
           <HeroIntro>{hero.intro}</HeroIntro>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ContactLink>
-              {hero.primaryCta}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </ContactLink>
-            <ContactLink
-              section="markets"
-              variant="ghost"
-              className="border border-white/25 text-white hover:bg-white/10"
-            >
+            <ContactLink arrow>{hero.primaryCta}</ContactLink>
+            <ContactLink section="markets" variant="ghost" className={ghostOnNavy}>
               {hero.secondaryCta}
             </ContactLink>
           </div>
-          <HeroHighlights items={hero.included} />
+          <HeroHighlights items={hero.included} mark={Check} />
         </div>
         <div className="lg:col-span-6">
           <HeroPicture image={hero.image} width={1200} height={900} />

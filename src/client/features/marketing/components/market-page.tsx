@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { marketPageText } from '../../../../content/site/market-page-text';
 import type { MarketContent } from '../../../../content/site/markets';
@@ -52,7 +52,7 @@ export function MarketPage({ market }: { market: MarketContent }) {
                   <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
                 </ContactLink>
               </div>
-              <HeroHighlights items={market.highlights} />
+              <HeroHighlights items={market.highlights} mark={Check} />
             </div>
             <HeroPicture image={market.image} />
           </div>

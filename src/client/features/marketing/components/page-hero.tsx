@@ -1,8 +1,9 @@
-import { Check } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SmartImage } from '../../../components/layout/smart-image';
 
 // The first screen of the home, market and about pages: one module for the three, so their pages share its chunk.
+// Icons come from the pages that draw them, so the about page's chunk carries none it does not show.
 
 /** The navy first section of a public page, lit by `glow` (the radial gradients behind it). */
 export function DarkHero({
@@ -52,14 +53,14 @@ export function HeroIntro({ children }: { children: string }) {
   return <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200">{children}</p>;
 }
 
-/** What comes with the offer, each claim behind a check mark, under a first screen's calls to action. */
-export function HeroHighlights({ items }: { items: readonly string[] }) {
+/** What comes with the offer, each claim behind a `mark` (the check), under a first screen's calls to action. */
+export function HeroHighlights({ items, mark: Mark }: { items: readonly string[]; mark: LucideIcon }) {
   return (
     <ul className="mt-8 grid gap-2.5 text-slate-200">
       {items.map((item) => (
         <li key={item} className="flex items-center gap-3">
           <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-500/15 text-brand-300">
-            <Check aria-hidden="true" className="size-4" />
+            <Mark aria-hidden="true" className="size-4" />
           </span>
           {item}
         </li>

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Compass, HandHeart, Leaf, type LucideIcon, ShieldCheck } from 'lucide-react';
+import { Clock, Compass, HandHeart, Leaf, type LucideIcon, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   aboutClosing,
@@ -15,7 +15,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { IconCard } from '../../../components/ui/icon-card';
 import { pictureUrl } from '../../../lib/pictures';
 import { useSite } from '../../../lib/site-config';
-import { ContactLink } from '../components/contact-link';
+import { ContactLink, ghostOnNavy } from '../components/contact-link';
 import { DarkHero, HeroPicture, HeroTitle } from '../components/page-hero';
 import { HeadedSection, headed, SectionHeading } from '../components/section-heading';
 import { usePageEntryScroll } from '../components/use-page-entry-scroll';
@@ -123,14 +123,8 @@ export default function AboutPage() {
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{aboutClosing.text}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <ContactLink>
-                {aboutClosing.primaryCta}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </ContactLink>
-              <Link
-                href="/"
-                className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}
-              >
+              <ContactLink arrow>{aboutClosing.primaryCta}</ContactLink>
+              <Link href="/" className={buttonClasses('ghost', 'lg', ghostOnNavy)}>
                 {aboutClosing.homeLink}
               </Link>
             </div>
