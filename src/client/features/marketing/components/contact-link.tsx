@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSectionLink } from '../../../components/layout/use-section-link';
+import { SectionAnchor } from '../../../components/layout/section-anchor';
 import { type ButtonSize, type ButtonVariant, buttonClasses } from '../../../components/ui/button';
 
 /**
@@ -23,19 +23,11 @@ export function ContactLink({
   className?: string;
   arrow?: boolean;
 }) {
-  const goToSection = useSectionLink();
   return (
-    <a
-      href={`/#${section}`}
-      className={buttonClasses(variant, size, className)}
-      onClick={(event) => {
-        event.preventDefault();
-        goToSection(section);
-      }}
-    >
+    <SectionAnchor section={section} className={buttonClasses(variant, size, className)}>
       {children}
       {arrow ? <ArrowRight aria-hidden="true" className="size-5" /> : null}
-    </a>
+    </SectionAnchor>
   );
 }
 
