@@ -1,4 +1,13 @@
-import { ADMIN, backOfficeNav, expect, expectNoAxeViolations, signIn, signInAsAdmin, test } from './fixtures';
+import {
+  ADMIN,
+  backOfficeNav,
+  expect,
+  expectNoAxeViolations,
+  openAsAdmin,
+  signIn,
+  signInAsAdmin,
+  test,
+} from './fixtures';
 
 test('a wrong password shows "Login Failed" and keeps the login form', async ({ page }) => {
   await signIn(page, ADMIN.email, 'not the password');
@@ -102,8 +111,7 @@ test('signed-out visits to the back office and the portal ask nothing that fails
 test('the sitemap lists the seven homepage sections as the live page shows them, each linking to it', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin-sitemap');
+  await openAsAdmin(page, '/admin-sitemap');
   const headings = page.getByRole('heading', { level: 2 });
   await expect(headings).toHaveText([
     '1. Hero',
@@ -133,8 +141,7 @@ test('the e-mail log shows the messages an inquiry sent, with a preview', async 
     customCabinetry: 'false',
   };
   expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
-  await signInAsAdmin(page);
-  await page.goto('/admin-mail');
+  await openAsAdmin(page, '/admin-mail');
   // The confirmation is fixed text (nothing the visitor typed): its row is found by the address it went to.
   const row = page.getByTestId('mail-row').filter({ hasText: inquiry.email });
   await expect(row).toContainText('We received your request');

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { holdChatReplies } from './assistant-hold-chat';
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
+import { expect, expectNoAxeViolations, openAsAdmin, signInAsAdmin, test } from './fixtures';
 
 // /admin-chat and /test-chatbot (docs/product/chat-assistant.md): real conversations through the public chat API,
 // found, read and followed up in the back office; the assistant tried from the test page.
@@ -33,8 +33,7 @@ test('a visitor’s conversation is found by search, read with its sources, and 
   expect((await request.post(`/api/chat/${sessionId}/contact`, { data: contact })).status()).toBe(200);
   expect((await request.post(`/api/chat/${sessionId}/send-transcript`, { data: {} })).status()).toBe(200);
 
-  await signInAsAdmin(page);
-  await page.goto('/admin-chat');
+  await openAsAdmin(page, '/admin-chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat Sessions' })).toBeVisible();
   await page.getByLabel('Search').fill(email);
   const row = page.getByTestId('chat-session-row');
@@ -83,8 +82,7 @@ test('a visitor’s conversation is found by search, read with its sources, and 
 test('an anonymous session reads Anonymous, No email and Active, and offers no prospect', async ({ page, request }) => {
   const sessionId = await converse(request, [COST]);
   const short = sessionId.slice(0, 8);
-  await signInAsAdmin(page);
-  await page.goto('/admin-chat');
+  await openAsAdmin(page, '/admin-chat');
   await page.getByLabel('Search').fill(sessionId);
   const row = page.getByTestId('chat-session-row');
   await expect(row).toHaveCount(1);
@@ -156,8 +154,7 @@ test('the chatbot test page answers a quick-test question with its sources, and 
   page,
 }) => {
   test.slow(); // two exchanges with the assistant, two screens and two accessibility scans
-  await signInAsAdmin(page);
-  await page.goto('/test-chatbot');
+  await openAsAdmin(page, '/test-chatbot');
   await expect(page.getByRole('heading', { level: 1, name: 'Test Chatbot' })).toBeVisible();
   await expect(page.getByText(/^Session [a-z0-9]{9}$/)).toBeVisible();
   await expect(page.getByText('Only Active training entries are used', { exact: false })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { askAndWait as ask, messagesOf, panelOf } from './chat-panel';
-import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
+import { askAndWait as ask, messagesOf, openChat, panelOf, reopenChat } from './chat-panel';
+import { expect, signInAsAdmin, test } from './fixtures';
 
 // Issue 4's browser flow across the visitor's widget and the back office: questions with sources, history after a
 // reload, the transcript in the local mailbox, an unanswered question that becomes a suggestion, implemented by an
@@ -29,9 +29,7 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   const email = `visitor${tag}@example.com`;
   const unanswered = `Do you sell kombucha on tap ${tag}?`;
 
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open chat' }).click();
+  await openChat(page);
   let answer = await ask(page, 'How much does a micro market cost?', 3);
   await expect(answer).toContainText('Sources: How much does a micro market cost?');
   answer = await ask(page, 'How long does installation take?', 5);
@@ -39,9 +37,7 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   answer = await ask(page, 'What products do your markets carry?', 7);
   await expect(answer).toContainText('Sources:');
 
-  await page.reload();
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open chat' }).click();
+  await reopenChat(page);
   await expect(messagesOf(page)).toHaveCount(7);
 
   // The transcript reaches the local mailbox with the whole conversation.

@@ -1,5 +1,5 @@
-import { askAndWait as ask, panelOf } from './chat-panel';
-import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
+import { askAndWait as ask, openChat, panelOf } from './chat-panel';
+import { expect, openAsAdmin, test } from './fixtures';
 
 // The assistant by meaning: a visitor names their kind of property, follows the answer's source to the market
 // page with the chat still open, asks a follow-up there; an admin sees why an answer was given on /test-chatbot.
@@ -7,9 +7,7 @@ import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
 test('a visitor asks about their hospital, follows the source to the market page and asks a follow-up there', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open chat' }).click();
+  await openChat(page);
   const answer = await ask(page, 'we run a hospital, could you put a market in it?', 3);
   await expect(answer).toContainText('Can you put a market in a hospital or medical facility?');
   const source = answer.getByRole('link', { name: 'Medical Facilities: Overview' });
@@ -27,8 +25,7 @@ test('a visitor asks about their hospital, follows the source to the market page
 test('an admin sees on the test page why the assistant answered: the topic, the words as read, the sources', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/test-chatbot');
+  await openAsAdmin(page, '/test-chatbot');
   const chat = page.getByRole('region', { name: 'Live chat' });
   await chat.getByRole('textbox', { name: 'Message' }).fill('do you work with hopsitals');
   await chat.getByRole('button', { name: 'Send message' }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
+import { expect, expectNoAxeViolations, openAsAdmin, test } from './fixtures';
 
 // Issue 4's training screen: what an admin curates is what the assistant knows.
 
@@ -15,8 +15,7 @@ test('an admin adds, edits, deactivates and deletes a training entry, with the c
 }) => {
   test.slow();
   const tag = `${Date.now()}`;
-  await signInAsAdmin(page);
-  await page.goto('/admin-chatbot-training');
+  await openAsAdmin(page, '/admin-chatbot-training');
   await expect(page.getByRole('heading', { name: 'Chatbot Training' })).toBeVisible();
   await expect(rowsOf(page).first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -94,8 +93,7 @@ test('the categories and settings tabs count the entries; an import with a bad r
 }) => {
   test.slow();
   const tag = `${Date.now()}`;
-  await signInAsAdmin(page);
-  await page.goto('/admin-chatbot-training');
+  await openAsAdmin(page, '/admin-chatbot-training');
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   const total = page.getByText('Total Entries').locator('..').locator('dd');
@@ -170,8 +168,7 @@ test('a suggestion is reviewed, then implemented; the suggestion list counts and
   });
   expect(feedback.ok()).toBe(true);
 
-  await signInAsAdmin(page);
-  await page.goto('/admin-training-suggestions');
+  await openAsAdmin(page, '/admin-training-suggestions');
   await expect(page.getByRole('heading', { name: 'Training Suggestions' })).toBeVisible();
   await page.getByLabel('Search').fill(tag);
   const card = page.getByTestId('suggestion-card');
@@ -227,8 +224,7 @@ test('a synonym saved in Settings answers on the test page at once; the built-in
   // The list is one for the whole site; untagged, this test runs in the desktop project only, so no second run
   // overwrites it meanwhile.
   const word = `tariff${Date.now().toString(36).replace(/\d/g, '')}`;
-  await signInAsAdmin(page);
-  await page.goto('/admin-chatbot-training');
+  await openAsAdmin(page, '/admin-chatbot-training');
   await page.getByRole('tab', { name: 'Settings' }).click();
   const editor = page.getByRole('textbox', { name: 'Synonym list' });
   await expect(editor).toHaveValue(/hoa = condominium association board/);
@@ -259,8 +255,7 @@ test('a synonym saved in Settings answers on the test page at once; the built-in
 });
 
 test('a failed edit reads as the spec says: the status for an answer that is not JSON', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin-chatbot-training');
+  await openAsAdmin(page, '/admin-chatbot-training');
   await rowsOf(page)
     .first()
     .getByRole('button', { name: /^Edit / })
@@ -288,8 +283,7 @@ test('a failed edit reads as the spec says: the status for an answer that is not
 test('on a 1366 px screen the training table needs no sideways scroll and its titles keep their room', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin-chatbot-training');
+  await openAsAdmin(page, '/admin-chatbot-training');
   const table = page.getByRole('table', { name: 'Training data' });
   await expect(rowsOf(page).first()).toBeVisible();
   const scroller = table.locator('xpath=..');

@@ -1,31 +1,16 @@
 import type { Page } from '@playwright/test';
 import { holdChatReplies } from './assistant-hold-chat';
+import { messagesOf, openChat, panelOf, reopenChat, say } from './chat-panel';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { untilNobodyAvailable, withStaffAvailabilityLock } from './live-chat-staff-api';
+import { whileNobodyAvailable } from './live-chat-staff-api';
 
 // The e2e server runs with config/business.json.
 const PHONE = '(555) 010-4200';
 const COST_QUESTION = 'How much does a micro market cost?';
 
-const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Elevate Support' });
-const messagesOf = (page: Page) => panelOf(page).getByTestId('chat-message');
-
-async function openChat(page: Page, path = '/') {
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open chat' }).click();
-  await expect(panelOf(page)).toBeVisible();
-}
-
-async function ask(page: Page, question: string) {
-  const panel = panelOf(page);
-  await panel.getByRole('textbox', { name: 'Message' }).fill(question);
-  await panel.getByRole('button', { name: 'Send message' }).click();
-}
-
 /** Asks the cost question and waits for the assistant's answer. */
 async function askCost(page: Page) {
-  await ask(page, COST_QUESTION);
+  await say(page, COST_QUESTION);
   await expect(messagesOf(page)).toHaveCount(3);
   await expect(messagesOf(page).nth(2)).toContainText('$0');
 }
@@ -45,7 +30,7 @@ test('the button opens the panel with the greeting, and a question gets an answe
   for (const label of ['Talk to Human', 'Hours', 'Tech Support'])
     await expect(panel.getByRole('button', { name: label, exact: true })).toBeVisible();
 
-  await ask(page, COST_QUESTION);
+  await say(page, COST_QUESTION);
   await expect(messagesOf(page).nth(1)).toHaveText(`You said: ${COST_QUESTION}`);
   const answer = messagesOf(page).nth(2);
   await expect(answer).toContainText('$0');
@@ -63,16 +48,14 @@ test('a reload restores the conversation after the greeting', async ({ page }) =
   const sessionId = await page.evaluate(() => localStorage.getItem('chatSessionId'));
   const greeting = await messagesOf(page).first().textContent();
 
-  await page.reload();
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open chat' }).click();
+  await reopenChat(page);
   await expect(messagesOf(page)).toHaveCount(3);
   await expect(messagesOf(page).first()).toHaveText(greeting ?? '');
   await expect(messagesOf(page).nth(1)).toContainText(COST_QUESTION);
   await expect(messagesOf(page).nth(2)).toContainText(`Sources: ${COST_QUESTION}`);
 
   // The next question continues the same session.
-  await ask(page, 'Do you install the market?');
+  await say(page, 'Do you install the market?');
   await expect(messagesOf(page)).toHaveCount(5);
   expect(await page.evaluate(() => localStorage.getItem('chatSessionId'))).toBe(sessionId);
 });
@@ -101,8 +84,7 @@ test('Talk to Human with nobody available says so, gives the phone and offers to
   request,
 }) => {
   test.slow(); // it may wait for a live chat test's available staff member
-  await withStaffAvailabilityLock(async () => {
-    await untilNobodyAvailable(request);
+  await whileNobodyAvailable(request, async () => {
     await openChat(page);
     await panelOf(page).getByRole('button', { name: 'Talk to Human', exact: true }).click();
     const answer = messagesOf(page).nth(2);
@@ -114,18 +96,23 @@ test('Talk to Human with nobody available says so, gives the phone and offers to
 
 test('a reply is scrolled to its start, not to the bottom', async ({ page, request }) => {
   test.slow(); // it may wait for a live chat test's available staff member
-  await withStaffAvailabilityLock(async () => {
-    await untilNobodyAvailable(request);
-    await replyScrolledToItsStart(page);
-  });
+  await whileNobodyAvailable(request, () => replyScrolledToItsStart(page));
 });
 
-async function replyScrolledToItsStart(page: Page) {
+/**
+ * Opens the chat, asks the cost question and then for a person, with nobody available: five messages, more than the
+ * list shows at once. Answers the list.
+ */
+async function costThenPerson(page: Page) {
   await openChat(page);
   await askCost(page);
   await panelOf(page).getByRole('button', { name: 'Talk to Human', exact: true }).click();
   await expect(messagesOf(page)).toHaveCount(5);
-  const log = panelOf(page).getByRole('log');
+  return panelOf(page).getByRole('log');
+}
+
+async function replyScrolledToItsStart(page: Page) {
+  const log = await costThenPerson(page);
   // The list overflows, and its top shows the start of the last reply (16 px of breathing room above it), or the
   // list is scrolled as far as it goes with that start in view.
   await expect
@@ -146,18 +133,11 @@ test("a visitor's message scrolls the list to the bottom; Tech Support sends its
   request,
 }) => {
   test.slow(); // it may wait for a live chat test's available staff member
-  await withStaffAvailabilityLock(async () => {
-    await untilNobodyAvailable(request);
-    await visitorMessageScrollsToTheBottom(page);
-  });
+  await whileNobodyAvailable(request, () => visitorMessageScrollsToTheBottom(page));
 });
 
 async function visitorMessageScrollsToTheBottom(page: Page) {
-  await openChat(page);
-  await askCost(page);
-  await panelOf(page).getByRole('button', { name: 'Talk to Human', exact: true }).click();
-  await expect(messagesOf(page)).toHaveCount(5);
-  const log = panelOf(page).getByRole('log');
+  const log = await costThenPerson(page);
   // Once the reply was brought into view, the visitor scrolls back up to the start of the conversation.
   await expect.poll(() => log.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
   await log.evaluate((list) => {
@@ -181,11 +161,11 @@ test('input and send are disabled with a typing indicator while a reply loads; b
 }) => {
   await openChat(page);
   const panel = panelOf(page);
-  await ask(page, '   ');
+  await say(page, '   ');
   await expect(messagesOf(page)).toHaveCount(1);
 
   const release = await holdChatReplies(page);
-  await ask(page, COST_QUESTION);
+  await say(page, COST_QUESTION);
   await expect(panel.getByTestId('typing-indicator')).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Message' })).toBeDisabled();
   await expect(panel.getByRole('button', { name: 'Send message' })).toBeDisabled();
@@ -198,7 +178,7 @@ test('input and send are disabled with a typing indicator while a reply loads; b
 test('a connection failure shows the apology with the support phone', async ({ page }) => {
   await openChat(page);
   await page.route('**/api/chat', (route) => route.abort());
-  await ask(page, COST_QUESTION);
+  await say(page, COST_QUESTION);
   await expect(messagesOf(page).nth(2)).toHaveText(
     `Elevate Support said: I'm sorry, I'm having trouble connecting right now. Please try again in a moment or contact our support team directly at ${PHONE}`,
   );
@@ -209,7 +189,7 @@ test('a connection failure shows the apology with the support phone', async ({ p
 test('a refused reply (success false) shows the same apology', async ({ page }) => {
   await openChat(page);
   await page.route('**/api/chat', (route) => route.fulfill({ json: { success: false, message: 'no' } }));
-  await ask(page, COST_QUESTION);
+  await say(page, COST_QUESTION);
   await expect(messagesOf(page).nth(2)).toContainText(`contact our support team directly at ${PHONE}`);
 });
 
@@ -250,9 +230,7 @@ test('the transcript: missing fields, then saved and sent; the button is gone fo
   await expect(panel.getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
   await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
 
-  await page.reload();
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open chat' }).click();
+  await reopenChat(page);
   await expect(messagesOf(page)).toHaveCount(3);
   await expect(panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
 });

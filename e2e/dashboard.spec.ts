@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
+import { expect, expectNoAxeViolations, openAsAdmin, signInAsAdmin, test } from './fixtures';
 
 test('the dashboard: filter, open an inquiry, move feedback to resolved with notes, export what is shown', async ({
   page,
@@ -29,8 +29,7 @@ test('the dashboard: filter, open an inquiry, move feedback to resolved with not
   };
   expect((await request.post('/api/feedback', { data: feedback })).status()).toBe(201);
 
-  await signInAsAdmin(page);
-  await page.goto('/admin-dashboard');
+  await openAsAdmin(page, '/admin-dashboard');
   await expect(page.getByTestId('stat-cards')).toContainText('Resolution Rate');
   await expect(page.getByText('Inquiries and feedback per week (last 12 weeks)')).toBeVisible();
   // The legend reads in the bars' order: inquiries (the first bar of each week), then feedback.

@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+
+/** Fills the feedback form as Jordan Reyes with this report; answers the form. */
+async function fillReport(
+  page: Page,
+  report: { location: string; issueType: string; priority: string; subject: string; description: string },
+) {
+  const form = page.getByTestId('feedback-form');
+  await form.getByLabel('Full Name').fill('Jordan Reyes');
+  await form.getByLabel('Email').fill('jordan@example.com');
+  await form.getByLabel('Location or Facility').fill(report.location);
+  await form.getByLabel('Issue Type').selectOption(report.issueType);
+  await form.getByLabel('Priority').selectOption(report.priority);
+  await form.getByLabel('Subject').fill(report.subject);
+  await form.getByLabel('Detailed Description').fill(report.description);
+  return form;
+}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/customer-service');
@@ -9,14 +26,13 @@ test('a report is sent, thanked, and "Submit Another Report" returns to an empty
   page,
 }) => {
   await expect(page.getByRole('heading', { name: 'Submit Feedback or Report Issue' })).toBeVisible();
-  const form = page.getByTestId('feedback-form');
-  await form.getByLabel('Full Name').fill('Jordan Reyes');
-  await form.getByLabel('Email').fill('jordan@example.com');
-  await form.getByLabel('Location or Facility').fill('Riverton General, 3rd floor');
-  await form.getByLabel('Issue Type').selectOption('billing');
-  await form.getByLabel('Priority').selectOption('high');
-  await form.getByLabel('Subject').fill('Charged twice');
-  await form.getByLabel('Detailed Description').fill('Charged twice for one salad at 2 am.');
+  const form = await fillReport(page, {
+    location: 'Riverton General, 3rd floor',
+    issueType: 'billing',
+    priority: 'high',
+    subject: 'Charged twice',
+    description: 'Charged twice for one salad at 2 am.',
+  });
   const request = page.waitForRequest('/api/feedback');
   await form.getByRole('button', { name: 'Submit Feedback' }).click();
   expect((await request).postDataJSON()).toMatchObject({
@@ -38,14 +54,13 @@ test('a report is sent, thanked, and "Submit Another Report" returns to an empty
 
 test('a failed report shows "Submission failed" and keeps the form', async ({ page }) => {
   await page.route('/api/feedback', (route) => route.fulfill({ status: 500, body: '' }));
-  const form = page.getByTestId('feedback-form');
-  await form.getByLabel('Full Name').fill('Jordan Reyes');
-  await form.getByLabel('Email').fill('jordan@example.com');
-  await form.getByLabel('Location or Facility').fill('Lobby');
-  await form.getByLabel('Issue Type').selectOption('product');
-  await form.getByLabel('Priority').selectOption('low');
-  await form.getByLabel('Subject').fill('Stale bread');
-  await form.getByLabel('Detailed Description').fill('The bread was stale.');
+  const form = await fillReport(page, {
+    location: 'Lobby',
+    issueType: 'product',
+    priority: 'low',
+    subject: 'Stale bread',
+    description: 'The bread was stale.',
+  });
   await form.getByRole('button', { name: 'Submit Feedback' }).click();
   const toast = page.getByRole('alert');
   await expect(toast).toContainText('Submission failed');

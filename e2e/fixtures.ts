@@ -63,6 +63,12 @@ export async function signInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Quick Overview' })).toBeVisible();
 }
 
+/** Signs in as the e2e admin and opens a back-office page. */
+export async function openAsAdmin(page: Page, path: string) {
+  await signInAsAdmin(page);
+  await page.goto(path);
+}
+
 /**
  * The back office navigation as the screen shows it: the sidebar on desktop; on phones the Menu button opens it as
  * a drawer first.

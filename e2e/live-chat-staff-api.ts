@@ -127,3 +127,11 @@ export async function withStaffAvailabilityLock<T>(work: () => Promise<T>): Prom
     rmSync(lock, { force: true });
   }
 }
+
+/** Runs `work` holding the availability lock, once nobody on staff is available: a visitor's hand-off then finds nobody. */
+export async function whileNobodyAvailable<T>(request: APIRequestContext, work: () => Promise<T>): Promise<T> {
+  return withStaffAvailabilityLock(async () => {
+    await untilNobodyAvailable(request);
+    return work();
+  });
+}

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { backOfficeNav, expect, expectNoAxeViolations, signInAsAdmin, test, waitForHydration } from './fixtures';
+import {
+  backOfficeNav,
+  expect,
+  expectNoAxeViolations,
+  openAsAdmin,
+  signInAsAdmin,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { visitorHistory, withStaffAvailabilityLock } from './live-chat-staff-api';
 
 // The staff side of a live chat (docs/product/live-chat.md): a visitor on the site asks for a person with the
@@ -31,8 +39,7 @@ test('a visitor asks for a person; available staff take the chat, talk with them
   const staffLine = `Hello, I'm here to help <b>${tag}</b>`;
   const visitorLine = `Thanks! My building has 200 units ${tag}`;
 
-  await signInAsAdmin(page);
-  await page.goto('/admin-chat');
+  await openAsAdmin(page, '/admin-chat');
   await expect(page.getByRole('heading', { level: 2, name: 'Live chat' })).toBeVisible();
   await expect(page.getByText('Visitors can ask for you while this back office is open.')).toBeVisible();
 

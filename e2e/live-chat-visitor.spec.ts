@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { messagesOf, panelOf } from './chat-panel';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { messagesOf, openChat, panelOf, reopenChat, say } from './chat-panel';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { staffMember, untilNobodyAvailable, visitorHistory, withStaffAvailabilityLock } from './live-chat-staff-api';
 
 // The visitor's side of a hand-off to a person (docs/product/live-chat.md), with the staff side driven through its
@@ -13,19 +13,6 @@ function liveChunkRequests(page: Page) {
     if (/\/assets\/live-chat-[^/]*\.js$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
   });
   return fetched;
-}
-
-async function openChat(page: Page) {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open chat' }).click();
-  await expect(panelOf(page)).toBeVisible();
-}
-
-async function say(page: Page, text: string) {
-  const panel = panelOf(page);
-  await panel.getByRole('textbox', { name: 'Message' }).fill(text);
-  await panel.getByRole('button', { name: 'Send message' }).click();
 }
 
 const sessionIdOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem('chatSessionId'))) ?? '';
@@ -121,9 +108,7 @@ test('nobody available: the chat offers the details form, checks it, and thanks 
     await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
 
     // The details are kept for this chat: a reload does not ask again.
-    await page.reload();
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open chat' }).click();
+    await reopenChat(page);
     await expect(messagesOf(page).last()).toContainText('Thank you, Jordan.');
     await expect(panel.getByRole('form', { name: 'Leave your details' })).toHaveCount(0);
   });
@@ -202,9 +187,7 @@ test('a person takes the chat: waiting, their name and words, typing, Seen, both
       await expect(messagesOf(page).filter({ hasText: waitingLine })).toHaveCount(1);
 
       // A reload resumes the live chat: the same messages once, and new ones over a new stream.
-      await page.reload();
-      await waitForHydration(page);
-      await page.getByRole('button', { name: 'Open chat' }).click();
+      await reopenChat(page);
       await expect(panel.getByTestId('chat-subtitle')).toHaveText('Maria from our team');
       await expect(messagesOf(page).filter({ hasText: visitorLine })).toHaveCount(1);
       await expect(fromMaria).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
+import { expect, expectNoAxeViolations, openAsAdmin, signInAsAdmin, test } from './fixtures';
 
 // The back-office screens of the partnership journey: Timeline Management and its list, Feedback Management, brand
 // assets, decisions and the manager requests across locations. Each test makes its own location.
@@ -52,8 +52,7 @@ const overviewValue = (page: Page, title: string) =>
   page.getByTestId('overview-card').filter({ hasText: title }).getByTestId('overview-value');
 
 test('a location that does not exist says so, with a way back', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/property-managers/987654/timeline');
+  await openAsAdmin(page, '/admin/property-managers/987654/timeline');
   await expect(page.getByTestId('toast')).toContainText('Failed to fetch location');
   await expect(page.getByRole('heading', { name: 'Location not found' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
+import { expect, openAsAdmin, test, waitForHydration } from './fixtures';
 import { mailTo } from './mailbox';
 
 // Issue 5's whole path, through the screens only: a lead becomes a partner with a portal, follows its journey,
@@ -17,8 +17,7 @@ test('a prospect is converted, its manager signs in from the welcome mail, follo
   const code = `EDU-${tag.slice(-10)}`;
 
   // Phase 1: the prospect, ready to activate.
-  await signInAsAdmin(page);
-  await page.goto('/admin-crm-prospects');
+  await openAsAdmin(page, '/admin-crm-prospects');
   await page.getByRole('button', { name: 'Add Prospect' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Prospect' });
   await dialog.getByLabel('Location Name').fill(name);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, signInAsAdmin, test } from './fixtures';
+import { ADMIN, openAsAdmin, signInAsAdmin, test } from './fixtures';
 
 // The back-office lists at 390 px: nothing scrolls sideways, and a row's text and its controls are on screen.
 // Tagged @phone-only: the phone project alone runs them (playwright.config.ts).
@@ -73,8 +73,7 @@ test('the inquiry and feedback lists fit a phone, and a row opens from its name'
   };
   expect((await request.post('/api/feedback', { data: feedback })).status()).toBe(201);
 
-  await signInAsAdmin(page);
-  await page.goto('/admin-dashboard');
+  await openAsAdmin(page, '/admin-dashboard');
   const inquiries = page.getByRole('region', { name: 'Contact inquiries' });
   await inquiries.getByLabel('Search').fill(tag);
   const card = inquiries.getByRole('listitem').filter({ hasText: inquiry.email });
@@ -161,8 +160,7 @@ test('the e-mail log fits a phone with Preview and Resend on screen', { tag: '@p
     customCabinetry: 'false',
   };
   expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
-  await signInAsAdmin(page);
-  await page.goto('/admin-mail');
+  await openAsAdmin(page, '/admin-mail');
   const mail = page.getByRole('region', { name: 'E-mail log' });
   // The confirmation is fixed text (nothing the visitor typed): its row is found by the address it went to.
   const row = page.getByTestId('mail-row').filter({ hasText: inquiry.email });

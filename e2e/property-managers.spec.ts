@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
+import { expect, expectNoAxeViolations, openAsAdmin, test } from './fixtures';
 import { mailTo } from './mailbox';
 
 test('a visitor who is not signed in is asked to log in', async ({ page }) => {
@@ -14,8 +14,7 @@ test('create, edit, reset the password of, move through the journey and delete a
   const code = `PM-${tag.slice(-12)}`;
   const name = `Cedar Court ${tag}`;
   const email = `lena${tag}@cedarcourt.example`;
-  await signInAsAdmin(page);
-  await page.goto('/admin-property-managers');
+  await openAsAdmin(page, '/admin-property-managers');
   await expect(page.getByRole('heading', { name: 'Property Managers' })).toBeVisible();
 
   // Create: every field required.

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from './fixtures';
+import { expect, expectNoAxeViolations, openAsAdmin, test } from './fixtures';
 import { mailTo } from './mailbox';
 
 const uniqueTag = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -18,8 +18,7 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   const tag = uniqueTag();
   const name = `Harbor Lofts ${tag}`;
   const email = `nora${tag}@harborlofts.example`;
-  await signInAsAdmin(page);
-  await page.goto('/admin-crm-prospects');
+  await openAsAdmin(page, '/admin-crm-prospects');
   await expect(page.getByRole('heading', { name: 'CRM Prospects' })).toBeVisible();
   await expect(page.getByText('Phase 1 lead tracking')).toBeVisible();
 
@@ -160,8 +159,7 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
 });
 
 test('Add Sample Data adds a pipeline and says how many', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin-crm-prospects');
+  await openAsAdmin(page, '/admin-crm-prospects');
   await page.getByRole('button', { name: 'Add Sample Data' }).click();
   await expect(page.getByTestId('toast')).toContainText('Sample Data Created');
   await expect(page.getByTestId('toast')).toContainText(/Added \d+ sample prospects/);
@@ -183,8 +181,7 @@ test('a contact inquiry becomes a prospect once', async ({ page, request }) => {
     customCabinetry: 'false',
   };
   expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
-  await signInAsAdmin(page);
-  await page.goto('/admin-dashboard');
+  await openAsAdmin(page, '/admin-dashboard');
   await page.getByLabel('Search').first().fill(tag);
   await page.getByRole('button', { name: `Ivy${tag} Moss` }).click();
   const dialog = page.getByRole('dialog', { name: `Ivy${tag} Moss` });

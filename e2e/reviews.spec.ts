@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAsAdmin, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, openAsAdmin, test, waitForHydration } from './fixtures';
 
 // Issue 5's reviews: staff moderate what clients say; only published, public, featured words reach the home page.
 
@@ -23,8 +23,7 @@ test('a review is created, approved with notes, published, featured and public, 
 }) => {
   test.slow();
   const tag = `${Date.now()}`;
-  await signInAsAdmin(page);
-  await page.goto('/admin-reviews');
+  await openAsAdmin(page, '/admin-reviews');
   await expect(page.getByRole('heading', { name: 'Client Reviews Management' })).toBeVisible();
   await expect(stat(page, 'Total Reviews')).toHaveText(/\d+/);
   const total = Number(await stat(page, 'Total Reviews').textContent());
@@ -128,8 +127,7 @@ test('a declined review gets no further actions, and the filters find reviews by
 }) => {
   test.slow();
   const tag = `${Date.now()}`;
-  await signInAsAdmin(page);
-  await page.goto('/admin-reviews');
+  await openAsAdmin(page, '/admin-reviews');
   await createReview(page, {
     name: `Avery ${tag}`,
     facility: 'corporate_offices',

@@ -1,11 +1,10 @@
-import { expect, expectNoAxeViolations, signInAsAdmin, staffLogout, test } from './fixtures';
+import { expect, expectNoAxeViolations, openAsAdmin, staffLogout, test } from './fixtures';
 
 test('create, edit, suspend, reset and delete a user, each in the activity log, then sign out', async ({ page }) => {
   test.slow(); // five changes, each checked in the list and in the activity log
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `kai${tag}@elevate.example`;
-  await signInAsAdmin(page);
-  await page.goto('/admin-users');
+  await openAsAdmin(page, '/admin-users');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -75,8 +74,7 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
 test('a user asked to reset their password must choose a new one before anything else', async ({ page }) => {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `reset${tag}@elevate.example`;
-  await signInAsAdmin(page);
-  await page.goto('/admin-users');
+  await openAsAdmin(page, '/admin-users');
   await page.getByRole('button', { name: 'Create New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
   await dialog.getByLabel('First Name').fill('Remy');

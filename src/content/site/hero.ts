@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../contracts/site';
+import { detectionAccuracy, uptime } from './figures';
 
 /** The words the home heading cycles through after "for every"; the first one is the one prerendered. */
 export const rotatingWords = ['Facility', 'Resident', 'Patient', 'Employee', 'Student', 'Customer'] as const;
@@ -20,8 +21,8 @@ export const hero = {
   stats: [
     { value: '$0', label: 'Implementation cost' },
     { value: '24/7', label: 'Monitoring' },
-    { value: '99.9%', label: 'Uptime' },
-    { value: '99.9%', label: 'Detection accuracy' },
+    uptime,
+    detectionAccuracy,
   ],
   image: {
     src: '/assets/hero.svg',

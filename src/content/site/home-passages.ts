@@ -9,6 +9,23 @@ import { labelled, lines, sentence, sentences } from './passage-text';
 import { solutions, solutionsOffer } from './solutions';
 import { technology } from './technology';
 
+/**
+ * The passage of a home section under its heading: the eyebrow with the title, the introduction, then the rest of
+ * what the section says.
+ */
+function homeSection(
+  anchor: string,
+  section: string,
+  heading: { eyebrow: string; title: string; intro: string },
+  ...rest: readonly string[]
+): SitePassage {
+  return passage(
+    homePage,
+    { anchor, section },
+    lines(labelled(heading.eyebrow, heading.title), heading.intro, ...rest),
+  );
+}
+
 /** The home page: the hero, the offer, the markets (one passage for the list, one per card), technology, family. */
 export function homePassages(site: SiteConfig): SitePassage[] {
   return [
@@ -23,26 +40,15 @@ export function homePassages(site: SiteConfig): SitePassage[] {
         sentences(hero.stats.map(({ label, value }) => labelled(label, value))),
       ),
     ),
-    passage(
-      homePage,
-      { anchor: 'solutions', section: 'Solutions' },
-      lines(
-        labelled(solutions.eyebrow, solutions.title),
-        solutions.intro,
-        ...solutionsOffer(site).map(({ title, text }) => labelled(title, text)),
-        `${solutions.stepsHeading}:`,
-        ...solutions.steps.map(({ title, text }) => labelled(title, text)),
-      ),
+    homeSection(
+      'solutions',
+      'Solutions',
+      solutions,
+      ...solutionsOffer(site).map(({ title, text }) => labelled(title, text)),
+      `${solutions.stepsHeading}:`,
+      ...solutions.steps.map(({ title, text }) => labelled(title, text)),
     ),
-    passage(
-      homePage,
-      { anchor: 'markets', section: 'Markets' },
-      lines(
-        labelled(marketsSection.eyebrow, marketsSection.title),
-        marketsSection.intro,
-        sentences(marketCards.map(({ title }) => title)),
-      ),
-    ),
+    homeSection('markets', 'Markets', marketsSection, sentences(marketCards.map(({ title }) => title))),
     ...marketCards.map((card) =>
       passage(
         homePage,
@@ -50,20 +56,13 @@ export function homePassages(site: SiteConfig): SitePassage[] {
         lines(labelled(card.title, card.text), sentences(card.benefits)),
       ),
     ),
-    passage(
-      homePage,
-      { anchor: 'technology', section: 'Technology' },
-      lines(
-        labelled(technology.eyebrow, technology.title),
-        technology.intro,
-        ...technology.features.map(({ title, text }) => labelled(title, text)),
-        sentences(technology.figures.map(({ label, value }) => labelled(label, value))),
-      ),
+    homeSection(
+      'technology',
+      'Technology',
+      technology,
+      ...technology.features.map(({ title, text }) => labelled(title, text)),
+      sentences(technology.figures.map(({ label, value }) => labelled(label, value))),
     ),
-    passage(
-      homePage,
-      { anchor: 'about', section: 'About us' },
-      lines(labelled(homeAbout.eyebrow, homeAbout.title), homeAbout.intro(site), homeAbout.today),
-    ),
+    homeSection('about', 'About us', { ...homeAbout, intro: homeAbout.intro(site) }, homeAbout.today),
   ];
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { telHref, useSite } from '../../lib/site-config';
 import { EmailText } from '../ui/email-text';
 import { BrandMark } from './brand-mark';
-import { useSectionLink } from './use-section-link';
+import { SectionAnchor } from './section-anchor';
 
 const quickLinks = [
   { id: 'solutions', label: 'Solutions' },
@@ -24,7 +24,6 @@ const markets = [
 /** docs/product/public-site.md. */
 export function Footer() {
   const site = useSite();
-  const goToSection = useSectionLink();
   const linkClass = 'inline-block py-1 text-slate-300 transition-colors hover:text-white';
   return (
     <footer className="bg-navy-950 text-slate-300">
@@ -44,16 +43,9 @@ export function Footer() {
           <ul className="mt-4 space-y-1 text-sm">
             {quickLinks.map((link) => (
               <li key={link.id}>
-                <a
-                  href={`/#${link.id}`}
-                  className={linkClass}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    goToSection(link.id);
-                  }}
-                >
+                <SectionAnchor section={link.id} className={linkClass}>
                   {link.label}
-                </a>
+                </SectionAnchor>
               </li>
             ))}
             <li>

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useSite } from '../../lib/site-config';
 import { buttonClasses } from '../ui/button';
 import { BrandMark } from './brand-mark';
+import { SectionAnchor } from './section-anchor';
 import { useSectionLink } from './use-section-link';
 
 export const navSections = [
@@ -43,6 +44,14 @@ export function NavBar() {
 
   const linkClass =
     'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-navy-900';
+  // The call to action of the bar and of the phone's menu: to the contact form.
+  const getStarted = (className: string) => (
+    <button type="button" className={className} onClick={() => choose('contact')}>
+      Get Started
+    </button>
+  );
+
+  const phoneLinkClass = 'block rounded-xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -66,17 +75,9 @@ export function NavBar() {
 
         <div className="hidden items-center gap-1 lg:flex">
           {navSections.map((section) => (
-            <a
-              key={section.id}
-              href={`/#${section.id}`}
-              className={linkClass}
-              onClick={(event) => {
-                event.preventDefault();
-                choose(section.id);
-              }}
-            >
+            <SectionAnchor key={section.id} section={section.id} className={linkClass} onGo={choose}>
               {section.label}
-            </a>
+            </SectionAnchor>
           ))}
           <Link href="/property-manager" className={linkClass}>
             Property Manager
@@ -84,13 +85,7 @@ export function NavBar() {
         </div>
 
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            className={buttonClasses('primary', 'md', 'hidden sm:inline-flex')}
-            onClick={() => choose('contact')}
-          >
-            Get Started
-          </button>
+          {getStarted(buttonClasses('primary', 'md', 'hidden sm:inline-flex'))}
           <button
             ref={toggleRef}
             type="button"
@@ -114,36 +109,17 @@ export function NavBar() {
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
           {navSections.map((section) => (
             <li key={section.id}>
-              <a
-                href={`/#${section.id}`}
-                className="block rounded-xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-                onClick={(event) => {
-                  event.preventDefault();
-                  choose(section.id);
-                }}
-              >
+              <SectionAnchor section={section.id} className={phoneLinkClass} onGo={choose}>
                 {section.label}
-              </a>
+              </SectionAnchor>
             </li>
           ))}
           <li>
-            <Link
-              href="/property-manager"
-              className="block rounded-xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-              onClick={() => setOpen(false)}
-            >
+            <Link href="/property-manager" className={phoneLinkClass} onClick={() => setOpen(false)}>
               Property Manager
             </Link>
           </li>
-          <li className="pt-2">
-            <button
-              type="button"
-              className={buttonClasses('primary', 'lg', 'w-full')}
-              onClick={() => choose('contact')}
-            >
-              Get Started
-            </button>
-          </li>
+          <li className="pt-2">{getStarted(buttonClasses('primary', 'lg', 'w-full'))}</li>
         </ul>
       </div>
     </header>

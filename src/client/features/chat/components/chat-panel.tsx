@@ -1,6 +1,5 @@
 import { Clock, Headset, Mail, Minus, SendHorizontal, Sparkles, UserRound, X } from 'lucide-react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import {
   acceptsMessage,
@@ -18,6 +17,7 @@ import { useLiveModule } from '../hooks/use-live-module';
 import { ChatMessageItem } from './chat-message';
 import type { TranscriptDialogProps } from './transcript-dialog';
 import { TypingIndicator } from './typing-indicator';
+import { toastUnreached } from './unreached-toast';
 
 // The transcript dialog (and the dialog library under it) is a chunk of its own, fetched when the visitor points
 // at or presses the transcript button, so opening the chat costs only the panel (docs/decisions/012).
@@ -128,12 +128,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       setTranscript(() => dialog);
       setTranscriptOpen(true);
     } catch (error) {
-      console.warn('Transcript form not loaded:', error);
-      toast({
-        variant: 'destructive',
-        title: 'The form could not load',
-        description: 'Check your connection, then press the button again.',
-      });
+      toastUnreached('Transcript form not loaded:', error, 'The form could not load');
     }
   };
 
@@ -145,12 +140,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       const module = await loadLive();
       await module.askForPerson(sessionId, dispatch);
     } catch (error) {
-      console.warn('Person not asked for:', error);
-      toast({
-        variant: 'destructive',
-        title: 'We could not reach our team',
-        description: 'Check your connection, then press the button again.',
-      });
+      toastUnreached('Person not asked for:', error, 'We could not reach our team');
     } finally {
       setAskingPerson(false);
     }

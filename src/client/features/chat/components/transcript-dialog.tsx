@@ -9,6 +9,44 @@ import { sendChatTranscript } from '../api/send-chat-transcript';
 // The server's phone rule (src/contracts/fields.ts), for the browser to check before sending.
 const PHONE_PATTERN = String.raw`\+?[0-9 \(\)\.\-]{7,30}(\s*(x|ext\.?)\s*[0-9]{1,6})?`;
 
+type Contact = { userName: string; userEmail: string; userPhone: string };
+
+/** The form's fields, typed into the dialog's state as the visitor writes; name and e-mail are required. */
+const contactFields: {
+  name: keyof Contact;
+  id: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  type?: 'email' | 'tel';
+  autoComplete: string;
+  maxLength: number;
+  pattern?: string;
+  title?: string;
+}[] = [
+  { name: 'userName', id: 'transcript-name', label: 'Full Name', required: true, autoComplete: 'name', maxLength: 120 },
+  {
+    name: 'userEmail',
+    id: 'transcript-email',
+    label: 'Email Address',
+    required: true,
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+  },
+  {
+    name: 'userPhone',
+    id: 'transcript-phone',
+    label: 'Phone Number',
+    hint: 'Optional',
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: 40,
+    pattern: PHONE_PATTERN,
+    title: 'A phone number, for example (555) 010-4200',
+  },
+];
+
 export type TranscriptDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,10 +61,8 @@ export type TranscriptDialogProps = {
  * The fields update as typed (docs/product/chat-assistant.md).
  */
 export function TranscriptDialog(props: TranscriptDialogProps) {
-  const [userName, setUserName] = useState('');
-  const [userEmail, setUserEmail] = useState('');
-  const [userPhone, setUserPhone] = useState('');
-  const [missing, setMissing] = useState<{ name: boolean; email: boolean }>({ name: false, email: false });
+  const [contact, setContact] = useState<Contact>({ userName: '', userEmail: '', userPhone: '' });
+  const [missing, setMissing] = useState({ userName: false, userEmail: false });
   const [sending, setSending] = useState(false);
   // A ref, not state: read by the close handler of the render that unmounts the dialog.
   const saved = useRef(false);
@@ -35,10 +71,10 @@ export function TranscriptDialog(props: TranscriptDialogProps) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const name = userName.trim();
-    const email = userEmail.trim();
+    const name = contact.userName.trim();
+    const email = contact.userEmail.trim();
     if (!name || !email) {
-      setMissing({ name: !name, email: !email });
+      setMissing({ userName: !name, userEmail: !email });
       toast({
         variant: 'destructive',
         title: 'Missing Information',
@@ -47,7 +83,7 @@ export function TranscriptDialog(props: TranscriptDialogProps) {
       form.querySelector<HTMLInputElement>(name ? '#transcript-email' : '#transcript-name')?.focus();
       return;
     }
-    setMissing({ name: false, email: false });
+    setMissing({ userName: false, userEmail: false });
     // The e-mail and phone formats: the browser's own message, as on the other public forms.
     if (!form.checkValidity()) {
       form.reportValidity();
@@ -55,7 +91,7 @@ export function TranscriptDialog(props: TranscriptDialogProps) {
     }
     setSending(true);
     try {
-      await saveChatContact(props.sessionId, { userName: name, userEmail: email, userPhone: userPhone.trim() });
+      await saveChatContact(props.sessionId, { userName: name, userEmail: email, userPhone: contact.userPhone.trim() });
       await sendChatTranscript(props.sessionId);
       toast({
         title: 'Success!',
@@ -90,45 +126,19 @@ export function TranscriptDialog(props: TranscriptDialogProps) {
         }}
       >
         <form noValidate onSubmit={submit} className="space-y-4" aria-label="Get your chat transcript">
-          <Field id="transcript-name" label="Full Name" required>
-            <Input
-              id="transcript-name"
-              name="userName"
-              value={userName}
-              onChange={(event) => setUserName(event.target.value)}
-              autoComplete="name"
-              required
-              maxLength={120}
-              aria-invalid={missing.name || undefined}
-            />
-          </Field>
-          <Field id="transcript-email" label="Email Address" required>
-            <Input
-              id="transcript-email"
-              name="userEmail"
-              type="email"
-              value={userEmail}
-              onChange={(event) => setUserEmail(event.target.value)}
-              autoComplete="email"
-              required
-              maxLength={254}
-              aria-invalid={missing.email || undefined}
-            />
-          </Field>
-          <Field id="transcript-phone" label="Phone Number" hint="Optional">
-            <Input
-              id="transcript-phone"
-              name="userPhone"
-              type="tel"
-              value={userPhone}
-              onChange={(event) => setUserPhone(event.target.value)}
-              autoComplete="tel"
-              maxLength={40}
-              pattern={PHONE_PATTERN}
-              title="A phone number, for example (555) 010-4200"
-              aria-describedby="transcript-phone-hint"
-            />
-          </Field>
+          {contactFields.map(({ name, id, label, hint, ...input }) => (
+            <Field key={name} id={id} label={label} required={input.required} hint={hint}>
+              <Input
+                id={id}
+                name={name}
+                {...input}
+                value={contact[name]}
+                onChange={(event) => setContact((typed) => ({ ...typed, [name]: event.target.value }))}
+                aria-invalid={(name !== 'userPhone' && missing[name]) || undefined}
+                aria-describedby={hint ? `${id}-hint` : undefined}
+              />
+            </Field>
+          ))}
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={sending}>

@@ -1,11 +1,11 @@
 import { type Dispatch, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, HandoffState } from '../../../../contracts/chat';
-import { toast } from '../../../components/ui/use-toast';
 import { fetchChatHistory } from '../api/chat-history';
 import { endLiveChat } from '../api/end-live-chat';
 import { liveStreamUrl, markRead, sendTyping } from '../api/live-signals';
 import { requestHandoff } from '../api/request-handoff';
 import { type ChatAction, type ChatState, lastStaffId, lastStoredId, withPerson } from '../chat-state';
+import { toastUnreached } from '../components/unreached-toast';
 
 // The live part of the widget (docs/product/live-chat.md): a chunk of its own, loaded when a hand-off starts.
 export { HandoffContactForm } from './handoff-contact-form';
@@ -166,12 +166,7 @@ export function EndChatButton({ state, dispatch, onEnded }: LiveProps & { onEnde
       dispatch({ type: 'handoffState', handoff: { ...handoff, status: 'ended', agentName: null } });
       onEnded();
     } catch (error) {
-      console.warn('Chat not ended:', error);
-      toast({
-        variant: 'destructive',
-        title: 'The chat could not be ended',
-        description: 'Check your connection, then try again.',
-      });
+      toastUnreached('Chat not ended:', error, 'The chat could not be ended', 'Check your connection, then try again.');
     } finally {
       setEnding(false);
     }

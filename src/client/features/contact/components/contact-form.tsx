@@ -1,11 +1,75 @@
 import { useRef, useState } from 'react';
 import { contactFacilityLabels, contactFacilityTypes } from '../../../../contracts/enums';
-import { Button } from '../../../components/ui/button';
-import { describedBy, Field, HoneypotField, Input, Select, Textarea } from '../../../components/ui/form-controls';
+import { optionsOf, type PublicFieldSpec, PublicForm } from '../../../components/ui/public-form-fields';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { createInquiry, type InquiryFormBody } from '../api/create-inquiry';
+
+/** Who asks and how to reach them, two by two on a wide screen. */
+const whoAndHow: PublicFieldSpec[] = [
+  {
+    id: 'contact-first-name',
+    name: 'firstName',
+    label: 'First Name',
+    required: true,
+    autoComplete: 'given-name',
+    maxLength: 100,
+  },
+  {
+    id: 'contact-last-name',
+    name: 'lastName',
+    label: 'Last Name',
+    required: true,
+    autoComplete: 'family-name',
+    maxLength: 100,
+  },
+  {
+    id: 'contact-email',
+    name: 'email',
+    label: 'Email',
+    required: true,
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 255,
+  },
+  {
+    id: 'contact-phone',
+    name: 'phone',
+    label: 'Phone',
+    required: true,
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: 40,
+  },
+];
+
+/** The property and the message, full width. */
+const aboutTheProperty: PublicFieldSpec[] = [
+  {
+    id: 'contact-facility',
+    name: 'facilityType',
+    label: 'Facility Type',
+    required: true,
+    placeholder: 'Select your facility type',
+    options: optionsOf(contactFacilityTypes, contactFacilityLabels),
+  },
+  {
+    id: 'contact-company',
+    name: 'companyName',
+    label: 'Company or Property Name',
+    autoComplete: 'organization',
+    maxLength: 200,
+  },
+  {
+    id: 'contact-message',
+    name: 'message',
+    label: 'Message',
+    hint: 'Tell us about your property: who is on site, the hours, the space you have in mind.',
+    rows: 4,
+    maxLength: 5000,
+  },
+];
 
 /**
  * The consultation request form (docs/product/contact-and-feedback.md). The browser enforces the required fields (native
@@ -17,7 +81,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   const [agreed, setAgreed] = useState(false);
   const [agreementMissing, setAgreementMissing] = useState(false);
   const agreementRef = useRef<HTMLInputElement>(null);
-  const { errors, isPending, onSubmit } = usePublicForm({
+  const sending = usePublicForm({
     send: createInquiry,
     allow: () => {
       if (agreed) return true;
@@ -50,58 +114,15 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     failure: { title: 'Error', description: 'Failed to submit inquiry. Please try again.' },
   });
 
-  const submitting = isPending;
-  const input = (name: string, id: string) => ({ id, name, ...describedBy(id, errors[name]) });
-
   return (
-    <form
-      onSubmit={onSubmit}
-      className="relative space-y-5"
+    <PublicForm
+      sending={sending}
+      paired={whoAndHow}
+      fullWidth={aboutTheProperty}
+      submitLabel="Request Free Consultation"
       aria-label="Request a free consultation"
       data-testid="contact-form"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-first-name" label="First Name" required error={errors.firstName}>
-          <Input {...input('firstName', 'contact-first-name')} autoComplete="given-name" required maxLength={100} />
-        </Field>
-        <Field id="contact-last-name" label="Last Name" required error={errors.lastName}>
-          <Input {...input('lastName', 'contact-last-name')} autoComplete="family-name" required maxLength={100} />
-        </Field>
-        <Field id="contact-email" label="Email" required error={errors.email}>
-          <Input {...input('email', 'contact-email')} type="email" autoComplete="email" required maxLength={255} />
-        </Field>
-        <Field id="contact-phone" label="Phone" required error={errors.phone}>
-          <Input {...input('phone', 'contact-phone')} type="tel" autoComplete="tel" required maxLength={40} />
-        </Field>
-      </div>
-      <Field id="contact-facility" label="Facility Type" required error={errors.facilityType}>
-        <Select {...input('facilityType', 'contact-facility')} required defaultValue="">
-          <option value="" disabled>
-            Select your facility type
-          </option>
-          {contactFacilityTypes.map((value) => (
-            <option key={value} value={value}>
-              {contactFacilityLabels[value]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id="contact-company" label="Company or Property Name" error={errors.companyName}>
-        <Input {...input('companyName', 'contact-company')} autoComplete="organization" maxLength={200} />
-      </Field>
-      <Field
-        id="contact-message"
-        label="Message"
-        error={errors.message}
-        hint="Tell us about your property: who is on site, the hours, the space you have in mind."
-      >
-        <Textarea
-          {...input('message', 'contact-message')}
-          rows={4}
-          maxLength={5000}
-          aria-describedby={errors.message ? 'contact-message-error' : 'contact-message-hint'}
-        />
-      </Field>
       <div className="space-y-3 rounded-xl bg-slate-50 p-4">
         <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-700">
           <input type="checkbox" name="customCabinetry" className="mt-0.5 size-5 shrink-0 accent-brand-700" />
@@ -136,10 +157,6 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           </p>
         ) : null}
       </div>
-      <HoneypotField name="website" />
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Request Free Consultation'}
-      </Button>
-    </form>
+    </PublicForm>
   );
 }

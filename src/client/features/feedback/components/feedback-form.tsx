@@ -1,14 +1,73 @@
 import { feedbackIssueTypeLabels, feedbackIssueTypes, feedbackPriorities } from '../../../../contracts/enums';
-import { Button } from '../../../components/ui/button';
-import { describedBy, Field, HoneypotField, Input, Select, Textarea } from '../../../components/ui/form-controls';
+import { optionsOf, type PublicFieldSpec, PublicForm } from '../../../components/ui/public-form-fields';
 import { toast } from '../../../components/ui/use-toast';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { type FeedbackFormBody, submitFeedback } from '../api/submit-feedback';
 import { priorityLabels } from './feedback-labels';
 
+/** Who reports, where, and what kind of issue, two by two on a wide screen. */
+const whoWhereWhat: PublicFieldSpec[] = [
+  {
+    id: 'feedback-name',
+    name: 'customerName',
+    label: 'Full Name',
+    required: true,
+    autoComplete: 'name',
+    maxLength: 120,
+  },
+  {
+    id: 'feedback-email',
+    name: 'email',
+    label: 'Email',
+    required: true,
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 255,
+  },
+  { id: 'feedback-phone', name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', maxLength: 40 },
+  {
+    id: 'feedback-location',
+    name: 'location',
+    label: 'Location or Facility',
+    required: true,
+    maxLength: 200,
+    placeholder: 'e.g. Aurelia Residences, lobby market',
+  },
+  {
+    id: 'feedback-issue-type',
+    name: 'issueType',
+    label: 'Issue Type',
+    required: true,
+    placeholder: 'Select an issue type',
+    options: optionsOf(feedbackIssueTypes, feedbackIssueTypeLabels),
+  },
+  {
+    id: 'feedback-priority',
+    name: 'priority',
+    label: 'Priority',
+    required: true,
+    placeholder: 'Select a priority',
+    options: optionsOf(feedbackPriorities, priorityLabels),
+  },
+];
+
+/** The report itself, full width. */
+const theReport: PublicFieldSpec[] = [
+  { id: 'feedback-subject', name: 'subject', label: 'Subject', required: true, maxLength: 200 },
+  {
+    id: 'feedback-description',
+    name: 'description',
+    label: 'Detailed Description',
+    required: true,
+    rows: 6,
+    maxLength: 5000,
+    placeholder: 'What happened, when, and which product or machine was involved?',
+  },
+];
+
 /** "Submit Feedback or Report Issue" (docs/product/contact-and-feedback.md). */
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const { errors, isPending, onSubmit } = usePublicForm({
+  const sending = usePublicForm({
     send: submitFeedback,
     toBody: (values): FeedbackFormBody => ({
       customerName: values.customerName ?? '',
@@ -28,74 +87,14 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
     failure: { title: 'Submission failed', description: 'Please try again or contact us directly.' },
   });
 
-  const input = (name: string, id: string) => ({ id, name, ...describedBy(id, errors[name]) });
-
   return (
-    <form
-      onSubmit={onSubmit}
-      className="relative space-y-5"
+    <PublicForm
+      sending={sending}
+      paired={whoWhereWhat}
+      fullWidth={theReport}
+      submitLabel="Submit Feedback"
       aria-labelledby="feedback-form-title"
       data-testid="feedback-form"
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="feedback-name" label="Full Name" required error={errors.customerName}>
-          <Input {...input('customerName', 'feedback-name')} autoComplete="name" required maxLength={120} />
-        </Field>
-        <Field id="feedback-email" label="Email" required error={errors.email}>
-          <Input {...input('email', 'feedback-email')} type="email" autoComplete="email" required maxLength={255} />
-        </Field>
-        <Field id="feedback-phone" label="Phone (optional)" error={errors.phone}>
-          <Input {...input('phone', 'feedback-phone')} type="tel" autoComplete="tel" maxLength={40} />
-        </Field>
-        <Field id="feedback-location" label="Location or Facility" required error={errors.location}>
-          <Input
-            {...input('location', 'feedback-location')}
-            required
-            maxLength={200}
-            placeholder="e.g. Aurelia Residences, lobby market"
-          />
-        </Field>
-        <Field id="feedback-issue-type" label="Issue Type" required error={errors.issueType}>
-          <Select {...input('issueType', 'feedback-issue-type')} required defaultValue="">
-            <option value="" disabled>
-              Select an issue type
-            </option>
-            {feedbackIssueTypes.map((value) => (
-              <option key={value} value={value}>
-                {feedbackIssueTypeLabels[value]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="feedback-priority" label="Priority" required error={errors.priority}>
-          <Select {...input('priority', 'feedback-priority')} required defaultValue="">
-            <option value="" disabled>
-              Select a priority
-            </option>
-            {feedbackPriorities.map((value) => (
-              <option key={value} value={value}>
-                {priorityLabels[value]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      <Field id="feedback-subject" label="Subject" required error={errors.subject}>
-        <Input {...input('subject', 'feedback-subject')} required maxLength={200} />
-      </Field>
-      <Field id="feedback-description" label="Detailed Description" required error={errors.description}>
-        <Textarea
-          {...input('description', 'feedback-description')}
-          required
-          rows={6}
-          maxLength={5000}
-          placeholder="What happened, when, and which product or machine was involved?"
-        />
-      </Field>
-      <HoneypotField name="website" />
-      <Button type="submit" size="lg" className="w-full" disabled={isPending}>
-        {isPending ? 'Submitting...' : 'Submit Feedback'}
-      </Button>
-    </form>
+    />
   );
 }

@@ -1,19 +1,18 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { hero, heroHeading } from '../../../../content/site/hero';
-import { SmartImage } from '../../../components/layout/smart-image';
 import { useSite } from '../../../lib/site-config';
-import { ContactLink } from './contact-link';
+import { ContactLink, ghostOnNavy } from './contact-link';
+import { DarkHero, HeroHighlights, HeroIntro, HeroPicture } from './page-hero';
 import { RotatingWord } from './rotating-word';
 
 /** Home section 1: the promise, the rotating word and the key claims; the words come from the shared site content. */
 export function HeroSection() {
   const site = useSite();
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_35rem_at_90%_-10%,rgb(16_185_129/0.2),transparent),radial-gradient(40rem_30rem_at_-10%_110%,rgb(40_72_120/0.7),transparent)]"
-      />
+    <DarkHero
+      titleId="hero-title"
+      glow="bg-[radial-gradient(50rem_35rem_at_90%_-10%,rgb(16_185_129/0.2),transparent),radial-gradient(40rem_30rem_at_-10%_110%,rgb(40_72_120/0.7),transparent)]"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-12 lg:gap-10 lg:px-8 lg:pt-24 lg:pb-20">
         <div className="lg:col-span-6">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-slate-200">
@@ -32,40 +31,17 @@ export function HeroSection() {
               </span>
             </span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200">{hero.intro}</p>
+          <HeroIntro>{hero.intro}</HeroIntro>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ContactLink>
-              {hero.primaryCta}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </ContactLink>
-            <ContactLink
-              section="markets"
-              variant="ghost"
-              className="border border-white/25 text-white hover:bg-white/10"
-            >
+            <ContactLink arrow>{hero.primaryCta}</ContactLink>
+            <ContactLink section="markets" variant="ghost" className={ghostOnNavy}>
               {hero.secondaryCta}
             </ContactLink>
           </div>
-          <ul className="mt-8 grid gap-2.5 text-slate-200">
-            {hero.included.map((item) => (
-              <li key={item} className="flex items-center gap-3">
-                <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-500/15 text-brand-300">
-                  <Check aria-hidden="true" className="size-4" />
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
+          <HeroHighlights items={hero.included} mark={Check} />
         </div>
         <div className="lg:col-span-6">
-          <SmartImage
-            src={hero.image.src}
-            alt={hero.image.alt}
-            width={1200}
-            height={900}
-            priority
-            className="aspect-[4/3] rounded-3xl shadow-lift ring-1 ring-white/10"
-          />
+          <HeroPicture image={hero.image} width={1200} height={900} />
         </div>
       </div>
       <div className="border-t border-white/10 bg-navy-900/60">
@@ -78,6 +54,6 @@ export function HeroSection() {
           ))}
         </dl>
       </div>
-    </section>
+    </DarkHero>
   );
 }

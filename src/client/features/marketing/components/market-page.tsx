@@ -4,9 +4,9 @@ import { marketPageText } from '../../../../content/site/market-page-text';
 import type { MarketContent } from '../../../../content/site/markets';
 import { deferredSection } from '../../../components/layout/deferred-section';
 import { PublicLayout } from '../../../components/layout/public-layout';
-import { SmartImage } from '../../../components/layout/smart-image';
 import { cn } from '../../../lib/cn';
 import { ContactLink } from './contact-link';
+import { DarkHero, HeroHighlights, HeroPicture, HeroTitle } from './page-hero';
 import { usePageEntryScroll } from './use-page-entry-scroll';
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
@@ -30,15 +30,11 @@ export function MarketPage({ market }: { market: MarketContent }) {
   const benefitsLast = market.benefits.afterTestimonials;
   return (
     <PublicLayout>
-      <section
+      <DarkHero
         id="overview"
-        aria-labelledby="market-title"
-        className="relative isolate overflow-hidden bg-navy-950 text-white"
+        titleId="market-title"
+        glow="bg-[radial-gradient(45rem_30rem_at_90%_-10%,rgb(16_185_129/0.2),transparent),radial-gradient(35rem_25rem_at_-10%_110%,rgb(40_72_120/0.7),transparent)]"
       >
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(45rem_30rem_at_90%_-10%,rgb(16_185_129/0.2),transparent),radial-gradient(35rem_25rem_at_-10%_110%,rgb(40_72_120/0.7),transparent)]"
-        />
         <div className={cn(container, 'pt-6 pb-16 sm:pb-20 lg:pb-24')}>
           <Link
             href="/"
@@ -49,42 +45,19 @@ export function MarketPage({ market }: { market: MarketContent }) {
           </Link>
           <div className="mt-8 grid items-center gap-12 lg:mt-10 lg:grid-cols-2">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{market.label}</p>
-              <h1
-                id="market-title"
-                className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-              >
-                {market.title}
-              </h1>
-              <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200">{market.intro}</p>
+              <HeroTitle titleId="market-title" eyebrow={market.label} title={market.title} intro={market.intro} />
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
                 <ContactLink className="py-3 text-center leading-snug">
                   {market.heroCta}
                   <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
                 </ContactLink>
               </div>
-              <ul className="mt-8 grid gap-2.5 text-slate-200">
-                {market.highlights.map((item) => (
-                  <li key={item} className="flex items-center gap-3">
-                    <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-500/15 text-brand-300">
-                      <Check aria-hidden="true" className="size-4" />
-                    </span>
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <HeroHighlights items={market.highlights} mark={Check} />
             </div>
-            <SmartImage
-              src={market.image.src}
-              alt={market.image.alt}
-              width={800}
-              height={600}
-              priority
-              className="aspect-[4/3] rounded-3xl shadow-lift ring-1 ring-white/10"
-            />
+            <HeroPicture image={market.image} />
           </div>
         </div>
-      </section>
+      </DarkHero>
       <MarketScenarios market={market} />
       {benefitsLast ? null : <MarketBenefits market={market} />}
       <MarketTestimonials market={market} />

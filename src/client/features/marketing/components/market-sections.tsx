@@ -28,7 +28,7 @@ import { cn } from '../../../lib/cn';
 import { telHref, useSite } from '../../../lib/site-config';
 import { MarketReviews } from '../../reviews';
 import { ContactLink } from './contact-link';
-import { SectionHeading } from './section-heading';
+import { HeadedSection, headed } from './section-heading';
 import { TestimonialCard } from './testimonial-card';
 
 // The sections of a market page below its first screen: prerendered with the page, their code loaded as the
@@ -61,41 +61,30 @@ const scenarioIcons: Record<MarketIconName, LucideIcon> = {
 export function MarketScenarios({ market }: { market: MarketContent }) {
   const { scenarios } = market;
   return (
-    <section id="scenarios" aria-labelledby="scenarios-title" className="bg-white py-20 sm:py-28">
-      <div className={container}>
-        <Reveal>
-          <SectionHeading
-            id="scenarios-title"
-            eyebrow={marketPageText.scenariosEyebrow(market.label)}
-            title={scenarios.heading}
-          >
-            {scenarios.intro}
-          </SectionHeading>
-        </Reveal>
-        <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {scenarios.cards.map(({ icon, title, description, scenarios: items }) => {
-            const Icon = scenarioIcons[icon];
-            return (
-              <li key={title} className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-navy-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
-                <ul className="mt-5 space-y-2.5 border-t border-slate-100 pt-5 text-sm text-slate-700">
-                  {items.map((item) => (
-                    <li key={item} className="flex gap-2.5">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </Reveal>
-      </div>
-    </section>
+    <HeadedSection id="scenarios" tone="white" words={headed(marketPageText.scenariosEyebrow(market.label), scenarios)}>
+      <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {scenarios.cards.map(({ icon, title, description, scenarios: items }) => {
+          const Icon = scenarioIcons[icon];
+          return (
+            <li key={title} className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-navy-900">{title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
+              <ul className="mt-5 space-y-2.5 border-t border-slate-100 pt-5 text-sm text-slate-700">
+                {items.map((item) => (
+                  <li key={item} className="flex gap-2.5">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </Reveal>
+    </HeadedSection>
   );
 }
 
@@ -103,24 +92,17 @@ export function MarketScenarios({ market }: { market: MarketContent }) {
 export function MarketBenefits({ market }: { market: MarketContent }) {
   const { benefits } = market;
   return (
-    <section id="benefits" aria-labelledby="benefits-title" className="bg-navy-900 py-20 text-white sm:py-28">
-      <div className={container}>
-        <Reveal>
-          <SectionHeading id="benefits-title" eyebrow={marketPageText.benefitsEyebrow} title={benefits.heading} dark>
-            {benefits.intro}
-          </SectionHeading>
-        </Reveal>
-        <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-3">
-          {benefits.cards.map((card) => (
-            <li key={card.title} className="rounded-2xl bg-white/5 p-7 ring-1 ring-white/10 sm:p-8">
-              <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-400" />
-              <h3 className="mt-5 text-xl font-semibold text-white">{card.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-200">{card.description}</p>
-            </li>
-          ))}
-        </Reveal>
-      </div>
-    </section>
+    <HeadedSection id="benefits" tone="navy" words={headed(marketPageText.benefitsEyebrow, benefits)}>
+      <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-3">
+        {benefits.cards.map((card) => (
+          <li key={card.title} className="rounded-2xl bg-white/5 p-7 ring-1 ring-white/10 sm:p-8">
+            <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-400" />
+            <h3 className="mt-5 text-xl font-semibold text-white">{card.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-200">{card.description}</p>
+          </li>
+        ))}
+      </Reveal>
+    </HeadedSection>
   );
 }
 
@@ -128,27 +110,16 @@ export function MarketBenefits({ market }: { market: MarketContent }) {
 export function MarketTestimonials({ market }: { market: MarketContent }) {
   const { testimonials } = market;
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-28">
-      <div className={container}>
-        <Reveal>
-          <SectionHeading
-            id="testimonials-title"
-            eyebrow={marketPageText.testimonialsEyebrow}
-            title={testimonials.heading}
-          >
-            {testimonials.intro}
-          </SectionHeading>
-        </Reveal>
-        <Reveal as="ul" className={cn('mt-14', quoteGridClass(testimonials.items.length))}>
-          {testimonials.items.map((testimonial) => (
-            <li key={testimonial.author}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </Reveal>
-        <MarketReviews facilityType={market.slug.replaceAll('-', '_')} />
-      </div>
-    </section>
+    <HeadedSection id="testimonials" tone="slate" words={headed(marketPageText.testimonialsEyebrow, testimonials)}>
+      <Reveal as="ul" className={cn('mt-14', quoteGridClass(testimonials.items.length))}>
+        {testimonials.items.map((testimonial) => (
+          <li key={testimonial.author}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </Reveal>
+      <MarketReviews facilityType={market.slug.replaceAll('-', '_')} />
+    </HeadedSection>
   );
 }
 

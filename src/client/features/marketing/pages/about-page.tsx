@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Compass, HandHeart, Leaf, type LucideIcon, ShieldCheck } from 'lucide-react';
+import { Clock, Compass, HandHeart, Leaf, type LucideIcon, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   aboutClosing,
@@ -11,13 +11,13 @@ import {
 } from '../../../../content/site/about';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { Reveal } from '../../../components/layout/reveal';
-import { SmartImage } from '../../../components/layout/smart-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { IconCard } from '../../../components/ui/icon-card';
 import { pictureUrl } from '../../../lib/pictures';
 import { useSite } from '../../../lib/site-config';
-import { ContactLink } from '../components/contact-link';
-import { SectionHeading } from '../components/section-heading';
+import { ContactLink, ghostOnNavy } from '../components/contact-link';
+import { DarkHero, HeroPicture, HeroTitle } from '../components/page-hero';
+import { HeadedSection, headed, SectionHeading } from '../components/section-heading';
 import { usePageEntryScroll } from '../components/use-page-entry-scroll';
 
 /** The value cards' icons: the shared content names them, the page draws them. */
@@ -37,36 +37,23 @@ export default function AboutPage() {
   const site = useSite();
   return (
     <PublicLayout>
-      <section
+      <DarkHero
         id="overview"
-        aria-labelledby="about-hero-title"
-        className="relative isolate overflow-hidden bg-navy-950 text-white"
+        titleId="about-hero-title"
+        glow="bg-[radial-gradient(45rem_30rem_at_85%_0%,rgb(16_185_129/0.18),transparent)]"
       >
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(45rem_30rem_at_85%_0%,rgb(16_185_129/0.18),transparent)]"
-        />
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{aboutHero.eyebrow(site)}</p>
-            <h1
-              id="about-hero-title"
-              className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-            >
-              {aboutHero.heading}
-            </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200">{aboutHero.intro(site)}</p>
+            <HeroTitle
+              titleId="about-hero-title"
+              eyebrow={aboutHero.eyebrow(site)}
+              title={aboutHero.heading}
+              intro={aboutHero.intro(site)}
+            />
           </div>
-          <SmartImage
-            src={aboutHero.image.src}
-            alt={aboutHero.image.alt}
-            width={800}
-            height={600}
-            priority
-            className="aspect-[4/3] rounded-3xl shadow-lift ring-1 ring-white/10"
-          />
+          <HeroPicture image={aboutHero.image} />
         </div>
-      </section>
+      </DarkHero>
 
       <section id="story" aria-labelledby="story-title" className="bg-white py-20 sm:py-28">
         <Reveal className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
@@ -93,52 +80,40 @@ export default function AboutPage() {
         </Reveal>
       </section>
 
-      <section id="team" aria-labelledby="team-title" className="bg-slate-50 py-20 sm:py-28">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Reveal>
-            <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading}>
-              {team.intro}
-            </SectionHeading>
-          </Reveal>
-          <Reveal as="ul" className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {team.members.map((person) => (
-              <li key={person.name} className="rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft">
-                <div className="flex items-center gap-4">
-                  <img
-                    src={pictureUrl(person.portrait)}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-16 shrink-0 rounded-full"
-                  />
-                  <div>
-                    <h3 className="text-lg font-semibold text-navy-900">{person.name}</h3>
-                    <p className="text-sm font-medium text-brand-700">{person.role}</p>
-                  </div>
+      <HeadedSection id="team" tone="slate" words={headed(team.eyebrow, team)}>
+        <Reveal as="ul" className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {team.members.map((person) => (
+            <li key={person.name} className="rounded-2xl border border-slate-200/80 bg-white p-7 shadow-soft">
+              <div className="flex items-center gap-4">
+                <img
+                  src={pictureUrl(person.portrait)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-16 shrink-0 rounded-full"
+                />
+                <div>
+                  <h3 className="text-lg font-semibold text-navy-900">{person.name}</h3>
+                  <p className="text-sm font-medium text-brand-700">{person.role}</p>
                 </div>
-                <p className="mt-5 leading-relaxed text-slate-600">{person.text}</p>
-              </li>
-            ))}
-          </Reveal>
-        </div>
-      </section>
+              </div>
+              <p className="mt-5 leading-relaxed text-slate-600">{person.text}</p>
+            </li>
+          ))}
+        </Reveal>
+      </HeadedSection>
 
-      <section id="values" aria-labelledby="values-title" className="bg-white py-20 sm:py-28">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Reveal>
-            <SectionHeading id="values-title" eyebrow={values.eyebrow} title={values.heading} />
-          </Reveal>
-          <Reveal as="ul" className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.items.map(({ icon, title, text }) => (
-              <IconCard key={title} as="li" icon={valueIcons[icon]} title={title}>
-                {text}
-              </IconCard>
-            ))}
-          </Reveal>
-        </div>
-      </section>
+      <HeadedSection id="values" tone="white" words={headed(values.eyebrow, values)}>
+        <Reveal as="ul" className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.items.map(({ icon, title, text }) => (
+            <IconCard key={title} as="li" icon={valueIcons[icon]} title={title}>
+              {text}
+            </IconCard>
+          ))}
+        </Reveal>
+      </HeadedSection>
 
       <section id="closing" aria-labelledby="about-cta-title" className="bg-white pb-20 sm:pb-28">
         <Reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -148,14 +123,8 @@ export default function AboutPage() {
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{aboutClosing.text}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <ContactLink>
-                {aboutClosing.primaryCta}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </ContactLink>
-              <Link
-                href="/"
-                className={buttonClasses('ghost', 'lg', 'border border-white/25 text-white hover:bg-white/10')}
-              >
+              <ContactLink arrow>{aboutClosing.primaryCta}</ContactLink>
+              <Link href="/" className={buttonClasses('ghost', 'lg', ghostOnNavy)}>
                 {aboutClosing.homeLink}
               </Link>
             </div>
