@@ -38,7 +38,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listLocations(app.db, request.query),
   );
 
-  app.get('/api/admin/locations/:id', route.act('One location', locationItem), async (request) => {
+  app.get('/api/admin/locations/:id', route.byId('One location', locationItem), async (request) => {
     const row = await findLocation(app.db, request.params.id);
     if (!row) throw notFound('Failed to fetch location');
     return toLocationItem(row);
@@ -80,7 +80,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/locations/:id',
-    route.act('Delete a location and its partnership records', successResponse),
+    route.byId('Delete a location and its partnership records', successResponse),
     async (request) => {
       await deleteLocation(app.db, request.params.id, actorOf(request));
       return { success: true as const };

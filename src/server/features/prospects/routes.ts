@@ -74,7 +74,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       toProspectItem(await setProspectStatus(app.db, request.params.id, request.body.status, actorOf(request))),
   );
 
-  app.delete('/api/admin/crm-prospects/:id', route.act('Delete a prospect', successResponse), async (request) => {
+  app.delete('/api/admin/crm-prospects/:id', route.byId('Delete a prospect', successResponse), async (request) => {
     await deleteProspect(app.db, request.params.id, actorOf(request));
     return { success: true as const };
   });

@@ -60,7 +60,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/reviews/:id/publish',
-    managerRoute.act('Publish an approved review', adminReviewItem),
+    managerRoute.byId('Publish an approved review', adminReviewItem),
     async (request) => publishReview(app.db, request.params.id, actorOf(request), app.events),
   );
 

@@ -50,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/users/:id',
-    route.act('Delete a user (no confirmation, docs/product/back-office.md)', successResponse),
+    route.byId('Delete a user (no confirmation, docs/product/back-office.md)', successResponse),
     async (request) => {
       await deleteUser(app.db, request.params.id, actorOf(request));
       return { success: true as const };
@@ -80,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/users/:id/require-password-reset',
-    route.act('Require a new password at next login', successResponse),
+    route.byId('Require a new password at next login', successResponse),
     async (request) => {
       await requirePasswordReset(app.db, request.params.id, actorOf(request));
       return { success: true as const };

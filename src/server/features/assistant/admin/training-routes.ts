@@ -52,14 +52,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/chatbot-training/export',
-    {
-      config: admins,
-      schema: {
-        tags: ['chatbot training'],
-        summary: 'Every entry as a JSON or CSV file',
-        querystring: trainingExportQuery,
-      },
-    },
+    route.download('Every entry as a JSON or CSV file', trainingExportQuery),
     async (request, reply) => {
       const { format } = request.query;
       const body = await exportTraining(app.db, format);
