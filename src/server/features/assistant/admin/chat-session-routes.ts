@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   chatProspectRequest,
   chatProspectResponse,
@@ -8,7 +7,7 @@ import {
   chatSessionListQuery,
   chatSessionParams,
 } from '../../../../contracts/assistant-admin';
-import { pageOf as pageResponse } from '../../../../contracts/common';
+import { listOrPage } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { notFound } from '../../../lib/domain-error';
 import { actorOf } from '../../activity';
@@ -29,7 +28,7 @@ export const chatSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat sessions'],
         summary: 'Chat sessions, latest activity first',
         querystring: chatSessionListQuery,
-        response: { 200: z.union([pageResponse(chatSessionItem), z.array(chatSessionItem)]) },
+        response: { 200: listOrPage(chatSessionItem) },
       },
     },
     async (request) => listChatSessions(app.db, request.query),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   implementSuggestionRequest,
   implementSuggestionResponse,
@@ -8,7 +7,7 @@ import {
   suggestionItem,
   suggestionListQuery,
 } from '../../../../contracts/assistant-admin';
-import { pageOf as pageResponse } from '../../../../contracts/common';
+import { listOrPage } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { routeOptions } from '../../../lib/route-options';
 import { actorOf } from '../../activity';
@@ -28,11 +27,7 @@ const route = routeOptions({ config: admins, tags: ['training suggestions'], err
 export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/training-suggestions',
-    route.list(
-      'Suggestions, most asked first',
-      suggestionListQuery,
-      z.union([pageResponse(suggestionItem), z.array(suggestionItem)]),
-    ),
+    route.list('Suggestions, most asked first', suggestionListQuery, listOrPage(suggestionItem)),
     async (request) => listSuggestions(app.db, request.query),
   );
 

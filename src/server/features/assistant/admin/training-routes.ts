@@ -10,7 +10,7 @@ import {
   trainingStats,
   trainingToggleRequest,
 } from '../../../../contracts/assistant-admin';
-import { idParams, pageOf as pageResponse } from '../../../../contracts/common';
+import { idParams, listOrPage } from '../../../../contracts/common';
 import { errorResponse, successResponse } from '../../../../contracts/fields';
 import { wallClock } from '../../../lib/business-time';
 import { routeOptions } from '../../../lib/route-options';
@@ -36,11 +36,7 @@ const route = routeOptions({ config: admins, tags: ['chatbot training'], errors 
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/chatbot-training',
-    route.list(
-      'Training entries, highest priority first',
-      trainingListQuery,
-      z.union([pageResponse(trainingEntryItem), z.array(trainingEntryItem)]),
-    ),
+    route.list('Training entries, highest priority first', trainingListQuery, listOrPage(trainingEntryItem)),
     async (request) => listTraining(app.db, request.query),
   );
 
