@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { listOrPage } from './common';
 import { reviewFacilityTypes, reviewSources, reviewStatuses, reviewTypes, reviewVerificationStatuses } from './enums';
 import { optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
 import { pageNumber, pageSize, rating, urlWholeNumber } from './numbers';
@@ -46,7 +46,7 @@ export const adminReviewItem = z.object({
   createdAt: z.string(),
 });
 export type AdminReviewItem = z.infer<typeof adminReviewItem>;
-export const adminReviewListResponse = z.union([z.array(adminReviewItem), pageOf(adminReviewItem)]);
+export const adminReviewListResponse = listOrPage(adminReviewItem);
 
 /** The four stat cards: average rating to one decimal, 0.0 when there are none. */
 export const reviewStats = z.object({

@@ -23,4 +23,6 @@ export const search = searchText;
 /** One page of a list and the filter's total. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+/** A list endpoint's answer (decision 009): the whole filtered list, or one page of it when `page` is asked for. */
+export const listOrPage = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageOf(item)]);
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, paging, search } from './common';
+import { listOrPage, paging, search } from './common';
 import { contactFacilityTypes, feedbackIssueTypes, feedbackPriorities, feedbackStatuses } from './enums';
 import { text } from './text';
 
@@ -66,8 +66,8 @@ export const feedbackItem = z.object({
 });
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 
-export const inquiryListResponse = z.union([z.array(inquiryItem), pageOf(inquiryItem)]);
-export const feedbackListResponse = z.union([z.array(feedbackItem), pageOf(feedbackItem)]);
+export const inquiryListResponse = listOrPage(inquiryItem);
+export const feedbackListResponse = listOrPage(feedbackItem);
 
 /** PATCH /api/feedback/:id (docs/product/back-office.md). */
 export const updateFeedbackStatusRequest = z.object({

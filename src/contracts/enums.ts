@@ -128,14 +128,7 @@ export const suggestionSources = ['chat', 'feedback', 'admin'] as const;
 
 // Reviews: the admin filters and portal form use the four partnership types; the public site's
 // two other markets (fitness, hotels) are accepted too so each market page can show its reviews.
-export const reviewFacilityTypes = [
-  'luxury_condos',
-  'medical_facilities',
-  'corporate_offices',
-  'educational_institutions',
-  'fitness_wellness',
-  'hotels',
-] as const;
+export const reviewFacilityTypes = [...prospectFacilityTypes, 'fitness_wellness', 'hotels'] as const;
 export type ReviewFacilityType = (typeof reviewFacilityTypes)[number];
 export const reviewTypes = ['general', 'installation', 'ongoing_service', 'product_quality'] as const;
 export const reviewSources = ['direct', 'email_request', 'survey', 'phone_interview'] as const;

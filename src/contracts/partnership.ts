@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, paging, search } from './common';
+import { listOrPage, paging, search } from './common';
 import {
   brandAssetStatuses,
   brandAssetTypes,
@@ -270,7 +270,7 @@ export const managerInquiryListQuery = z.object({
   priority: z.enum(priorities).optional(),
 });
 export type ManagerInquiryListQuery = z.input<typeof managerInquiryListQuery>;
-export const managerInquiryListResponse = z.union([z.array(managerInquiryItem), pageOf(managerInquiryItem)]);
+export const managerInquiryListResponse = listOrPage(managerInquiryItem);
 /** GET /api/admin/product-requests: `open` is pending (a product request is never in progress). */
 export const productRequestListQuery = z.object({
   ...requestListQuery,
@@ -278,7 +278,7 @@ export const productRequestListQuery = z.object({
   urgency: z.enum(priorities).optional(),
 });
 export type ProductRequestListQuery = z.input<typeof productRequestListQuery>;
-export const productRequestListResponse = z.union([z.array(productRequestItem), pageOf(productRequestItem)]);
+export const productRequestListResponse = listOrPage(productRequestItem);
 
 export const restockRequest = z.object({
   locationId: recordId('Location'),

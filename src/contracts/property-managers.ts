@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { listOrPage } from './common';
 import { installationStatuses, isOneOf, type PartnershipStage, partnershipStages } from './enums';
 import { emailAddress, phoneNumber, requiredLine, requiredText, searchText } from './fields';
 import { installationDetails } from './installation';
@@ -94,4 +94,4 @@ export const locationItem = z.object({
 });
 export type LocationItem = z.infer<typeof locationItem>;
 
-export const locationListResponse = z.union([z.array(locationItem), pageOf(locationItem)]);
+export const locationListResponse = listOrPage(locationItem);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { listOrPage } from './common';
 import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from './enums';
 import { emailAddress, isCalendarDay, optionalLine, optionalText, requiredLine, searchText } from './fields';
 import { pageNumber, pageSize } from './numbers';
@@ -102,7 +102,7 @@ export const prospectItem = z.object({
   updatedAt: z.string(),
 });
 export type ProspectItem = z.infer<typeof prospectItem>;
-export const prospectListResponse = z.union([z.array(prospectItem), pageOf(prospectItem)]);
+export const prospectListResponse = listOrPage(prospectItem);
 
 /** POST /api/admin/crm-prospects/{id}/convert (Phase 2): the location account, with the dialog's editable defaults. */
 export const convertProspectRequest = createLocationRequest;

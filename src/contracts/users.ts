@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrPage } from './common';
 import { userRoles, userStatuses } from './enums';
 import { emailAddress, optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
 import { pageNumber, pageSize } from './numbers';
@@ -38,10 +39,7 @@ export const userItem = z.object({
 });
 export type UserItem = z.infer<typeof userItem>;
 
-export const userListResponse = z.union([
-  z.array(userItem),
-  z.object({ items: z.array(userItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
-]);
+export const userListResponse = listOrPage(userItem);
 
 /** POST /api/admin/users and PUT /api/admin/users/:id (docs/product/back-office.md). */
 export const userFormRequest = z.object({
@@ -81,12 +79,4 @@ export const activityListQuery = z.object({
   page: pageNumber.optional(),
   pageSize: pageSize(200).default(50),
 });
-export const activityListResponse = z.union([
-  z.array(activityItem),
-  z.object({
-    items: z.array(activityItem),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  }),
-]);
+export const activityListResponse = listOrPage(activityItem);

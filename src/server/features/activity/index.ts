@@ -1,2 +1,2 @@
-export type { Actor } from './service';
+export type { ActivityOf, Actor } from './service';
 export { actorName, actorOf, audited, listActivity, recordActivity } from './service';

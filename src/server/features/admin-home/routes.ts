@@ -6,36 +6,30 @@ import {
   waitingCountsResponse,
 } from '../../../contracts/admin-home';
 import { errorResponse } from '../../../contracts/fields';
+import { routeOptions } from '../../lib/route-options';
 import { staffOf } from '../../plugins/staff-auth';
 import { actorOf } from '../activity';
 import { adminOverview } from './service';
 import { sendTestEmail } from './test-email';
 import { waitingCounts } from './waiting';
 
+// The admin home's counts are for every staff role (decision 007).
+const staffRoute = routeOptions({
+  config: { roles: ['admin', 'manager', 'support'] as const },
+  tags: ['back office'],
+  errors: {},
+});
+
 export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/overview',
-    {
-      config: { roles: ['admin', 'manager', 'support'] },
-      schema: {
-        tags: ['back office'],
-        summary: 'Quick Overview counts of the admin home',
-        response: { 200: adminOverviewResponse },
-      },
-    },
+    staffRoute.read('Quick Overview counts of the admin home', adminOverviewResponse),
     async () => adminOverview(app.db),
   );
 
   app.get(
     '/api/admin/waiting',
-    {
-      config: { roles: ['admin', 'manager', 'support'] },
-      schema: {
-        tags: ['back office'],
-        summary: 'What waits for the team, for the counts beside the navigation',
-        response: { 200: waitingCountsResponse },
-      },
-    },
+    staffRoute.read('What waits for the team, for the counts beside the navigation', waitingCountsResponse),
     async (request) => waitingCounts(app.db, staffOf(request).role),
   );
 

@@ -17,6 +17,12 @@ import { inquiryBatches } from './inquiries';
 export const csvFileName = (name: string, timeZone: string, now = new Date()) =>
   `${name}-${wallClock(now, timeZone).slice(0, 10)}.csv`;
 
+/** The headers of a CSV download named `<name>-<today>.csv`. */
+export const csvDownload = (name: string, timeZone: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${csvFileName(name, timeZone)}"`,
+});
+
 type Inquiry = typeof contactInquiries.$inferSelect;
 type Feedback = typeof customerFeedback.$inferSelect;
 type Columns<T> = Array<[string, (row: T) => string]>;

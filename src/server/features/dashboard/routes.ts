@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contracts/common';
 import {
   type DashboardStats,
   dashboardStatsResponse,
@@ -13,127 +12,77 @@ import {
   updateInquiryRequest,
 } from '../../../contracts/dashboard';
 import { errorResponse } from '../../../contracts/fields';
+import { routeOptions } from '../../lib/route-options';
 import { TtlCache } from '../../lib/ttl-cache';
 import { actorOf } from '../activity';
-import { csvFileName, exportFeedback, exportInquiries } from './csv';
+import { csvDownload, exportFeedback, exportInquiries } from './csv';
 import { listFeedback, updateFeedbackStatus } from './feedback';
 import { listInquiries, setInquiryContacted } from './inquiries';
 import { dashboardStats } from './stats';
 
 // The inquiry and feedback dashboard is open to every staff role (decision 007).
-const staff = { roles: ['admin', 'manager', 'support'] as const };
+const route = routeOptions({
+  config: { roles: ['admin', 'manager', 'support'] as const },
+  tags: ['dashboard'],
+  errors: { 404: errorResponse },
+});
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timeZone = app.config.site.timeZone;
   // The stat cards scan both tables: kept 15 s per instance, refreshed at once after a change made here.
   const statsCache = new TtlCache<DashboardStats>(app.config.env === 'test' ? 0 : 15_000);
   // The counts follow a change of an inquiry or a feedback item at once on this instance.
   app.events.on('inbox-changed', () => statsCache.invalidate());
   app.get(
     '/api/admin/dashboard/stats',
-    {
-      config: staff,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Stat cards, overdue counts and 12 weeks of intake',
-        response: { 200: dashboardStatsResponse },
-      },
-    },
+    route.read('Stat cards, overdue counts and 12 weeks of intake', dashboardStatsResponse),
     async () => statsCache.get(() => dashboardStats(app.db)),
   );
 
   app.get(
     '/api/contact',
-    {
-      config: staff,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Contact inquiries: search, filter, sort; paged with ?page',
-        querystring: inquiryListQuery,
-        response: { 200: inquiryListResponse },
-      },
-    },
+    route.list('Contact inquiries: search, filter, sort; paged with ?page', inquiryListQuery, inquiryListResponse),
     async (request) => listInquiries(app.db, request.query),
   );
 
   app.get(
     '/api/contact/export.csv',
-    {
-      config: staff,
-      schema: { tags: ['dashboard'], summary: 'The filtered inquiries as CSV', querystring: inquiryListQuery },
-    },
-    async (request, reply) => {
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${csvFileName('contact-inquiries', app.config.site.timeZone)}"`,
-        )
-        .send(await exportInquiries(app.db, request.query, app.config.site.timeZone, actorOf(request)));
-    },
+    route.download('The filtered inquiries as CSV', inquiryListQuery),
+    async (request, reply) =>
+      reply
+        .headers(csvDownload('contact-inquiries', timeZone))
+        .send(await exportInquiries(app.db, request.query, timeZone, actorOf(request))),
   );
 
   app.patch(
     '/api/contact/:id',
-    {
-      config: staff,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Mark an inquiry contacted, or open again',
-        params: idParams,
-        body: updateInquiryRequest,
-        response: { 200: inquiryItem, 404: errorResponse },
-      },
-    },
-    async (request) => {
-      return setInquiryContacted(app.db, request.params.id, request.body.contacted, actorOf(request), app.events);
-    },
+    route.change('Mark an inquiry contacted, or open again', updateInquiryRequest, inquiryItem),
+    async (request) =>
+      setInquiryContacted(app.db, request.params.id, request.body.contacted, actorOf(request), app.events),
   );
 
   app.get(
     '/api/feedback',
-    {
-      config: staff,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Customer feedback: search, filter, sort; paged with ?page',
-        querystring: feedbackListQuery,
-        response: { 200: feedbackListResponse },
-      },
-    },
+    route.list('Customer feedback: search, filter, sort; paged with ?page', feedbackListQuery, feedbackListResponse),
     async (request) => listFeedback(app.db, request.query),
   );
 
   app.get(
     '/api/feedback/export.csv',
-    {
-      config: staff,
-      schema: { tags: ['dashboard'], summary: 'The filtered feedback as CSV', querystring: feedbackListQuery },
-    },
-    async (request, reply) => {
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${csvFileName('customer-feedback', app.config.site.timeZone)}"`,
-        )
-        .send(await exportFeedback(app.db, request.query, app.config.site.timeZone, actorOf(request)));
-    },
+    route.download('The filtered feedback as CSV', feedbackListQuery),
+    async (request, reply) =>
+      reply
+        .headers(csvDownload('customer-feedback', timeZone))
+        .send(await exportFeedback(app.db, request.query, timeZone, actorOf(request))),
   );
 
   app.patch(
     '/api/feedback/:id',
-    {
-      config: staff,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Set a feedback item to pending, in progress or resolved (with resolution notes)',
-        params: idParams,
-        body: updateFeedbackStatusRequest,
-        response: { 200: feedbackItem, 404: errorResponse },
-      },
-    },
-    async (request) => {
-      return updateFeedbackStatus(app.db, request.params.id, request.body, actorOf(request), app.events);
-    },
+    route.change(
+      'Set a feedback item to pending, in progress or resolved (with resolution notes)',
+      updateFeedbackStatusRequest,
+      feedbackItem,
+    ),
+    async (request) => updateFeedbackStatus(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contracts/common';
 import { errorResponse } from '../../../contracts/fields';
 import {
   brandAssetItem,
@@ -32,6 +31,7 @@ import {
   UNPAGED_REQUESTS_CAP,
 } from '../../../contracts/partnership';
 import { notFound } from '../../lib/domain-error';
+import { routeOptions } from '../../lib/route-options';
 import { type Actor, actorOf } from '../activity';
 import { createDecision, listDecisions, updateDecision } from './journey/decisions';
 import { createMilestone, listMilestones, updateMilestone } from './journey/milestones';
@@ -52,6 +52,29 @@ const errors = { 400: errorResponse, 404: errorResponse };
 // Decision 007: timelines and portal requests for admins and managers.
 const managers = { roles: ['admin', 'manager'] as const };
 const tags = ['partnership journey'];
+const route = routeOptions({ config: managers, tags, errors });
+
+/** One location's records of a kind, read with `?locationId=`; 404 for a location that does not exist. */
+const locationList = <Item extends z.ZodType>(summary: string, item: Item) => ({
+  config: managers,
+  schema: { tags, summary, querystring: locationQuery, response: { 200: z.array(item), ...errors } },
+});
+
+/** A list of the managers' requests to the team: searched, filtered and newest first, paged on request. */
+const requestList = <Query extends z.ZodType, Answer extends z.ZodType>(
+  summary: string,
+  querystring: Query,
+  answer: Answer,
+) => ({
+  config: managers,
+  schema: {
+    tags,
+    summary,
+    description: `Searched, filtered and newest first; with \`page\` one page and the total, without it the whole list (at most ${UNPAGED_REQUESTS_CAP.toLocaleString('en-US')}).`,
+    querystring,
+    response: { 200: answer, 400: errorResponse },
+  },
+});
 
 /** Timeline Management and the screens the journey dialog links to: one location's journey, edited by the team. */
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +83,14 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound('Failed to fetch location');
     return row;
   }
+
+  /** The handler of a `locationList` route: the location's records, or 404 when there is no such location. */
+  const recordsOf =
+    <Item>(list: (locationId: number) => Promise<Item[]>) =>
+    async (request: { query: { locationId: number } }) => {
+      await location(request.query.locationId);
+      return list(request.query.locationId);
+    };
 
   // A list of one location's records, and the create and update of a record, for each editable resource.
   function editable<Create extends z.ZodType<{ locationId: number }>, Update extends z.ZodType>(options: {
@@ -72,53 +103,16 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     add: (locationId: number, input: Omit<z.output<Create>, 'locationId'>, actor: Actor) => Promise<{ id: number }>;
     change: (id: number, input: z.output<Update>, actor: Actor) => Promise<{ id: number }>;
   }) {
-    app.get(
-      options.path,
-      {
-        config: managers,
-        schema: {
-          tags,
-          summary: `A location's ${options.resource.replaceAll('_', ' ')}s`,
-          querystring: locationQuery,
-          response: { 200: z.array(options.item), ...errors },
-        },
-      },
-      async (request) => {
-        await location(request.query.locationId);
-        return options.list(request.query.locationId);
-      },
-    );
-    app.post(
-      options.path,
-      {
-        config: managers,
-        schema: {
-          tags,
-          summary: `Add a ${options.resource.replaceAll('_', ' ')}`,
-          body: options.create,
-          response: { 201: options.item, ...errors },
-        },
-      },
-      async (request, reply) => {
-        // The body passed `options.create` (the route's schema); the provider cannot name a generic schema's type.
-        const { locationId, ...input } = request.body as z.output<Create>;
-        await location(locationId);
-        return reply.code(201).send(await options.add(locationId, input, actorOf(request)));
-      },
-    );
-    app.put(
-      `${options.path}/:id`,
-      {
-        config: managers,
-        schema: {
-          tags,
-          summary: `Edit a ${options.resource.replaceAll('_', ' ')}`,
-          params: idParams,
-          body: options.update,
-          response: { 200: options.item, ...errors },
-        },
-      },
-      async (request) => options.change(request.params.id, request.body as z.output<Update>, actorOf(request)),
+    const name = options.resource.replaceAll('_', ' ');
+    app.get(options.path, locationList(`A location's ${name}s`, options.item), recordsOf(options.list));
+    app.post(options.path, route.create(`Add a ${name}`, options.create, options.item), async (request, reply) => {
+      // The body passed `options.create` (the route's schema); the provider cannot name a generic schema's type.
+      const { locationId, ...input } = request.body as z.output<Create>;
+      await location(locationId);
+      return reply.code(201).send(await options.add(locationId, input, actorOf(request)));
+    });
+    app.put(`${options.path}/:id`, route.change(`Edit a ${name}`, options.update, options.item), async (request) =>
+      options.change(request.params.id, request.body as z.output<Update>, actorOf(request)),
     );
   }
 
@@ -155,162 +149,74 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/locations/:id/overview',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: "A location's journey at a glance",
-        params: idParams,
-        response: { 200: locationOverview, ...errors },
-      },
-    },
+    route.byId("A location's journey at a glance", locationOverview),
     async (request) => readOverview(app.db, await location(request.params.id)),
   );
 
   app.get(
     '/api/partnership-feedback',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Partnership feedback of one location, or of all',
-        querystring: optionalLocationQuery,
-        response: { 200: z.array(partnershipFeedbackItem) },
-      },
-    },
+    route.list(
+      'Partnership feedback of one location, or of all',
+      optionalLocationQuery,
+      z.array(partnershipFeedbackItem),
+    ),
     async (request) => listPartnershipFeedback(app.db, request.query),
   );
   app.put(
     '/api/partnership-feedback/:id',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Respond to partnership feedback and set its status',
-        params: idParams,
-        body: feedbackResponseRequest,
-        response: { 200: partnershipFeedbackItem, ...errors },
-      },
-    },
+    route.change(
+      'Respond to partnership feedback and set its status',
+      feedbackResponseRequest,
+      partnershipFeedbackItem,
+    ),
     async (request) => respondToFeedback(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
     '/api/branding-assets',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: "A location's brand assets",
-        querystring: locationQuery,
-        response: { 200: z.array(brandAssetItem), ...errors },
-      },
-    },
-    async (request) => {
-      await location(request.query.locationId);
-      return listBrandAssets(app.db, request.query.locationId);
-    },
+    locationList("A location's brand assets", brandAssetItem),
+    recordsOf((id) => listBrandAssets(app.db, id)),
   );
   app.put(
     '/api/branding-assets/:id/review',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Approve or reject a brand asset with a note',
-        params: idParams,
-        body: brandAssetReviewRequest,
-        response: { 200: brandAssetItem, ...errors },
-      },
-    },
+    route.change('Approve or reject a brand asset with a note', brandAssetReviewRequest, brandAssetItem),
     async (request) => reviewBrandAsset(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
     '/api/admin/manager-inquiries',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Meeting requests and questions from property managers',
-        description: `Searched, filtered and newest first; with \`page\` one page and the total, without it the whole list (at most ${UNPAGED_REQUESTS_CAP.toLocaleString('en-US')}).`,
-        querystring: managerInquiryListQuery,
-        response: { 200: managerInquiryListResponse, 400: errorResponse },
-      },
-    },
+    requestList(
+      'Meeting requests and questions from property managers',
+      managerInquiryListQuery,
+      managerInquiryListResponse,
+    ),
     async (request) => listManagerInquiries(app.db, request.query),
   );
   app.put(
     '/api/admin/manager-inquiries/:id',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Assign, answer or close a manager request',
-        params: idParams,
-        body: managerInquiryAnswer,
-        response: { 200: managerInquiryItem, ...errors },
-      },
-    },
+    route.change('Assign, answer or close a manager request', managerInquiryAnswer, managerInquiryItem),
     async (request) => answerManagerInquiry(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
     '/api/admin/product-requests',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Product requests from property managers',
-        description: `Searched, filtered and newest first; with \`page\` one page and the total, without it the whole list (at most ${UNPAGED_REQUESTS_CAP.toLocaleString('en-US')}).`,
-        querystring: productRequestListQuery,
-        response: { 200: productRequestListResponse, 400: errorResponse },
-      },
-    },
+    requestList('Product requests from property managers', productRequestListQuery, productRequestListResponse),
     async (request) => listProductRequests(app.db, request.query),
   );
   app.put(
     '/api/admin/product-requests/:id',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Answer a product request',
-        params: idParams,
-        body: productRequestAnswer,
-        response: { 200: productRequestItem, ...errors },
-      },
-    },
+    route.change('Answer a product request', productRequestAnswer, productRequestItem),
     async (request) => answerProductRequest(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
     '/api/admin/restocks',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: "A location's restocks",
-        querystring: locationQuery,
-        response: { 200: z.array(restockItem), ...errors },
-      },
-    },
-    async (request) => {
-      await location(request.query.locationId);
-      return listRestocks(app.db, request.query.locationId);
-    },
+    locationList("A location's restocks", restockItem),
+    recordsOf((id) => listRestocks(app.db, id)),
   );
   app.post(
     '/api/admin/restocks',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Put a restock on the calendar',
-        body: restockRequest,
-        response: { 201: restockItem, ...errors },
-      },
-    },
+    route.create('Put a restock on the calendar', restockRequest, restockItem),
     async (request, reply) => {
       await location(request.body.locationId);
       return reply.code(201).send(await recordRestock(app.db, request.body, actorOf(request)));

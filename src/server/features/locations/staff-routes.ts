@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams } from '../../../contracts/common';
-import { errorResponse } from '../../../contracts/fields';
+import { errorResponse, successResponse } from '../../../contracts/fields';
 import { installationDetailsRequest } from '../../../contracts/installation';
 import {
   createLocationRequest,
@@ -12,6 +10,7 @@ import {
   updateLocationRequest,
 } from '../../../contracts/property-managers';
 import { notFound } from '../../lib/domain-error';
+import { routeOptions } from '../../lib/route-options';
 import { actorOf } from '../activity';
 import { createPropertyManager } from './accounts';
 import { updateInstallationDetails } from './installation';
@@ -24,52 +23,34 @@ import {
   updateLocation,
 } from './locations';
 
-const ok = z.object({ success: z.literal(true) });
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 007: property managers and their journey for admins and managers.
-const managers = { roles: ['admin', 'manager'] as const };
-const tags = ['property managers'];
+const route = routeOptions({
+  config: { roles: ['admin', 'manager'] as const },
+  tags: ['property managers'],
+  errors: { 400: errorResponse, 404: errorResponse, 409: errorResponse },
+});
 
 /** /admin-property-managers: the location accounts of the portal. */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/locations',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Location accounts by name',
-        querystring: locationListQuery,
-        response: { 200: locationListResponse },
-      },
-    },
+    route.list('Location accounts by name', locationListQuery, locationListResponse),
     async (request) => listLocations(app.db, request.query),
   );
 
-  app.get(
-    '/api/admin/locations/:id',
-    {
-      config: managers,
-      schema: { tags, summary: 'One location', params: idParams, response: { 200: locationItem, ...errors } },
-    },
-    async (request) => {
-      const row = await findLocation(app.db, request.params.id);
-      if (!row) throw notFound('Failed to fetch location');
-      return toLocationItem(row);
-    },
-  );
+  app.get('/api/admin/locations/:id', route.byId('One location', locationItem), async (request) => {
+    const row = await findLocation(app.db, request.params.id);
+    if (!row) throw notFound('Failed to fetch location');
+    return toLocationItem(row);
+  });
 
   app.post(
     '/api/admin/locations',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Create a property manager account; the welcome e-mail carries the credentials',
-        body: createLocationRequest,
-        response: { 201: locationItem, ...errors },
-      },
-    },
+    route.create(
+      'Create a property manager account; the welcome e-mail carries the credentials',
+      createLocationRequest,
+      locationItem,
+    ),
     async (request, reply) => {
       const row = await createPropertyManager(app.db, request.body, app.mail.mailer, actorOf(request));
       return reply.code(201).send(toLocationItem(row));
@@ -78,46 +59,28 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/locations/:id',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Edit a location (the code is locked), or set its partnership stage alone',
-        params: idParams,
-        body: updateLocationRequest,
-        response: { 200: locationItem, ...errors },
-      },
-    },
+    route.change(
+      'Edit a location (the code is locked), or set its partnership stage alone',
+      updateLocationRequest,
+      locationItem,
+    ),
     async (request) => toLocationItem(await updateLocation(app.db, request.params.id, request.body, actorOf(request))),
   );
 
   app.put(
     '/api/admin/locations/:id/installation',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: "Record the installation's machine, dates and staff notes (every field sent; a blank one is cleared)",
-        params: idParams,
-        body: installationDetailsRequest,
-        response: { 200: locationItem, ...errors },
-      },
-    },
+    route.change(
+      "Record the installation's machine, dates and staff notes (every field sent; a blank one is cleared)",
+      installationDetailsRequest,
+      locationItem,
+    ),
     async (request) =>
       toLocationItem(await updateInstallationDetails(app.db, request.params.id, request.body, actorOf(request))),
   );
 
   app.delete(
     '/api/admin/locations/:id',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Delete a location and its partnership records',
-        params: idParams,
-        response: { 200: ok, ...errors },
-      },
-    },
+    route.byId('Delete a location and its partnership records', successResponse),
     async (request) => {
       await deleteLocation(app.db, request.params.id, actorOf(request));
       return { success: true as const };
@@ -126,16 +89,11 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/locations/:id/reset-password',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Set a new temporary portal password; open portal sessions end',
-        params: idParams,
-        body: resetLocationPasswordRequest,
-        response: { 200: ok, ...errors },
-      },
-    },
+    route.change(
+      'Set a new temporary portal password; open portal sessions end',
+      resetLocationPasswordRequest,
+      successResponse,
+    ),
     async (request) => {
       await resetLocationPassword(app.db, request.params.id, request.body.password, actorOf(request));
       return { success: true as const };

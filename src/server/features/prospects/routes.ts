@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParams } from '../../../contracts/common';
-import { errorResponse } from '../../../contracts/fields';
+import { errorResponse, successResponse } from '../../../contracts/fields';
 import {
   convertProspectRequest,
   convertProspectResponse,
@@ -13,6 +12,7 @@ import {
   prospectStatusRequest,
   sampleProspectsResponse,
 } from '../../../contracts/prospects';
+import { routeOptions } from '../../lib/route-options';
 import { actorOf } from '../activity';
 import { convertProspect } from './convert';
 import { prospectFromInquiry } from './from-inquiry';
@@ -26,34 +26,23 @@ import {
   updateProspect,
 } from './service';
 
-const ok = z.object({ success: z.literal(true) });
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 007: CRM prospects for admins and managers.
 const managers = { roles: ['admin', 'manager'] as const };
 const tags = ['crm prospects'];
+const route = routeOptions({ config: managers, tags, errors });
 
 /** /admin-crm-prospects: Phase 1 lead tracking and the Phase 2 activation of a portal. */
 export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/crm-prospects',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Prospects, newest first, with search and filters',
-        querystring: prospectListQuery,
-        response: { 200: prospectListResponse },
-      },
-    },
+    route.list('Prospects, newest first, with search and filters', prospectListQuery, prospectListResponse),
     async (request) => listProspects(app.db, request.query),
   );
 
   app.post(
     '/api/admin/crm-prospects',
-    {
-      config: managers,
-      schema: { tags, summary: 'Add a prospect', body: prospectRequest, response: { 201: prospectItem, ...errors } },
-    },
+    route.create('Add a prospect', prospectRequest, prospectItem),
     async (request, reply) => {
       const row = await createProspect(app.db, request.body, actorOf(request));
       return reply.code(201).send(toProspectItem(row));
@@ -74,59 +63,29 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/crm-prospects/:id',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Edit a prospect',
-        params: idParams,
-        body: prospectRequest,
-        response: { 200: prospectItem, ...errors },
-      },
-    },
+    route.change('Edit a prospect', prospectRequest, prospectItem),
     async (request) => toProspectItem(await updateProspect(app.db, request.params.id, request.body, actorOf(request))),
   );
 
   app.patch(
     '/api/admin/crm-prospects/:id/status',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Move a prospect through the pipeline',
-        params: idParams,
-        body: prospectStatusRequest,
-        response: { 200: prospectItem, ...errors },
-      },
-    },
+    route.change('Move a prospect through the pipeline', prospectStatusRequest, prospectItem),
     async (request) =>
       toProspectItem(await setProspectStatus(app.db, request.params.id, request.body.status, actorOf(request))),
   );
 
-  app.delete(
-    '/api/admin/crm-prospects/:id',
-    {
-      config: managers,
-      schema: { tags, summary: 'Delete a prospect', params: idParams, response: { 200: ok, ...errors } },
-    },
-    async (request) => {
-      await deleteProspect(app.db, request.params.id, actorOf(request));
-      return { success: true as const };
-    },
-  );
+  app.delete('/api/admin/crm-prospects/:id', route.byId('Delete a prospect', successResponse), async (request) => {
+    await deleteProspect(app.db, request.params.id, actorOf(request));
+    return { success: true as const };
+  });
 
   app.post(
     '/api/admin/crm-prospects/:id/convert',
-    {
-      config: managers,
-      schema: {
-        tags,
-        summary: 'Phase 2: create the location account, mark the prospect converted, e-mail the credentials',
-        params: idParams,
-        body: convertProspectRequest,
-        response: { 200: convertProspectResponse, ...errors },
-      },
-    },
+    route.change(
+      'Phase 2: create the location account, mark the prospect converted, e-mail the credentials',
+      convertProspectRequest,
+      convertProspectResponse,
+    ),
     async (request) => {
       const location = await convertProspect(
         app.db,

@@ -16,7 +16,7 @@ import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { present } from '../../lib/present';
-import { type Actor, audited } from '../activity';
+import { type ActivityOf, type Actor, audited } from '../activity';
 import { listFeaturedReviews } from './service';
 
 type Row = typeof clientReviews.$inferSelect;
@@ -113,6 +113,36 @@ export async function createAdminReview(
   return item;
 }
 
+/**
+ * A staff change of one review: in one transaction with its activity row, the review is read (404 when it does not
+ * exist), `change` checks it and names the columns to set, and the result is read back; after the commit the
+ * featured-reviews cache hears of it.
+ */
+async function changeReview(
+  db: Database,
+  id: number,
+  actor: Actor,
+  events: DomainEvents,
+  change: (row: Row) => Partial<typeof clientReviews.$inferInsert>,
+  record: (item: AdminReviewItem) => ActivityOf,
+) {
+  const item = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const { row } = await readOne(tx, id);
+      await tx
+        .update(clientReviews)
+        .set({ ...change(row), updatedAt: new Date() })
+        .where(eq(clientReviews.id, id));
+      return toItem(await readOne(tx, id));
+    },
+    record,
+  );
+  await events.emit({ type: 'reviews-changed' });
+  return item;
+}
+
 /** Only a pending review is approved or declined (docs/product/reviews.md). */
 export async function moderateReview(
   db: Database,
@@ -121,23 +151,19 @@ export async function moderateReview(
   actor: Actor,
   events: DomainEvents,
 ) {
-  const item = await audited(
+  return changeReview(
     db,
+    id,
     actor,
-    async (tx) => {
-      const { row } = await readOne(tx, id);
+    events,
+    (row) => {
       if (row.status !== 'pending') throw conflict(`A ${row.status} review cannot be ${input.status}`);
-      await tx
-        .update(clientReviews)
-        .set({
-          status: input.status,
-          moderationNotes: input.moderationNotes ?? null,
-          moderatedBy: actor.name,
-          moderatedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(clientReviews.id, id));
-      return toItem(await readOne(tx, id));
+      return {
+        status: input.status,
+        moderationNotes: input.moderationNotes ?? null,
+        moderatedBy: actor.name,
+        moderatedAt: new Date(),
+      };
     },
     (item) => ({
       resource: 'client_review',
@@ -145,28 +171,21 @@ export async function moderateReview(
       resourceId: item.id,
     }),
   );
-  await events.emit({ type: 'reviews-changed' });
-  return item;
 }
 
 /** An approved review is published (docs/product/reviews.md). */
 export async function publishReview(db: Database, id: number, actor: Actor, events: DomainEvents) {
-  const item = await audited(
+  return changeReview(
     db,
+    id,
     actor,
-    async (tx) => {
-      const { row } = await readOne(tx, id);
+    events,
+    (row) => {
       if (row.status !== 'approved') throw conflict('Only an approved review can be published');
-      await tx
-        .update(clientReviews)
-        .set({ status: 'published', publishedAt: new Date(), moderatedBy: actor.name, updatedAt: new Date() })
-        .where(eq(clientReviews.id, id));
-      return toItem(await readOne(tx, id));
+      return { status: 'published', publishedAt: new Date(), moderatedBy: actor.name };
     },
     (item) => ({ resource: 'client_review', action: 'publish', resourceId: item.id }),
   );
-  await events.emit({ type: 'reviews-changed' });
-  return item;
 }
 
 export async function setReviewFlags(
@@ -176,19 +195,12 @@ export async function setReviewFlags(
   actor: Actor,
   events: DomainEvents,
 ) {
-  const item = await audited(
+  return changeReview(
     db,
+    id,
     actor,
-    async (tx) => {
-      await readOne(tx, id);
-      await tx
-        .update(clientReviews)
-        .set({ ...flags, updatedAt: new Date() })
-        .where(eq(clientReviews.id, id));
-      return toItem(await readOne(tx, id));
-    },
+    events,
+    () => flags,
     (item) => ({ resource: 'client_review', action: 'set_flags', resourceId: item.id, details: flags }),
   );
-  await events.emit({ type: 'reviews-changed' });
-  return item;
 }

@@ -120,6 +120,18 @@ const logged = (action: string, id: number, details?: Record<string, unknown>) =
   details,
 });
 
+/** The columns the user form sets, alike when it creates an account and when it edits one. */
+const formColumns = (form: UserForm) => ({
+  email: form.email,
+  firstName: form.firstName,
+  lastName: form.lastName,
+  role: form.role,
+  status: form.status,
+  phone: form.phone ?? null,
+  department: form.department ?? null,
+  notes: form.notes ?? null,
+});
+
 /** A new staff account; passwords are hashed before the transaction opens, so it stays short. */
 export async function createUser(db: Database, form: UserForm, actor: Actor) {
   requireStaffPassword(form);
@@ -132,14 +144,7 @@ export async function createUser(db: Database, form: UserForm, actor: Actor) {
       const [row] = await tx
         .insert(users)
         .values({
-          email: form.email,
-          firstName: form.firstName,
-          lastName: form.lastName,
-          role: form.role,
-          status: form.status,
-          phone: form.phone ?? null,
-          department: form.department ?? null,
-          notes: form.notes ?? null,
+          ...formColumns(form),
           passwordHash,
           // Without a password the account needs one set before it can sign in.
           passwordResetRequired: !form.password,
@@ -164,14 +169,7 @@ export async function updateUser(db: Database, id: number, form: UserForm, actor
       await tx
         .update(users)
         .set({
-          email: form.email,
-          firstName: form.firstName,
-          lastName: form.lastName,
-          role: form.role,
-          status: form.status,
-          phone: form.phone ?? null,
-          department: form.department ?? null,
-          notes: form.notes ?? null,
+          ...formColumns(form),
           ...(passwordHash ? { passwordHash, passwordResetRequired: false } : {}),
         })
         .where(eq(users.id, id));

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   chatProspectRequest,
   chatProspectResponse,
@@ -8,9 +7,10 @@ import {
   chatSessionListQuery,
   chatSessionParams,
 } from '../../../../contracts/assistant-admin';
-import { pageOf as pageResponse } from '../../../../contracts/common';
+import { listOrPage } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { notFound } from '../../../lib/domain-error';
+import { routeOptions } from '../../../lib/route-options';
 import { actorOf } from '../../activity';
 import { listChatSessions, prospectFromChat, chatSessionDetail as readChatSession } from './chat-sessions';
 
@@ -18,20 +18,13 @@ const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 007: chat sessions for every staff role; a prospect from a conversation for admins and managers.
 const staff = { roles: ['admin', 'manager', 'support'] as const };
 const managers = { roles: ['admin', 'manager'] as const };
+const staffRoute = routeOptions({ config: staff, tags: ['chat sessions'], errors });
 
 /** /admin-chat: the visitors' conversations. */
 export const chatSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/chat-sessions',
-    {
-      config: staff,
-      schema: {
-        tags: ['chat sessions'],
-        summary: 'Chat sessions, latest activity first',
-        querystring: chatSessionListQuery,
-        response: { 200: z.union([pageResponse(chatSessionItem), z.array(chatSessionItem)]) },
-      },
-    },
+    staffRoute.list('Chat sessions, latest activity first', chatSessionListQuery, listOrPage(chatSessionItem)),
     async (request) => listChatSessions(app.db, request.query),
   );
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   implementSuggestionRequest,
   implementSuggestionResponse,
@@ -8,8 +7,9 @@ import {
   suggestionItem,
   suggestionListQuery,
 } from '../../../../contracts/assistant-admin';
-import { idParams, pageOf as pageResponse } from '../../../../contracts/common';
+import { listOrPage } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
+import { routeOptions } from '../../../lib/route-options';
 import { actorOf } from '../../activity';
 import {
   suggestionCounts as countSuggestions,
@@ -21,59 +21,37 @@ import {
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 007: training data and its suggestions are for admins.
 const admins = { roles: ['admin'] as const };
+const route = routeOptions({ config: admins, tags: ['training suggestions'], errors });
 
 /** /admin-training-suggestions: what the assistant could not answer, and customer feedback. */
 export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/training-suggestions',
-    {
-      config: admins,
-      schema: {
-        tags: ['training suggestions'],
-        summary: 'Suggestions, most asked first',
-        querystring: suggestionListQuery,
-        response: { 200: z.union([pageResponse(suggestionItem), z.array(suggestionItem)]) },
-      },
-    },
+    route.list('Suggestions, most asked first', suggestionListQuery, listOrPage(suggestionItem)),
     async (request) => listSuggestions(app.db, request.query),
   );
 
-  app.get(
-    '/api/admin/training-suggestions/counts',
-    {
-      config: admins,
-      schema: { tags: ['training suggestions'], summary: 'Counts per status', response: { 200: suggestionCounts } },
-    },
-    async () => countSuggestions(app.db),
+  app.get('/api/admin/training-suggestions/counts', route.read('Counts per status', suggestionCounts), async () =>
+    countSuggestions(app.db),
   );
 
   app.put(
     '/api/admin/training-suggestions/:id',
-    {
-      config: admins,
-      schema: {
-        tags: ['training suggestions'],
-        summary: 'Review a suggestion: pending, approved or rejected, with notes',
-        params: idParams,
-        body: reviewSuggestionRequest,
-        response: { 200: suggestionItem, ...errors },
-      },
-    },
+    route.change(
+      'Review a suggestion: pending, approved or rejected, with notes',
+      reviewSuggestionRequest,
+      suggestionItem,
+    ),
     async (request) => reviewSuggestion(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.post(
     '/api/admin/training-suggestions/:id/implement',
-    {
-      config: admins,
-      schema: {
-        tags: ['training suggestions'],
-        summary: 'Create the training entry from a suggestion; the assistant uses it at once',
-        params: idParams,
-        body: implementSuggestionRequest,
-        response: { 200: implementSuggestionResponse, ...errors },
-      },
-    },
+    route.change(
+      'Create the training entry from a suggestion; the assistant uses it at once',
+      implementSuggestionRequest,
+      implementSuggestionResponse,
+    ),
     async (request) => {
       const entry = await implementSuggestion(app.db, request.params.id, request.body, actorOf(request), app.events);
       return { success: true as const, trainingDataId: entry.id };

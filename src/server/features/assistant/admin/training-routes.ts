@@ -10,9 +10,10 @@ import {
   trainingStats,
   trainingToggleRequest,
 } from '../../../../contracts/assistant-admin';
-import { idParams, pageOf as pageResponse } from '../../../../contracts/common';
-import { errorResponse } from '../../../../contracts/fields';
+import { idParams, listOrPage } from '../../../../contracts/common';
+import { errorResponse, successResponse } from '../../../../contracts/fields';
 import { wallClock } from '../../../lib/business-time';
+import { routeOptions } from '../../../lib/route-options';
 import { actorOf } from '../../activity';
 import {
   createTraining,
@@ -26,50 +27,28 @@ import {
   updateTraining,
 } from './training';
 
-const ok = z.object({ success: z.literal(true) });
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 007: training data and its suggestions are for admins.
 const admins = { roles: ['admin'] as const };
+const route = routeOptions({ config: admins, tags: ['chatbot training'], errors });
 
 /** /admin-chatbot-training: the entries the assistant answers from. */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/chatbot-training',
-    {
-      config: admins,
-      schema: {
-        tags: ['chatbot training'],
-        summary: 'Training entries, highest priority first',
-        querystring: trainingListQuery,
-        response: { 200: z.union([pageResponse(trainingEntryItem), z.array(trainingEntryItem)]) },
-      },
-    },
+    route.list('Training entries, highest priority first', trainingListQuery, listOrPage(trainingEntryItem)),
     async (request) => listTraining(app.db, request.query),
   );
 
   app.get(
     '/api/admin/chatbot-training/stats',
-    {
-      config: admins,
-      schema: {
-        tags: ['chatbot training'],
-        summary: 'Counts for the Categories and Settings tabs',
-        response: { 200: trainingStats },
-      },
-    },
+    route.read('Counts for the Categories and Settings tabs', trainingStats),
     async () => readStats(app.db),
   );
 
   app.get(
     '/api/admin/chatbot-training/export',
-    {
-      config: admins,
-      schema: {
-        tags: ['chatbot training'],
-        summary: 'Every entry as a JSON or CSV file',
-        querystring: trainingExportQuery,
-      },
-    },
+    route.download('Every entry as a JSON or CSV file', trainingExportQuery),
     async (request, reply) => {
       const { format } = request.query;
       const body = await exportTraining(app.db, format);
@@ -119,16 +98,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/chatbot-training/:id',
-    {
-      config: admins,
-      schema: {
-        tags: ['chatbot training'],
-        summary: 'Edit a training entry',
-        params: idParams,
-        body: trainingEntryRequest,
-        response: { 200: trainingEntryItem, ...errors },
-      },
-    },
+    route.change('Edit a training entry', trainingEntryRequest, trainingEntryItem),
     async (request) => {
       const row = await updateTraining(app.db, request.params.id, request.body, actorOf(request), app.events);
       return toTrainingItem(row);
@@ -137,16 +107,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/chatbot-training/:id/toggle',
-    {
-      config: admins,
-      schema: {
-        tags: ['chatbot training'],
-        summary: 'Make a training entry active or inactive',
-        params: idParams,
-        body: trainingToggleRequest,
-        response: { 200: trainingEntryItem, ...errors },
-      },
-    },
+    route.change('Make a training entry active or inactive', trainingToggleRequest, trainingEntryItem),
     async (request) => {
       const row = await toggleTraining(app.db, request.params.id, request.body.isActive, actorOf(request), app.events);
       return toTrainingItem(row);
@@ -161,7 +122,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chatbot training'],
         summary: 'Delete a training entry',
         params: idParams,
-        response: { 200: ok, 404: errorResponse },
+        response: { 200: successResponse, 404: errorResponse },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   TRAINING_HIGH_PRIORITY,
   type TrainingEntryInput,
@@ -18,7 +19,7 @@ import type { DomainEvents } from '../../../lib/domain-events';
 import { containsPattern } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
-import { type Actor, audited, recordActivity } from '../../activity';
+import { type ActivityOf, type Actor, audited, recordActivity } from '../../activity';
 
 type Row = typeof chatbotTrainingData.$inferSelect;
 
@@ -91,6 +92,36 @@ export async function createTraining(db: Database, input: TrainingEntryInput, ac
   return row;
 }
 
+/**
+ * A staff change of one training entry: `values` and who changed it and when are set (404 when the entry does not
+ * exist), the change is logged with it, and after the commit the assistant hears of the entry as it now is.
+ */
+async function changeEntry(
+  db: Database,
+  id: number,
+  values: PgUpdateSetSource<typeof t>,
+  actor: Actor,
+  events: DomainEvents,
+  record: (row: Row) => ActivityOf,
+) {
+  const row = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .update(t)
+        .set({ ...values, lastUpdatedBy: actor.name, updatedAt: new Date() })
+        .where(eq(t.id, id))
+        .returning();
+      if (!row) throw notFound(NO_SUCH_ENTRY);
+      return row;
+    },
+    record,
+  );
+  await events.emit({ type: 'training-entry-changed', entry: row });
+  return row;
+}
+
 /** An edit stores the trimmed text, bumps the version and stamps who changed it. */
 export async function updateTraining(
   db: Database,
@@ -99,46 +130,20 @@ export async function updateTraining(
   actor: Actor,
   events: DomainEvents,
 ) {
-  const row = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx
-        .update(t)
-        .set({ ...input, lastUpdatedBy: actor.name, version: sql`${t.version} + 1`, updatedAt: new Date() })
-        .where(eq(t.id, id))
-        .returning();
-      if (!row) throw notFound(NO_SUCH_ENTRY);
-      return row;
-    },
-    (row) => ({
-      resource: 'chatbot_training',
-      action: 'update',
-      resourceId: row.id,
-      details: { title: row.title, version: row.version },
-    }),
-  );
-  await events.emit({ type: 'training-entry-changed', entry: row });
-  return row;
+  return changeEntry(db, id, { ...input, version: sql`${t.version} + 1` }, actor, events, (row) => ({
+    resource: 'chatbot_training',
+    action: 'update',
+    resourceId: row.id,
+    details: { title: row.title, version: row.version },
+  }));
 }
 
 export async function toggleTraining(db: Database, id: number, isActive: boolean, actor: Actor, events: DomainEvents) {
-  const row = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx
-        .update(t)
-        .set({ isActive, lastUpdatedBy: actor.name, updatedAt: new Date() })
-        .where(eq(t.id, id))
-        .returning();
-      if (!row) throw notFound(NO_SUCH_ENTRY);
-      return row;
-    },
-    (row) => ({ resource: 'chatbot_training', action: row.isActive ? 'activate' : 'deactivate', resourceId: row.id }),
-  );
-  await events.emit({ type: 'training-entry-changed', entry: row });
-  return row;
+  return changeEntry(db, id, { isActive }, actor, events, (row) => ({
+    resource: 'chatbot_training',
+    action: row.isActive ? 'activate' : 'deactivate',
+    resourceId: row.id,
+  }));
 }
 
 export async function deleteTraining(db: Database, id: number, actor: Actor, events: DomainEvents) {

@@ -14,6 +14,7 @@ import {
   restockItem,
 } from '../../../../contracts/partnership';
 import { portalOverview } from '../../../../contracts/portal';
+import { routeOptions } from '../../../lib/route-options';
 import { portalOf } from '../../../plugins/portal-auth';
 import { listDecisions } from '../journey/decisions';
 import { listMilestones } from '../journey/milestones';
@@ -28,8 +29,8 @@ import { listPartnershipFeedback, submitPartnershipFeedback } from '../requests/
 import { listRestocks } from '../requests/restocks';
 import { toPortalLocation } from './account';
 
-const tags = ['property manager portal'];
-const refused = { 400: errorResponse };
+// The portal's guard admits the session's own location alone; these routes declare no staff roles.
+const route = routeOptions({ config: {}, tags: ['property manager portal'], errors: { 400: errorResponse } });
 
 /**
  * The portal's data. Every call works on `request.portal`, the session's own location: no id or code that a
@@ -38,7 +39,7 @@ const refused = { 400: errorResponse };
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/property-manager/overview',
-    { schema: { tags, summary: 'Progress, milestones and counts', response: { 200: portalOverview } } },
+    route.read('Progress, milestones and counts', portalOverview),
     async (request) => {
       const location = portalOf(request);
       const [milestones, decisions, assets, inquiries, products] = await Promise.all([
@@ -63,99 +64,63 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/property-manager/milestones',
-    { schema: { tags, summary: 'The journey: every milestone', response: { 200: z.array(milestoneItem) } } },
+    route.read('The journey: every milestone', z.array(milestoneItem)),
     async (request) => listMilestones(app.db, portalOf(request).id),
   );
 
   app.get(
     '/api/property-manager/branding-assets',
-    { schema: { tags, summary: 'Brand assets and their approval', response: { 200: z.array(brandAssetItem) } } },
+    route.read('Brand assets and their approval', z.array(brandAssetItem)),
     async (request) => listBrandAssets(app.db, portalOf(request).id),
   );
   app.post(
     '/api/property-manager/branding-assets',
     {
+      ...route.create(
+        'Submit a logo (PNG, JPEG or WebP, 512 KB at most) or a colour scheme',
+        brandAssetRequest,
+        brandAssetItem,
+      ),
       bodyLimit: 1024 * 1024,
-      schema: {
-        tags,
-        summary: 'Submit a logo (PNG, JPEG or WebP, 512 KB at most) or a colour scheme',
-        body: brandAssetRequest,
-        response: { 201: brandAssetItem, ...refused },
-      },
     },
     async (request, reply) => reply.code(201).send(await submitBrandAsset(app.db, portalOf(request).id, request.body)),
   );
 
   app.get(
     '/api/property-manager/feedback',
-    {
-      schema: {
-        tags,
-        summary: 'Partnership feedback and the responses',
-        response: { 200: z.array(partnershipFeedbackItem) },
-      },
-    },
+    route.read('Partnership feedback and the responses', z.array(partnershipFeedbackItem)),
     async (request) => listPartnershipFeedback(app.db, { locationId: portalOf(request).id }),
   );
   app.post(
     '/api/property-manager/feedback',
-    {
-      schema: {
-        tags,
-        summary: 'Send partnership feedback',
-        body: partnershipFeedbackRequest,
-        response: { 201: partnershipFeedbackItem, ...refused },
-      },
-    },
+    route.create('Send partnership feedback', partnershipFeedbackRequest, partnershipFeedbackItem),
     async (request, reply) =>
       reply.code(201).send(await submitPartnershipFeedback(app.db, portalOf(request), request.body)),
   );
 
   app.get(
     '/api/property-manager/inquiries',
-    {
-      schema: {
-        tags,
-        summary: 'Meeting requests and questions, with the answers',
-        response: { 200: z.array(managerInquiryItem) },
-      },
-    },
+    route.read('Meeting requests and questions, with the answers', z.array(managerInquiryItem)),
     async (request) => listManagerInquiries(app.db, { locationId: portalOf(request).id }),
   );
   app.post(
     '/api/property-manager/inquiries',
-    {
-      schema: {
-        tags,
-        summary: 'Request a meeting or ask a question',
-        body: managerInquiryRequest,
-        response: { 201: managerInquiryItem, ...refused },
-      },
-    },
+    route.create('Request a meeting or ask a question', managerInquiryRequest, managerInquiryItem),
     async (request, reply) => reply.code(201).send(await submitManagerInquiry(app.db, portalOf(request), request.body)),
   );
 
   app.get(
     '/api/property-manager/product-requests',
-    { schema: { tags, summary: 'Product requests and the answers', response: { 200: z.array(productRequestItem) } } },
+    route.read('Product requests and the answers', z.array(productRequestItem)),
     async (request) => listProductRequests(app.db, { locationId: portalOf(request).id }),
   );
   app.post(
     '/api/property-manager/product-requests',
-    {
-      schema: {
-        tags,
-        summary: 'Request a product',
-        body: productRequestRequest,
-        response: { 201: productRequestItem, ...refused },
-      },
-    },
+    route.create('Request a product', productRequestRequest, productRequestItem),
     async (request, reply) => reply.code(201).send(await submitProductRequest(app.db, portalOf(request), request.body)),
   );
 
-  app.get(
-    '/api/property-manager/restocks',
-    { schema: { tags, summary: 'Restock dates', response: { 200: z.array(restockItem) } } },
-    async (request) => listRestocks(app.db, portalOf(request).id),
+  app.get('/api/property-manager/restocks', route.read('Restock dates', z.array(restockItem)), async (request) =>
+    listRestocks(app.db, portalOf(request).id),
   );
 };
