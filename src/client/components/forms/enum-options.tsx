@@ -1,4 +1,6 @@
 import { humanize } from '../../lib/format';
+import { OptionList } from '../ui/option-list';
+import { optionsOf } from '../ui/options';
 
 /** The `<option>`s of a select over stored values (statuses, types, stages), each with its readable label. */
 export function EnumOptions({
@@ -8,9 +10,5 @@ export function EnumOptions({
   values: readonly string[];
   label?: (value: string) => string;
 }) {
-  return values.map((value) => (
-    <option key={value} value={value}>
-      {label(value)}
-    </option>
-  ));
+  return <OptionList options={optionsOf(values, label)} />;
 }

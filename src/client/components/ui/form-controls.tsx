@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { OptionList } from './option-list';
 import type { Option } from './options';
 
 const control =
@@ -46,11 +47,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       {...props}
     >
       {children}
-      {options?.map(([value, label]) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
+      {options ? <OptionList options={options} /> : null}
     </select>
   );
 });

@@ -1,26 +1,43 @@
+import type { LucideIcon } from 'lucide-react';
 import { Button } from './button';
 
-/**
- * One action of a row in a back-office table or card (Edit, Answer, Delete…): a small button whose accessible
- * name says which row it acts on.
- */
-export function RowAction(props: {
+/** One action of a list row: the words on its button, the name that says which row (`Edit jane@…`), what it does. */
+export type RowActionProps = {
   label: string;
-  /** The accessible name, e.g. `Edit ${title}`. */
-  name: string;
+  /** The accessible name, when the words alone do not say which row (`Edit ${title}`). */
+  name?: string;
   onClick: () => void;
-  variant?: 'outline' | 'destructive';
+  disabled?: boolean;
+  /** A red button, for what cannot be undone. */
+  destructive?: boolean;
+  /**
+   * An icon before the words. Between a tablet and a wide screen only the icon shows (the words stay its name and
+   * tooltip), so that a wide table needs no sideways scroll.
+   */
+  icon?: LucideIcon;
   className?: string;
-}) {
+};
+
+/** The small button of one action of a row in a back-office table or card (Edit, Answer, Delete…). */
+export function RowAction({ label, name, onClick, disabled, destructive, icon: Icon, className }: RowActionProps) {
   return (
     <Button
       size="sm"
-      variant={props.variant ?? 'outline'}
-      className={props.className}
-      onClick={props.onClick}
-      aria-label={props.name}
+      variant={destructive ? 'destructive' : 'outline'}
+      className={className}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={name}
+      title={Icon ? label : undefined}
     >
-      {props.label}
+      {Icon ? (
+        <>
+          <Icon aria-hidden="true" className="size-4" />
+          <span className="md:max-2xl:sr-only">{label}</span>
+        </>
+      ) : (
+        label
+      )}
     </Button>
   );
 }

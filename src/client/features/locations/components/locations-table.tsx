@@ -1,7 +1,7 @@
 import type { LocationItem } from '../../../../contracts/property-managers';
 import { InstallationBadge, StageBadge } from '../../../components/labels/location-badges';
+import { RowActions } from '../../../components/lists/row-actions';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { RowAction } from '../../../components/ui/row-action';
 import { formatDateTime } from '../../../lib/format';
 import type { LocationRows } from './location-list-screen';
 
@@ -63,25 +63,27 @@ export function LocationsTable({ actions, ...rows }: LocationRows & { actions: L
       header: 'Actions',
       phone: 'actions',
       cell: (location) => (
-        <div className="flex flex-wrap gap-1">
-          <RowAction
-            label="Journey"
-            name={`Manage partnership journey of ${location.locationName}`}
-            onClick={() => actions.onJourney(location)}
-          />
-          <RowAction label="Edit" name={`Edit ${location.locationName}`} onClick={() => actions.onEdit(location)} />
-          <RowAction
-            label="Reset Password"
-            name={`Reset password of ${location.locationName}`}
-            onClick={() => actions.onResetPassword(location)}
-          />
-          <RowAction
-            label="Delete"
-            name={`Delete ${location.locationName}`}
-            variant="destructive"
-            onClick={() => actions.onDelete(location)}
-          />
-        </div>
+        <RowActions
+          actions={[
+            {
+              label: 'Journey',
+              name: `Manage partnership journey of ${location.locationName}`,
+              onClick: () => actions.onJourney(location),
+            },
+            { label: 'Edit', name: `Edit ${location.locationName}`, onClick: () => actions.onEdit(location) },
+            {
+              label: 'Reset Password',
+              name: `Reset password of ${location.locationName}`,
+              onClick: () => actions.onResetPassword(location),
+            },
+            {
+              label: 'Delete',
+              name: `Delete ${location.locationName}`,
+              destructive: true,
+              onClick: () => actions.onDelete(location),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -5,10 +5,11 @@ import { partnershipFeedbackRequest } from '../../../../../contracts/partnership
 import { EnumOptions } from '../../../../components/forms/enum-options';
 import { portalLabel } from '../../../../components/portal/portal-labels';
 import { PortalSubmit } from '../../../../components/portal/portal-submit';
-import { RatingOptions } from '../../../../components/portal/rating-options';
 import { usePortalForm } from '../../../../components/portal/use-portal-form';
 import { Card } from '../../../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../../../components/ui/form-controls';
+import { OptionList } from '../../../../components/ui/option-list';
+import { ratingOptions } from '../../../../components/ui/rating-options';
 import { useSendFeedback } from '../api/feedback';
 
 type FormInput = z.input<typeof partnershipFeedbackRequest>;
@@ -48,7 +49,7 @@ export function FeedbackForm() {
               })}
             >
               <option value="">No rating</option>
-              <RatingOptions />
+              <OptionList options={ratingOptions} />
             </Select>
           </Field>
         </div>
