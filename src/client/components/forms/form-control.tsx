@@ -8,22 +8,28 @@ type ControlProps = ReturnType<UseFormReturn['register']> & {
   'aria-describedby'?: string;
 };
 
-/**
- * One labelled field of a react-hook-form form: its id, label, hint and error wired together, the control itself
- * given by the caller (an Input, Select or Textarea spread with the props it is handed).
- */
-export function FormControl<T extends FieldValues, TOut extends FieldValues>(props: {
+/** What every field of a record form is given: its form, the contract's field, the id prefix, label and hint. */
+export type RecordFieldProps<T extends FieldValues, TOut extends FieldValues> = {
   form: UseFormReturn<T, unknown, TOut>;
   name: FieldPath<T>;
   idPrefix: string;
   label: string;
   required?: boolean;
   hint?: string;
-  className?: string;
-  /** How the control's text becomes the value (`setValueAs`), when the contract's own reading is not enough. */
-  options?: RegisterOptions<T, FieldPath<T>>;
-  children: (control: ControlProps) => ReactNode;
-}) {
+};
+
+/**
+ * One labelled field of a react-hook-form form: its id, label, hint and error wired together, the control itself
+ * given by the caller (an Input, Select or Textarea spread with the props it is handed).
+ */
+export function FormControl<T extends FieldValues, TOut extends FieldValues>(
+  props: RecordFieldProps<T, TOut> & {
+    className?: string;
+    /** How the control's text becomes the value (`setValueAs`), when the contract's own reading is not enough. */
+    options?: RegisterOptions<T, FieldPath<T>>;
+    children: (control: ControlProps) => ReactNode;
+  },
+) {
   const id = `${props.idPrefix}-${props.name}`;
   const error = props.form.formState.errors[props.name]?.message;
   const message = typeof error === 'string' ? error : undefined;

@@ -1,17 +1,9 @@
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Input, Select, Textarea } from '../ui/form-controls';
-import { FormControl } from './form-control';
+import { FormControl, type RecordFieldProps } from './form-control';
 
-/** What every field of a record form is given: its form, the contract's field, the id prefix, label and hint. */
-export type RecordFieldProps<T extends FieldValues, TOut extends FieldValues> = {
-  form: UseFormReturn<T, unknown, TOut>;
-  name: FieldPath<T>;
-  idPrefix: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-};
+export type { RecordFieldProps };
 
 /**
  * A one-line text field of a record form (a name, a code, an e-mail address); `autoComplete="off"` for what the
