@@ -16,6 +16,7 @@ writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries
 afterAll(() => rmSync(before, { recursive: true, force: true }));
 
 describe('migrations 0014 (location_credentials becomes locations) and 0016 (its credentials apart again)', () => {
+  // Every migration on a new embedded database, twice: it takes longer than the app's tests on a loaded machine.
   it('keeps every location, its id, what refers to it, its sign-in, and the next id', async () => {
     const handle = openPglite();
     // biome-ignore lint/suspicious/noExplicitAny: the migrator takes the drizzle instance as migrate.ts gives it
@@ -57,5 +58,5 @@ describe('migrations 0014 (location_credentials becomes locations) and 0016 (its
     );
     expect(next?.id).toBe((kept[0]?.id ?? 0) + 1);
     await handle.close();
-  });
+  }, 60_000);
 });

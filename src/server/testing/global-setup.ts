@@ -23,6 +23,11 @@ export default async function setup() {
     await handle.close();
     process.env.TEST_TEMPLATE_DATABASE = template;
     return async () => {
+      // The clones the test files kept to the end (kept-databases.ts), then the template.
+      const clones = await admin.query<{ name: string }>(
+        `select datname as name from pg_database where datname like '${template}\\_%'`,
+      );
+      for (const { name } of clones.rows) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.query(`drop database if exists ${template} with (force)`);
       await admin.end();
     };

@@ -33,7 +33,7 @@ describe.skipIf(noRedis)('Redis going away and coming back', () => {
 
   const limits = async () => json<{ limits: string }>(await app.inject('/readyz')).limits;
   const until = async (state: string) => {
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + 15_000;
     while ((await limits()) !== state && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     return limits();
   };
