@@ -12,6 +12,7 @@ import {
   liveSessionParams,
   readRequest,
 } from '../../../contracts/live-chat';
+import { succeeded } from '../../lib/succeeded';
 import { staffOf, staffSessionOf } from '../../plugins/staff-auth';
 import { actorOf } from '../activity';
 import { requireConversation } from './conversation';
@@ -106,10 +107,8 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
           response: { 200: chatOkResponse, ...errors },
         },
       },
-      async (request) => {
-        await takeConversation(deps(), actorOf(request), request.params.sessionId, staffOf(request).firstName);
-        return { success: true as const };
-      },
+      async (request) =>
+        succeeded(takeConversation(deps(), actorOf(request), request.params.sessionId, staffOf(request).firstName)),
     );
 
     app.post(
@@ -194,13 +193,13 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
           response: { 200: chatOkResponse, ...errors },
         },
       },
-      async (request) => {
-        await endConversation(deps(), request.params.sessionId, {
-          actor: actorOf(request),
-          name: staffOf(request).firstName,
-        });
-        return { success: true as const };
-      },
+      async (request) =>
+        succeeded(
+          endConversation(deps(), request.params.sessionId, {
+            actor: actorOf(request),
+            name: staffOf(request).firstName,
+          }),
+        ),
     );
   };
 }

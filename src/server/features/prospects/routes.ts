@@ -13,6 +13,7 @@ import {
   sampleProspectsResponse,
 } from '../../../contracts/prospects';
 import { routeOptions } from '../../lib/route-options';
+import { succeeded } from '../../lib/succeeded';
 import { actorOf } from '../activity';
 import { convertProspect } from './convert';
 import { prospectFromInquiry } from './from-inquiry';
@@ -74,10 +75,9 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       toProspectItem(await setProspectStatus(app.db, request.params.id, request.body.status, actorOf(request))),
   );
 
-  app.delete('/api/admin/crm-prospects/:id', route.byId('Delete a prospect', successResponse), async (request) => {
-    await deleteProspect(app.db, request.params.id, actorOf(request));
-    return { success: true as const };
-  });
+  app.delete('/api/admin/crm-prospects/:id', route.byId('Delete a prospect', successResponse), async (request) =>
+    succeeded(deleteProspect(app.db, request.params.id, actorOf(request))),
+  );
 
   app.post(
     '/api/admin/crm-prospects/:id/convert',

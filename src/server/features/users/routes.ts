@@ -13,6 +13,7 @@ import {
   userStatusRequest,
 } from '../../../contracts/users';
 import { routeOptions } from '../../lib/route-options';
+import { succeeded } from '../../lib/succeeded';
 import { actorOf, listActivity } from '../activity';
 import {
   createUser,
@@ -51,10 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/users/:id',
     route.byId('Delete a user (no confirmation, docs/product/back-office.md)', successResponse),
-    async (request) => {
-      await deleteUser(app.db, request.params.id, actorOf(request));
-      return { success: true as const };
-    },
+    async (request) => succeeded(deleteUser(app.db, request.params.id, actorOf(request))),
   );
 
   app.patch(
@@ -72,19 +70,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/reset-password',
     route.change('Set a new password; the user is signed out everywhere', resetPasswordRequest, successResponse),
-    async (request) => {
-      await resetUserPassword(app.db, request.params.id, request.body.newPassword, actorOf(request));
-      return { success: true as const };
-    },
+    async (request) =>
+      succeeded(resetUserPassword(app.db, request.params.id, request.body.newPassword, actorOf(request))),
   );
 
   app.post(
     '/api/admin/users/:id/require-password-reset',
     route.byId('Require a new password at next login', successResponse),
-    async (request) => {
-      await requirePasswordReset(app.db, request.params.id, actorOf(request));
-      return { success: true as const };
-    },
+    async (request) => succeeded(requirePasswordReset(app.db, request.params.id, actorOf(request))),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import { idParams, listOrPage } from '../../../../contracts/common';
 import { errorResponse, successResponse } from '../../../../contracts/fields';
 import { wallClock } from '../../../lib/business-time';
 import { routeOptions } from '../../../lib/route-options';
+import { succeeded } from '../../../lib/succeeded';
 import { actorOf } from '../../activity';
 import {
   createTraining,
@@ -125,9 +126,6 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successResponse, 404: errorResponse },
       },
     },
-    async (request) => {
-      await deleteTraining(app.db, request.params.id, actorOf(request), app.events);
-      return { success: true as const };
-    },
+    async (request) => succeeded(deleteTraining(app.db, request.params.id, actorOf(request), app.events)),
   );
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { chatOkResponse } from '../../../../contracts/chat';
 import { errorResponse } from '../../../../contracts/fields';
 import { pushKeyResponse, pushSubscriptionRequest } from '../../../../contracts/live-chat';
+import { succeeded } from '../../../lib/succeeded';
 import { staffOf } from '../../../plugins/staff-auth';
 import { removeSubscription, saveSubscription } from './subscriptions';
 import { vapidKeys } from './vapid-keys';
@@ -52,9 +53,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatOkResponse, 400: errorResponse },
       },
     },
-    async (request) => {
-      await removeSubscription(app.db, staffOf(request).id, request.body.endpoint);
-      return { success: true as const };
-    },
+    async (request) => succeeded(removeSubscription(app.db, staffOf(request).id, request.body.endpoint)),
   );
 };
