@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/common';
-import { errorResponse, successResponse } from '../../../contracts/fields';
+import { successResponse } from '../../../contracts/fields';
 import {
   activityListQuery,
   activityListResponse,
@@ -12,6 +12,7 @@ import {
   userRoleRequest,
   userStatusRequest,
 } from '../../../contracts/users';
+import { adminsOnly, changeErrors } from '../../lib/route-access';
 import { routeOptions } from '../../lib/route-options';
 import { succeeded } from '../../lib/succeeded';
 import { actorOf, listActivity } from '../activity';
@@ -27,11 +28,10 @@ import {
 } from './service';
 
 // User management is for admins only (decision 007): the default of the /api/admin guard.
-const admins = { roles: ['admin'] as const };
 const route = routeOptions({
-  config: admins,
+  config: adminsOnly,
   tags: ['users'],
-  errors: { 400: errorResponse, 404: errorResponse, 409: errorResponse },
+  errors: changeErrors,
 });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +89,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:id/activity',
     {
-      config: admins,
+      config: adminsOnly,
       schema: {
         tags: ['users'],
         summary: "One user's activity",
