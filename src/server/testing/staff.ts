@@ -1,3 +1,4 @@
+import { beforeEach } from 'vitest';
 import type { StaffRole } from '../../contracts/auth';
 import type { UserRole, UserStatus } from '../../contracts/enums';
 import type { App } from '../app';
@@ -43,4 +44,27 @@ export async function login(app: App, email: string, password = STAFF_PASSWORD):
 export async function loginAs(app: App, role: StaffRole) {
   const user = await createUser(app.db, { role });
   return { user, cookie: await login(app, user.email) };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A request to the test's app (read when called: the app starts before all tests) with a session's Cookie header
+ * (`cookie`, unless another is given) and the payload, if any.
+ */
+export const sessionCall =
+  (ctx: { app: App }, cookie: () => string) =>
+  (method: Method, url: string, payload?: object, as = cookie()) =>
+    ctx.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+
+/**
+ * A staff member of `role` signed in again before each test of the file (the database is emptied between tests):
+ * `call(method, url, payload?, cookie?)` sends a request with their session, or with the one given.
+ */
+export function signedInStaff(ctx: { app: App }, role: StaffRole) {
+  let cookie = '';
+  beforeEach(async () => {
+    cookie = (await loginAs(ctx.app, role)).cookie;
+  });
+  return sessionCall(ctx, () => cookie);
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import type { AnswerExplanation, chatConfidences } from '../../../contracts/chat';
+import { type AnswerExplanation, chatConfidences } from '../../../contracts/chat';
 import { handoffStatuses, storedChatRoles } from '../../../contracts/enums';
-import { checkIn, id, stamp } from './columns';
+import { checkIn, id, oneOf, stamp } from './columns';
 import { users } from './users';
 
 export const chatSessions = pgTable(
@@ -19,7 +19,7 @@ export const chatSessions = pgTable(
     userPhone: varchar('user_phone', { length: 40 }),
     emailSent: boolean('email_sent').notNull().default(false),
     // The hand-off to a person (docs/product/live-chat.md): where it stands, since when, and who has it.
-    handoff: varchar('handoff', { length: 16 }).$type<(typeof handoffStatuses)[number]>(),
+    handoff: oneOf('handoff', 16, handoffStatuses),
     handoffAt: stamp('handoff_at'),
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
     agentName: varchar('agent_name', { length: 80 }),
@@ -42,7 +42,7 @@ export const chatMessages = pgTable(
     sessionId: varchar('session_id', { length: 64 })
       .notNull()
       .references(() => chatSessions.sessionId, { onDelete: 'cascade' }),
-    role: varchar('role', { length: 20 }).$type<(typeof storedChatRoles)[number]>().notNull(),
+    role: oneOf('role', 20, storedChatRoles).notNull(),
     content: text('content').notNull(),
     // The first name a staff message is signed with, as the visitor saw it.
     authorName: varchar('author_name', { length: 80 }),
@@ -50,7 +50,7 @@ export const chatMessages = pgTable(
     // The training entries and site sections an assistant answer came from, how sure the engine was, and why.
     sources: jsonb('sources').$type<{ id: number | null; title: string; link?: string | null }[]>(),
     // Written only by the engine, through this typed column.
-    confidence: varchar('confidence', { length: 20 }).$type<(typeof chatConfidences)[number]>(),
+    confidence: oneOf('confidence', 20, chatConfidences),
     explanation: jsonb('explanation').$type<AnswerExplanation>(),
     // The visitor's verdict on an assistant answer: helpful, not helpful, or none given.
     helpful: boolean('helpful'),

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, integer, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Identity primary key shared by every table. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -11,6 +11,13 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 export const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A text column that holds one of an enumeration's values, typed as that enumeration; the table keeps it inside the
+ * list with `checkIn`.
+ */
+export const oneOf = <const Values extends readonly string[]>(name: string, length: number, _values: Values) =>
+  varchar(name, { length }).$type<Values[number]>();
 
 /** A CHECK constraint that keeps a text column inside an enumeration (null allowed when the column is). */
 export function checkIn(name: string, column: AnyPgColumn, values: readonly string[]) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { contactFacilityTypes } from '../../../contracts/enums';
-import { checkIn, createdAt, id, stamp } from './columns';
+import { checkIn, createdAt, id, oneOf, stamp } from './columns';
 
 export const contactInquiries = pgTable(
   'contact_inquiries',
@@ -11,7 +11,7 @@ export const contactInquiries = pgTable(
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 40 }).notNull(),
-    facilityType: varchar('facility_type', { length: 40 }).$type<(typeof contactFacilityTypes)[number]>().notNull(),
+    facilityType: oneOf('facility_type', 40, contactFacilityTypes).notNull(),
     companyName: varchar('company_name', { length: 200 }),
     message: text('message'),
     customCabinetry: boolean('custom_cabinetry').notNull().default(false),

@@ -1,6 +1,6 @@
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { feedbackIssueTypes, feedbackPriorities, feedbackStatuses } from '../../../contracts/enums';
-import { checkIn, createdAt, id, stamp, updatedAt } from './columns';
+import { checkIn, createdAt, id, oneOf, stamp, updatedAt } from './columns';
 
 export const customerFeedback = pgTable(
   'customer_feedback',
@@ -10,11 +10,11 @@ export const customerFeedback = pgTable(
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 40 }),
     location: varchar('location', { length: 200 }).notNull(),
-    issueType: varchar('issue_type', { length: 20 }).$type<(typeof feedbackIssueTypes)[number]>().notNull(),
-    priority: varchar('priority', { length: 20 }).$type<(typeof feedbackPriorities)[number]>().notNull(),
+    issueType: oneOf('issue_type', 20, feedbackIssueTypes).notNull(),
+    priority: oneOf('priority', 20, feedbackPriorities).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     description: text('description').notNull(),
-    status: varchar('status', { length: 20 }).$type<(typeof feedbackStatuses)[number]>().notNull().default('pending'),
+    status: oneOf('status', 20, feedbackStatuses).notNull().default('pending'),
     resolution: text('resolution'),
     assignedTo: varchar('assigned_to', { length: 120 }),
     resolvedAt: stamp('resolved_at'),

@@ -12,7 +12,7 @@ import {
   productRequestStatuses,
   timelineStatuses,
 } from '../../../contracts/enums';
-import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
+import { checkIn, checkRange, createdAt, id, oneOf, stamp, updatedAt } from './columns';
 
 /** A property manager's location (docs/product/property-managers-and-journey.md); its portal sign-in is apart. */
 export const locations = pgTable(
@@ -26,14 +26,8 @@ export const locations = pgTable(
     propertyManager: varchar('property_manager', { length: 120 }).notNull(),
     contactEmail: varchar('contact_email', { length: 255 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 40 }).notNull(),
-    installationStatus: varchar('installation_status', { length: 40 })
-      .$type<(typeof installationStatuses)[number]>()
-      .notNull()
-      .default('agreement_signed'),
-    partnershipStage: varchar('partnership_stage', { length: 20 })
-      .$type<(typeof partnershipStages)[number]>()
-      .notNull()
-      .default('exploring'),
+    installationStatus: oneOf('installation_status', 40, installationStatuses).notNull().default('agreement_signed'),
+    partnershipStage: oneOf('partnership_stage', 20, partnershipStages).notNull().default('exploring'),
     agreementSignedDate: date('agreement_signed_date'),
     siteSurveyDate: date('site_survey_date'),
     installationScheduledDate: date('installation_scheduled_date'),
@@ -81,7 +75,7 @@ export const partnershipDecisions = pgTable(
   {
     id: id(),
     locationId: locationId(),
-    decisionStage: varchar('decision_stage', { length: 20 }).$type<(typeof partnershipStages)[number]>().notNull(),
+    decisionStage: oneOf('decision_stage', 20, partnershipStages).notNull(),
     decisionMade: boolean('decision_made').notNull().default(false),
     decisionDate: date('decision_date'),
     decisionNotes: text('decision_notes'),
@@ -100,12 +94,12 @@ export const brandingAssets = pgTable(
   {
     id: id(),
     locationId: locationId(),
-    assetType: varchar('asset_type', { length: 20 }).$type<(typeof brandAssetTypes)[number]>().notNull(),
+    assetType: oneOf('asset_type', 20, brandAssetTypes).notNull(),
     assetName: varchar('asset_name', { length: 200 }).notNull(),
     assetUrl: varchar('asset_url', { length: 500 }),
     assetData: text('asset_data'),
     description: text('description'),
-    status: varchar('status', { length: 20 }).$type<(typeof brandAssetStatuses)[number]>().notNull().default('pending'),
+    status: oneOf('status', 20, brandAssetStatuses).notNull().default('pending'),
     reviewNote: text('review_note'),
     approvedBy: varchar('approved_by', { length: 120 }),
     approvedDate: stamp('approved_date'),
@@ -123,12 +117,12 @@ export const partnershipMilestones = pgTable(
   {
     id: id(),
     locationId: locationId(),
-    milestoneType: varchar('milestone_type', { length: 20 }).$type<(typeof milestoneTypes)[number]>().notNull(),
+    milestoneType: oneOf('milestone_type', 20, milestoneTypes).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description'),
     targetDate: date('target_date'),
     completedDate: date('completed_date'),
-    status: varchar('status', { length: 20 }).$type<(typeof milestoneStatuses)[number]>().notNull().default('pending'),
+    status: oneOf('status', 20, milestoneStatuses).notNull().default('pending'),
     assignedTo: varchar('assigned_to', { length: 120 }),
     notes: text('notes'),
     createdAt: createdAt(),
@@ -152,10 +146,7 @@ export const partnershipFeedback = pgTable(
     message: text('message').notNull(),
     submittedBy: varchar('submitted_by', { length: 120 }),
     submittedByEmail: varchar('submitted_by_email', { length: 255 }),
-    status: varchar('status', { length: 20 })
-      .$type<(typeof partnershipFeedbackStatuses)[number]>()
-      .notNull()
-      .default('new'),
+    status: oneOf('status', 20, partnershipFeedbackStatuses).notNull().default('new'),
     response: text('response'),
     respondedBy: varchar('responded_by', { length: 120 }),
     respondedDate: stamp('responded_date'),
@@ -174,7 +165,7 @@ export const installationTimeline = pgTable(
   {
     id: id(),
     locationId: locationId(),
-    status: varchar('status', { length: 20 }).$type<(typeof timelineStatuses)[number]>().notNull().default('pending'),
+    status: oneOf('status', 20, timelineStatuses).notNull().default('pending'),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description'),
     completedAt: stamp('completed_at'),
@@ -213,11 +204,8 @@ export const productRequests = pgTable(
     productName: varchar('product_name', { length: 200 }).notNull(),
     productCategory: varchar('product_category', { length: 100 }),
     justification: text('justification'),
-    urgency: varchar('urgency', { length: 20 }).$type<(typeof priorities)[number]>().notNull().default('medium'),
-    status: varchar('status', { length: 20 })
-      .$type<(typeof productRequestStatuses)[number]>()
-      .notNull()
-      .default('pending'),
+    urgency: oneOf('urgency', 20, priorities).notNull().default('medium'),
+    status: oneOf('status', 20, productRequestStatuses).notNull().default('pending'),
     response: text('response'),
     // Beyond the spec: who wrote the answer and when (set whenever its text changes, as for partnership feedback).
     respondedBy: varchar('responded_by', { length: 120 }),
@@ -245,13 +233,10 @@ export const propertyManagerInquiries = pgTable(
     managerEmail: varchar('manager_email', { length: 255 }),
     managerPhone: varchar('manager_phone', { length: 40 }),
     inquiryType: varchar('inquiry_type', { length: 50 }).notNull().default('general'),
-    priority: varchar('priority', { length: 20 }).$type<(typeof priorities)[number]>().notNull().default('medium'),
+    priority: oneOf('priority', 20, priorities).notNull().default('medium'),
     subject: varchar('subject', { length: 200 }).notNull(),
     message: text('message').notNull(),
-    status: varchar('status', { length: 20 })
-      .$type<(typeof managerInquiryStatuses)[number]>()
-      .notNull()
-      .default('pending'),
+    status: oneOf('status', 20, managerInquiryStatuses).notNull().default('pending'),
     assignedTo: varchar('assigned_to', { length: 120 }),
     resolution: text('resolution'),
     respondedBy: varchar('responded_by', { length: 120 }),

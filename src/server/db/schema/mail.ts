@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { mailKinds, mailStatuses } from '../../../contracts/enums';
-import { checkIn, createdAt, id, stamp, updatedAt } from './columns';
+import { checkIn, createdAt, id, oneOf, stamp, updatedAt } from './columns';
 
 /**
  * Outgoing mail, written in the same transaction as the record it is about; the mail worker sends it with
@@ -12,13 +12,13 @@ export const mailOutbox = pgTable(
   {
     id: id(),
     messageId: varchar('message_id', { length: 255 }).notNull().unique(),
-    kind: varchar('kind', { length: 40 }).$type<(typeof mailKinds)[number]>().notNull(),
+    kind: oneOf('kind', 40, mailKinds).notNull(),
     toAddress: varchar('to_address', { length: 255 }).notNull(),
     replyTo: varchar('reply_to', { length: 255 }),
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    status: varchar('status', { length: 20 }).$type<(typeof mailStatuses)[number]>().notNull().default('pending'),
+    status: oneOf('status', 20, mailStatuses).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: stamp('next_attempt_at').notNull().defaultNow(),
     lockedAt: stamp('locked_at'),

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from '../../../contracts/enums';
-import { checkIn, createdAt, id, updatedAt } from './columns';
+import { checkIn, createdAt, id, oneOf, updatedAt } from './columns';
 import { contactInquiries } from './contact';
 import { locations } from './locations';
 
@@ -10,20 +10,14 @@ export const crmProspects = pgTable(
     id: id(),
     locationName: varchar('location_name', { length: 200 }).notNull(),
     address: text('address'),
-    facilityType: varchar('facility_type', { length: 40 })
-      .$type<(typeof prospectFacilityTypes)[number]>()
-      .notNull()
-      .default('luxury_condos'),
+    facilityType: oneOf('facility_type', 40, prospectFacilityTypes).notNull().default('luxury_condos'),
     contactName: varchar('contact_name', { length: 100 }).notNull(),
     contactEmail: varchar('contact_email', { length: 255 }),
     contactPhone: varchar('contact_phone', { length: 20 }),
     companyName: varchar('company_name', { length: 200 }),
-    status: varchar('status', { length: 30 }).$type<(typeof prospectStatuses)[number]>().notNull().default('new_lead'),
-    priority: varchar('priority', { length: 20 }).$type<(typeof priorities)[number]>().notNull().default('medium'),
-    leadSource: varchar('lead_source', { length: 30 })
-      .$type<(typeof leadSources)[number]>()
-      .notNull()
-      .default('website'),
+    status: oneOf('status', 30, prospectStatuses).notNull().default('new_lead'),
+    priority: oneOf('priority', 20, priorities).notNull().default('medium'),
+    leadSource: oneOf('lead_source', 30, leadSources).notNull().default('website'),
     // Annual, in whole dollars (shown as $/year).
     estimatedRevenue: integer('estimated_revenue'),
     estimatedTimeline: varchar('estimated_timeline', { length: 50 }),

@@ -7,7 +7,7 @@ import {
   reviewTypes,
   reviewVerificationStatuses,
 } from '../../../contracts/enums';
-import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
+import { checkIn, checkRange, createdAt, id, oneOf, stamp, updatedAt } from './columns';
 import { locations } from './locations';
 import { crmProspects } from './prospects';
 
@@ -22,30 +22,21 @@ export const clientReviews = pgTable(
     reviewerCompany: varchar('reviewer_company', { length: 200 }),
     reviewerEmail: varchar('reviewer_email', { length: 255 }),
     reviewerPhone: varchar('reviewer_phone', { length: 40 }),
-    facilityType: varchar('facility_type', { length: 40 }).$type<(typeof reviewFacilityTypes)[number]>(),
+    facilityType: oneOf('facility_type', 40, reviewFacilityTypes),
     rating: integer('rating').notNull(),
     reviewTitle: varchar('review_title', { length: 200 }),
     reviewContent: text('review_content').notNull(),
     serviceAspects: jsonb('service_aspects').$type<string[]>(),
-    reviewType: varchar('review_type', { length: 30 })
-      .$type<(typeof reviewTypes)[number]>()
-      .notNull()
-      .default('general'),
+    reviewType: oneOf('review_type', 30, reviewTypes).notNull().default('general'),
     isPublic: boolean('is_public').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
-    status: varchar('status', { length: 20 }).$type<(typeof reviewStatuses)[number]>().notNull().default('pending'),
+    status: oneOf('status', 20, reviewStatuses).notNull().default('pending'),
     moderatedBy: varchar('moderated_by', { length: 120 }),
     moderatedAt: stamp('moderated_at'),
     moderationNotes: text('moderation_notes'),
     publishedAt: stamp('published_at'),
-    reviewSource: varchar('review_source', { length: 30 })
-      .$type<(typeof reviewSources)[number]>()
-      .notNull()
-      .default('direct'),
-    verificationStatus: varchar('verification_status', { length: 20 })
-      .$type<(typeof reviewVerificationStatuses)[number]>()
-      .notNull()
-      .default('unverified'),
+    reviewSource: oneOf('review_source', 30, reviewSources).notNull().default('direct'),
+    verificationStatus: oneOf('verification_status', 20, reviewVerificationStatuses).notNull().default('unverified'),
     followUpScheduled: boolean('follow_up_scheduled').notNull().default(false),
     followUpDate: date('follow_up_date'),
     internalNotes: text('internal_notes'),

@@ -6,14 +6,14 @@ import {
   suggestionStatuses,
   trainingCategories,
 } from '../../../contracts/enums';
-import { checkIn, checkRange, createdAt, id, stamp, updatedAt } from './columns';
+import { checkIn, checkRange, createdAt, id, oneOf, stamp, updatedAt } from './columns';
 import { customerFeedback } from './feedback';
 
 export const chatbotTrainingData = pgTable(
   'chatbot_training_data',
   {
     id: id(),
-    category: varchar('category', { length: 40 }).$type<(typeof trainingCategories)[number]>().notNull(),
+    category: oneOf('category', 40, trainingCategories).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -39,14 +39,11 @@ export const trainingDataSuggestions = pgTable(
     feedbackId: integer('feedback_id').references(() => customerFeedback.id, { onDelete: 'set null' }),
     suggestedQuestion: text('suggested_question').notNull(),
     suggestedAnswer: text('suggested_answer'),
-    suggestedCategory: varchar('suggested_category', { length: 40 })
-      .$type<(typeof suggestionCategories)[number]>()
-      .notNull()
-      .default('general'),
+    suggestedCategory: oneOf('suggested_category', 40, suggestionCategories).notNull().default('general'),
     suggestedPriority: integer('suggested_priority').notNull().default(1),
     customerLocation: varchar('customer_location', { length: 200 }),
     feedbackContext: text('feedback_context'),
-    status: varchar('status', { length: 20 }).$type<(typeof suggestionStatuses)[number]>().notNull().default('pending'),
+    status: oneOf('status', 20, suggestionStatuses).notNull().default('pending'),
     implementedTrainingDataId: integer('implemented_training_data_id').references(() => chatbotTrainingData.id, {
       onDelete: 'set null',
     }),
@@ -55,7 +52,7 @@ export const trainingDataSuggestions = pgTable(
     reviewNotes: text('review_notes'),
     createdAt: createdAt(),
     // Where it came from: an unanswered or unsure chat question, or a customer's feedback.
-    source: varchar('source', { length: 20 }).$type<(typeof suggestionSources)[number]>().notNull().default('feedback'),
+    source: oneOf('source', 20, suggestionSources).notNull().default('feedback'),
     // A chat question asked again raises this count on the one pending suggestion (matched by its normalised key).
     askedCount: integer('asked_count').notNull().default(1),
     questionKey: varchar('question_key', { length: 300 }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { userRoles, userStatuses } from '../../../contracts/enums';
-import { checkIn, createdAt, id, stamp, updatedAt } from './columns';
+import { checkIn, createdAt, id, oneOf, stamp, updatedAt } from './columns';
 import { locations } from './locations';
 
 export const users = pgTable(
@@ -13,8 +13,8 @@ export const users = pgTable(
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     passwordHash: text('password_hash'),
-    role: varchar('role', { length: 20 }).$type<(typeof userRoles)[number]>().notNull().default('user'),
-    status: varchar('status', { length: 20 }).$type<(typeof userStatuses)[number]>().notNull().default('active'),
+    role: oneOf('role', 20, userRoles).notNull().default('user'),
+    status: oneOf('status', 20, userStatuses).notNull().default('active'),
     lastLogin: stamp('last_login'),
     loginCount: integer('login_count').notNull().default(0),
     profileImage: varchar('profile_image', { length: 500 }),

@@ -1,20 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createInquiryRequest } from '../../../contracts/contact';
 import { contactInquiries, crmProspects, locations, userActivity, users } from '../../db/schema/index';
 import { createLocationRow, inquiryBody } from '../../testing/factories';
-import { createUser, loginAs } from '../../testing/staff';
+import { createUser, signedInStaff } from '../../testing/staff';
 import { setupTestApp } from '../../testing/test-app';
 import { createInquiry } from '../contact';
 
 const ctx = setupTestApp();
-let cookie: string;
-beforeEach(async () => {
-  cookie = (await loginAs(ctx.app, 'admin')).cookie;
-});
-
-const call = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, payload });
+const call = signedInStaff(ctx, 'admin');
 
 // The activity log refuses every row but sign-ins, as a full disk or a dropped connection would at that moment.
 const breakTheLog = async () => {

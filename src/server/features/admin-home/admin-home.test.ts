@@ -36,15 +36,12 @@ describe('POST /api/admin/test-email', () => {
       env.SMTP_URL = smtp.url;
     },
   });
+  const sendTestEmail = (cookie: string, email: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/admin/test-email', headers: { cookie }, payload: { email } });
 
   it('sends the welcome test e-mail to the address given and logs who asked', async () => {
     const { cookie, user } = await loginAs(ctx.app, 'admin');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/test-email',
-      headers: { cookie },
-      payload: { email: 'Owner@Elevate.example' },
-    });
+    const response = await sendTestEmail(cookie, 'Owner@Elevate.example');
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ success: true, mailId: expect.any(Number) });
     await ctx.app.mail.worker.runOnce();
@@ -58,12 +55,7 @@ describe('POST /api/admin/test-email', () => {
 
   it('refuses an address that is not one e-mail', async () => {
     const { cookie } = await loginAs(ctx.app, 'manager');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/test-email',
-      headers: { cookie },
-      payload: { email: 'a@b.c, d@e.f' },
-    });
+    const response = await sendTestEmail(cookie, 'a@b.c, d@e.f');
     expect(response.statusCode).toBe(400);
     expect(await ctx.app.db.$count(mailOutbox)).toBe(0);
   });

@@ -6,6 +6,7 @@ import {
   waitingCountsResponse,
 } from '../../../contracts/admin-home';
 import { errorResponse } from '../../../contracts/fields';
+import { everyStaffRole } from '../../lib/route-access';
 import { routeOptions } from '../../lib/route-options';
 import { staffOf } from '../../plugins/staff-auth';
 import { actorOf } from '../activity';
@@ -15,7 +16,7 @@ import { waitingCounts } from './waiting';
 
 // The admin home's counts are for every staff role (decision 007).
 const staffRoute = routeOptions({
-  config: { roles: ['admin', 'manager', 'support'] as const },
+  config: everyStaffRole,
   tags: ['back office'],
   errors: {},
 });

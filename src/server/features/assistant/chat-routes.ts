@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/chat';
 import { errorResponse } from '../../../contracts/fields';
 import { notFound } from '../../lib/domain-error';
+import { succeeded } from '../../lib/succeeded';
 import { handoffStateOf, requestPerson, visitorSays } from '../live-chat';
 import {
   findSession,
@@ -134,10 +135,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatOkResponse, ...refusals },
       },
     },
-    async (request) => {
-      await saveContact(app.db, request.params.sessionId, request.body);
-      return { success: true as const };
-    },
+    async (request) => succeeded(saveContact(app.db, request.params.sessionId, request.body)),
   );
 
   app.post(
@@ -152,10 +150,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatOkResponse, ...refusals },
       },
     },
-    async (request) => {
-      await sendTranscript(app.db, request.params.sessionId, app.mail.mailer);
-      return { success: true as const };
-    },
+    async (request) => succeeded(sendTranscript(app.db, request.params.sessionId, app.mail.mailer)),
   );
 
   app.post(
@@ -170,9 +165,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatOkResponse, ...refusals },
       },
     },
-    async (request) => {
-      await rateMessage(app.db, request.params.sessionId, request.params.messageId, request.body.helpful);
-      return { success: true as const };
-    },
+    async (request) =>
+      succeeded(rateMessage(app.db, request.params.sessionId, request.params.messageId, request.body.helpful)),
   );
 };

@@ -7,6 +7,7 @@ import {
   staffSessionResponse,
 } from '../../../contracts/auth';
 import { errorResponse } from '../../../contracts/fields';
+import { routeOptions } from '../../lib/route-options';
 import { resolveStaff, STAFF_COOKIE, staffOf } from '../../plugins/staff-auth';
 import { recordActivity } from '../activity';
 import { parseBasicAuth } from './credentials';
@@ -18,6 +19,9 @@ const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid user
 
 // Sign-in happens before there is a staff member on the request: the address and agent come from the request alone.
 const client = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+
+// Sign-in, sign-out and the session check are open to a caller who is not signed in.
+const signedOutRoute = routeOptions({ config: { roles: 'signed-out' as const }, tags: ['auth'], errors: {} });
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(STAFF_COOKIE, token, {
@@ -87,14 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/logout',
-    {
-      config: { roles: 'signed-out' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: the session ends on the server',
-        response: { 200: staffLoginResponse },
-      },
-    },
+    signedOutRoute.read('Sign out: the session ends on the server', staffLoginResponse),
     async (request, reply) => {
       const token = request.cookies[STAFF_COOKIE];
       if (token) {
@@ -108,16 +105,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/session',
-    {
-      // Asked on every visit to the back office, signed in or not: a signed-out visit is an answer, not a 401 that
-      // the browser logs in the console. Every other back-office route still answers 401.
-      config: { roles: 'signed-out' },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in staff member, or null when signed out',
-        response: { 200: staffSessionResponse },
-      },
-    },
+    // Asked on every visit to the back office, signed in or not: a signed-out visit is an answer, not a 401 that
+    // the browser logs in the console. Every other back-office route still answers 401.
+    signedOutRoute.read('The signed-in staff member, or null when signed out', staffSessionResponse),
     async (request) => ({ user: await resolveStaff(request) }),
   );
 };

@@ -2,7 +2,7 @@ import type { CreateInquiryInput } from '../../../contracts/contact';
 import type { Database } from '../../db/client';
 import { contactInquiries } from '../../db/schema/index';
 import type { Mailer } from '../mail';
-import { inquiryConfirmation, inquiryNotification } from '../mail';
+import { inquiryConfirmation, inquiryNotification, queueFormMails } from '../mail';
 
 /**
  * Stores a visitor's consultation request (docs/product/contact-and-feedback.md) with its two e-mails, the notification to the
@@ -25,27 +25,15 @@ export async function createInquiry(db: Database, input: CreateInquiryInput, mai
       })
       .returning();
     if (!stored) throw new Error('Inquiry was not stored');
-    const about = { resource: 'contact_inquiry', resourceId: stored.id };
-    // The confirmation and the staff notification in one insert; the notification says when a cap held the
-    // confirmation back.
-    await mailer.queueForVisitor(
-      tx,
-      {
-        ...inquiryConfirmation(mailer.site),
-        kind: 'inquiry_confirmation',
-        to: stored.email,
-        ...about,
-      },
-      (outcome) => [
-        {
-          ...inquiryNotification(stored, mailer.site, outcome),
-          kind: 'inquiry_notification',
-          to: mailer.notifyAddress,
-          replyTo: stored.email,
-          ...about,
-        },
-      ],
-    );
+    await queueFormMails(tx, mailer, {
+      visitor: stored.email,
+      about: { resource: 'contact_inquiry', resourceId: stored.id },
+      confirmation: { ...inquiryConfirmation(mailer.site), kind: 'inquiry_confirmation' },
+      notification: (outcome) => ({
+        ...inquiryNotification(stored, mailer.site, outcome),
+        kind: 'inquiry_notification',
+      }),
+    });
     return stored;
   });
   mailer.kick();

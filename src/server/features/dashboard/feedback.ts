@@ -1,17 +1,15 @@
-import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { Page } from '../../../contracts/common';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FeedbackItem, FeedbackListQuery, UpdateFeedbackStatusRequest } from '../../../contracts/dashboard';
 import { feedbackListQuery } from '../../../contracts/dashboard';
 import type { FeedbackStatus } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
-import { notFound } from '../../lib/domain-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
-import { byCreated, searchAcross } from '../../lib/list-queries';
-import { keysetBatches, pageOf } from '../../lib/paged-list';
-import { type Actor, audited } from '../activity';
-import { NO_SUCH_RECORD } from './records';
+import { searchAcross } from '../../lib/list-queries';
+import { tableListing } from '../../lib/table-listing';
+import type { Actor } from '../activity';
+import { changeInboxRecord } from './records';
 
 type Query = ReturnType<typeof feedbackListQuery.parse>;
 type Row = typeof customerFeedback.$inferSelect;
@@ -38,42 +36,23 @@ export const toFeedbackItem = (row: Row): FeedbackItem => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The dashboard's Customer Feedback list. */
-export async function listFeedback(
-  db: Database,
-  input: FeedbackListQuery,
-): Promise<FeedbackItem[] | Page<FeedbackItem>> {
-  const query = feedbackListQuery.parse(input);
-  const where = feedbackFilters(query);
-  const order = byCreated(customerFeedback, query.sort);
-  return pageOf(
-    db
-      .select()
-      .from(customerFeedback)
-      .where(where)
-      .orderBy(...order),
-    () => db.select({ n: count() }).from(customerFeedback).where(where),
-    query,
-    toFeedbackItem,
-  );
-}
+const listing = tableListing({
+  table: customerFeedback,
+  rows: (db) => db.select().from(customerFeedback),
+  parse: (input: FeedbackListQuery) => feedbackListQuery.parse(input),
+  filters: feedbackFilters,
+  toItem: toFeedbackItem,
+});
 
-/** Every filtered feedback item in batches of `size`, newest first by id, for a streamed export. */
-export function feedbackBatches(db: Database, input: FeedbackListQuery, size = 1000) {
-  const where = feedbackFilters(feedbackListQuery.parse(input));
-  return keysetBatches((before) =>
-    db
-      .select()
-      .from(customerFeedback)
-      .where(and(where, before === undefined ? undefined : lt(customerFeedback.id, before)))
-      .orderBy(desc(customerFeedback.id))
-      .limit(size),
-  );
-}
+/** The dashboard's Customer Feedback list. */
+export const listFeedback = listing.list;
+
+/** Every filtered feedback item in batches, newest first by id, for a streamed export. */
+export const feedbackBatches = listing.batches;
 
 /**
  * Sets a feedback item's status (docs/product/back-office.md): resolved stamps resolvedAt, any other status clears it; resolution notes,
- * when given, replace the old ones. Undefined when the item does not exist.
+ * when given, replace the old ones. 404 when the item does not exist.
  */
 export async function updateFeedbackStatus(
   db: Database,
@@ -82,11 +61,12 @@ export async function updateFeedbackStatus(
   actor: Actor,
   events: DomainEvents,
 ) {
-  const item = await audited(
+  return changeInboxRecord(
     db,
     actor,
-    async (tx) => {
-      const [row] = await tx
+    events,
+    (tx) =>
+      tx
         .update(customerFeedback)
         .set({
           status: change.status,
@@ -98,10 +78,8 @@ export async function updateFeedbackStatus(
             : {}),
         })
         .where(eq(customerFeedback.id, id))
-        .returning();
-      if (!row) throw notFound(NO_SUCH_RECORD);
-      return toFeedbackItem(row);
-    },
+        .returning(),
+    toFeedbackItem,
     (item) => ({
       resource: 'customer_feedback',
       action: 'update_status',
@@ -109,6 +87,4 @@ export async function updateFeedbackStatus(
       details: { status: item.status, resolution: change.resolution ?? null },
     }),
   );
-  await events.emit({ type: 'inbox-changed' });
-  return item;
 }

@@ -1,17 +1,15 @@
-import { and, count, desc, eq, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../contracts/common';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { InquiryItem, InquiryListQuery } from '../../../contracts/dashboard';
 import { type dashboardFacilityFilters, inquiryListQuery } from '../../../contracts/dashboard';
 import { type ContactFacilityType, contactFacilityTypes, isOneOf } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import { contactInquiries } from '../../db/schema/index';
-import { notFound } from '../../lib/domain-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
-import { byCreated, searchAcross } from '../../lib/list-queries';
-import { keysetBatches, pageOf } from '../../lib/paged-list';
-import { type Actor, audited } from '../activity';
-import { NO_SUCH_RECORD } from './records';
+import { searchAcross } from '../../lib/list-queries';
+import { tableListing } from '../../lib/table-listing';
+import type { Actor } from '../activity';
+import { changeInboxRecord } from './records';
 
 type Query = ReturnType<typeof inquiryListQuery.parse>;
 type DashboardFacilityFilter = (typeof dashboardFacilityFilters)[number];
@@ -43,37 +41,20 @@ export const toInquiryItem = (row: Row): InquiryItem => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+const listing = tableListing({
+  table: contactInquiries,
+  rows: (db) => db.select().from(contactInquiries),
+  parse: (input: InquiryListQuery) => inquiryListQuery.parse(input),
+  filters: inquiryFilters,
+  toItem: toInquiryItem,
+});
+
 /** The dashboard's Contact Inquiries list: searched, filtered, sorted, and paged when a page is asked for. */
-export async function listInquiries(db: Database, input: InquiryListQuery): Promise<InquiryItem[] | Page<InquiryItem>> {
-  const query = inquiryListQuery.parse(input);
-  const where = inquiryFilters(query);
-  const order = byCreated(contactInquiries, query.sort);
-  return pageOf(
-    db
-      .select()
-      .from(contactInquiries)
-      .where(where)
-      .orderBy(...order),
-    () => db.select({ n: count() }).from(contactInquiries).where(where),
-    query,
-    toInquiryItem,
-  );
-}
+export const listInquiries = listing.list;
 
-/** Every filtered inquiry in batches of `size`, newest first by id, for a streamed export. */
-export function inquiryBatches(db: Database, input: InquiryListQuery, size = 1000) {
-  const where = inquiryFilters(inquiryListQuery.parse(input));
-  return keysetBatches((before) =>
-    db
-      .select()
-      .from(contactInquiries)
-      .where(and(where, before === undefined ? undefined : lt(contactInquiries.id, before)))
-      .orderBy(desc(contactInquiries.id))
-      .limit(size),
-  );
-}
+/** Every filtered inquiry in batches, newest first by id, for a streamed export. */
+export const inquiryBatches = listing.batches;
 
-/** Marks an inquiry contacted (or open again); undefined when it does not exist. */
 /** Marks an inquiry contacted by the actor, or open again. */
 export async function setInquiryContacted(
   db: Database,
@@ -82,22 +63,19 @@ export async function setInquiryContacted(
   actor: Actor,
   events: DomainEvents,
 ) {
-  const item = await audited(
+  return changeInboxRecord(
     db,
     actor,
-    async (tx) => {
-      const [row] = await tx
+    events,
+    (tx) =>
+      tx
         .update(contactInquiries)
         .set(
           contacted ? { contactedAt: new Date(), contactedBy: actor.name } : { contactedAt: null, contactedBy: null },
         )
         .where(eq(contactInquiries.id, id))
-        .returning();
-      if (!row) throw notFound(NO_SUCH_RECORD);
-      return toInquiryItem(row);
-    },
+        .returning(),
+    toInquiryItem,
     (item) => ({ resource: 'contact_inquiry', action: contacted ? 'mark_contacted' : 'reopen', resourceId: item.id }),
   );
-  await events.emit({ type: 'inbox-changed' });
-  return item;
 }

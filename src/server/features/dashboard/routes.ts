@@ -12,6 +12,7 @@ import {
   updateInquiryRequest,
 } from '../../../contracts/dashboard';
 import { errorResponse } from '../../../contracts/fields';
+import { everyStaffRole } from '../../lib/route-access';
 import { routeOptions } from '../../lib/route-options';
 import { TtlCache } from '../../lib/ttl-cache';
 import { actorOf } from '../activity';
@@ -22,7 +23,7 @@ import { dashboardStats } from './stats';
 
 // The inquiry and feedback dashboard is open to every staff role (decision 007).
 const route = routeOptions({
-  config: { roles: ['admin', 'manager', 'support'] as const },
+  config: everyStaffRole,
   tags: ['dashboard'],
   errors: { 404: errorResponse },
 });

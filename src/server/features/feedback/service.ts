@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
 import { suggestFromFeedback } from '../assistant';
 import type { Mailer } from '../mail';
-import { feedbackConfirmation, feedbackNotification } from '../mail';
+import { feedbackConfirmation, feedbackNotification, queueFormMails } from '../mail';
 
 /**
  * Stores a customer's feedback or issue report, pending (docs/product/contact-and-feedback.md), with the notification to the team
@@ -26,27 +26,15 @@ export async function submitFeedback(db: Database, input: SubmitFeedbackInput, m
       .returning();
     if (!stored) throw new Error('Feedback was not stored');
     await suggestFromFeedback(tx, stored);
-    const about = { resource: 'customer_feedback', resourceId: stored.id };
-    // The confirmation and the staff notification in one insert; the notification says when a cap held the
-    // confirmation back.
-    await mailer.queueForVisitor(
-      tx,
-      {
-        ...feedbackConfirmation(stored, mailer.site),
-        kind: 'feedback_confirmation',
-        to: stored.email,
-        ...about,
-      },
-      (outcome) => [
-        {
-          ...feedbackNotification(stored, mailer.site, outcome),
-          kind: 'feedback_notification',
-          to: mailer.notifyAddress,
-          replyTo: stored.email,
-          ...about,
-        },
-      ],
-    );
+    await queueFormMails(tx, mailer, {
+      visitor: stored.email,
+      about: { resource: 'customer_feedback', resourceId: stored.id },
+      confirmation: { ...feedbackConfirmation(stored, mailer.site), kind: 'feedback_confirmation' },
+      notification: (outcome) => ({
+        ...feedbackNotification(stored, mailer.site, outcome),
+        kind: 'feedback_notification',
+      }),
+    });
     return stored;
   });
   mailer.kick();

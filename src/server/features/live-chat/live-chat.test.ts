@@ -11,7 +11,7 @@ import {
   userSessions,
 } from '../../db/schema/index';
 import { openEventSource } from '../../testing/event-stream-client';
-import { createUser, login } from '../../testing/staff';
+import { createUser, login, sessionCall } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
 import { expireWaiting, returnAbandonedChats } from './handoff';
 import { staffSessionLive } from './presence';
@@ -40,9 +40,7 @@ async function say(text: string, sessionId: string | null = null) {
 async function staffMember(firstName: string, role: 'admin' | 'manager' | 'support' = 'support') {
   const user = await createUser(ctx.app.db, { role, firstName });
   const cookie = await login(ctx.app, user.email);
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  return { user, cookie, call };
+  return { user, cookie, call: sessionCall(ctx, () => cookie) };
 }
 
 async function available(firstName: string) {

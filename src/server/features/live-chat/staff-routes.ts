@@ -12,6 +12,8 @@ import {
   liveSessionParams,
   readRequest,
 } from '../../../contracts/live-chat';
+import { changeErrors, everyStaffRole } from '../../lib/route-access';
+import { succeeded } from '../../lib/succeeded';
 import { staffOf, staffSessionOf } from '../../plugins/staff-auth';
 import { actorOf } from '../activity';
 import { requireConversation } from './conversation';
@@ -24,9 +26,7 @@ import { readQueue } from './queue';
 import { streamQueue } from './streams';
 import { QUEUE_TOPIC } from './topics';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 042: every staff role may take and answer chats, as every staff role reads chat sessions (decision 007).
-const staff = { roles: ['admin', 'manager', 'support'] as const };
 
 /** The staff's side of live chats (docs/product/live-chat.md): availability, the queue, taking and answering. */
 export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream): FastifyPluginAsyncZod {
@@ -34,12 +34,12 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
     app.put(
       '/api/admin/live/availability',
       {
-        config: staff,
+        config: everyStaffRole,
         schema: {
           tags: ['live chat'],
           summary: 'Mark yourself available for chats (until you sign out or close the back office) or away',
           body: availabilityRequest,
-          response: { 200: availabilityResponse, ...errors },
+          response: { 200: availabilityResponse, ...changeErrors },
         },
       },
       async (request) => {
@@ -53,12 +53,12 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
     app.get(
       '/api/admin/live/queue',
       {
-        config: staff,
+        config: everyStaffRole,
         schema: {
           tags: ['live chat'],
           summary:
             'Chats waiting for a person and those a person has: server-sent `queue` events with Accept: text/event-stream (keeps availability alive), else the queue now',
-          response: { 200: liveQueue, ...errors },
+          response: { 200: liveQueue, ...changeErrors },
         },
       },
       async (request, reply) => {
@@ -73,13 +73,13 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
     app.get(
       '/api/admin/live/:sessionId',
       {
-        config: staff,
+        config: everyStaffRole,
         schema: {
           tags: ['live chat'],
           summary: 'One chat as it happens (server-sent message, state, typing events), else the chat now',
           params: liveSessionParams,
           querystring: z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).default(0) }),
-          response: { 200: liveConversation, ...errors },
+          response: { 200: liveConversation, ...changeErrors },
         },
       },
       async (request, reply) =>
@@ -97,25 +97,23 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
     app.post(
       '/api/admin/live/:sessionId/take',
       {
-        config: staff,
+        config: everyStaffRole,
         schema: {
           tags: ['live chat'],
           summary: 'Take a waiting chat (409 with who has it when someone was faster)',
           params: liveSessionParams,
           body: emptyRequest,
-          response: { 200: chatOkResponse, ...errors },
+          response: { 200: chatOkResponse, ...changeErrors },
         },
       },
-      async (request) => {
-        await takeConversation(deps(), actorOf(request), request.params.sessionId, staffOf(request).firstName);
-        return { success: true as const };
-      },
+      async (request) =>
+        succeeded(takeConversation(deps(), actorOf(request), request.params.sessionId, staffOf(request).firstName)),
     );
 
     app.post(
       '/api/admin/live/:sessionId/messages',
       {
-        config: staff,
+        config: everyStaffRole,
         schema: {
           tags: ['live chat'],
           summary: 'Write to the visitor in a chat you have taken',
@@ -124,7 +122,7 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
           response: {
             201: z.object({ success: z.literal(true), messageId: z.number() }),
             403: errorResponse,
-            ...errors,
+            ...changeErrors,
           },
         },
       },
@@ -144,13 +142,13 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
     app.post(
       '/api/admin/live/:sessionId/typing',
       {
-        config: staff,
+        config: everyStaffRole,
         schema: {
           tags: ['live chat'],
           summary: 'You are typing (the visitor sees your first name)',
           params: liveSessionParams,
           body: emptyRequest,
-          response: { 200: chatOkResponse, ...errors },
+          response: { 200: chatOkResponse, ...changeErrors },
         },
       },
       async (request) => {
@@ -164,13 +162,13 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
     app.post(
       '/api/admin/live/:sessionId/read',
       {
-        config: staff,
+        config: everyStaffRole,
         schema: {
           tags: ['live chat'],
           summary: 'You have read the chat up to a message (the visitor sees "Seen")',
           params: liveSessionParams,
           body: readRequest,
-          response: { 200: chatOkResponse, ...errors },
+          response: { 200: chatOkResponse, ...changeErrors },
         },
       },
       async (request) => {
@@ -185,22 +183,22 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
     app.post(
       '/api/admin/live/:sessionId/end',
       {
-        config: staff,
+        config: everyStaffRole,
         schema: {
           tags: ['live chat'],
           summary: 'End the person part of a chat; the assistant answers the visitor again',
           params: liveSessionParams,
           body: emptyRequest,
-          response: { 200: chatOkResponse, ...errors },
+          response: { 200: chatOkResponse, ...changeErrors },
         },
       },
-      async (request) => {
-        await endConversation(deps(), request.params.sessionId, {
-          actor: actorOf(request),
-          name: staffOf(request).firstName,
-        });
-        return { success: true as const };
-      },
+      async (request) =>
+        succeeded(
+          endConversation(deps(), request.params.sessionId, {
+            actor: actorOf(request),
+            name: staffOf(request).firstName,
+          }),
+        ),
     );
   };
 }

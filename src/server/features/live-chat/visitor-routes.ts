@@ -9,6 +9,7 @@ import {
   liveSessionParams,
   readRequest,
 } from '../../../contracts/live-chat';
+import { succeeded } from '../../lib/succeeded';
 import { requireConversation } from './conversation';
 import { viewConversation } from './conversation-view';
 import type { LiveChatDeps, OpenStream } from './deps';
@@ -80,10 +81,7 @@ export function visitorLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStre
           response: { 200: chatOkResponse, ...refusals },
         },
       },
-      async (request) => {
-        await keepContactForPerson(deps(), request.params.sessionId, request.body);
-        return { success: true as const };
-      },
+      async (request) => succeeded(keepContactForPerson(deps(), request.params.sessionId, request.body)),
     );
 
     app.post(
@@ -136,10 +134,7 @@ export function visitorLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStre
           response: { 200: chatOkResponse, ...refusals },
         },
       },
-      async (request) => {
-        await endConversation(deps(), request.params.sessionId, 'visitor');
-        return { success: true as const };
-      },
+      async (request) => succeeded(endConversation(deps(), request.params.sessionId, 'visitor')),
     );
   };
 }

@@ -1,3 +1,4 @@
+export { queueFormMails } from './form-mails';
 export type { Mailer } from './mailer';
 export { chatHandoffNotification } from './templates/chat-handoff';
 export { chatTranscript } from './templates/chat-transcript';

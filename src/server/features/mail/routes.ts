@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../contracts/fields';
 import { mailLogItem, mailLogQuery, mailLogResponse, mailPreview } from '../../../contracts/mail-log';
 import { notFound } from '../../lib/domain-error';
+import { managersAndAdmins } from '../../lib/route-access';
 import { routeOptions } from '../../lib/route-options';
 import { actorOf } from '../activity';
 import { listMail, NO_SUCH_MESSAGE, previewMail, resendMail } from './log';
 
-const mailStaff = { roles: ['admin', 'manager'] as const };
-const route = routeOptions({ config: mailStaff, tags: ['mail'], errors: { 404: errorResponse } });
+const route = routeOptions({ config: managersAndAdmins, tags: ['mail'], errors: { 404: errorResponse } });
 
 export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

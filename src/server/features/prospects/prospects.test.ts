@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../contracts/common';
 import type { ProspectItem } from '../../../contracts/prospects';
 import {
@@ -12,17 +12,11 @@ import {
   users,
 } from '../../db/schema/index';
 import { inquiryBody } from '../../testing/factories';
-import { loginAs } from '../../testing/staff';
+import { signedInStaff } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
 
 const ctx = setupTestApp();
-let cookie: string;
-beforeEach(async () => {
-  cookie = (await loginAs(ctx.app, 'manager')).cookie;
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = signedInStaff(ctx, 'manager');
 
 const prospect = (overrides: Record<string, unknown> = {}) => ({
   locationName: 'Harbor Point Towers',

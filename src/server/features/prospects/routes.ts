@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/common';
-import { errorResponse, successResponse } from '../../../contracts/fields';
+import { successResponse } from '../../../contracts/fields';
 import {
   convertProspectRequest,
   convertProspectResponse,
@@ -12,7 +12,9 @@ import {
   prospectStatusRequest,
   sampleProspectsResponse,
 } from '../../../contracts/prospects';
+import { changeErrors, managersAndAdmins } from '../../lib/route-access';
 import { routeOptions } from '../../lib/route-options';
+import { succeeded } from '../../lib/succeeded';
 import { actorOf } from '../activity';
 import { convertProspect } from './convert';
 import { prospectFromInquiry } from './from-inquiry';
@@ -26,11 +28,9 @@ import {
   updateProspect,
 } from './service';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 007: CRM prospects for admins and managers.
-const managers = { roles: ['admin', 'manager'] as const };
 const tags = ['crm prospects'];
-const route = routeOptions({ config: managers, tags, errors });
+const route = routeOptions({ config: managersAndAdmins, tags, errors: changeErrors });
 
 /** /admin-crm-prospects: Phase 1 lead tracking and the Phase 2 activation of a portal. */
 export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +52,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/crm-prospects/seed',
     {
-      config: managers,
+      config: managersAndAdmins,
       schema: { tags, summary: 'Add sample prospects', response: { 201: sampleProspectsResponse } },
     },
     async (request, reply) => {
@@ -74,10 +74,9 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       toProspectItem(await setProspectStatus(app.db, request.params.id, request.body.status, actorOf(request))),
   );
 
-  app.delete('/api/admin/crm-prospects/:id', route.byId('Delete a prospect', successResponse), async (request) => {
-    await deleteProspect(app.db, request.params.id, actorOf(request));
-    return { success: true as const };
-  });
+  app.delete('/api/admin/crm-prospects/:id', route.byId('Delete a prospect', successResponse), async (request) =>
+    succeeded(deleteProspect(app.db, request.params.id, actorOf(request))),
+  );
 
   app.post(
     '/api/admin/crm-prospects/:id/convert',
@@ -104,12 +103,12 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/contact-inquiries/:id/prospect',
     {
-      config: managers,
+      config: managersAndAdmins,
       schema: {
         tags,
         summary: 'Turn a contact inquiry into a prospect',
         params: idParams,
-        response: { 201: inquiryProspectResponse, ...errors },
+        response: { 201: inquiryProspectResponse, ...changeErrors },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminReviewItem, ReviewStats } from '../../../contracts/admin-reviews';
 import type { Page } from '../../../contracts/common';
 import type { FeaturedReview } from '../../../contracts/reviews';
 import { createReview } from '../../testing/factories';
-import { loginAs } from '../../testing/staff';
+import { loginAs, signedInStaff } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
 
 const ctx = setupTestApp();
-let cookie: string;
-beforeEach(async () => {
-  cookie = (await loginAs(ctx.app, 'manager')).cookie;
-});
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, as = cookie) =>
-  ctx.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+const call = signedInStaff(ctx, 'manager');
 
 const review = { reviewerName: 'Grace Kim', facilityType: 'hotels', reviewContent: 'Guests love the lobby pantry.' };
 

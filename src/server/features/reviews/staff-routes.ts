@@ -8,7 +8,7 @@ import {
   reviewStats,
   reviewStatusRequest,
 } from '../../../contracts/admin-reviews';
-import { errorResponse } from '../../../contracts/fields';
+import { changeErrors, everyStaffRole, managersAndAdmins } from '../../lib/route-access';
 import { routeOptions } from '../../lib/route-options';
 import { actorOf } from '../activity';
 import {
@@ -20,13 +20,10 @@ import {
   setReviewFlags,
 } from './admin-reviews';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 007: every staff role reads and moderates; creating, publishing and the public flags need a manager.
-const staff = { roles: ['admin', 'manager', 'support'] as const };
-const managers = { roles: ['admin', 'manager'] as const };
 const tags = ['client reviews'];
-const staffRoute = routeOptions({ config: staff, tags, errors });
-const managerRoute = routeOptions({ config: managers, tags, errors });
+const staffRoute = routeOptions({ config: everyStaffRole, tags, errors: changeErrors });
+const managerRoute = routeOptions({ config: managersAndAdmins, tags, errors: changeErrors });
 
 /** /admin-reviews: client reviews from the back office and the portal, moderated before they are published. */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/common';
-import { errorResponse, successResponse } from '../../../contracts/fields';
+import { successResponse } from '../../../contracts/fields';
 import {
   activityListQuery,
   activityListResponse,
@@ -12,7 +12,9 @@ import {
   userRoleRequest,
   userStatusRequest,
 } from '../../../contracts/users';
+import { adminsOnly, changeErrors } from '../../lib/route-access';
 import { routeOptions } from '../../lib/route-options';
+import { succeeded } from '../../lib/succeeded';
 import { actorOf, listActivity } from '../activity';
 import {
   createUser,
@@ -26,11 +28,10 @@ import {
 } from './service';
 
 // User management is for admins only (decision 007): the default of the /api/admin guard.
-const admins = { roles: ['admin'] as const };
 const route = routeOptions({
-  config: admins,
+  config: adminsOnly,
   tags: ['users'],
-  errors: { 400: errorResponse, 404: errorResponse, 409: errorResponse },
+  errors: changeErrors,
 });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,10 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/users/:id',
     route.byId('Delete a user (no confirmation, docs/product/back-office.md)', successResponse),
-    async (request) => {
-      await deleteUser(app.db, request.params.id, actorOf(request));
-      return { success: true as const };
-    },
+    async (request) => succeeded(deleteUser(app.db, request.params.id, actorOf(request))),
   );
 
   app.patch(
@@ -72,19 +70,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/reset-password',
     route.change('Set a new password; the user is signed out everywhere', resetPasswordRequest, successResponse),
-    async (request) => {
-      await resetUserPassword(app.db, request.params.id, request.body.newPassword, actorOf(request));
-      return { success: true as const };
-    },
+    async (request) =>
+      succeeded(resetUserPassword(app.db, request.params.id, request.body.newPassword, actorOf(request))),
   );
 
   app.post(
     '/api/admin/users/:id/require-password-reset',
     route.byId('Require a new password at next login', successResponse),
-    async (request) => {
-      await requirePasswordReset(app.db, request.params.id, actorOf(request));
-      return { success: true as const };
-    },
+    async (request) => succeeded(requirePasswordReset(app.db, request.params.id, actorOf(request))),
   );
 
   app.get(
@@ -96,7 +89,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:id/activity',
     {
-      config: admins,
+      config: adminsOnly,
       schema: {
         tags: ['users'],
         summary: "One user's activity",

@@ -107,11 +107,16 @@ async function assertNotLastAdmin(
   return target;
 }
 
-/** Any account of the user list may be made staff later, so every password set here follows the staff rule. */
-const requireStaffPassword = (form: UserForm) => {
-  if (form.password)
-    requireStrongPassword(form.password, STAFF_PASSWORD_RULE, 'password', [form.email, form.firstName, form.lastName]);
-};
+/**
+ * The hash of the password the user form sets, or null when it sets none. Any account of the user list may be made
+ * staff later, so every password set here follows the staff rule; it is hashed before the transaction opens, so
+ * the transaction stays short.
+ */
+async function formPasswordHash(form: UserForm) {
+  if (!form.password) return null;
+  requireStrongPassword(form.password, STAFF_PASSWORD_RULE, 'password', [form.email, form.firstName, form.lastName]);
+  return hashPassword(form.password);
+}
 
 const logged = (action: string, id: number, details?: Record<string, unknown>) => ({
   resource: 'user',
@@ -132,10 +137,9 @@ const formColumns = (form: UserForm) => ({
   notes: form.notes ?? null,
 });
 
-/** A new staff account; passwords are hashed before the transaction opens, so it stays short. */
+/** A new staff account. */
 export async function createUser(db: Database, form: UserForm, actor: Actor) {
-  requireStaffPassword(form);
-  const passwordHash = form.password ? await hashPassword(form.password) : null;
+  const passwordHash = await formPasswordHash(form);
   return audited(
     db,
     actor,
@@ -157,8 +161,7 @@ export async function createUser(db: Database, form: UserForm, actor: Actor) {
 }
 
 export async function updateUser(db: Database, id: number, form: UserForm, actor: Actor) {
-  requireStaffPassword(form);
-  const passwordHash = form.password ? await hashPassword(form.password) : null;
+  const passwordHash = await formPasswordHash(form);
   return audited(
     db,
     actor,

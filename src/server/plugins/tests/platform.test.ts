@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { App } from '../../app';
 import { inquiryBody } from '../../testing/factories';
 import { json, setupTestApp } from '../../testing/test-app';
 
@@ -81,27 +82,21 @@ describe('cross-site state-changing requests (docs/product/limits-and-security.m
   });
 });
 
+/** An empty feedback form (400 unless a limit answers first) from one address. */
+const emptyFeedback = (ctx: { app: App }, remoteAddress: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/feedback', payload: {}, remoteAddress });
+
 describe('rate limits on public forms', () => {
   const ctx = setupTestApp({ env: { RATE_LIMITS: 'on' } });
   it('answers 429 after ten submissions a minute from one address, with a readable message', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/feedback',
-        payload: {},
-        remoteAddress: '203.0.113.9',
-      });
+      const response = await emptyFeedback(ctx, '203.0.113.9');
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const other = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      payload: {},
-      remoteAddress: '203.0.113.10',
-    });
+    const other = await emptyFeedback(ctx, '203.0.113.10');
     expect(other.statusCode).toBe(400);
   });
 });
@@ -110,12 +105,7 @@ describe('RATE_LIMITS=off', () => {
   const ctx = setupTestApp({ env: { RATE_LIMITS: 'off' } });
   it('lets a load test through', async () => {
     for (let i = 0; i < 15; i++) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/feedback',
-        payload: {},
-        remoteAddress: '203.0.113.9',
-      });
+      const response = await emptyFeedback(ctx, '203.0.113.9');
       expect(response.statusCode).toBe(400);
     }
   });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ChatSessionDetail,
   SuggestionItem,
@@ -10,18 +10,12 @@ import type { Page } from '../../../../contracts/common';
 import { chatbotTrainingData, crmProspects, trainingDataSuggestions, userActivity } from '../../../db/schema/index';
 import { seedTraining } from '../../../db/seed/index';
 import { DomainEvents } from '../../../lib/domain-events';
-import { loginAs } from '../../../testing/staff';
+import { loginAs, signedInStaff } from '../../../testing/staff';
 import { json, setupTestApp } from '../../../testing/test-app';
 import { saveSynonyms } from './synonyms';
 
 const ctx = setupTestApp();
-let cookie: string;
-beforeEach(async () => {
-  cookie = (await loginAs(ctx.app, 'admin')).cookie;
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = signedInStaff(ctx, 'admin');
 const ask = async (message: string, sessionId: string | null = null) =>
   json<ChatResponse>(await ctx.app.inject({ method: 'POST', url: '/api/chat', payload: { message, sessionId } }));
 const entry = (overrides: Record<string, unknown> = {}) => ({

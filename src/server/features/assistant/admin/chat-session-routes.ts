@@ -10,15 +10,13 @@ import {
 import { listOrPage } from '../../../../contracts/common';
 import { errorResponse } from '../../../../contracts/fields';
 import { notFound } from '../../../lib/domain-error';
+import { changeErrors, everyStaffRole, managersAndAdmins } from '../../../lib/route-access';
 import { routeOptions } from '../../../lib/route-options';
 import { actorOf } from '../../activity';
 import { listChatSessions, prospectFromChat, chatSessionDetail as readChatSession } from './chat-sessions';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 007: chat sessions for every staff role; a prospect from a conversation for admins and managers.
-const staff = { roles: ['admin', 'manager', 'support'] as const };
-const managers = { roles: ['admin', 'manager'] as const };
-const staffRoute = routeOptions({ config: staff, tags: ['chat sessions'], errors });
+const staffRoute = routeOptions({ config: everyStaffRole, tags: ['chat sessions'], errors: changeErrors });
 
 /** /admin-chat: the visitors' conversations. */
 export const chatSessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +29,7 @@ export const chatSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/chat-sessions/:sessionId',
     {
-      config: staff,
+      config: everyStaffRole,
       schema: {
         tags: ['chat sessions'],
         summary: 'One session with its conversation',
@@ -49,13 +47,13 @@ export const chatSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/chat-sessions/:sessionId/prospect',
     {
-      config: managers,
+      config: managersAndAdmins,
       schema: {
         tags: ['chat sessions'],
         summary: "Turn the conversation's contact into a CRM prospect",
         params: chatSessionParams,
         body: chatProspectRequest,
-        response: { 201: chatProspectResponse, ...errors },
+        response: { 201: chatProspectResponse, ...changeErrors },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import {
   suggestionListQuery,
 } from '../../../../contracts/assistant-admin';
 import { listOrPage } from '../../../../contracts/common';
-import { errorResponse } from '../../../../contracts/fields';
+import { adminsOnly, changeErrors } from '../../../lib/route-access';
 import { routeOptions } from '../../../lib/route-options';
 import { actorOf } from '../../activity';
 import {
@@ -18,10 +18,8 @@ import {
   reviewSuggestion,
 } from './suggestions';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 007: training data and its suggestions are for admins.
-const admins = { roles: ['admin'] as const };
-const route = routeOptions({ config: admins, tags: ['training suggestions'], errors });
+const route = routeOptions({ config: adminsOnly, tags: ['training suggestions'], errors: changeErrors });
 
 /** /admin-training-suggestions: what the assistant could not answer, and customer feedback. */
 export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { synonymsRequest, synonymsResponse } from '../../../../contracts/assistant-admin';
 import { errorResponse } from '../../../../contracts/fields';
+import { adminsOnly } from '../../../lib/route-access';
 import { actorOf } from '../../activity';
 import { readSynonyms, resetSynonyms, saveSynonyms } from './synonyms';
 
 // Decision 007: chatbot settings are for admins.
-const admins = { roles: ['admin'] as const };
 
 /** The Settings tab's synonym list: read, replace, or go back to the built-in list; the assistant follows at once. */
 export const synonymRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ export const synonymRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/chatbot-training/synonyms',
     {
-      config: admins,
+      config: adminsOnly,
       schema: {
         tags: ['chatbot training'],
         summary: "The assistant's synonym list",
@@ -27,7 +27,7 @@ export const synonymRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/chatbot-training/synonyms',
     {
-      config: admins,
+      config: adminsOnly,
       schema: {
         tags: ['chatbot training'],
         summary: "Replace the assistant's synonym list",
@@ -44,7 +44,7 @@ export const synonymRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/chatbot-training/synonyms',
     {
-      config: admins,
+      config: adminsOnly,
       schema: {
         tags: ['chatbot training'],
         summary: 'Go back to the built-in synonym list',

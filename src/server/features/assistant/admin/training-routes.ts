@@ -13,7 +13,9 @@ import {
 import { idParams, listOrPage } from '../../../../contracts/common';
 import { errorResponse, successResponse } from '../../../../contracts/fields';
 import { wallClock } from '../../../lib/business-time';
+import { adminsOnly, changeErrors } from '../../../lib/route-access';
 import { routeOptions } from '../../../lib/route-options';
+import { succeeded } from '../../../lib/succeeded';
 import { actorOf } from '../../activity';
 import {
   createTraining,
@@ -27,10 +29,8 @@ import {
   updateTraining,
 } from './training';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Decision 007: training data and its suggestions are for admins.
-const admins = { roles: ['admin'] as const };
-const route = routeOptions({ config: admins, tags: ['chatbot training'], errors });
+const route = routeOptions({ config: adminsOnly, tags: ['chatbot training'], errors: changeErrors });
 
 /** /admin-chatbot-training: the entries the assistant answers from. */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +63,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/chatbot-training/import',
     {
-      config: admins,
+      config: adminsOnly,
       bodyLimit: 6 * 1024 * 1024,
       schema: {
         tags: ['chatbot training'],
@@ -82,7 +82,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/chatbot-training',
     {
-      config: admins,
+      config: adminsOnly,
       schema: {
         tags: ['chatbot training'],
         summary: 'Create a training entry',
@@ -117,7 +117,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/chatbot-training/:id',
     {
-      config: admins,
+      config: adminsOnly,
       schema: {
         tags: ['chatbot training'],
         summary: 'Delete a training entry',
@@ -125,9 +125,6 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successResponse, 404: errorResponse },
       },
     },
-    async (request) => {
-      await deleteTraining(app.db, request.params.id, actorOf(request), app.events);
-      return { success: true as const };
-    },
+    async (request) => succeeded(deleteTraining(app.db, request.params.id, actorOf(request), app.events)),
   );
 };

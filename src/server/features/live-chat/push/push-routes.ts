@@ -3,18 +3,18 @@ import { z } from 'zod';
 import { chatOkResponse } from '../../../../contracts/chat';
 import { errorResponse } from '../../../../contracts/fields';
 import { pushKeyResponse, pushSubscriptionRequest } from '../../../../contracts/live-chat';
+import { everyStaffRole } from '../../../lib/route-access';
+import { succeeded } from '../../../lib/succeeded';
 import { staffOf } from '../../../plugins/staff-auth';
 import { removeSubscription, saveSubscription } from './subscriptions';
 import { vapidKeys } from './vapid-keys';
-
-const staff = { roles: ['admin', 'manager', 'support'] as const };
 
 /** Web Push for waiting chats: the key browsers subscribe with, and each staff member's subscriptions. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/live/push-key',
     {
-      config: staff,
+      config: everyStaffRole,
       schema: {
         tags: ['live chat'],
         summary: "The server's Web Push public key (VAPID), made on first start",
@@ -27,7 +27,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/live/push-subscriptions',
     {
-      config: staff,
+      config: everyStaffRole,
       schema: {
         tags: ['live chat'],
         summary: "Notify this browser of waiting chats (the PushSubscription's JSON)",
@@ -44,7 +44,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/live/push-subscriptions',
     {
-      config: staff,
+      config: everyStaffRole,
       schema: {
         tags: ['live chat'],
         summary: 'Stop notifying this browser',
@@ -52,9 +52,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatOkResponse, 400: errorResponse },
       },
     },
-    async (request) => {
-      await removeSubscription(app.db, staffOf(request).id, request.body.endpoint);
-      return { success: true as const };
-    },
+    async (request) => succeeded(removeSubscription(app.db, staffOf(request).id, request.body.endpoint)),
   );
 };
