@@ -30,13 +30,14 @@ import {
   timelineItemRequest,
   UNPAGED_REQUESTS_CAP,
 } from '../../../contracts/partnership';
+import type { Database } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
 import { routeOptions } from '../../lib/route-options';
 import { type Actor, actorOf } from '../activity';
-import { createDecision, listDecisions, updateDecision } from './journey/decisions';
-import { createMilestone, listMilestones, updateMilestone } from './journey/milestones';
+import { decisionRecords } from './journey/decisions';
+import { milestoneRecords } from './journey/milestones';
 import { locationOverview as readOverview } from './journey/overview';
-import { createTimelineItem, listTimelineItems, updateTimelineItem } from './journey/timeline-items';
+import { timelineRecords } from './journey/timeline-items';
 import { findLocation } from './locations';
 import { listBrandAssets, reviewBrandAsset } from './requests/brand-assets';
 import {
@@ -92,59 +93,54 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
       return list(request.query.locationId);
     };
 
-  // A list of one location's records, and the create and update of a record, for each editable resource.
-  function editable<Create extends z.ZodType<{ locationId: number }>, Update extends z.ZodType>(options: {
-    path: string;
-    resource: string;
-    item: z.ZodType;
-    create: Create;
-    update: Update;
-    list: (locationId: number) => Promise<unknown[]>;
-    add: (locationId: number, input: Omit<z.output<Create>, 'locationId'>, actor: Actor) => Promise<{ id: number }>;
-    change: (id: number, input: z.output<Update>, actor: Actor) => Promise<{ id: number }>;
-  }) {
-    const name = options.resource.replaceAll('_', ' ');
-    app.get(options.path, locationList(`A location's ${name}s`, options.item), recordsOf(options.list));
-    app.post(options.path, route.create(`Add a ${name}`, options.create, options.item), async (request, reply) => {
-      // The body passed `options.create` (the route's schema); the provider cannot name a generic schema's type.
+  // A list of one location's records, and the create and update of a record, for each kind of journey record.
+  function editable<Create extends z.ZodType<{ locationId: number }>, Update extends z.ZodType>(
+    path: string,
+    records: {
+      resource: string;
+      list(db: Database, locationId: number): Promise<unknown[]>;
+      create(
+        db: Database,
+        locationId: number,
+        input: Omit<z.output<Create>, 'locationId'>,
+        actor: Actor,
+      ): Promise<unknown>;
+      update(db: Database, id: number, input: z.output<Update>, actor: Actor): Promise<unknown>;
+    },
+    contracts: { item: z.ZodType; create: Create; update: Update },
+  ) {
+    const name = records.resource.replaceAll('_', ' ');
+    const { item } = contracts;
+    app.get(
+      path,
+      locationList(`A location's ${name}s`, item),
+      recordsOf((id) => records.list(app.db, id)),
+    );
+    app.post(path, route.create(`Add a ${name}`, contracts.create, item), async (request, reply) => {
+      // The body passed `contracts.create` (the route's schema); the provider cannot name a generic schema's type.
       const { locationId, ...input } = request.body as z.output<Create>;
       await location(locationId);
-      return reply.code(201).send(await options.add(locationId, input, actorOf(request)));
+      return reply.code(201).send(await records.create(app.db, locationId, input, actorOf(request)));
     });
-    app.put(`${options.path}/:id`, route.change(`Edit a ${name}`, options.update, options.item), async (request) =>
-      options.change(request.params.id, request.body as z.output<Update>, actorOf(request)),
+    app.put(`${path}/:id`, route.change(`Edit a ${name}`, contracts.update, item), async (request) =>
+      records.update(app.db, request.params.id, request.body as z.output<Update>, actorOf(request)),
     );
   }
 
-  editable({
-    path: '/api/partnership-milestones',
-    resource: 'milestone',
+  editable('/api/partnership-milestones', milestoneRecords, {
     item: milestoneItem,
     create: createMilestoneRequest,
     update: milestoneRequest,
-    list: (id) => listMilestones(app.db, id),
-    add: (id, input, actor) => createMilestone(app.db, id, input, actor),
-    change: (id, input, actor) => updateMilestone(app.db, id, input, actor),
   });
-  editable({
-    path: '/api/installation-timeline',
-    resource: 'timeline_item',
+  editable('/api/installation-timeline', timelineRecords, {
     item: timelineItem,
     create: createTimelineItemRequest,
     update: timelineItemRequest,
-    list: (id) => listTimelineItems(app.db, id),
-    add: (id, input, actor) => createTimelineItem(app.db, id, input, actor),
-    change: (id, input, actor) => updateTimelineItem(app.db, id, input, actor),
   });
-  editable({
-    path: '/api/partnership-decisions',
-    resource: 'decision',
+  editable('/api/partnership-decisions', decisionRecords, {
     item: decisionItem,
     create: createDecisionRequest,
     update: decisionRequest,
-    list: (id) => listDecisions(app.db, id),
-    add: (id, input, actor) => createDecision(app.db, id, input, actor),
-    change: (id, input, actor) => updateDecision(app.db, id, input, actor),
   });
 
   app.get(
