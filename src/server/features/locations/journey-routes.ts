@@ -85,19 +85,30 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  /** The handler of a `locationList` route: the location's records, or 404 when there is no such location. */
-  const recordsOf =
-    <Item>(list: (locationId: number) => Promise<Item[]>) =>
-    async (request: { query: { locationId: number } }) => {
+  /** GET `path?locationId=`: one location's records of a kind, or 404 when there is no such location. */
+  function recordsAt<Item extends z.ZodType>(
+    path: string,
+    summary: string,
+    item: Item,
+    list: (db: Database, locationId: number) => Promise<z.output<Item>[]>,
+  ) {
+    app.get(path, locationList(summary, item), async (request) => {
       await location(request.query.locationId);
-      return list(request.query.locationId);
-    };
+      return list(app.db, request.query.locationId);
+    });
+  }
+
+  /** The handler of a change of the record `:id`: the service, given the body and who makes the change. */
+  const changeOf =
+    <Body, Answer>(change: (db: Database, id: number, body: Body, actor: Actor) => Promise<Answer>) =>
+    async (request: { params: { id: number }; body: Body } & Parameters<typeof actorOf>[0]) =>
+      change(app.db, request.params.id, request.body, actorOf(request));
 
   // A list of one location's records, and the create and update of a record, for each kind of journey record.
   function editable<Create extends z.ZodType<{ locationId: number }>, Update extends z.ZodType>(
     path: string,
     records: {
-      resource: string;
+      name: string;
       list(db: Database, locationId: number): Promise<unknown[]>;
       create(
         db: Database,
@@ -109,13 +120,9 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     contracts: { item: z.ZodType; create: Create; update: Update },
   ) {
-    const name = records.resource.replaceAll('_', ' ');
+    const { name } = records;
     const { item } = contracts;
-    app.get(
-      path,
-      locationList(`A location's ${name}s`, item),
-      recordsOf((id) => records.list(app.db, id)),
-    );
+    recordsAt(path, `A location's ${name}s`, item, records.list);
     app.post(path, route.create(`Add a ${name}`, contracts.create, item), async (request, reply) => {
       // The body passed `contracts.create` (the route's schema); the provider cannot name a generic schema's type.
       const { locationId, ...input } = request.body as z.output<Create>;
@@ -165,18 +172,14 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
       feedbackResponseRequest,
       partnershipFeedbackItem,
     ),
-    async (request) => respondToFeedback(app.db, request.params.id, request.body, actorOf(request)),
+    changeOf(respondToFeedback),
   );
 
-  app.get(
-    '/api/branding-assets',
-    locationList("A location's brand assets", brandAssetItem),
-    recordsOf((id) => listBrandAssets(app.db, id)),
-  );
+  recordsAt('/api/branding-assets', "A location's brand assets", brandAssetItem, listBrandAssets);
   app.put(
     '/api/branding-assets/:id/review',
     route.change('Approve or reject a brand asset with a note', brandAssetReviewRequest, brandAssetItem),
-    async (request) => reviewBrandAsset(app.db, request.params.id, request.body, actorOf(request)),
+    changeOf(reviewBrandAsset),
   );
 
   app.get(
@@ -191,7 +194,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/manager-inquiries/:id',
     route.change('Assign, answer or close a manager request', managerInquiryAnswer, managerInquiryItem),
-    async (request) => answerManagerInquiry(app.db, request.params.id, request.body, actorOf(request)),
+    changeOf(answerManagerInquiry),
   );
 
   app.get(
@@ -202,14 +205,10 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/product-requests/:id',
     route.change('Answer a product request', productRequestAnswer, productRequestItem),
-    async (request) => answerProductRequest(app.db, request.params.id, request.body, actorOf(request)),
+    changeOf(answerProductRequest),
   );
 
-  app.get(
-    '/api/admin/restocks',
-    locationList("A location's restocks", restockItem),
-    recordsOf((id) => listRestocks(app.db, id)),
-  );
+  recordsAt('/api/admin/restocks', "A location's restocks", restockItem, listRestocks);
   app.post(
     '/api/admin/restocks',
     route.create('Put a restock on the calendar', restockRequest, restockItem),

@@ -15,7 +15,6 @@ export const toDecisionItem = ({ updatedAt: _u, ...row }: Row): DecisionItem => 
 export const decisionRecords = journeyRecords({
   table: partnershipDecisions,
   resource: 'decision',
-  missing: 'Decision not found',
   toItem: toDecisionItem,
   order: (t) => [asc(t.createdAt), asc(t.id)],
   columns: (input: z.output<typeof decisionRequest>) => ({

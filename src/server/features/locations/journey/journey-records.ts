@@ -13,12 +13,11 @@ type Values<T extends JourneyTable> = { [Column in keyof T['$inferInsert']]?: T[
  * One kind of record on a location's journey (milestones, timeline items, decisions): listed for a location in the
  * kind's `order`, added to a location and edited by id with the columns it takes from the input. Each change is
  * made with its activity row (`resource`, created with the location's id, or updated) in one transaction; editing
- * a record that does not exist answers 404 with `missing`. Without an actor (the seed) nothing is logged.
+ * a record that does not exist answers 404 ("Timeline item not found"). Without an actor (the seed) nothing is logged.
  */
 export function journeyRecords<T extends JourneyTable, Item extends { id: number }, Input>(kind: {
   table: T;
   resource: string;
-  missing: string;
   toItem: (row: T['$inferSelect']) => Item;
   order: (table: T) => SQL[];
   columns: (input: Input) => Values<T>;
@@ -28,12 +27,15 @@ export function journeyRecords<T extends JourneyTable, Item extends { id: number
   edited?: (input: Input, table: T) => Values<T>;
 }) {
   const { resource, table } = kind;
+  // The record's name in words ("timeline item"), for the routes' summaries and the 404.
+  const name = resource.replaceAll('_', ' ');
+  const missing = `${name.charAt(0).toUpperCase()}${name.slice(1)} not found`;
   // The three tables have every column used here; drizzle cannot type a statement on a table that is a type
   // parameter, so the statements are typed on one of them (as the request lists do).
   const t = table as typeof partnershipMilestones;
   type Row = T['$inferSelect'];
   return {
-    resource,
+    name,
     list: async (db: Database, locationId: number) => {
       const rows = await db
         .select()
@@ -67,7 +69,7 @@ export function journeyRecords<T extends JourneyTable, Item extends { id: number
             .set(values as typeof t.$inferInsert)
             .where(eq(t.id, id))
             .returning();
-          if (!row) throw notFound(kind.missing);
+          if (!row) throw notFound(missing);
           return kind.toItem(row as Row);
         },
         (item) => ({ resource, action: 'update', resourceId: item.id }),

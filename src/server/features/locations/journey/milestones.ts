@@ -14,7 +14,6 @@ export const toMilestoneItem = ({ createdAt: _c, updatedAt: _u, ...row }: Row): 
 export const milestoneRecords = journeyRecords({
   table: partnershipMilestones,
   resource: 'milestone',
-  missing: 'Milestone not found',
   toItem: toMilestoneItem,
   order: (t) => [sql`${t.targetDate} asc nulls last`, asc(t.id)],
   columns: (input: z.output<typeof milestoneRequest>) => ({

@@ -16,7 +16,6 @@ export const toTimelineItem = ({ createdAt: _c, ...row }: Row): TimelineItem => 
 export const timelineRecords = journeyRecords({
   table: installationTimeline,
   resource: 'timeline_item',
-  missing: 'Timeline item not found',
   toItem: toTimelineItem,
   order: (t) => [sql`${t.estimatedDate} asc nulls last`, asc(t.id)],
   columns: (input: z.output<typeof timelineItemRequest>) => ({
