@@ -31,14 +31,13 @@ import {
   UNPAGED_REQUESTS_CAP,
 } from '../../../contracts/partnership';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/domain-error';
 import { routeOptions } from '../../lib/route-options';
 import { type Actor, actorOf } from '../activity';
 import { decisionRecords } from './journey/decisions';
 import { milestoneRecords } from './journey/milestones';
 import { locationOverview as readOverview } from './journey/overview';
 import { timelineRecords } from './journey/timeline-items';
-import { findLocation } from './locations';
+import { NO_SUCH_LOCATION, requireLocation } from './locations';
 import { listBrandAssets, reviewBrandAsset } from './requests/brand-assets';
 import {
   answerManagerInquiry,
@@ -79,11 +78,7 @@ const requestList = <Query extends z.ZodType, Answer extends z.ZodType>(
 
 /** Timeline Management and the screens the journey dialog links to: one location's journey, edited by the team. */
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function location(id: number) {
-    const row = await findLocation(app.db, id);
-    if (!row) throw notFound('Failed to fetch location');
-    return row;
-  }
+  const location = (id: number) => requireLocation(app.db, id, NO_SUCH_LOCATION);
 
   /** GET `path?locationId=`: one location's records of a kind, or 404 when there is no such location. */
   function recordsAt<Item extends z.ZodType>(
