@@ -23,6 +23,10 @@ export const paging = {
   sort: z.enum(['newest', 'oldest']).default('newest'),
 };
 
+/** A whole-number count for each of `names` (a tally by status, say), as the fields of a `z.object`. */
+export const countsOf = <const Name extends string>(names: readonly Name[]) =>
+  Object.fromEntries(names.map((name) => [name, z.number().int()])) as Record<Name, z.ZodNumber>;
+
 /** A list's search box. */
 export const search = searchText;
 
