@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listOrPage } from './common';
+import { listOrPage, pagingOf } from './common';
 import { reviewFacilityTypes, reviewSources, reviewStatuses, reviewTypes, reviewVerificationStatuses } from './enums';
 import { optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
-import { pageNumber, pageSize, rating, urlWholeNumber } from './numbers';
+import { rating, urlWholeNumber } from './numbers';
 import { text } from './text';
 
 // ── /admin-reviews (docs/product/reviews.md client_reviews, docs/product/reviews.md) ─────────────
@@ -12,8 +12,7 @@ export const adminReviewListQuery = z.object({
   status: z.enum(reviewStatuses).optional(),
   rating: urlWholeNumber('Rating', 1, 5).optional(),
   facilityType: z.enum(reviewFacilityTypes).optional(),
-  page: pageNumber.optional(),
-  pageSize: pageSize(200).default(50),
+  ...pagingOf(50),
 });
 export type AdminReviewListQuery = z.input<typeof adminReviewListQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffChatMessage } from './chat';
-import { pageParams, search } from './common';
+import { countsOf, pageParams, search } from './common';
 import {
   handoffStatuses,
   suggestionCategories,
@@ -229,12 +229,10 @@ export const implementSuggestionRequest = z.object({
 });
 export const implementSuggestionResponse = z.object({ success: z.literal(true), trainingDataId: z.number().int() });
 
+/** The suggestions in all and in each status. */
 export const suggestionCounts = z.object({
   total: z.number().int(),
-  pending: z.number().int(),
-  approved: z.number().int(),
-  rejected: z.number().int(),
-  implemented: z.number().int(),
+  ...countsOf(suggestionStatuses),
   /** Chat questions about something else entirely in the last 30 days: counted, not turned into suggestions. */
   offTopicLast30Days: z.number().int(),
 });

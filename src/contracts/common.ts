@@ -5,17 +5,27 @@ import { pageNumber, pageSize, urlId } from './numbers';
 /** `/:id` of a record in a URL. */
 export const idParams = z.object({ id: urlId('Id') });
 
-/** The paging every back-office list endpoint accepts (decision 009): no `page`, the whole filtered list. */
-export const pageParams = {
+/**
+ * The paging a back-office list endpoint accepts (decision 009): no `page`, the whole filtered list; with it, pages
+ * of `size` rows unless `pageSize` asks for others (at most `max`).
+ */
+export const pagingOf = (size: number, max = 200) => ({
   page: pageNumber.optional(),
-  pageSize: pageSize(200).default(25),
-};
+  pageSize: pageSize(max).default(size),
+});
+
+/** The paging every back-office list endpoint accepts, 25 rows a page unless asked otherwise. */
+export const pageParams = pagingOf(25);
 
 /** Paging with the order of the lists sorted by creation time. */
 export const paging = {
   ...pageParams,
   sort: z.enum(['newest', 'oldest']).default('newest'),
 };
+
+/** A whole-number count for each of `names` (a tally by status, say), as the fields of a `z.object`. */
+export const countsOf = <const Name extends string>(names: readonly Name[]) =>
+  Object.fromEntries(names.map((name) => [name, z.number().int()])) as Record<Name, z.ZodNumber>;
 
 /** A list's search box. */
 export const search = searchText;

@@ -70,16 +70,16 @@ export const installationDetailsRequest = z
   });
 export type InstallationDetailsRequest = z.input<typeof installationDetailsRequest>;
 
+/** Each date of an installation as the API answers it, in the order they happen: a calendar day, or null. */
+const installationDates = Object.fromEntries(
+  installationDateFields.map(([field]) => [field, z.string().nullable()]),
+) as Record<InstallationDateField, z.ZodNullable<z.ZodString>>;
+
 /** What the back office reads of an installation; the portal reads the same without the notes. */
 export const installationDetails = z.object({
   machineModel: z.string().nullable(),
   machineSerialNumber: z.string().nullable(),
-  agreementSignedDate: z.string().nullable(),
-  siteSurveyDate: z.string().nullable(),
-  installationScheduledDate: z.string().nullable(),
-  estimatedInstallationDate: z.string().nullable(),
-  installationCompletedDate: z.string().nullable(),
-  operationalDate: z.string().nullable(),
+  ...installationDates,
   notes: z.string().nullable(),
 });
 export type InstallationDetails = z.infer<typeof installationDetails>;

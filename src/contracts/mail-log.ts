@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common';
 import { mailKinds, mailStatuses } from './enums';
 import { pageNumber, pageSize } from './numbers';
 
@@ -23,12 +24,7 @@ export const mailLogItem = z.object({
 });
 export type MailLogItem = z.infer<typeof mailLogItem>;
 
-export const mailLogResponse = z.object({
-  items: z.array(mailLogItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const mailLogResponse = pageOf(mailLogItem);
 
 export const mailPreview = mailLogItem.extend({
   messageId: z.string(),

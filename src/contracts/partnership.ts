@@ -26,6 +26,14 @@ export const calendarDate = text('Date', { trim: true })
   .refine((value) => value === null || isCalendarDay(value), 'Use a date like 2026-11-30');
 
 export const locationQuery = z.object({ locationId: urlId('Location') });
+
+/** A record of one location as the API answers it: its id and its location's, then its own fields. */
+const locationRecord = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ id: z.number().int(), locationId: z.number().int(), ...shape });
+
+/** The body that adds a record to a location: what an edit of the record takes, and the location. */
+const addedToLocation = <Shape extends z.ZodRawShape>(body: z.ZodObject<Shape>) =>
+  body.extend({ locationId: recordId('Location') });
 /** Lists across locations (feedback, requests): one location, or all when none is given. */
 export const optionalLocationQuery = z.object({
   locationId: urlId('Location').optional(),
@@ -43,11 +51,9 @@ export const milestoneRequest = z.object({
   assignedTo: optionalLine('Assigned to', 120),
   notes: optionalText('Notes', 5000),
 });
-export const createMilestoneRequest = milestoneRequest.extend({ locationId: recordId('Location') });
+export const createMilestoneRequest = addedToLocation(milestoneRequest);
 export type MilestoneRequest = z.input<typeof milestoneRequest>;
-export const milestoneItem = z.object({
-  id: z.number().int(),
-  locationId: z.number().int(),
+export const milestoneItem = locationRecord({
   milestoneType: z.enum(milestoneTypes),
   title: z.string(),
   description: z.string().nullable(),
@@ -68,11 +74,9 @@ export const timelineItemRequest = z.object({
   actualDate: calendarDate,
   notes: optionalText('Notes', 5000),
 });
-export const createTimelineItemRequest = timelineItemRequest.extend({ locationId: recordId('Location') });
+export const createTimelineItemRequest = addedToLocation(timelineItemRequest);
 export type TimelineItemRequest = z.input<typeof timelineItemRequest>;
-export const timelineItem = z.object({
-  id: z.number().int(),
-  locationId: z.number().int(),
+export const timelineItem = locationRecord({
   title: z.string(),
   description: z.string().nullable(),
   status: z.enum(timelineStatuses),
@@ -95,9 +99,7 @@ export const feedbackResponseRequest = z.object({
   status: z.enum(partnershipFeedbackStatuses),
   response: optionalText('Response', 5000),
 });
-export const partnershipFeedbackItem = z.object({
-  id: z.number().int(),
-  locationId: z.number().int(),
+export const partnershipFeedbackItem = locationRecord({
   locationName: z.string().optional(),
   feedbackType: z.string(),
   rating: z.number().int().nullable(),
@@ -121,11 +123,9 @@ export const decisionRequest = z.object({
   decisionNotes: optionalText('Decision notes', 5000),
   nextSteps: optionalText('Next steps', 5000),
 });
-export const createDecisionRequest = decisionRequest.extend({ locationId: recordId('Location') });
+export const createDecisionRequest = addedToLocation(decisionRequest);
 export type DecisionRequest = z.input<typeof decisionRequest>;
-export const decisionItem = z.object({
-  id: z.number().int(),
-  locationId: z.number().int(),
+export const decisionItem = locationRecord({
   decisionStage: z.enum(partnershipStages),
   decisionMade: z.boolean(),
   decisionDate: z.string().nullable(),
@@ -167,9 +167,7 @@ export const brandAssetReviewRequest = z
     path: ['note'],
     message: 'Say why the asset is rejected',
   });
-export const brandAssetItem = z.object({
-  id: z.number().int(),
-  locationId: z.number().int(),
+export const brandAssetItem = locationRecord({
   assetType: z.enum(brandAssetTypes),
   assetName: z.string(),
   assetUrl: z.string().nullable(),
@@ -198,9 +196,7 @@ export const managerInquiryAnswer = z.object({
   assignedTo: optionalLine('Assigned to', 120),
   resolution: optionalText('Answer', 5000),
 });
-export const managerInquiryItem = z.object({
-  id: z.number().int(),
-  locationId: z.number().int(),
+export const managerInquiryItem = locationRecord({
   locationName: z.string().optional(),
   managerName: z.string(),
   managerEmail: z.string().nullable(),
@@ -231,9 +227,7 @@ export const productRequestAnswer = z.object({
   status: z.enum(productRequestStatuses),
   response: optionalText('Answer', 5000),
 });
-export const productRequestItem = z.object({
-  id: z.number().int(),
-  locationId: z.number().int(),
+export const productRequestItem = locationRecord({
   locationName: z.string().optional(),
   requestedBy: z.string(),
   requestedByEmail: z.string().nullable(),
@@ -287,9 +281,7 @@ export const restockRequest = z.object({
   restockedBy: optionalLine('Restocked by', 120),
   notes: optionalText('Notes', 2000),
 });
-export const restockItem = z.object({
-  id: z.number().int(),
-  locationId: z.number().int(),
+export const restockItem = locationRecord({
   restockDate: z.string(),
   products: z.string().nullable(),
   restockedBy: z.string().nullable(),

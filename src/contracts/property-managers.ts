@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { listOrPage } from './common';
+import { listOrPage, pagingOf } from './common';
 import { installationStatuses, isOneOf, type PartnershipStage, partnershipStages } from './enums';
 import { emailAddress, phoneNumber, requiredLine, requiredText, searchText } from './fields';
 import { installationDetails } from './installation';
-import { pageNumber, pageSize } from './numbers';
 import { calendarDate } from './partnership';
 import { portalPassword } from './passwords';
 import { text } from './text';
 
-const paging = {
-  page: pageNumber.optional(),
-  pageSize: pageSize(200).default(50),
-};
+const paging = pagingOf(50);
 
 /** Location codes: letters, digits and dashes, stored uppercased (trimmed, as the portal login reads them). */
 export const locationCode = text('Location code', { trim: true })

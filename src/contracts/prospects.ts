@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { listOrPage } from './common';
+import { listOrPage, pagingOf } from './common';
 import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from './enums';
 import { emailAddress, isCalendarDay, optionalLine, optionalText, requiredLine, searchText } from './fields';
-import { pageNumber, pageSize } from './numbers';
 import { createLocationRequest } from './property-managers';
 import { text } from './text';
 
@@ -71,8 +70,7 @@ export const prospectListQuery = z.object({
   status: z.enum(prospectStatuses).optional(),
   priority: z.enum(priorities).optional(),
   facilityType: z.enum(prospectFacilityTypes).optional(),
-  page: pageNumber.optional(),
-  pageSize: pageSize(500).default(50),
+  ...pagingOf(50, 500),
 });
 export type ProspectListQuery = z.input<typeof prospectListQuery>;
 

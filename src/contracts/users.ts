@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { listOrPage } from './common';
+import { listOrPage, pagingOf } from './common';
 import { userRoles, userStatuses } from './enums';
 import { emailAddress, optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
-import { pageNumber, pageSize } from './numbers';
 import { staffPassword } from './passwords';
 
 // The user form offers every role but property_manager (docs/product/back-office.md): those accounts come with a location.
@@ -12,8 +11,7 @@ export const userListQuery = z.object({
   search: searchText,
   status: z.enum(userStatuses).optional(),
   role: z.enum(userRoles).optional(),
-  page: pageNumber.optional(),
-  pageSize: pageSize(200).default(50),
+  ...pagingOf(50),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
 
@@ -75,8 +73,5 @@ export const activityItem = z.object({
 });
 export type ActivityItem = z.infer<typeof activityItem>;
 
-export const activityListQuery = z.object({
-  page: pageNumber.optional(),
-  pageSize: pageSize(200).default(50),
-});
+export const activityListQuery = z.object(pagingOf(50));
 export const activityListResponse = listOrPage(activityItem);

@@ -30,14 +30,14 @@ import {
   timelineItemRequest,
   UNPAGED_REQUESTS_CAP,
 } from '../../../contracts/partnership';
-import { notFound } from '../../lib/domain-error';
+import type { Database } from '../../db/client';
 import { routeOptions } from '../../lib/route-options';
 import { type Actor, actorOf } from '../activity';
-import { createDecision, listDecisions, updateDecision } from './journey/decisions';
-import { createMilestone, listMilestones, updateMilestone } from './journey/milestones';
+import { decisionRecords } from './journey/decisions';
+import { milestoneRecords } from './journey/milestones';
 import { locationOverview as readOverview } from './journey/overview';
-import { createTimelineItem, listTimelineItems, updateTimelineItem } from './journey/timeline-items';
-import { findLocation } from './locations';
+import { timelineRecords } from './journey/timeline-items';
+import { NO_SUCH_LOCATION, requireLocation } from './locations';
 import { listBrandAssets, reviewBrandAsset } from './requests/brand-assets';
 import {
   answerManagerInquiry,
@@ -78,73 +78,71 @@ const requestList = <Query extends z.ZodType, Answer extends z.ZodType>(
 
 /** Timeline Management and the screens the journey dialog links to: one location's journey, edited by the team. */
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function location(id: number) {
-    const row = await findLocation(app.db, id);
-    if (!row) throw notFound('Failed to fetch location');
-    return row;
+  const location = (id: number) => requireLocation(app.db, id, NO_SUCH_LOCATION);
+
+  /** GET `path?locationId=`: one location's records of a kind, or 404 when there is no such location. */
+  function recordsAt<Item extends z.ZodType>(
+    path: string,
+    summary: string,
+    item: Item,
+    list: (db: Database, locationId: number) => Promise<z.output<Item>[]>,
+  ) {
+    app.get(path, locationList(summary, item), async (request) => {
+      await location(request.query.locationId);
+      return list(app.db, request.query.locationId);
+    });
   }
 
-  /** The handler of a `locationList` route: the location's records, or 404 when there is no such location. */
-  const recordsOf =
-    <Item>(list: (locationId: number) => Promise<Item[]>) =>
-    async (request: { query: { locationId: number } }) => {
-      await location(request.query.locationId);
-      return list(request.query.locationId);
-    };
+  /** The handler of a change of the record `:id`: the service, given the body and who makes the change. */
+  const changeOf =
+    <Body, Answer>(change: (db: Database, id: number, body: Body, actor: Actor) => Promise<Answer>) =>
+    async (request: { params: { id: number }; body: Body } & Parameters<typeof actorOf>[0]) =>
+      change(app.db, request.params.id, request.body, actorOf(request));
 
-  // A list of one location's records, and the create and update of a record, for each editable resource.
-  function editable<Create extends z.ZodType<{ locationId: number }>, Update extends z.ZodType>(options: {
-    path: string;
-    resource: string;
-    item: z.ZodType;
-    create: Create;
-    update: Update;
-    list: (locationId: number) => Promise<unknown[]>;
-    add: (locationId: number, input: Omit<z.output<Create>, 'locationId'>, actor: Actor) => Promise<{ id: number }>;
-    change: (id: number, input: z.output<Update>, actor: Actor) => Promise<{ id: number }>;
-  }) {
-    const name = options.resource.replaceAll('_', ' ');
-    app.get(options.path, locationList(`A location's ${name}s`, options.item), recordsOf(options.list));
-    app.post(options.path, route.create(`Add a ${name}`, options.create, options.item), async (request, reply) => {
-      // The body passed `options.create` (the route's schema); the provider cannot name a generic schema's type.
+  // A list of one location's records, and the create and update of a record, for each kind of journey record.
+  function editable<Create extends z.ZodType<{ locationId: number }>, Update extends z.ZodType>(
+    path: string,
+    records: {
+      name: string;
+      list(db: Database, locationId: number): Promise<unknown[]>;
+      create(
+        db: Database,
+        locationId: number,
+        input: Omit<z.output<Create>, 'locationId'>,
+        actor: Actor,
+      ): Promise<unknown>;
+      update(db: Database, id: number, input: z.output<Update>, actor: Actor): Promise<unknown>;
+    },
+    contracts: { item: z.ZodType; create: Create; update: Update },
+  ) {
+    const { name } = records;
+    const { item } = contracts;
+    recordsAt(path, `A location's ${name}s`, item, records.list);
+    app.post(path, route.create(`Add a ${name}`, contracts.create, item), async (request, reply) => {
+      // The body passed `contracts.create` (the route's schema); the provider cannot name a generic schema's type.
       const { locationId, ...input } = request.body as z.output<Create>;
       await location(locationId);
-      return reply.code(201).send(await options.add(locationId, input, actorOf(request)));
+      return reply.code(201).send(await records.create(app.db, locationId, input, actorOf(request)));
     });
-    app.put(`${options.path}/:id`, route.change(`Edit a ${name}`, options.update, options.item), async (request) =>
-      options.change(request.params.id, request.body as z.output<Update>, actorOf(request)),
+    app.put(`${path}/:id`, route.change(`Edit a ${name}`, contracts.update, item), async (request) =>
+      records.update(app.db, request.params.id, request.body as z.output<Update>, actorOf(request)),
     );
   }
 
-  editable({
-    path: '/api/partnership-milestones',
-    resource: 'milestone',
+  editable('/api/partnership-milestones', milestoneRecords, {
     item: milestoneItem,
     create: createMilestoneRequest,
     update: milestoneRequest,
-    list: (id) => listMilestones(app.db, id),
-    add: (id, input, actor) => createMilestone(app.db, id, input, actor),
-    change: (id, input, actor) => updateMilestone(app.db, id, input, actor),
   });
-  editable({
-    path: '/api/installation-timeline',
-    resource: 'timeline_item',
+  editable('/api/installation-timeline', timelineRecords, {
     item: timelineItem,
     create: createTimelineItemRequest,
     update: timelineItemRequest,
-    list: (id) => listTimelineItems(app.db, id),
-    add: (id, input, actor) => createTimelineItem(app.db, id, input, actor),
-    change: (id, input, actor) => updateTimelineItem(app.db, id, input, actor),
   });
-  editable({
-    path: '/api/partnership-decisions',
-    resource: 'decision',
+  editable('/api/partnership-decisions', decisionRecords, {
     item: decisionItem,
     create: createDecisionRequest,
     update: decisionRequest,
-    list: (id) => listDecisions(app.db, id),
-    add: (id, input, actor) => createDecision(app.db, id, input, actor),
-    change: (id, input, actor) => updateDecision(app.db, id, input, actor),
   });
 
   app.get(
@@ -169,18 +167,14 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
       feedbackResponseRequest,
       partnershipFeedbackItem,
     ),
-    async (request) => respondToFeedback(app.db, request.params.id, request.body, actorOf(request)),
+    changeOf(respondToFeedback),
   );
 
-  app.get(
-    '/api/branding-assets',
-    locationList("A location's brand assets", brandAssetItem),
-    recordsOf((id) => listBrandAssets(app.db, id)),
-  );
+  recordsAt('/api/branding-assets', "A location's brand assets", brandAssetItem, listBrandAssets);
   app.put(
     '/api/branding-assets/:id/review',
     route.change('Approve or reject a brand asset with a note', brandAssetReviewRequest, brandAssetItem),
-    async (request) => reviewBrandAsset(app.db, request.params.id, request.body, actorOf(request)),
+    changeOf(reviewBrandAsset),
   );
 
   app.get(
@@ -195,7 +189,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/manager-inquiries/:id',
     route.change('Assign, answer or close a manager request', managerInquiryAnswer, managerInquiryItem),
-    async (request) => answerManagerInquiry(app.db, request.params.id, request.body, actorOf(request)),
+    changeOf(answerManagerInquiry),
   );
 
   app.get(
@@ -206,14 +200,10 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/product-requests/:id',
     route.change('Answer a product request', productRequestAnswer, productRequestItem),
-    async (request) => answerProductRequest(app.db, request.params.id, request.body, actorOf(request)),
+    changeOf(answerProductRequest),
   );
 
-  app.get(
-    '/api/admin/restocks',
-    locationList("A location's restocks", restockItem),
-    recordsOf((id) => listRestocks(app.db, id)),
-  );
+  recordsAt('/api/admin/restocks', "A location's restocks", restockItem, listRestocks);
   app.post(
     '/api/admin/restocks',
     route.create('Put a restock on the calendar', restockRequest, restockItem),

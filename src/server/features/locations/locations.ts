@@ -64,9 +64,13 @@ export async function findLocation(db: Database, id: number): Promise<Location |
   return row;
 }
 
-async function requireLocation(db: Database, id: number) {
+/** What the back office's routes answer, with a 404, for a location that does not exist. */
+export const NO_SUCH_LOCATION = 'Failed to fetch location';
+
+/** The location `id`, or a 404 that says `missing`. */
+export async function requireLocation(db: Database, id: number, missing = 'Property manager account not found') {
   const row = await findLocation(db, id);
-  if (!row) throw notFound('Property manager account not found');
+  if (!row) throw notFound(missing);
   return row;
 }
 

@@ -9,15 +9,16 @@ import {
   resetLocationPasswordRequest,
   updateLocationRequest,
 } from '../../../contracts/property-managers';
-import { notFound } from '../../lib/domain-error';
 import { routeOptions } from '../../lib/route-options';
+import { succeeded } from '../../lib/succeeded';
 import { actorOf } from '../activity';
 import { createPropertyManager } from './accounts';
 import { updateInstallationDetails } from './installation';
 import {
   deleteLocation,
-  findLocation,
   listLocations,
+  NO_SUCH_LOCATION,
+  requireLocation,
   resetLocationPassword,
   toLocationItem,
   updateLocation,
@@ -38,11 +39,9 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listLocations(app.db, request.query),
   );
 
-  app.get('/api/admin/locations/:id', route.byId('One location', locationItem), async (request) => {
-    const row = await findLocation(app.db, request.params.id);
-    if (!row) throw notFound('Failed to fetch location');
-    return toLocationItem(row);
-  });
+  app.get('/api/admin/locations/:id', route.byId('One location', locationItem), async (request) =>
+    toLocationItem(await requireLocation(app.db, request.params.id, NO_SUCH_LOCATION)),
+  );
 
   app.post(
     '/api/admin/locations',
@@ -81,10 +80,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/locations/:id',
     route.byId('Delete a location and its partnership records', successResponse),
-    async (request) => {
-      await deleteLocation(app.db, request.params.id, actorOf(request));
-      return { success: true as const };
-    },
+    async (request) => succeeded(deleteLocation(app.db, request.params.id, actorOf(request))),
   );
 
   app.post(
@@ -94,9 +90,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       resetLocationPasswordRequest,
       successResponse,
     ),
-    async (request) => {
-      await resetLocationPassword(app.db, request.params.id, request.body.password, actorOf(request));
-      return { success: true as const };
-    },
+    async (request) =>
+      succeeded(resetLocationPassword(app.db, request.params.id, request.body.password, actorOf(request))),
   );
 };

@@ -121,6 +121,11 @@ describe('timeline management', () => {
       }),
     );
     expect(completed.completedAt).not.toBeNull();
+    // Saved again as completed, it keeps the time it was first completed; taken back from completed, it loses it.
+    const edit = (status: string) =>
+      call('PUT', `/api/installation-timeline/${item.id}`, { title: 'Site survey', status }).then(json<TimelineItem>);
+    expect((await edit('completed')).completedAt).toBe(completed.completedAt);
+    expect((await edit('in_progress')).completedAt).toBeNull();
     await call('POST', '/api/installation-timeline', {
       locationId,
       title: 'Electrical work',

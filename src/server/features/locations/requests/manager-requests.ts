@@ -140,6 +140,44 @@ const answered = (before: string | null, after: string | undefined, by: string) 
   return after !== before ? { respondedBy: by, respondedAt: new Date() } : {};
 };
 
+/**
+ * The team's answer to one of the manager's requests (404 when there is none): `values` set, the author and time of
+ * the answer kept as `answered` says, and the change logged with the new status.
+ */
+async function answerRequest<T extends RequestTable, Item extends { id: number; status: string }>(
+  db: Database,
+  table: T,
+  id: number,
+  actor: Actor,
+  change: {
+    resource: string;
+    /** The column the manager reads as the answer, and the answer sent. */
+    answer: [AnyPgColumn, string | undefined];
+    values: Partial<T['$inferInsert']>;
+    toItem: (row: T['$inferSelect']) => Item;
+  },
+) {
+  // Both tables have the columns used here (see `requestList`).
+  const t = table as typeof productRequests;
+  const [column, answer] = change.answer;
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx.select({ answer: column }).from(t).where(eq(t.id, id)).for('update');
+      if (!before) throw notFound('Request not found');
+      const values = { ...change.values, ...answered(before.answer as string | null, answer, actor.name) };
+      const [row] = await tx
+        .update(t)
+        .set({ ...(values as typeof t.$inferInsert), updatedAt: new Date() })
+        .where(eq(t.id, id))
+        .returning();
+      return change.toItem(present(row) as T['$inferSelect']);
+    },
+    (item) => ({ resource: change.resource, action: 'answer', resourceId: item.id, details: { status: item.status } }),
+  );
+}
+
 const toInquiryItem = (
   row: typeof propertyManagerInquiries.$inferSelect,
   locationName?: string,
@@ -211,32 +249,12 @@ export async function answerManagerInquiry(
   actor: Actor,
 ) {
   const t = propertyManagerInquiries;
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [before] = await tx.select({ resolution: t.resolution }).from(t).where(eq(t.id, id)).for('update');
-      if (!before) throw notFound('Request not found');
-      const [row] = await tx
-        .update(t)
-        .set({
-          status: input.status,
-          assignedTo: input.assignedTo ?? null,
-          resolution: input.resolution ?? null,
-          ...answered(before.resolution, input.resolution, actor.name),
-          updatedAt: new Date(),
-        })
-        .where(eq(t.id, id))
-        .returning();
-      return toInquiryItem(present(row));
-    },
-    (item) => ({
-      resource: 'manager_inquiry',
-      action: 'answer',
-      resourceId: item.id,
-      details: { status: item.status },
-    }),
-  );
+  return answerRequest(db, t, id, actor, {
+    resource: 'manager_inquiry',
+    answer: [t.resolution, input.resolution],
+    values: { status: input.status, assignedTo: input.assignedTo ?? null, resolution: input.resolution ?? null },
+    toItem: toInquiryItem,
+  });
 }
 
 // ── Product requests ────────────────────────────────────────────────────────────────────────────────────────
@@ -286,29 +304,10 @@ export async function answerProductRequest(
   actor: Actor,
 ) {
   const t = productRequests;
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [before] = await tx.select({ response: t.response }).from(t).where(eq(t.id, id)).for('update');
-      if (!before) throw notFound('Request not found');
-      const [row] = await tx
-        .update(t)
-        .set({
-          status: input.status,
-          response: input.response ?? null,
-          ...answered(before.response, input.response, actor.name),
-          updatedAt: new Date(),
-        })
-        .where(eq(t.id, id))
-        .returning();
-      return toProductItem(present(row));
-    },
-    (item) => ({
-      resource: 'product_request',
-      action: 'answer',
-      resourceId: item.id,
-      details: { status: item.status },
-    }),
-  );
+  return answerRequest(db, t, id, actor, {
+    resource: 'product_request',
+    answer: [t.response, input.response],
+    values: { status: input.status, response: input.response ?? null },
+    toItem: toProductItem,
+  });
 }
