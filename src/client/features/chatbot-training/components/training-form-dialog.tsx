@@ -2,6 +2,7 @@ import { type TrainingEntryItem, trainingEntryRequest } from '../../../../contra
 import { FormControl } from '../../../components/forms/form-control';
 import { CheckboxField, SelectField, TextareaField, TextField } from '../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
+import { recordWords } from '../../../components/forms/record-words';
 import { Input } from '../../../components/ui/form-controls';
 import { useCreateTraining, useUpdateTraining } from '../api/training';
 import { trainingErrorMessage } from '../api/training-error';
@@ -19,6 +20,7 @@ export function TrainingFormDialog({
 }) {
   const create = useCreateTraining();
   const update = useUpdateTraining();
+  const words = recordWords('Training Data', entry !== null);
   return (
     <RecordFormDialog
       open={open}
@@ -33,13 +35,8 @@ export function TrainingFormDialog({
         tags: entry?.tags.join(', ') ?? '',
         isActive: entry?.isActive ?? true,
       }}
-      title={entry ? 'Edit Training Data' : 'Add Training Data'}
-      submitLabel={entry ? 'Save Changes' : 'Add Training Data'}
-      saved={entry ? 'Training data updated successfully' : 'Training data created successfully'}
-      failed={{
-        title: entry ? 'Failed to update training data' : 'Failed to create training data',
-        describe: trainingErrorMessage,
-      }}
+      {...words}
+      failed={{ title: words.failed, describe: trainingErrorMessage }}
       save={(values) => {
         const body = { ...values, lastUpdatedBy: 'Admin' };
         return entry ? update.mutateAsync({ ...body, id: entry.id }) : create.mutateAsync(body);

@@ -12,6 +12,7 @@ import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
+import { ManagerContactFields } from '../../locations/staff';
 import { useConvertProspect } from '../api/prospects';
 import { temporaryPassword } from './temporary-password';
 
@@ -65,24 +66,7 @@ export function ConvertDialog({ prospect, onClose }: { prospect: ProspectItem | 
             </div>
             <TextField {...common} name="address" label="Address" required maxLength={500} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                {...common}
-                name="propertyManager"
-                label="Property Manager"
-                required
-                maxLength={120}
-                autoComplete="off"
-              />
-              <TextField
-                {...common}
-                name="contactEmail"
-                label="Contact Email"
-                required
-                type="email"
-                maxLength={255}
-                autoComplete="off"
-              />
-              <TextField {...common} name="contactPhone" label="Contact Phone" required type="tel" autoComplete="off" />
+              <ManagerContactFields {...common} />
               <FormControl
                 {...common}
                 name="password"

@@ -3,6 +3,7 @@ import { openProspectStatuses, type ProspectItem, prospectRequest } from '../../
 import { FormControl } from '../../../components/forms/form-control';
 import { DateField, SelectField, TextareaField, TextField } from '../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
+import { recordWords } from '../../../components/forms/record-words';
 import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
 import { useCreateProspect, useUpdateProspect } from '../api/prospects';
@@ -49,11 +50,8 @@ export function ProspectFormDialog({
         nextFollowUpDate: prospect?.nextFollowUpDate ?? '',
         assignedTo: prospect?.assignedTo ?? '',
       }}
-      title={prospect ? 'Edit Prospect' : 'Add Prospect'}
+      {...recordWords('Prospect', prospect !== null)}
       description="Phase 1 lead tracking: the property, the person to talk to and where the deal stands."
-      submitLabel={prospect ? 'Save Changes' : 'Add Prospect'}
-      saved={prospect ? 'Prospect updated successfully' : 'Prospect created successfully'}
-      failed={`Failed to ${prospect ? 'update' : 'create'} prospect`}
       save={(values) => (prospect ? update.mutateAsync({ ...values, id: prospect.id }) : create.mutateAsync(values))}
       className="max-w-2xl"
     >

@@ -2,9 +2,10 @@ import { type PartnershipStage, partnershipStages } from '../../../../../../cont
 import { type DecisionItem, decisionRequest } from '../../../../../../contracts/partnership';
 import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { CheckboxField, DateField, SelectField, TextareaField } from '../../../../../components/forms/record-fields';
+import { recording } from '../../../../../components/forms/record-words';
 import { stageLabel } from '../../../../../components/labels/location-labels';
 import { decisions } from '../../api/decisions';
-import { JourneyRecordDialog, recording } from '../journey-record-dialog';
+import { JourneyRecordDialog } from '../journey-record-dialog';
 
 export type DecisionTarget = { decision: DecisionItem } | { stage: PartnershipStage };
 

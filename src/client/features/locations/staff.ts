@@ -1,0 +1,1 @@
+export { ManagerContactFields } from './components/manager-contact-fields';
