@@ -1,1 +1,1 @@
-export { ManagerContactFields } from './components/manager-contact-fields';
+export { LocationCodeField, ManagerContactFields } from './components/location-account-fields';

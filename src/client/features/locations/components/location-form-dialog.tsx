@@ -9,7 +9,7 @@ import { creating, recordWords } from '../../../components/forms/record-words';
 import { installationLabel, stageLabel } from '../../../components/labels/location-labels';
 import { Input } from '../../../components/ui/form-controls';
 import { useCreateLocation, useUpdateLocation } from '../api/locations';
-import { ManagerContactFields } from './manager-contact-fields';
+import { LocationCodeField, ManagerContactFields } from './location-account-fields';
 
 // On edit the code is locked and there is no password; the other fields stay required (docs/product/property-managers-and-journey.md).
 const editRequest = createLocationRequest.extend({
@@ -68,24 +68,11 @@ export function LocationFormDialog({
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
-              <FormControl
+              <LocationCodeField
                 {...common}
-                name="locationCode"
-                label="Location Code"
-                required={!location}
+                locked={location !== null}
                 hint={location ? 'The location code cannot be changed.' : 'Letters, digits and dashes, e.g. LUX101'}
-              >
-                {(control) => (
-                  <Input
-                    maxLength={20}
-                    autoComplete="off"
-                    className="uppercase read-only:cursor-not-allowed read-only:bg-slate-100 read-only:text-slate-600"
-                    readOnly={Boolean(location)}
-                    aria-readonly={location ? true : undefined}
-                    {...control}
-                  />
-                )}
-              </FormControl>
+              />
             </div>
             <TextField {...common} name="address" label="Address" required maxLength={500} />
             <div className="grid gap-4 sm:grid-cols-2">

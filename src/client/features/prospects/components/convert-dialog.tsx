@@ -12,7 +12,7 @@ import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
-import { ManagerContactFields } from '../../locations/staff';
+import { LocationCodeField, ManagerContactFields } from '../../locations/staff';
 import { useConvertProspect } from '../api/prospects';
 import { temporaryPassword } from './temporary-password';
 
@@ -54,15 +54,10 @@ export function ConvertDialog({ prospect, onClose }: { prospect: ProspectItem | 
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
-              <FormControl
+              <LocationCodeField
                 {...common}
-                name="locationCode"
-                label="Location Code"
-                required
                 hint="The property manager signs in with it; it cannot be changed later."
-              >
-                {(control) => <Input maxLength={20} autoComplete="off" className="uppercase" {...control} />}
-              </FormControl>
+              />
             </div>
             <TextField {...common} name="address" label="Address" required maxLength={500} />
             <div className="grid gap-4 sm:grid-cols-2">
