@@ -7,6 +7,17 @@ export function readForm(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
+/**
+ * The text of each named field of a read form, empty when the form holds none (a select left on its placeholder
+ * sends nothing), so that the server names every missing field.
+ */
+export function textsOf<TName extends string>(
+  values: Record<string, string>,
+  names: readonly TName[],
+): Record<TName, string> {
+  return Object.fromEntries(names.map((name) => [name, values[name] ?? ''])) as Record<TName, string>;
+}
+
 export type FieldErrors = Record<string, string | undefined>;
 
 /** The first message per field out of a 400 answer's field errors. */

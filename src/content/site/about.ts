@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../contracts/site';
+import type { IconCardText } from './icon-card';
 
 type Site = Pick<SiteConfig, 'name' | 'foundedYear' | 'serviceArea'>;
 
@@ -7,7 +8,7 @@ export type ValueIconName = 'hand-heart' | 'clock' | 'leaf' | 'shield-check';
 
 /** `portrait` is the member's drawn portrait; the name beside it says who it is, so it needs no alt text of its own. */
 export type TeamMember = { slug: string; name: string; role: string; portrait: string; text: string };
-export type Value = { icon: ValueIconName; title: string; text: string };
+export type Value = IconCardText<ValueIconName>;
 
 /** The about page's opening: who we are and where we work. */
 export const aboutHero = {

@@ -1,6 +1,8 @@
+import type { IconCardText } from './icon-card';
+
 /** The icons of the issue and commitment cards, by name; the client draws each one. */
 export type ServiceIconName = 'credit-card' | 'package' | 'wrench' | 'heart-handshake' | 'clock' | 'list-checks';
-export type ServiceCard = { icon: ServiceIconName; title: string; text: string };
+export type ServiceCard = IconCardText<ServiceIconName>;
 
 /** The customer-service page's opening. */
 export const serviceHero = {

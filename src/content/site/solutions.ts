@@ -1,8 +1,9 @@
 import type { SiteConfig } from '../../contracts/site';
+import type { IconCardText } from './icon-card';
 
 /** The icons of the offer cards, by name; the client draws each one. */
 export type OfferIconName = 'badge-dollar-sign' | 'wrench' | 'scan-line' | 'hammer' | 'map-pin' | 'trending-up';
-export type OfferCard = { icon: OfferIconName; title: string; text: string };
+export type OfferCard = IconCardText<OfferIconName>;
 
 /** Home section 2 (id solutions): the offer and the four steps from first call to opening. */
 export const solutions = {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { cn } from '../../lib/cn';
 import { Input, Select, Textarea } from '../ui/form-controls';
+import type { Option } from '../ui/options';
 import { FormControl, type RecordFieldProps } from './form-control';
 
 export type { RecordFieldProps };
@@ -32,16 +34,41 @@ export function TextareaField<T extends FieldValues, TOut extends FieldValues>({
   rows,
   maxLength,
   ...field
-}: RecordFieldProps<T, TOut> & { rows: number; maxLength: number }) {
+}: RecordFieldProps<T, TOut> & { rows: number; maxLength?: number }) {
   return (
     <FormControl {...field}>{(control) => <Textarea rows={rows} maxLength={maxLength} {...control} />}</FormControl>
   );
 }
 
-/** A choice of a record form among the `<option>`s it is given (a status, a type, a stage). */
+/** A choice of a record form among its `options` or the `<option>`s it is given (a status, a type, a stage). */
 export function SelectField<T extends FieldValues, TOut extends FieldValues>({
   children,
+  options,
   ...field
-}: RecordFieldProps<T, TOut> & { children: ReactNode }) {
-  return <FormControl {...field}>{(control) => <Select {...control}>{children}</Select>}</FormControl>;
+}: RecordFieldProps<T, TOut> & { children?: ReactNode; options?: readonly Option[] }) {
+  return (
+    <FormControl {...field}>
+      {(control) => (
+        <Select {...control} options={options}>
+          {children}
+        </Select>
+      )}
+    </FormControl>
+  );
+}
+
+/** A yes-or-no of a record form, its box before its words (active, public, decision made). */
+export function CheckboxField<T extends FieldValues, TOut extends FieldValues>(props: {
+  form: UseFormReturn<T, unknown, TOut>;
+  name: FieldPath<T>;
+  label: string;
+  /** The gap and height of the line. */
+  className: string;
+}) {
+  return (
+    <label className={cn('flex items-center text-sm font-medium text-slate-800', props.className)}>
+      <input type="checkbox" className="size-5 rounded border-slate-300" {...props.form.register(props.name)} />
+      {props.label}
+    </label>
+  );
 }

@@ -12,6 +12,13 @@ const quickLinks = [
   { id: 'contact', label: 'Contact' },
 ] as const;
 
+/** The site's own pages, after the home page's sections. */
+const pages = [
+  { href: '/about', label: 'About Us' },
+  { href: '/customer-service', label: 'Customer Service' },
+  { href: '/property-manager', label: 'Property Manager Portal' },
+] as const;
+
 const markets = [
   { href: '/luxury-condos', label: 'Luxury Condominiums' },
   { href: '/medical-facilities', label: 'Medical Facilities' },
@@ -21,10 +28,22 @@ const markets = [
   { href: '/hotels', label: 'Hotels' },
 ] as const;
 
+const linkClass = 'inline-block py-1 text-slate-300 transition-colors hover:text-white';
+
+/** The items of a footer list that lead to other pages. */
+function PageLinks({ links }: { links: readonly { href: string; label: string }[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
 /** docs/product/public-site.md. */
 export function Footer() {
   const site = useSite();
-  const linkClass = 'inline-block py-1 text-slate-300 transition-colors hover:text-white';
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -48,33 +67,13 @@ export function Footer() {
                 </SectionAnchor>
               </li>
             ))}
-            <li>
-              <Link href="/about" className={linkClass}>
-                About Us
-              </Link>
-            </li>
-            <li>
-              <Link href="/customer-service" className={linkClass}>
-                Customer Service
-              </Link>
-            </li>
-            <li>
-              <Link href="/property-manager" className={linkClass}>
-                Property Manager Portal
-              </Link>
-            </li>
+            <PageLinks links={pages} />
           </ul>
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Markets</h2>
           <ul className="mt-4 space-y-1 text-sm">
-            {markets.map((market) => (
-              <li key={market.href}>
-                <Link href={market.href} className={linkClass}>
-                  {market.label}
-                </Link>
-              </li>
-            ))}
+            <PageLinks links={markets} />
           </ul>
         </div>
         <div>

@@ -49,18 +49,13 @@ const reply = (sessionId: string, messageId: number, response = 'It costs **$0**
   confidence: 'answer',
 });
 
+const send = (state: ChatState, key: string, content: string) =>
+  chatReducer(state, { type: 'sendStarted', entry: userEntry(key, content) });
+const replied = (state: ChatState, response: ChatResponse, key = `r-${response.messageId}`) =>
+  chatReducer(state, { type: 'replyReceived', key, reply: response, timestamp: NOW, contactSaved: false });
+
 /** A state after one question and its answer in session s-1. */
-function afterOneExchange(): ChatState {
-  let state = chatReducer(start(), { type: 'sendStarted', entry: userEntry('u1', 'How much?') });
-  state = chatReducer(state, {
-    type: 'replyReceived',
-    key: 'a1',
-    reply: reply('session-1', 2),
-    timestamp: NOW,
-    contactSaved: false,
-  });
-  return state;
-}
+const afterOneExchange = (): ChatState => replied(send(start(), 'u1', 'How much?'), reply('session-1', 2), 'a1');
 
 describe('chat state', () => {
   it('starts with the assistant greeting, no session, idle', () => {
@@ -103,13 +98,7 @@ describe('chat state', () => {
     const sending = chatReducer(start(), { type: 'sendStarted', entry: userEntry('u1', 'How much?') });
     expect(sending.loading).toBe(true);
     expect(sending.entries.at(-1)).toMatchObject({ role: 'user', content: 'How much?' });
-    const answered = chatReducer(sending, {
-      type: 'replyReceived',
-      key: 'a1',
-      reply: reply('session-1', 2),
-      timestamp: NOW,
-      contactSaved: false,
-    });
+    const answered = replied(sending, reply('session-1', 2), 'a1');
     expect(answered.loading).toBe(false);
     expect(answered.sessionId).toBe('session-1');
     expect(answered.entries.at(-1)).toMatchObject({
@@ -123,21 +112,9 @@ describe('chat state', () => {
   it('a new session from the server forgets the saved contact of the old one', () => {
     const saved = chatReducer(afterOneExchange(), { type: 'contactSaved' });
     expect(saved.contactSaved).toBe(true);
-    const same = chatReducer(chatReducer(saved, { type: 'sendStarted', entry: userEntry('u2', 'More?') }), {
-      type: 'replyReceived',
-      key: 'a2',
-      reply: reply('session-1', 4),
-      timestamp: NOW,
-      contactSaved: false,
-    });
+    const same = replied(send(saved, 'u2', 'More?'), reply('session-1', 4), 'a2');
     expect(same.contactSaved).toBe(true);
-    const replaced = chatReducer(chatReducer(saved, { type: 'sendStarted', entry: userEntry('u2', 'More?') }), {
-      type: 'replyReceived',
-      key: 'a2',
-      reply: reply('session-2', 1),
-      timestamp: NOW,
-      contactSaved: false,
-    });
+    const replaced = replied(send(saved, 'u2', 'More?'), reply('session-2', 1), 'a2');
     expect(replaced.sessionId).toBe('session-2');
     expect(replaced.contactSaved).toBe(false);
   });
@@ -192,14 +169,7 @@ describe('sending rules', () => {
   it('keeps the request within the server limit of 60 messages, the new one last', () => {
     let state = start();
     for (let i = 0; i < 40; i++) {
-      state = chatReducer(state, { type: 'sendStarted', entry: userEntry(`u${i}`, `q${i}`) });
-      state = chatReducer(state, {
-        type: 'replyReceived',
-        key: `a${i}`,
-        reply: reply('s', i),
-        timestamp: NOW,
-        contactSaved: false,
-      });
+      state = replied(send(state, `u${i}`, `q${i}`), reply('s', i), `a${i}`);
     }
     const request = chatRequestFor(state, 'last');
     expect(request.messages).toHaveLength(60);
@@ -277,16 +247,6 @@ function liveWithMaria(): ChatState {
   });
 }
 
-const send = (state: ChatState, key: string, content: string) =>
-  chatReducer(state, { type: 'sendStarted', entry: userEntry(key, content) });
-const replied = (state: ChatState, response: ChatResponse) =>
-  chatReducer(state, {
-    type: 'replyReceived',
-    key: `r-${response.messageId}`,
-    reply: response,
-    timestamp: NOW,
-    contactSaved: false,
-  });
 const streamed = (state: ChatState, ...messages: ChatMessage[]) =>
   chatReducer(state, { type: 'liveMessages', messages });
 const contents = (state: ChatState) => state.entries.map((entry) => entry.content);

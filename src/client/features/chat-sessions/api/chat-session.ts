@@ -1,13 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ChatSessionDetail } from '../../../../contracts/assistant-admin';
-import { apiRequest } from '../../../lib/api';
+import { jsonQuery } from '../../../lib/api-queries';
 import { chatSessionsKey } from './chat-sessions';
 
 /** GET /api/admin/chat-sessions/{sessionId}: one session with its conversation, oldest message first. */
 export const chatSessionQuery = (sessionId: string) =>
-  queryOptions<ChatSessionDetail>({
-    queryKey: [...chatSessionsKey, 'detail', sessionId],
-    queryFn: async () => (await apiRequest('GET', `/api/admin/chat-sessions/${encodeURIComponent(sessionId)}`)).json(),
-  });
+  jsonQuery<ChatSessionDetail>(
+    [...chatSessionsKey, 'detail', sessionId],
+    `/api/admin/chat-sessions/${encodeURIComponent(sessionId)}`,
+  );
 
 export const useChatSession = (sessionId: string) => useQuery(chatSessionQuery(sessionId));

@@ -1,9 +1,8 @@
-import { Clock, Headset, Mail, Minus, SendHorizontal, Sparkles, UserRound, X } from 'lucide-react';
+import { Clock, Headset, Mail, Minus, Sparkles, UserRound, X } from 'lucide-react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import {
   acceptsMessage,
-  CHAT_MESSAGE_MAX,
   needsLive,
   offersTranscript,
   personOfferKey,
@@ -15,6 +14,7 @@ import { isHandoffContactSentFor } from '../chat-storage';
 import { useChat } from '../hooks/use-chat';
 import { useLiveModule } from '../hooks/use-live-module';
 import { ChatMessageItem } from './chat-message';
+import { MessageBox } from './message-box';
 import type { TranscriptDialogProps } from './transcript-dialog';
 import { TypingIndicator } from './typing-indicator';
 import { toastUnreached } from './unreached-toast';
@@ -330,32 +330,18 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               ))}
             </fieldset>
           )}
-          <form onSubmit={onSubmit} className="flex shrink-0 items-center gap-2">
-            <label htmlFor={`${id}-input`} className="sr-only">
-              Message
-            </label>
-            <input
-              ref={inputRef}
-              id={`${id}-input`}
-              type="text"
-              value={input}
-              onChange={(event) => setInput(event.target.value)}
-              // To a person the box stays usable while a message goes (a phone's keyboard stays open).
-              disabled={state.loading && !person}
-              maxLength={CHAT_MESSAGE_MAX}
-              autoComplete="off"
-              placeholder="Type your message…"
-              className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 sm:text-sm"
-            />
-            <button
-              type="submit"
-              disabled={state.loading}
-              aria-label="Send message"
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white shadow-soft transition-colors hover:bg-brand-800 disabled:opacity-60"
-            >
-              <SendHorizontal aria-hidden="true" className="size-5" />
-            </button>
-          </form>
+          <MessageBox
+            id={`${id}-input`}
+            inputRef={inputRef}
+            value={input}
+            onChange={setInput}
+            onSubmit={onSubmit}
+            placeholder="Type your message…"
+            // To a person the box stays usable while a message goes (a phone's keyboard stays open).
+            inputDisabled={state.loading && !person}
+            sendDisabled={state.loading}
+            className="flex shrink-0 items-center gap-2"
+          />
         </div>
       </div>
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   implementSuggestionRequest,
@@ -6,9 +6,8 @@ import type {
   SuggestionItem,
   suggestionCounts,
 } from '../../../../contracts/assistant-admin';
-import type { Page } from '../../../../contracts/common';
 import { apiRequest } from '../../../lib/api';
-import { toQueryString } from '../../../lib/query-string';
+import { jsonQuery, pageQuery } from '../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { trainingKey } from './training';
 
@@ -17,20 +16,14 @@ export type SuggestionCounts = z.infer<typeof suggestionCounts>;
 export type SuggestionFilters = { search?: string; status?: string };
 
 export const suggestionsQuery = (filters: SuggestionFilters, page: number, pageSize = 20) =>
-  queryOptions<Page<SuggestionItem>>({
-    queryKey: [...suggestionsKey, 'list', { ...filters, page, pageSize }],
-    queryFn: async () =>
-      (
-        await apiRequest('GET', `/api/admin/training-suggestions${toQueryString({ ...filters, page, pageSize })}`)
-      ).json(),
-    placeholderData: keepPreviousData,
+  pageQuery<SuggestionItem>([...suggestionsKey, 'list'], '/api/admin/training-suggestions', {
+    ...filters,
+    page,
+    pageSize,
   });
 
 export const suggestionCountsQuery = () =>
-  queryOptions<SuggestionCounts>({
-    queryKey: [...suggestionsKey, 'counts'],
-    queryFn: async () => (await apiRequest('GET', '/api/admin/training-suggestions/counts')).json(),
-  });
+  jsonQuery<SuggestionCounts>([...suggestionsKey, 'counts'], '/api/admin/training-suggestions/counts');
 
 export const useSuggestions = (filters: SuggestionFilters, page: number) => useQuery(suggestionsQuery(filters, page));
 export const useSuggestionCounts = () => useQuery(suggestionCountsQuery());

@@ -1,15 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SynonymsRequest, SynonymsResponse } from '../../../../contracts/assistant-admin';
 import { apiRequest } from '../../../lib/api';
+import { jsonQuery } from '../../../lib/api-queries';
 
 const synonymsKey = ['/api/admin/chatbot-training/synonyms'] as const;
 
 /** GET /api/admin/chatbot-training/synonyms: the list in force, built-in or saved. */
-export const synonymsQuery = () =>
-  queryOptions<SynonymsResponse>({
-    queryKey: synonymsKey,
-    queryFn: async () => (await apiRequest('GET', '/api/admin/chatbot-training/synonyms')).json(),
-  });
+export const synonymsQuery = () => jsonQuery<SynonymsResponse>(synonymsKey, '/api/admin/chatbot-training/synonyms');
 
 export const useSynonyms = () => useQuery(synonymsQuery());
 

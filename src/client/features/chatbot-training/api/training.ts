@@ -1,13 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   TrainingEntryItem,
   TrainingEntryRequest,
   TrainingImportResponse,
   TrainingStats,
 } from '../../../../contracts/assistant-admin';
-import type { Page } from '../../../../contracts/common';
 import { apiRequest } from '../../../lib/api';
-import { toQueryString } from '../../../lib/query-string';
+import { jsonQuery, pageQuery } from '../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { readTrainingAnswer } from './training-error';
 
@@ -17,18 +16,10 @@ export const trainingKey = ['/api/admin/chatbot-training'] as const;
 export type TrainingFilters = { search?: string; category?: string; active?: string };
 
 export const trainingQuery = (filters: TrainingFilters, page: number, pageSize = 25) =>
-  queryOptions<Page<TrainingEntryItem>>({
-    queryKey: [...trainingKey, 'list', { ...filters, page, pageSize }],
-    queryFn: async () =>
-      (await apiRequest('GET', `/api/admin/chatbot-training${toQueryString({ ...filters, page, pageSize })}`)).json(),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<TrainingEntryItem>([...trainingKey, 'list'], '/api/admin/chatbot-training', { ...filters, page, pageSize });
 
 export const trainingStatsQuery = () =>
-  queryOptions<TrainingStats>({
-    queryKey: [...trainingKey, 'stats'],
-    queryFn: async () => (await apiRequest('GET', '/api/admin/chatbot-training/stats')).json(),
-  });
+  jsonQuery<TrainingStats>([...trainingKey, 'stats'], '/api/admin/chatbot-training/stats');
 
 export const useTraining = (filters: TrainingFilters, page: number) => useQuery(trainingQuery(filters, page));
 export const useTrainingStats = () => useQuery(trainingStatsQuery());

@@ -1,7 +1,9 @@
 import { type TrainingEntryItem, trainingEntryRequest } from '../../../../contracts/assistant-admin';
 import { FormControl } from '../../../components/forms/form-control';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
-import { Input, Select, Textarea } from '../../../components/ui/form-controls';
+import { recordWords } from '../../../components/forms/record-words';
+import { Input } from '../../../components/ui/form-controls';
 import { useCreateTraining, useUpdateTraining } from '../api/training';
 import { trainingErrorMessage } from '../api/training-error';
 import { categoryOptions } from './training-labels';
@@ -18,6 +20,7 @@ export function TrainingFormDialog({
 }) {
   const create = useCreateTraining();
   const update = useUpdateTraining();
+  const words = recordWords('Training Data', entry !== null);
   return (
     <RecordFormDialog
       open={open}
@@ -32,13 +35,8 @@ export function TrainingFormDialog({
         tags: entry?.tags.join(', ') ?? '',
         isActive: entry?.isActive ?? true,
       }}
-      title={entry ? 'Edit Training Data' : 'Add Training Data'}
-      submitLabel={entry ? 'Save Changes' : 'Add Training Data'}
-      saved={entry ? 'Training data updated successfully' : 'Training data created successfully'}
-      failed={{
-        title: entry ? 'Failed to update training data' : 'Failed to create training data',
-        describe: trainingErrorMessage,
-      }}
+      {...words}
+      failed={{ title: words.failed, describe: trainingErrorMessage }}
       save={(values) => {
         const body = { ...values, lastUpdatedBy: 'Admin' };
         return entry ? update.mutateAsync({ ...body, id: entry.id }) : create.mutateAsync(body);
@@ -50,26 +48,20 @@ export function TrainingFormDialog({
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="category" label="Category" required>
-                {(control) => <Select {...control} options={categoryOptions} />}
-              </FormControl>
+              <SelectField {...common} name="category" label="Category" required options={categoryOptions} />
               <FormControl {...common} name="priority" label="Priority" hint="0 to 100; over 50 is high priority">
                 {(control) => <Input type="number" min={0} max={100} inputMode="numeric" {...control} />}
               </FormControl>
             </div>
-            <FormControl {...common} name="title" label="Title" required>
-              {(control) => <Input {...control} />}
-            </FormControl>
-            <FormControl {...common} name="content" label="Content" required>
-              {(control) => <Textarea rows={7} {...control} />}
-            </FormControl>
-            <FormControl {...common} name="tags" label="Tags" hint="Separate tags with commas">
-              {(control) => <Input {...control} />}
-            </FormControl>
-            <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-              <input type="checkbox" className="size-5 rounded border-slate-300" {...form.register('isActive')} />
-              Active (the assistant answers from it)
-            </label>
+            <TextField {...common} name="title" label="Title" required />
+            <TextareaField {...common} name="content" label="Content" required rows={7} />
+            <TextField {...common} name="tags" label="Tags" hint="Separate tags with commas" />
+            <CheckboxField
+              form={form}
+              name="isActive"
+              label="Active (the assistant answers from it)"
+              className="gap-3"
+            />
           </>
         );
       }}

@@ -3,6 +3,7 @@ import { contactFacilityLabels, contactFacilityTypes } from '../../../../contrac
 import { optionsOf, type PublicFieldSpec, PublicForm } from '../../../components/ui/public-form-fields';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
+import { textsOf } from '../../../lib/form-data';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { createInquiry, type InquiryFormBody } from '../api/create-inquiry';
 
@@ -95,15 +96,17 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       return false;
     },
     toBody: (values): InquiryFormBody => ({
-      firstName: values.firstName ?? '',
-      lastName: values.lastName ?? '',
-      email: values.email ?? '',
-      phone: values.phone ?? '',
-      facilityType: values.facilityType ?? '',
-      companyName: values.companyName ?? '',
-      message: values.message ?? '',
+      ...textsOf(values, [
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'facilityType',
+        'companyName',
+        'message',
+        'website',
+      ]),
       customCabinetry: values.customCabinetry === 'on' ? 'true' : 'false',
-      website: values.website ?? '',
     }),
     onSuccess: (form) => {
       toast({ title: 'Success!', description: 'Thank you for your interest! We will contact you within 24 hours.' });

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../../contracts/common';
+import { useQuery } from '@tanstack/react-query';
 import type { FeedbackItem, UpdateFeedbackStatusRequest } from '../../../../contracts/dashboard';
 import { apiRequest } from '../../../lib/api';
+import { pageQuery } from '../../../lib/api-queries';
 import { toQueryString } from '../../../lib/query-string';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { dashboardStatsQuery } from './stats';
@@ -12,12 +12,7 @@ export const feedbackListKey = ['/api/feedback'] as const;
 export type FeedbackFilters = { search?: string; status?: string; priority?: string; issueType?: string };
 
 export const feedbackQuery = (filters: FeedbackFilters, page: number, pageSize = 25) =>
-  queryOptions<Page<FeedbackItem>>({
-    queryKey: [...feedbackListKey, { ...filters, page, pageSize }],
-    queryFn: async () =>
-      (await apiRequest('GET', `/api/feedback${toQueryString({ ...filters, page, pageSize })}`)).json(),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<FeedbackItem>(feedbackListKey, '/api/feedback', { ...filters, page, pageSize });
 
 export function useFeedbackList(filters: FeedbackFilters, page: number) {
   return useQuery(feedbackQuery(filters, page));

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../../contracts/common';
+import { useQuery } from '@tanstack/react-query';
 import type { InquiryItem } from '../../../../contracts/dashboard';
 import { apiRequest } from '../../../lib/api';
+import { pageQuery } from '../../../lib/api-queries';
 import { toQueryString } from '../../../lib/query-string';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { dashboardStatsQuery } from './stats';
@@ -12,14 +12,7 @@ export const inquiriesListKey = ['/api/contact'] as const;
 export type InquiryFilters = { search?: string; facility?: string; open?: string };
 
 export const inquiriesQuery = (filters: InquiryFilters, page: number, pageSize = 25) =>
-  queryOptions<Page<InquiryItem>>({
-    queryKey: [...inquiriesListKey, { ...filters, page, pageSize }],
-    queryFn: async () => {
-      const res = await apiRequest('GET', `/api/contact${toQueryString({ ...filters, page, pageSize })}`);
-      return res.json();
-    },
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<InquiryItem>(inquiriesListKey, '/api/contact', { ...filters, page, pageSize });
 
 export function useInquiries(filters: InquiryFilters, page: number) {
   return useQuery(inquiriesQuery(filters, page));

@@ -6,11 +6,12 @@ import {
   isOneOf,
   feedbackStatusLabels as statusLabels,
 } from '../../../../contracts/enums';
+import { LabelledTextarea } from '../../../components/forms/labelled-textarea';
 import { withToasts } from '../../../components/forms/with-toasts';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Field, Select, Textarea } from '../../../components/ui/form-controls';
+import { Field, Select } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { useUpdateFeedbackStatus } from '../api/feedback';
@@ -114,15 +115,14 @@ function FeedbackDialogBody({ feedback, onClose }: { feedback: FeedbackItem; onC
             </Button>
           </div>
           {showNotes ? (
-            <Field id="feedback-resolution" label="Resolution notes">
-              <Textarea
-                id="feedback-resolution"
-                rows={4}
-                maxLength={5000}
-                value={notes}
-                onChange={(event) => setNotes(event.target.value)}
-              />
-            </Field>
+            <LabelledTextarea
+              id="feedback-resolution"
+              label="Resolution notes"
+              rows={4}
+              maxLength={5000}
+              value={notes}
+              onValueChange={setNotes}
+            />
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button

@@ -1,6 +1,7 @@
 import { feedbackIssueTypeLabels, feedbackIssueTypes, feedbackPriorities } from '../../../../contracts/enums';
 import { optionsOf, type PublicFieldSpec, PublicForm } from '../../../components/ui/public-form-fields';
 import { toast } from '../../../components/ui/use-toast';
+import { textsOf } from '../../../lib/form-data';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { type FeedbackFormBody, submitFeedback } from '../api/submit-feedback';
 import { priorityLabels } from './feedback-labels';
@@ -69,17 +70,18 @@ const theReport: PublicFieldSpec[] = [
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   const sending = usePublicForm({
     send: submitFeedback,
-    toBody: (values): FeedbackFormBody => ({
-      customerName: values.customerName ?? '',
-      email: values.email ?? '',
-      phone: values.phone ?? '',
-      location: values.location ?? '',
-      issueType: values.issueType ?? '',
-      priority: values.priority ?? '',
-      subject: values.subject ?? '',
-      description: values.description ?? '',
-      website: values.website ?? '',
-    }),
+    toBody: (values): FeedbackFormBody =>
+      textsOf(values, [
+        'customerName',
+        'email',
+        'phone',
+        'location',
+        'issueType',
+        'priority',
+        'subject',
+        'description',
+        'website',
+      ]),
     onSuccess: () => {
       toast({ title: "Feedback submitted successfully! We'll get back to you within 24 hours." });
       onSubmitted();

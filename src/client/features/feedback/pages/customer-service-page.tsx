@@ -10,7 +10,7 @@ import {
   Phone,
   Wrench,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   commitment,
@@ -24,6 +24,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
 import { IconCard } from '../../../components/ui/icon-card';
 import { ThankYouPanel } from '../../../components/ui/thank-you-panel';
+import { cn } from '../../../lib/cn';
 import { telHref, useSite } from '../../../lib/site-config';
 import { FeedbackForm } from '../components/feedback-form';
 
@@ -36,6 +37,25 @@ const serviceIcons: Record<ServiceIconName, LucideIcon> = {
   clock: Clock,
   'list-checks': ListChecks,
 };
+
+const helpLinkClass = 'font-semibold text-navy-900 hover:text-brand-700';
+
+/** One way to get help at once: its icon (red for the urgent line), what it is, and the number, address or time. */
+function HelpLine(props: { icon: LucideIcon; label: string; urgent?: boolean; children: ReactNode }) {
+  const Icon = props.icon;
+  return (
+    <li className="flex gap-3">
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-5 shrink-0', props.urgent ? 'text-red-700' : 'text-brand-700')}
+      />
+      <div>
+        <p className="text-sm text-slate-600">{props.label}</p>
+        {props.children}
+      </div>
+    </li>
+  );
+}
 
 /**
  * /customer-service: the feedback form, how else to get help and the service commitment; the published words come
@@ -134,34 +154,19 @@ export default function CustomerServicePage() {
             <div id="immediate-help" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
               <h2 className="text-lg font-semibold text-navy-900">{immediateHelp.heading}</h2>
               <ul className="mt-4 space-y-4">
-                <li className="flex gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-                  <div>
-                    <p className="text-sm text-slate-600">{immediateHelp.emergencyLabel}</p>
-                    <a href={telHref(site.emergencyPhone)} className="font-semibold text-navy-900 hover:text-brand-700">
-                      {site.emergencyPhone}
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <p className="text-sm text-slate-600">{immediateHelp.emailLabel}</p>
-                    <a
-                      href={`mailto:${site.supportEmail}`}
-                      className="font-semibold text-navy-900 hover:text-brand-700"
-                    >
-                      <EmailText address={site.supportEmail} />
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-3">
-                  <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <p className="text-sm text-slate-600">{immediateHelp.responseLabel}</p>
-                    <p className="font-semibold text-navy-900">{immediateHelp.response}</p>
-                  </div>
-                </li>
+                <HelpLine icon={Phone} label={immediateHelp.emergencyLabel} urgent>
+                  <a href={telHref(site.emergencyPhone)} className={helpLinkClass}>
+                    {site.emergencyPhone}
+                  </a>
+                </HelpLine>
+                <HelpLine icon={Mail} label={immediateHelp.emailLabel}>
+                  <a href={`mailto:${site.supportEmail}`} className={helpLinkClass}>
+                    <EmailText address={site.supportEmail} />
+                  </a>
+                </HelpLine>
+                <HelpLine icon={Clock} label={immediateHelp.responseLabel}>
+                  <p className="font-semibold text-navy-900">{immediateHelp.response}</p>
+                </HelpLine>
               </ul>
             </div>
             <div id="issue-types" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">

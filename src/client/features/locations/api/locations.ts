@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../../contracts/common';
+import { useQuery } from '@tanstack/react-query';
 import type { PartnershipStage } from '../../../../contracts/enums';
 import type {
   CreateLocationRequest,
@@ -7,7 +6,7 @@ import type {
   UpdateLocationRequest,
 } from '../../../../contracts/property-managers';
 import { apiRequest } from '../../../lib/api';
-import { toQueryString } from '../../../lib/query-string';
+import { pageQuery } from '../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Invalidating this refreshes every page and filter of the accounts list. */
@@ -18,12 +17,7 @@ const usersListKey = ['/api/admin/users'] as const;
 export type LocationFilters = { search?: string; installationStatus?: string; partnershipStage?: string };
 
 export const locationsQuery = (filters: LocationFilters, page: number, pageSize = 25) =>
-  queryOptions<Page<LocationItem>>({
-    queryKey: [...locationsListKey, { ...filters, page, pageSize }],
-    queryFn: async () =>
-      (await apiRequest('GET', `/api/admin/locations${toQueryString({ ...filters, page, pageSize })}`)).json(),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<LocationItem>(locationsListKey, '/api/admin/locations', { ...filters, page, pageSize });
 
 export const useLocations = (filters: LocationFilters, page: number) => useQuery(locationsQuery(filters, page));
 

@@ -5,9 +5,11 @@ import { EnumOptions } from '../../../components/forms/enum-options';
 import { FormControl } from '../../../components/forms/form-control';
 import { DateField, SelectField, TextField } from '../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
+import { creating, recordWords } from '../../../components/forms/record-words';
 import { installationLabel, stageLabel } from '../../../components/labels/location-labels';
 import { Input } from '../../../components/ui/form-controls';
 import { useCreateLocation, useUpdateLocation } from '../api/locations';
+import { LocationCodeField, ManagerContactFields } from './location-account-fields';
 
 // On edit the code is locked and there is no password; the other fields stay required (docs/product/property-managers-and-journey.md).
 const editRequest = createLocationRequest.extend({
@@ -46,17 +48,13 @@ export function LocationFormDialog({
         partnershipStage: location?.partnershipStage ?? 'exploring',
         estimatedInstallationDate: location?.estimatedInstallationDate ?? '',
       }}
-      title={location ? 'Edit Property Manager Account' : 'Create Property Manager Account'}
+      {...recordWords('Property Manager Account', location !== null, creating)}
       description={
         location
           ? `${location.locationName} (${location.locationCode})`
           : 'The property manager signs in to the portal with the location code and this password; a welcome e-mail carries both.'
       }
       submitLabel={location ? 'Save Changes' : 'Create Account'}
-      saved={
-        location ? 'Property manager account updated successfully' : 'Property manager account created successfully'
-      }
-      failed={`Failed to ${location ? 'update' : 'create'} property manager account`}
       save={({ locationCode, password, ...fields }) =>
         location
           ? update.mutateAsync({ ...fields, id: location.id })
@@ -70,44 +68,15 @@ export function LocationFormDialog({
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
-              <FormControl
+              <LocationCodeField
                 {...common}
-                name="locationCode"
-                label="Location Code"
-                required={!location}
+                locked={location !== null}
                 hint={location ? 'The location code cannot be changed.' : 'Letters, digits and dashes, e.g. LUX101'}
-              >
-                {(control) => (
-                  <Input
-                    maxLength={20}
-                    autoComplete="off"
-                    className="uppercase read-only:cursor-not-allowed read-only:bg-slate-100 read-only:text-slate-600"
-                    readOnly={Boolean(location)}
-                    aria-readonly={location ? true : undefined}
-                    {...control}
-                  />
-                )}
-              </FormControl>
+              />
             </div>
             <TextField {...common} name="address" label="Address" required maxLength={500} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                {...common}
-                name="propertyManager"
-                label="Property Manager"
-                required
-                maxLength={120}
-                autoComplete="off"
-              />
-              <TextField
-                {...common}
-                name="contactEmail"
-                label="Contact Email"
-                required
-                type="email"
-                autoComplete="off"
-              />
-              <TextField {...common} name="contactPhone" label="Contact Phone" required type="tel" autoComplete="off" />
+              <ManagerContactFields {...common} />
               {location ? null : (
                 <FormControl
                   {...common}

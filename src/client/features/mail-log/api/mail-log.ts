@@ -1,25 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../../contracts/common';
+import { useQuery } from '@tanstack/react-query';
 import type { MailLogItem, MailPreview } from '../../../../contracts/mail-log';
 import { apiRequest } from '../../../lib/api';
-import { toQueryString } from '../../../lib/query-string';
+import { jsonQuery, pageQuery } from '../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const mailLogKey = ['/api/admin/mail'] as const;
 
 export const mailLogQuery = (status: string, page: number, pageSize = 25) =>
-  queryOptions<Page<MailLogItem>>({
-    queryKey: [...mailLogKey, { status, page, pageSize }],
-    queryFn: async () =>
-      (await apiRequest('GET', `/api/admin/mail${toQueryString({ status, page, pageSize })}`)).json(),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<MailLogItem>(mailLogKey, '/api/admin/mail', { status, page, pageSize });
 
 export const mailPreviewQuery = (id: number) =>
-  queryOptions<MailPreview>({
-    queryKey: [...mailLogKey, 'preview', id],
-    queryFn: async () => (await apiRequest('GET', `/api/admin/mail/${id}`)).json(),
-  });
+  jsonQuery<MailPreview>([...mailLogKey, 'preview', id], `/api/admin/mail/${id}`);
 
 export const useMailLog = (status: string, page: number) => useQuery(mailLogQuery(status, page));
 export const useMailPreview = (id: number) => useQuery(mailPreviewQuery(id));

@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../../contracts/common';
+import { useQuery } from '@tanstack/react-query';
 import type { CreateLocationRequest } from '../../../../contracts/property-managers';
 import type { ProspectItem, ProspectRequest } from '../../../../contracts/prospects';
 import { apiRequest } from '../../../lib/api';
-import { toQueryString } from '../../../lib/query-string';
+import { pageQuery } from '../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Invalidating this refreshes every page, filter and view of the prospects. */
@@ -14,12 +13,7 @@ const locationsListKey = ['/api/admin/locations'] as const;
 export type ProspectFilters = { search?: string; status?: string; priority?: string; facilityType?: string };
 
 export const prospectsQuery = (filters: ProspectFilters, page: number, pageSize: number) =>
-  queryOptions<Page<ProspectItem>>({
-    queryKey: [...prospectsListKey, { ...filters, page, pageSize }],
-    queryFn: async () =>
-      (await apiRequest('GET', `/api/admin/crm-prospects${toQueryString({ ...filters, page, pageSize })}`)).json(),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<ProspectItem>(prospectsListKey, '/api/admin/crm-prospects', { ...filters, page, pageSize });
 
 export const useProspects = (filters: ProspectFilters, page: number, pageSize: number) =>
   useQuery(prospectsQuery(filters, page, pageSize));

@@ -7,10 +7,12 @@ import {
   suggestedLocationCode,
 } from '../../../../contracts/prospects';
 import { FormControl } from '../../../components/forms/form-control';
+import { SelectField, TextField } from '../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { Button } from '../../../components/ui/button';
-import { Input, Select } from '../../../components/ui/form-controls';
+import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
+import { LocationCodeField, ManagerContactFields } from '../../locations/staff';
 import { useConvertProspect } from '../api/prospects';
 import { temporaryPassword } from './temporary-password';
 
@@ -51,32 +53,15 @@ export function ConvertDialog({ prospect, onClose }: { prospect: ProspectItem | 
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="locationName" label="Location Name" required>
-                {(control) => <Input maxLength={200} {...control} />}
-              </FormControl>
-              <FormControl
+              <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
+              <LocationCodeField
                 {...common}
-                name="locationCode"
-                label="Location Code"
-                required
                 hint="The property manager signs in with it; it cannot be changed later."
-              >
-                {(control) => <Input maxLength={20} autoComplete="off" className="uppercase" {...control} />}
-              </FormControl>
+              />
             </div>
-            <FormControl {...common} name="address" label="Address" required>
-              {(control) => <Input maxLength={500} {...control} />}
-            </FormControl>
+            <TextField {...common} name="address" label="Address" required maxLength={500} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="propertyManager" label="Property Manager" required>
-                {(control) => <Input maxLength={120} autoComplete="off" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="contactEmail" label="Contact Email" required>
-                {(control) => <Input type="email" maxLength={255} autoComplete="off" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="contactPhone" label="Contact Phone" required>
-                {(control) => <Input type="tel" autoComplete="off" {...control} />}
-              </FormControl>
+              <ManagerContactFields {...common} />
               <FormControl
                 {...common}
                 name="password"
@@ -98,12 +83,20 @@ export function ConvertDialog({ prospect, onClose }: { prospect: ProspectItem | 
                   </div>
                 )}
               </FormControl>
-              <FormControl {...common} name="partnershipStage" label="Partnership Stage" required>
-                {(control) => <Select {...control} options={optionsOf(partnershipStages)} />}
-              </FormControl>
-              <FormControl {...common} name="installationStatus" label="Installation Status" required>
-                {(control) => <Select {...control} options={optionsOf(installationStatuses)} />}
-              </FormControl>
+              <SelectField
+                {...common}
+                name="partnershipStage"
+                label="Partnership Stage"
+                required
+                options={optionsOf(partnershipStages)}
+              />
+              <SelectField
+                {...common}
+                name="installationStatus"
+                label="Installation Status"
+                required
+                options={optionsOf(installationStatuses)}
+              />
             </div>
           </>
         );

@@ -1,8 +1,10 @@
 import { leadSources, priorities } from '../../../../contracts/enums';
 import { openProspectStatuses, type ProspectItem, prospectRequest } from '../../../../contracts/prospects';
 import { FormControl } from '../../../components/forms/form-control';
+import { DateField, SelectField, TextareaField, TextField } from '../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
-import { Input, Select, Textarea } from '../../../components/ui/form-controls';
+import { recordWords } from '../../../components/forms/record-words';
+import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
 import { useCreateProspect, useUpdateProspect } from '../api/prospects';
 import { facilityOptions, leadSourceLabels, statusLabels } from './prospect-labels';
@@ -48,11 +50,8 @@ export function ProspectFormDialog({
         nextFollowUpDate: prospect?.nextFollowUpDate ?? '',
         assignedTo: prospect?.assignedTo ?? '',
       }}
-      title={prospect ? 'Edit Prospect' : 'Add Prospect'}
+      {...recordWords('Prospect', prospect !== null)}
       description="Phase 1 lead tracking: the property, the person to talk to and where the deal stands."
-      submitLabel={prospect ? 'Save Changes' : 'Add Prospect'}
-      saved={prospect ? 'Prospect updated successfully' : 'Prospect created successfully'}
-      failed={`Failed to ${prospect ? 'update' : 'create'} prospect`}
       save={(values) => (prospect ? update.mutateAsync({ ...values, id: prospect.id }) : create.mutateAsync(values))}
       className="max-w-2xl"
     >
@@ -61,40 +60,49 @@ export function ProspectFormDialog({
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="locationName" label="Location Name" required>
-                {(control) => <Input maxLength={200} {...control} />}
-              </FormControl>
-              <FormControl {...common} name="facilityType" label="Facility Type">
-                {(control) => <Select {...control} options={facilityOptions} />}
-              </FormControl>
+              <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
+              <SelectField {...common} name="facilityType" label="Facility Type" options={facilityOptions} />
             </div>
-            <FormControl {...common} name="address" label="Address">
-              {(control) => <Input maxLength={500} autoComplete="off" {...control} />}
-            </FormControl>
+            <TextField {...common} name="address" label="Address" maxLength={500} autoComplete="off" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="contactName" label="Contact Name" required>
-                {(control) => <Input maxLength={100} autoComplete="off" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="companyName" label="Company Name">
-                {(control) => <Input maxLength={200} {...control} />}
-              </FormControl>
-              <FormControl {...common} name="contactEmail" label="Contact Email">
-                {(control) => <Input type="email" maxLength={255} autoComplete="off" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="contactPhone" label="Contact Phone">
-                {(control) => <Input type="tel" maxLength={20} autoComplete="off" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="status" label="Status">
-                {(control) => <Select {...control} options={optionsOf(statuses, (value) => statusLabels[value])} />}
-              </FormControl>
-              <FormControl {...common} name="priority" label="Priority">
-                {(control) => <Select {...control} options={optionsOf(priorities)} />}
-              </FormControl>
-              <FormControl {...common} name="leadSource" label="Lead Source">
-                {(control) => (
-                  <Select {...control} options={optionsOf(leadSources, (value) => leadSourceLabels[value])} />
-                )}
-              </FormControl>
+              <TextField
+                {...common}
+                name="contactName"
+                label="Contact Name"
+                required
+                maxLength={100}
+                autoComplete="off"
+              />
+              <TextField {...common} name="companyName" label="Company Name" maxLength={200} />
+              <TextField
+                {...common}
+                name="contactEmail"
+                label="Contact Email"
+                type="email"
+                maxLength={255}
+                autoComplete="off"
+              />
+              <TextField
+                {...common}
+                name="contactPhone"
+                label="Contact Phone"
+                type="tel"
+                maxLength={20}
+                autoComplete="off"
+              />
+              <SelectField
+                {...common}
+                name="status"
+                label="Status"
+                options={optionsOf(statuses, (value) => statusLabels[value])}
+              />
+              <SelectField {...common} name="priority" label="Priority" options={optionsOf(priorities)} />
+              <SelectField
+                {...common}
+                name="leadSource"
+                label="Lead Source"
+                options={optionsOf(leadSources, (value) => leadSourceLabels[value])}
+              />
               <FormControl
                 {...common}
                 name="estimatedRevenue"
@@ -103,22 +111,18 @@ export function ProspectFormDialog({
               >
                 {(control) => <Input type="number" inputMode="numeric" min={0} step={1} {...control} />}
               </FormControl>
-              <FormControl {...common} name="estimatedTimeline" label="Estimated Timeline" hint="e.g. 4-6 weeks, Q3">
-                {(control) => <Input maxLength={50} {...control} />}
-              </FormControl>
-              <FormControl {...common} name="assignedTo" label="Assigned To">
-                {(control) => <Input maxLength={120} {...control} />}
-              </FormControl>
-              <FormControl {...common} name="lastContactDate" label="Last Contact Date">
-                {(control) => <Input type="date" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="nextFollowUpDate" label="Next Follow-up Date">
-                {(control) => <Input type="date" {...control} />}
-              </FormControl>
+              <TextField
+                {...common}
+                name="estimatedTimeline"
+                label="Estimated Timeline"
+                hint="e.g. 4-6 weeks, Q3"
+                maxLength={50}
+              />
+              <TextField {...common} name="assignedTo" label="Assigned To" maxLength={120} />
+              <DateField {...common} name="lastContactDate" label="Last Contact Date" />
+              <DateField {...common} name="nextFollowUpDate" label="Next Follow-up Date" />
             </div>
-            <FormControl {...common} name="notes" label="Notes">
-              {(control) => <Textarea rows={3} maxLength={5000} {...control} />}
-            </FormControl>
+            <TextareaField {...common} name="notes" label="Notes" rows={3} maxLength={5000} />
           </>
         );
       }}

@@ -1,7 +1,5 @@
-import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, forwardRef, useEffect, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX } from '../../../../contracts/chat';
-import { TypingIndicator } from '../../chat';
+import { MessageBox, TypingIndicator } from '../../chat';
 import type { TestEntry } from '../hooks/use-test-chat';
 import { TestMessage } from './test-message';
 
@@ -69,31 +67,17 @@ export const TestChatBox = forwardRef<HTMLElement, Props>(function TestChatBox({
           </li>
         ) : null}
       </ol>
-      <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-slate-100 p-3">
-        <label htmlFor="test-chat-input" className="sr-only">
-          Message
-        </label>
-        <input
-          ref={inputRef}
-          id="test-chat-input"
-          type="text"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          disabled={waiting}
-          maxLength={CHAT_MESSAGE_MAX}
-          autoComplete="off"
-          placeholder="Type a question…"
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 sm:text-sm"
-        />
-        <button
-          type="submit"
-          disabled={waiting || blank}
-          aria-label="Send message"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white shadow-soft transition-colors hover:bg-brand-800 disabled:opacity-60"
-        >
-          <SendHorizontal aria-hidden="true" className="size-5" />
-        </button>
-      </form>
+      <MessageBox
+        id="test-chat-input"
+        inputRef={inputRef}
+        value={input}
+        onChange={setInput}
+        onSubmit={onSubmit}
+        placeholder="Type a question…"
+        inputDisabled={waiting}
+        sendDisabled={waiting || blank}
+        className="flex items-center gap-2 border-t border-slate-100 p-3"
+      />
     </section>
   );
 });

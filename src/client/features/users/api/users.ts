@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '../../../../contracts/common';
 import type { ActivityItem, UserFormRequest, UserItem } from '../../../../contracts/users';
 import { apiRequest } from '../../../lib/api';
+import { pageQuery } from '../../../lib/api-queries';
 import { toQueryString } from '../../../lib/query-string';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
@@ -12,12 +13,7 @@ export const activityListKey = ['/api/admin/activity'] as const;
 export type UserFilters = { search?: string; status?: string; role?: string };
 
 export const usersQuery = (filters: UserFilters, page: number, pageSize = 25) =>
-  queryOptions<Page<UserItem>>({
-    queryKey: [...usersListKey, { ...filters, page, pageSize }],
-    queryFn: async () =>
-      (await apiRequest('GET', `/api/admin/users${toQueryString({ ...filters, page, pageSize })}`)).json(),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<UserItem>(usersListKey, '/api/admin/users', { ...filters, page, pageSize });
 
 export const activityQuery = (page: number, userId?: number, pageSize = 25) =>
   queryOptions<Page<ActivityItem>>({

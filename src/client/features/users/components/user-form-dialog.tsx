@@ -1,8 +1,9 @@
 import { userStatuses } from '../../../../contracts/enums';
 import { assignableRoles, type UserItem, userFormRequest } from '../../../../contracts/users';
 import { FormControl } from '../../../components/forms/form-control';
+import { SelectField, TextareaField, TextField } from '../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
-import { Input, Select, Textarea } from '../../../components/ui/form-controls';
+import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
 import { useCreateUser, useUpdateUser } from '../api/users';
 
@@ -39,29 +40,15 @@ export function UserFormDialog({ user, open, onClose }: { user: UserItem | null;
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="firstName" label="First Name" required>
-                {(control) => <Input {...control} />}
-              </FormControl>
-              <FormControl {...common} name="lastName" label="Last Name" required>
-                {(control) => <Input {...control} />}
-              </FormControl>
+              <TextField {...common} name="firstName" label="First Name" required />
+              <TextField {...common} name="lastName" label="Last Name" required />
             </div>
-            <FormControl {...common} name="email" label="Email" required>
-              {(control) => <Input type="email" autoComplete="off" {...control} />}
-            </FormControl>
+            <TextField {...common} name="email" label="Email" required type="email" autoComplete="off" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="role" label="Role">
-                {(control) => <Select {...control} options={optionsOf(assignableRoles)} />}
-              </FormControl>
-              <FormControl {...common} name="status" label="Status">
-                {(control) => <Select {...control} options={optionsOf(userStatuses)} />}
-              </FormControl>
-              <FormControl {...common} name="phone" label="Phone">
-                {(control) => <Input type="tel" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="department" label="Department">
-                {(control) => <Input {...control} />}
-              </FormControl>
+              <SelectField {...common} name="role" label="Role" options={optionsOf(assignableRoles)} />
+              <SelectField {...common} name="status" label="Status" options={optionsOf(userStatuses)} />
+              <TextField {...common} name="phone" label="Phone" type="tel" />
+              <TextField {...common} name="department" label="Department" />
             </div>
             {user ? null : (
               <FormControl
@@ -74,9 +61,7 @@ export function UserFormDialog({ user, open, onClose }: { user: UserItem | null;
                 {(control) => <Input type="password" autoComplete="new-password" {...control} />}
               </FormControl>
             )}
-            <FormControl {...common} name="notes" label="Notes">
-              {(control) => <Textarea rows={3} {...control} />}
-            </FormControl>
+            <TextareaField {...common} name="notes" label="Notes" rows={3} />
           </>
         );
       }}

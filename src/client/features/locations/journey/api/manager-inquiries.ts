@@ -1,7 +1,4 @@
 import { type ManagerInquiryItem, managerInquiryItem } from '../../../../../contracts/partnership';
-import { apiRequest } from '../../../../lib/api';
-import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
-import { overviewQuery } from './overview';
 import { requestLists } from './request-lists';
 
 /** One location's whole list (its Requests tab); `status` may be `open`, `kind` meeting or question. */
@@ -10,7 +7,10 @@ export type RequestFilter = { locationId?: number; status?: string; kind?: strin
 export type InquiryPageFilters = { search?: string; status?: string; kind?: string; priority?: string };
 
 const path = '/api/admin/manager-inquiries';
-const lists = requestLists<ManagerInquiryItem, RequestFilter, InquiryPageFilters>(path, managerInquiryItem);
+const lists = requestLists<ManagerInquiryItem, RequestFilter, InquiryPageFilters, InquiryAnswer>(
+  path,
+  managerInquiryItem,
+);
 export const managerInquiriesQuery = lists.listQuery;
 export const managerInquiriesPageQuery = lists.pageQuery;
 
@@ -23,8 +23,4 @@ export type InquiryAnswer = {
 };
 
 /** Assign, answer, set the status or close a meeting request or question; the manager sees the answer. */
-export const useAnswerInquiry = () =>
-  useRefreshingMutation(
-    ({ id, locationId: _location, ...body }: InquiryAnswer) => apiRequest('PUT', `${path}/${id}`, body),
-    ({ locationId }) => [managerInquiriesQuery().queryKey, overviewQuery(locationId).queryKey],
-  );
+export const useAnswerInquiry = lists.useAnswer;

@@ -1,7 +1,4 @@
 import { type ProductRequestItem, productRequestItem } from '../../../../../contracts/partnership';
-import { apiRequest } from '../../../../lib/api';
-import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
-import { overviewQuery } from './overview';
 import { requestLists } from './request-lists';
 
 /** One location's whole list (its Requests tab); `status` may be `open`. */
@@ -10,7 +7,7 @@ export type ProductRequestFilter = { locationId?: number; status?: string };
 export type ProductRequestPageFilters = { search?: string; status?: string; urgency?: string };
 
 const path = '/api/admin/product-requests';
-const lists = requestLists<ProductRequestItem, ProductRequestFilter, ProductRequestPageFilters>(
+const lists = requestLists<ProductRequestItem, ProductRequestFilter, ProductRequestPageFilters, ProductAnswer>(
   path,
   productRequestItem,
 );
@@ -24,8 +21,4 @@ export type ProductAnswer = {
   response: string;
 };
 
-export const useAnswerProductRequest = () =>
-  useRefreshingMutation(
-    ({ id, locationId: _location, ...body }: ProductAnswer) => apiRequest('PUT', `${path}/${id}`, body),
-    ({ locationId }) => [productRequestsQuery().queryKey, overviewQuery(locationId).queryKey],
-  );
+export const useAnswerProductRequest = lists.useAnswer;

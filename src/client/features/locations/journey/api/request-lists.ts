@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type Page, pageOf } from '../../../../../contracts/common';
+import { apiRequest } from '../../../../lib/api';
 import { toQueryString } from '../../../../lib/query-string';
+import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
+import { overviewQuery } from './overview';
 import { getJson } from './query-helpers';
 
 type Params = Record<string, string | number | undefined>;
@@ -10,17 +13,21 @@ type Params = Record<string, string | number | undefined>;
  * The two ways the back office reads a request list (decision 019): one location's whole list, for its Requests
  * tab, and a page of every location's with search and filters, for /admin-manager-requests. The key with no filter
  * is a prefix of every filtered one and of every page, so invalidating it refreshes each list that shows requests.
+ * An answer (`useAnswer`) is put by the request's id; then those lists and the location's overview refresh.
  */
-export function requestLists<Item, Filter extends Params, PageFilters extends Params>(
-  path: string,
-  item: z.ZodType<Item>,
-) {
+export function requestLists<
+  Item,
+  Filter extends Params,
+  PageFilters extends Params,
+  Answer extends { id: number; locationId: number },
+>(path: string, item: z.ZodType<Item>) {
+  const listQuery = (filter: Partial<Filter> = {}) =>
+    queryOptions<Item[]>({
+      queryKey: [path, filter],
+      queryFn: async () => z.array(item).parse(await getJson(`${path}${toQueryString(filter)}`)),
+    });
   return {
-    listQuery: (filter: Partial<Filter> = {}) =>
-      queryOptions<Item[]>({
-        queryKey: [path, filter],
-        queryFn: async () => z.array(item).parse(await getJson(`${path}${toQueryString(filter)}`)),
-      }),
+    listQuery,
     pageQuery: (filters: PageFilters, page: number, pageSize = 25) =>
       queryOptions<Page<Item>>({
         queryKey: [path, { ...filters, page, pageSize }],
@@ -28,5 +35,10 @@ export function requestLists<Item, Filter extends Params, PageFilters extends Pa
           pageOf(item).parse(await getJson(`${path}${toQueryString({ ...filters, page, pageSize })}`)),
         placeholderData: keepPreviousData,
       }),
+    useAnswer: () =>
+      useRefreshingMutation(
+        ({ id, locationId: _location, ...body }: Answer) => apiRequest('PUT', `${path}/${id}`, body),
+        ({ locationId }) => [listQuery().queryKey, overviewQuery(locationId).queryKey],
+      ),
   };
 }

@@ -2,12 +2,8 @@ import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordFormDialog } from '../../../../components/forms/record-form-dialog';
+import { type CreateWords, recordWords } from '../../../../components/forms/record-words';
 import type { RecordDialogState } from './record-dialog-state';
-
-/** How a dialog words making a new record: "Add Milestone" and "created", or "Record Decision" and "recorded". */
-export type CreateWords = { button: string; verb: string; done: string };
-const adding: CreateWords = { button: 'Add', verb: 'create', done: 'created' };
-export const recording: CreateWords = { button: 'Record', verb: 'record', done: 'recorded' };
 
 /**
  * The create-or-edit dialog of a record the team keeps per location (a milestone, a timeline step, a decision):
@@ -29,12 +25,10 @@ export function JourneyRecordDialog<Input extends FieldValues, Output extends Fi
   defaultValues: DefaultValues<Input>;
   children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
 }) {
-  const { noun, locationId, creating = adding } = props;
+  const { locationId } = props;
   const { record } = props.dialog;
   const create = props.records.useCreate();
   const update = props.records.useUpdate();
-  const lower = noun.toLowerCase();
-  const sentence = lower.charAt(0).toUpperCase() + lower.slice(1);
   return (
     <RecordFormDialog
       open={props.dialog.open}
@@ -42,10 +36,7 @@ export function JourneyRecordDialog<Input extends FieldValues, Output extends Fi
       onClose={props.dialog.close}
       schema={props.schema}
       defaultValues={props.defaultValues}
-      title={record ? `Edit ${noun}` : `${creating.button} ${noun}`}
-      submitLabel={record ? 'Save Changes' : `${creating.button} ${noun}`}
-      saved={`${sentence} ${record ? 'updated' : creating.done} successfully`}
-      failed={`Failed to ${record ? 'update' : creating.verb} ${lower}`}
+      {...recordWords(props.noun, record !== null, props.creating)}
       save={(values) =>
         record
           ? update.mutateAsync({ ...values, id: record.id, locationId })

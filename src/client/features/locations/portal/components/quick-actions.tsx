@@ -1,17 +1,15 @@
-import { CalendarClock, MessageSquare, Palette } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarClock, type LucideIcon, MessageSquare, Palette } from 'lucide-react';
+import { IconTile } from './icon-tile';
 import type { PortalTab } from './portal-tabs';
 
-function ActionCard(props: { icon: ReactNode; title: string; text: string; onClick: () => void }) {
+function ActionCard(props: { icon: LucideIcon; title: string; text: string; onClick: () => void }) {
   return (
     <button
       type="button"
       onClick={props.onClick}
       className="flex min-h-11 w-full items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-soft transition-colors hover:border-brand-600 hover:bg-brand-50"
     >
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        {props.icon}
-      </span>
+      <IconTile icon={props.icon} />
       <span className="min-w-0">
         <span className="block font-semibold text-navy-900">{props.title}</span>
         <span className="mt-0.5 block text-sm text-slate-600">{props.text}</span>
@@ -29,19 +27,19 @@ export function QuickActions(props: { onOpenTab: (tab: PortalTab) => void; onReq
       </h2>
       <div className="grid gap-3 md:grid-cols-3">
         <ActionCard
-          icon={<MessageSquare aria-hidden="true" className="size-5" />}
+          icon={MessageSquare}
           title="Send Feedback"
           text="Tell us how the partnership is going."
           onClick={() => props.onOpenTab('feedback')}
         />
         <ActionCard
-          icon={<CalendarClock aria-hidden="true" className="size-5" />}
+          icon={CalendarClock}
           title="Request a Meeting"
           text="Book time with your partnership team."
           onClick={props.onRequestMeeting}
         />
         <ActionCard
-          icon={<Palette aria-hidden="true" className="size-5" />}
+          icon={Palette}
           title="Customize"
           text="Submit your logo or brand colours."
           onClick={() => props.onOpenTab('custom')}

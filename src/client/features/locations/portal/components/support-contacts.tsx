@@ -1,13 +1,12 @@
-import { Clock, Mail, Phone, Siren } from 'lucide-react';
+import { Clock, type LucideIcon, Mail, Phone, Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { telHref, useSite } from '../../../../lib/site-config';
+import { IconTile } from './icon-tile';
 
-function Contact(props: { icon: ReactNode; label: string; children: ReactNode }) {
+function Contact(props: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        {props.icon}
-      </span>
+      <IconTile icon={props.icon} />
       <div className="min-w-0">
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{props.label}</p>
         <div className="font-semibold text-navy-900 wrap-break-word">{props.children}</div>
@@ -23,22 +22,22 @@ export function SupportContacts() {
   const site = useSite();
   return (
     <ul className="space-y-4">
-      <Contact icon={<Phone aria-hidden="true" className="size-5" />} label="Partnership support">
+      <Contact icon={Phone} label="Partnership support">
         <a href={telHref(site.phone)} className={linkClass}>
           {site.phone}
         </a>
       </Contact>
-      <Contact icon={<Siren aria-hidden="true" className="size-5" />} label="Urgent market issues, 24/7">
+      <Contact icon={Siren} label="Urgent market issues, 24/7">
         <a href={telHref(site.emergencyPhone)} className={linkClass}>
           {site.emergencyPhone}
         </a>
       </Contact>
-      <Contact icon={<Mail aria-hidden="true" className="size-5" />} label="Email">
+      <Contact icon={Mail} label="Email">
         <a href={`mailto:${site.supportEmail}`} className={`${linkClass} break-all`}>
           {site.supportEmail}
         </a>
       </Contact>
-      <Contact icon={<Clock aria-hidden="true" className="size-5" />} label="Hours">
+      <Contact icon={Clock} label="Hours">
         <span className="font-normal text-slate-700">{site.hours}</span>
       </Contact>
     </ul>

@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminReviewItem, CreateReviewRequest, ReviewStats } from '../../../../../contracts/admin-reviews';
-import type { Page } from '../../../../../contracts/common';
 import { apiRequest } from '../../../../lib/api';
-import { toQueryString } from '../../../../lib/query-string';
+import { jsonQuery, pageQuery } from '../../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
 
 /** Invalidating this refreshes every page and filter of the list, and the stat cards. */
@@ -10,18 +9,9 @@ export const adminReviewsKey = ['/api/admin/reviews'] as const;
 export type ReviewFilters = { search?: string; status?: string; rating?: string; facilityType?: string };
 
 export const adminReviewsQuery = (filters: ReviewFilters, page: number, pageSize = 24) =>
-  queryOptions<Page<AdminReviewItem>>({
-    queryKey: [...adminReviewsKey, 'list', { ...filters, page, pageSize }],
-    queryFn: async () =>
-      (await apiRequest('GET', `/api/admin/reviews${toQueryString({ ...filters, page, pageSize })}`)).json(),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<AdminReviewItem>([...adminReviewsKey, 'list'], '/api/admin/reviews', { ...filters, page, pageSize });
 
-export const reviewStatsQuery = () =>
-  queryOptions<ReviewStats>({
-    queryKey: [...adminReviewsKey, 'stats'],
-    queryFn: async () => (await apiRequest('GET', '/api/admin/reviews/stats')).json(),
-  });
+export const reviewStatsQuery = () => jsonQuery<ReviewStats>([...adminReviewsKey, 'stats'], '/api/admin/reviews/stats');
 
 export const useAdminReviews = (filters: ReviewFilters, page: number) => useQuery(adminReviewsQuery(filters, page));
 export const useReviewStats = () => useQuery(reviewStatsQuery());

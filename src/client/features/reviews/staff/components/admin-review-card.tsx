@@ -24,6 +24,27 @@ const placementTone: Record<Placement['state'], BadgeTone> = {
   'on-site': 'green',
 };
 
+/** A published review's Featured or Public switch, its name saying whose review it is. */
+function FlagSwitch(props: {
+  review: AdminReviewItem;
+  flag: 'isFeatured' | 'isPublic';
+  label: string;
+  actions: ReviewCardActions;
+}) {
+  const { review, flag, actions } = props;
+  return (
+    <span className="flex items-center gap-2 text-sm text-slate-800">
+      <Switch
+        checked={review[flag]}
+        label={`${props.label}: ${review.reviewerName}`}
+        disabled={actions.busy}
+        onCheckedChange={(on) => actions.onFlags(review, { [flag]: on })}
+      />
+      {props.label}
+    </span>
+  );
+}
+
 /**
  * One review (docs/product/reviews.md): every field, coloured by status, with one state that says what visitors
  * see (pending, approved, declined, hidden, on the site) and where, and the actions its status and the viewer's role
@@ -100,24 +121,8 @@ export function AdminReviewCard({
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
         {actions.canManage && review.status === 'published' ? (
           <>
-            <span className="flex items-center gap-2 text-sm text-slate-800">
-              <Switch
-                checked={review.isFeatured}
-                label={`Featured: ${review.reviewerName}`}
-                disabled={actions.busy}
-                onCheckedChange={(isFeatured) => actions.onFlags(review, { isFeatured })}
-              />
-              Featured
-            </span>
-            <span className="flex items-center gap-2 text-sm text-slate-800">
-              <Switch
-                checked={review.isPublic}
-                label={`Public: ${review.reviewerName}`}
-                disabled={actions.busy}
-                onCheckedChange={(isPublic) => actions.onFlags(review, { isPublic })}
-              />
-              Public
-            </span>
+            <FlagSwitch review={review} flag="isFeatured" label="Featured" actions={actions} />
+            <FlagSwitch review={review} flag="isPublic" label="Public" actions={actions} />
           </>
         ) : null}
         {allowed.moderate ? (

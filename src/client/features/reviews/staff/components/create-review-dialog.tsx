@@ -1,9 +1,10 @@
 import { createReviewRequest } from '../../../../../contracts/admin-reviews';
 import { reviewSources, reviewTypes, reviewVerificationStatuses } from '../../../../../contracts/enums';
 import { FormControl } from '../../../../components/forms/form-control';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../../../components/forms/record-fields';
 import { RecordFormDialog } from '../../../../components/forms/record-form-dialog';
 import { reviewFacilityOptions } from '../../../../components/labels/review-labels';
-import { Input, Select, Textarea } from '../../../../components/ui/form-controls';
+import { Select } from '../../../../components/ui/form-controls';
 import { optionsOf } from '../../../../components/ui/options';
 import { ratingOptions } from '../../../../components/ui/rating-options';
 import { useCreateReview } from '../api/admin-reviews';
@@ -40,33 +41,20 @@ export function CreateReviewDialog({ open, onClose }: { open: boolean; onClose: 
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="reviewerName" label="Name" required>
-                {(control) => <Input autoComplete="off" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="reviewerEmail" label="Email">
-                {(control) => <Input type="email" autoComplete="off" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="reviewerTitle" label="Title">
-                {(control) => <Input {...control} />}
-              </FormControl>
-              <FormControl {...common} name="reviewerCompany" label="Company">
-                {(control) => <Input {...control} />}
-              </FormControl>
-              <FormControl {...common} name="reviewerPhone" label="Phone">
-                {(control) => <Input type="tel" {...control} />}
-              </FormControl>
-              <FormControl {...common} name="facilityType" label="Facility Type" required>
-                {(control) => (
-                  <Select {...control}>
-                    <option value="">Choose…</option>
-                    {reviewFacilityOptions.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormControl>
+              <TextField {...common} name="reviewerName" label="Name" required autoComplete="off" />
+              <TextField {...common} name="reviewerEmail" label="Email" type="email" autoComplete="off" />
+              <TextField {...common} name="reviewerTitle" label="Title" />
+              <TextField {...common} name="reviewerCompany" label="Company" />
+              <TextField {...common} name="reviewerPhone" label="Phone" type="tel" />
+              <SelectField
+                {...common}
+                name="facilityType"
+                label="Facility Type"
+                required
+                options={reviewFacilityOptions}
+              >
+                <option value="">Choose…</option>
+              </SelectField>
               <FormControl
                 {...common}
                 name="rating"
@@ -77,45 +65,25 @@ export function CreateReviewDialog({ open, onClose }: { open: boolean; onClose: 
               >
                 {(control) => <Select {...control} options={ratingOptions} />}
               </FormControl>
-              <FormControl {...common} name="reviewType" label="Review Type">
-                {(control) => <Select {...control} options={optionsOf(reviewTypes)} />}
-              </FormControl>
+              <SelectField {...common} name="reviewType" label="Review Type" options={optionsOf(reviewTypes)} />
             </div>
-            <FormControl {...common} name="reviewTitle" label="Review Title">
-              {(control) => <Input {...control} />}
-            </FormControl>
-            <FormControl {...common} name="reviewContent" label="Review Content" required>
-              {(control) => <Textarea rows={5} {...control} />}
-            </FormControl>
+            <TextField {...common} name="reviewTitle" label="Review Title" />
+            <TextareaField {...common} name="reviewContent" label="Review Content" required rows={5} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="reviewSource" label="Source">
-                {(control) => <Select {...control} options={optionsOf(reviewSources)} />}
-              </FormControl>
-              <FormControl {...common} name="verificationStatus" label="Verification">
-                {(control) => <Select {...control} options={optionsOf(reviewVerificationStatuses)} />}
-              </FormControl>
+              <SelectField {...common} name="reviewSource" label="Source" options={optionsOf(reviewSources)} />
+              <SelectField
+                {...common}
+                name="verificationStatus"
+                label="Verification"
+                options={optionsOf(reviewVerificationStatuses)}
+              />
             </div>
             <div className="flex flex-wrap gap-x-6 gap-y-2">
-              <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                <input type="checkbox" className="size-5 rounded border-slate-300" {...form.register('isPublic')} />
-                Public
-              </label>
-              <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                <input type="checkbox" className="size-5 rounded border-slate-300" {...form.register('isFeatured')} />
-                Featured
-              </label>
-              <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                <input
-                  type="checkbox"
-                  className="size-5 rounded border-slate-300"
-                  {...form.register('followUpScheduled')}
-                />
-                Follow-up scheduled
-              </label>
+              <CheckboxField form={form} name="isPublic" label="Public" className="gap-2" />
+              <CheckboxField form={form} name="isFeatured" label="Featured" className="gap-2" />
+              <CheckboxField form={form} name="followUpScheduled" label="Follow-up scheduled" className="gap-2" />
             </div>
-            <FormControl {...common} name="internalNotes" label="Internal Notes">
-              {(control) => <Textarea rows={2} {...control} />}
-            </FormControl>
+            <TextareaField {...common} name="internalNotes" label="Internal Notes" rows={2} />
           </>
         );
       }}

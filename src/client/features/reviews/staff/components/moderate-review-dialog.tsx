@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AdminReviewItem } from '../../../../../contracts/admin-reviews';
+import { LabelledTextarea } from '../../../../components/forms/labelled-textarea';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
-import { Field, Textarea } from '../../../../components/ui/form-controls';
 
 /** Approve or decline a pending review with moderation notes (docs/product/reviews.md: notes accompany a status change). */
 export function ModerateReviewDialog(props: {
@@ -24,15 +24,15 @@ export function ModerateReviewDialog(props: {
             props.onConfirm(notes);
           }}
         >
-          <Field id="moderation-notes" label="Moderation Notes" hint="Kept with the review for the team">
-            <Textarea
-              id="moderation-notes"
-              rows={4}
-              maxLength={5000}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          </Field>
+          <LabelledTextarea
+            id="moderation-notes"
+            label="Moderation Notes"
+            hint="Kept with the review for the team"
+            rows={4}
+            maxLength={5000}
+            value={notes}
+            onValueChange={setNotes}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={props.onClose}>
               Cancel

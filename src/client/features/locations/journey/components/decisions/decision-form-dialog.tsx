@@ -1,10 +1,11 @@
 import { type PartnershipStage, partnershipStages } from '../../../../../../contracts/enums';
 import { type DecisionItem, decisionRequest } from '../../../../../../contracts/partnership';
 import { EnumOptions } from '../../../../../components/forms/enum-options';
-import { DateField, SelectField, TextareaField } from '../../../../../components/forms/record-fields';
+import { CheckboxField, DateField, SelectField, TextareaField } from '../../../../../components/forms/record-fields';
+import { recording } from '../../../../../components/forms/record-words';
 import { stageLabel } from '../../../../../components/labels/location-labels';
 import { decisions } from '../../api/decisions';
-import { JourneyRecordDialog, recording } from '../journey-record-dialog';
+import { JourneyRecordDialog } from '../journey-record-dialog';
 
 export type DecisionTarget = { decision: DecisionItem } | { stage: PartnershipStage };
 
@@ -47,10 +48,7 @@ export function DecisionFormDialog({
               </SelectField>
               <DateField {...common} name="decisionDate" label="Decision Date" />
             </div>
-            <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
-              <input type="checkbox" className="size-5 rounded border-slate-300" {...form.register('decisionMade')} />
-              Decision made
-            </label>
+            <CheckboxField form={form} name="decisionMade" label="Decision made" className="min-h-11 gap-3" />
             <TextareaField {...common} name="decisionNotes" label="Decision Notes" rows={4} maxLength={5000} />
             <TextareaField {...common} name="nextSteps" label="Next Steps" rows={3} maxLength={5000} />
           </>

@@ -1,0 +1,1 @@
+export { LocationCodeField, ManagerContactFields } from './components/location-account-fields';
