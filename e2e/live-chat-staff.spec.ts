@@ -9,6 +9,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { visitorHistory, withStaffAvailabilityLock } from './live-chat-staff-api';
+import { uniqueTag } from './records';
 
 // The staff side of a live chat (docs/product/live-chat.md): a visitor on the site asks for a person with the
 // widget's Talk to Human; a staff member available on /admin-chat sees the chat wait (in the list, the
@@ -35,7 +36,7 @@ test('a visitor asks for a person; available staff take the chat, talk with them
   tag: '@phone',
 }, async ({ page, browser, request }) => {
   test.slow(); // two browsers, two streams, a dozen round trips
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const tag = uniqueTag();
   const staffLine = `Hello, I'm here to help <b>${tag}</b>`;
   const visitorLine = `Thanks! My building has 200 units ${tag}`;
 

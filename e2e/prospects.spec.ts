@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, openAsAdmin, test } from './fixtures';
+import { expectRequired, submitFields } from './forms';
 import { mailTo } from './mailbox';
-
-const uniqueTag = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+import { sendInquiry, uniqueTag } from './records';
 
 /** A calendar day `offset` days from today, as the date inputs take it. */
 function day(offset: number) {
@@ -30,28 +30,27 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   await expect(dialog.getByLabel('Priority')).toHaveValue('medium');
   await expect(dialog.getByLabel('Lead Source')).toHaveValue('website');
   await expect(dialog.getByLabel('Status').locator('option')).toHaveCount(6);
-  await dialog.getByRole('button', { name: 'Add Prospect' }).click();
-  await expect(dialog.getByText('Location name is required')).toBeVisible();
-  await expect(dialog.getByText('Contact name is required')).toBeVisible();
+  await expectRequired(dialog, 'Add Prospect', ['Location name is required', 'Contact name is required']);
   await expectNoAxeViolations(page);
 
-  await dialog.getByLabel('Location Name').fill(name);
-  await dialog.getByLabel('Facility Type').selectOption('medical_facilities');
-  await dialog.getByLabel('Address').fill('18 Pier Road, Harbor City');
-  await dialog.getByLabel('Contact Name').fill('Nora Pike');
-  await dialog.getByLabel('Company Name').fill('Harbor Health Partners');
-  await dialog.getByLabel('Contact Email').fill(email);
-  await dialog.getByLabel('Contact Phone').fill('(555) 010-4455');
-  await dialog.getByLabel('Status').selectOption('ready_to_activate');
-  await dialog.getByLabel('Priority').selectOption('high');
-  await dialog.getByLabel('Lead Source').selectOption('referral');
-  await dialog.getByLabel('Estimated Revenue ($/year)').fill('48000');
-  await dialog.getByLabel('Estimated Timeline').fill('6-8 weeks');
-  await dialog.getByLabel('Assigned To').fill('Sam');
-  await dialog.getByLabel('Last Contact Date').fill(day(-5));
-  await dialog.getByLabel('Next Follow-up Date').fill(day(-2));
-  await dialog.getByLabel('Notes').fill('Night-shift staff want hot meals.');
-  await dialog.getByRole('button', { name: 'Add Prospect' }).click();
+  await submitFields(dialog, 'Add Prospect', {
+    'Location Name': name,
+    'Facility Type': 'medical_facilities',
+    Address: '18 Pier Road, Harbor City',
+    'Contact Name': 'Nora Pike',
+    'Company Name': 'Harbor Health Partners',
+    'Contact Email': email,
+    'Contact Phone': '(555) 010-4455',
+    Status: 'ready_to_activate',
+    Priority: 'high',
+    'Lead Source': 'referral',
+    'Estimated Revenue ($/year)': '48000',
+    'Estimated Timeline': '6-8 weeks',
+    'Assigned To': 'Sam',
+    'Last Contact Date': day(-5),
+    'Next Follow-up Date': day(-2),
+    Notes: 'Night-shift staff want hot meals.',
+  });
   await expect(page.getByTestId('toast')).toContainText('Prospect created successfully');
   await expect(dialog).toBeHidden();
 
@@ -170,7 +169,7 @@ test('Add Sample Data adds a pipeline and says how many', async ({ page }) => {
 test('a contact inquiry becomes a prospect once', async ({ page, request }) => {
   const tag = uniqueTag();
   const email = `ivy${tag}@campus.example`;
-  const inquiry = {
+  await sendInquiry(request, {
     firstName: `Ivy${tag}`,
     lastName: 'Moss',
     email,
@@ -178,9 +177,7 @@ test('a contact inquiry becomes a prospect once', async ({ page, request }) => {
     facilityType: 'education',
     companyName: `North Campus ${tag}`,
     message: 'Our library is open until 2 am.',
-    customCabinetry: 'false',
-  };
-  expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
+  });
   await openAsAdmin(page, '/admin-dashboard');
   await page.getByLabel('Search').first().fill(tag);
   await page.getByRole('button', { name: `Ivy${tag} Moss` }).click();

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openAsAdmin, test, waitForHydration } from './fixtures';
+import { expectRequired } from './forms';
+import { uniqueTag } from './records';
 
 // Issue 5's reviews: staff moderate what clients say; only published, public, featured words reach the home page.
 
@@ -22,7 +24,7 @@ test('a review is created, approved with notes, published, featured and public, 
   page,
 }) => {
   test.slow();
-  const tag = `${Date.now()}`;
+  const tag = uniqueTag();
   await openAsAdmin(page, '/admin-reviews');
   await expect(page.getByRole('heading', { name: 'Client Reviews Management' })).toBeVisible();
   await expect(stat(page, 'Total Reviews')).toHaveText(/\d+/);
@@ -40,10 +42,11 @@ test('a review is created, approved with notes, published, featured and public, 
   await expect(dialog.getByLabel('Public')).not.toBeChecked();
   await expect(dialog.getByLabel('Featured')).not.toBeChecked();
   await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
-  await dialog.getByRole('button', { name: 'Create Review' }).click();
-  await expect(dialog.getByText('Name is required')).toBeVisible();
-  await expect(dialog.getByText('Choose a facility type')).toBeVisible();
-  await expect(dialog.getByText('Review content is required')).toBeVisible();
+  await expectRequired(dialog, 'Create Review', [
+    'Name is required',
+    'Choose a facility type',
+    'Review content is required',
+  ]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await createReview(page, {
@@ -126,7 +129,7 @@ test('a declined review gets no further actions, and the filters find reviews by
   page,
 }) => {
   test.slow();
-  const tag = `${Date.now()}`;
+  const tag = uniqueTag();
   await openAsAdmin(page, '/admin-reviews');
   await createReview(page, {
     name: `Avery ${tag}`,

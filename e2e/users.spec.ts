@@ -1,8 +1,10 @@
 import { expect, expectNoAxeViolations, openAsAdmin, staffLogout, test } from './fixtures';
+import { expectRequired, fillFields, submitFields } from './forms';
+import { uniqueTag } from './records';
 
 test('create, edit, suspend, reset and delete a user, each in the activity log, then sign out', async ({ page }) => {
   test.slow(); // five changes, each checked in the list and in the activity log
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const tag = uniqueTag();
   const email = `kai${tag}@elevate.example`;
   await openAsAdmin(page, '/admin-users');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
@@ -10,14 +12,14 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
 
   await page.getByRole('button', { name: 'Create New User' }).click();
   let dialog = page.getByRole('dialog', { name: 'Create New User' });
-  await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(dialog.getByText('First name is required')).toBeVisible();
-  await dialog.getByLabel('First Name').fill('Kai');
-  await dialog.getByLabel('Last Name').fill('Lopez');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Role').selectOption('support');
-  await dialog.getByLabel('Department').fill('Field Service');
-  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expectRequired(dialog, 'Create User', ['First name is required']);
+  await submitFields(dialog, 'Create User', {
+    'First Name': 'Kai',
+    'Last Name': 'Lopez',
+    Email: email,
+    Role: 'support',
+    Department: 'Field Service',
+  });
   await expect(page.getByTestId('toast')).toContainText('User created successfully');
 
   await page.getByLabel('Search').fill(tag);
@@ -72,15 +74,12 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
 });
 
 test('a user asked to reset their password must choose a new one before anything else', async ({ page }) => {
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const tag = uniqueTag();
   const email = `reset${tag}@elevate.example`;
   await openAsAdmin(page, '/admin-users');
   await page.getByRole('button', { name: 'Create New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
-  await dialog.getByLabel('First Name').fill('Remy');
-  await dialog.getByLabel('Last Name').fill('Stone');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Role').selectOption('manager');
+  await fillFields(dialog, { 'First Name': 'Remy', 'Last Name': 'Stone', Email: email, Role: 'manager' });
   await dialog.getByLabel('Password', { exact: true }).fill('first password 1');
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByTestId('toast')).toContainText('User created successfully');
@@ -90,8 +89,7 @@ test('a user asked to reset their password must choose a new one before anything
   await staffLogout(page);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('first password 1');
+  await fillFields(page, { Email: email, Password: 'first password 1' });
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('Current Password').fill('first password 1');
