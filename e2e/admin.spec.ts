@@ -8,7 +8,7 @@ import {
   signInAsAdmin,
   test,
 } from './fixtures';
-import { sendInquiry, uniqueTag } from './records';
+import { sendInquiry } from './records';
 
 test('a wrong password shows "Login Failed" and keeps the login form', async ({ page }) => {
   await signIn(page, ADMIN.email, 'not the password');
@@ -131,14 +131,11 @@ test('the sitemap lists the seven homepage sections as the live page shows them,
   await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin-dashboard');
 });
 
-test('the e-mail log shows the messages an inquiry sent, with a preview', async ({ page, request }) => {
-  const tag = uniqueTag();
+test('the e-mail log shows the messages an inquiry sent, with a preview', async ({ page, request, tag }) => {
   const inquiry = await sendInquiry(request, {
     firstName: `Mail${tag}`,
     lastName: 'Check',
     email: `mail${tag}@example.com`,
-    phone: '(555) 010-2222',
-    facilityType: 'other',
   });
   await openAsAdmin(page, '/admin-mail');
   // The confirmation is fixed text (nothing the visitor typed): its row is found by the address it went to.
@@ -155,14 +152,12 @@ test('Ctrl+K or Jump to opens a palette that finds a screen or a record and goes
   page,
   request,
   isMobile,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const inquiry = await sendInquiry(request, {
     firstName: `Palette${tag}`,
     lastName: 'Quill',
     email: `palette${tag}@example.com`,
-    phone: '(555) 010-2222',
-    facilityType: 'other',
   });
   await signInAsAdmin(page);
   const palette = page.getByRole('dialog', { name: 'Jump to a screen or record' });

@@ -23,9 +23,9 @@ async function converse(request: APIRequestContext, questions: string[]) {
 test('a visitor’s conversation is found by search, read with its sources, and becomes a prospect', async ({
   page,
   request,
+  tag,
 }) => {
   test.slow(); // a conversation, the transcript, three screens and two accessibility scans
-  const tag = uniqueTag();
   const email = `vera${tag}@example.com`;
   const sessionId = await converse(request, [COST, INSTALL]);
   const short = sessionId.slice(0, 8);

@@ -1,7 +1,6 @@
 import { askAndWait as ask, messagesOf, openChat, reopenChat, sendTranscript } from './chat-panel';
 import { expect, signInAsAdmin, test } from './fixtures';
 import { mailTo } from './mailbox';
-import { uniqueTag } from './records';
 
 // Issue 4's browser flow across the visitor's widget and the back office: questions with sources, history after a
 // reload, the transcript in the local mailbox, an unanswered question that becomes a suggestion, implemented by an
@@ -10,9 +9,9 @@ import { uniqueTag } from './records';
 test('a visitor asks, gets the history back, the transcript by mail, and an unanswered question answered once an admin implements it', async ({
   page,
   browser,
+  tag,
 }) => {
   test.slow();
-  const tag = uniqueTag();
   const email = `visitor${tag}@example.com`;
   const unanswered = `Do you sell kombucha on tap ${tag}?`;
 

@@ -15,9 +15,9 @@ async function search(page: Page, text: string) {
 
 test('an admin adds, edits, deactivates and deletes a training entry, with the checks and messages of the spec', async ({
   page,
+  tag,
 }) => {
   test.slow();
-  const tag = uniqueTag();
   await openAsAdmin(page, '/admin-chatbot-training');
   await expect(page.getByRole('heading', { name: 'Chatbot Training' })).toBeVisible();
   await expect(rowsOf(page).first()).toBeVisible();
@@ -93,9 +93,9 @@ test('an admin adds, edits, deactivates and deletes a training entry, with the c
 
 test('the categories and settings tabs count the entries; an import with a bad row stores nothing; export gives every entry', async ({
   page,
+  tag,
 }) => {
   test.slow();
-  const tag = uniqueTag();
   await openAsAdmin(page, '/admin-chatbot-training');
 
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -154,9 +154,11 @@ test('the categories and settings tabs count the entries; an import with a bad r
   }
 });
 
-test('a suggestion is reviewed, then implemented; the suggestion list counts and filters follow', async ({ page }) => {
+test('a suggestion is reviewed, then implemented; the suggestion list counts and filters follow', async ({
+  page,
+  tag,
+}) => {
   test.slow();
-  const tag = uniqueTag();
   // A customer feedback item raises a pending suggestion (issue 4).
   const feedback = await page.request.post('/api/feedback', {
     data: {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { fillFields } from './forms';
+import { expectValues, fillFields } from './forms';
 import { uniqueTag } from './records';
 
 /** Fills the contact form as Maya Chen, at an address of this test's own (the inquiry mails a confirmation there). */
@@ -91,10 +91,12 @@ test('a failed submission shows the error and keeps every value', async ({ page 
   const toast = page.getByRole('alert');
   await expect(toast).toContainText('Error');
   await expect(toast).toContainText('Failed to submit inquiry. Please try again.');
-  await expect(form.getByLabel('First Name')).toHaveValue('Maya');
-  await expect(form.getByLabel('Email')).toHaveValue(email);
-  await expect(form.getByLabel('Facility Type')).toHaveValue('luxury-condo');
-  await expect(form.getByLabel('Message')).toHaveValue('240 units, a spare room off the lobby.');
+  await expectValues(form, {
+    'First Name': 'Maya',
+    Email: email,
+    'Facility Type': 'luxury-condo',
+    Message: '240 units, a spare room off the lobby.',
+  });
   await expect(form.getByLabel('I agree to be contacted about this inquiry')).toBeChecked();
 });
 

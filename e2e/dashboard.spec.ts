@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, openAsAdmin, signInAsAdmin, test } from './fixtures';
 import { submitFields } from './forms';
-import { kioskFault, sendFeedback, sendInquiry, uniqueTag } from './records';
+import { kioskFault, sendFeedback, sendInquiry } from './records';
 
 test('the dashboard: filter, open an inquiry, move feedback to resolved with notes, export what is shown', async ({
   page,
   request,
+  tag,
 }) => {
   test.slow(); // two lists, two dialogs, an export and accessibility scans
-  const tag = uniqueTag();
   await sendInquiry(request, {
     firstName: `Zed${tag}`,
     lastName: 'Quill',

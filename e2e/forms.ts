@@ -24,3 +24,8 @@ export async function expectRequired(scope: Locator, submit: string, messages: s
   await scope.getByRole('button', { name: submit }).click();
   for (const message of messages) await expect(scope.getByText(message)).toBeVisible();
 }
+
+/** Each labelled field of `scope` holds its value (a select, its chosen option's value). */
+export async function expectValues(scope: Page | Locator, values: Record<string, string | RegExp>) {
+  for (const [label, value] of Object.entries(values)) await expect(scope.getByLabel(label)).toHaveValue(value);
+}

@@ -9,7 +9,6 @@ import {
   waitForHydration,
 } from './fixtures';
 import { visitorHistory, withStaffAvailabilityLock } from './live-chat-staff-api';
-import { uniqueTag } from './records';
 
 // The staff side of a live chat (docs/product/live-chat.md): a visitor on the site asks for a person with the
 // widget's Talk to Human; a staff member available on /admin-chat sees the chat wait (in the list, the
@@ -34,9 +33,8 @@ async function goAway(page: Page) {
 
 test('a visitor asks for a person; available staff take the chat, talk with them and end it', {
   tag: '@phone',
-}, async ({ page, browser, request }) => {
+}, async ({ page, browser, request, tag }) => {
   test.slow(); // two browsers, two streams, a dozen round trips
-  const tag = uniqueTag();
   const staffLine = `Hello, I'm here to help <b>${tag}</b>`;
   const visitorLine = `Thanks! My building has 200 units ${tag}`;
 

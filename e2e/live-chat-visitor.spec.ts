@@ -118,9 +118,8 @@ test('nobody available: the chat offers the details form, checks it, and thanks 
 
 test('a person takes the chat: waiting, their name and words, typing, Seen, both ways, a reload, and the end', {
   tag: '@phone',
-}, async ({ page, playwright, baseURL, request }) => {
+}, async ({ page, playwright, baseURL, request, tag }) => {
   test.slow(); // two sides, a stream, a reload, a dozen round trips
-  const tag = uniqueTag();
   const maria = await staffMember(playwright, baseURL ?? '', 'Maria');
   try {
     await withStaffAvailabilityLock(async () => {

@@ -1,7 +1,6 @@
 import { expect, openAsAdmin, test, waitForHydration } from './fixtures';
 import { fillFields, submitFields } from './forms';
 import { mailTo } from './mailbox';
-import { uniqueTag } from './records';
 
 // Issue 5's whole path, through the screens only: a lead becomes a partner with a portal, follows its journey,
 // and its review reaches the home page.
@@ -11,9 +10,9 @@ const NEW_PASSWORD = 'Harbor-lofts-2026';
 test('a prospect is converted, its manager signs in from the welcome mail, follows a milestone and gets a review onto the home page', async ({
   page,
   browser,
+  tag,
 }) => {
   test.slow();
-  const tag = uniqueTag();
   const name = `Harbor Lofts ${tag}`;
   const email = `nora${tag}@harborlofts.example`;
   const code = `EDU-${tag.slice(-10)}`;

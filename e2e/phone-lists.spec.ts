@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN, openAsAdmin, signInAsAdmin, test } from './fixtures';
-import { kioskFault, sendFeedback, sendInquiry, uniqueTag } from './records';
+import { kioskFault, sendFeedback, sendInquiry } from './records';
 
 // The back-office lists at 390 px: nothing scrolls sideways, and a row's text and its controls are on screen.
 // Tagged @phone-only: the phone project alone runs them (playwright.config.ts).
@@ -49,8 +49,8 @@ async function expectOnScreen(locator: Locator) {
 test('the inquiry and feedback lists fit a phone, and a row opens from its name', { tag: '@phone-only' }, async ({
   page,
   request,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const inquiry = await sendInquiry(request, {
     firstName: `Alexandria${tag}`,
     lastName: 'Montgomery-Whitfield',
@@ -91,8 +91,7 @@ test('the inquiry and feedback lists fit a phone, and a row opens from its name'
 
 test('the users list, the activity log and one user’s activity fit a phone with every action on screen', {
   tag: '@phone-only',
-}, async ({ page }) => {
-  const tag = uniqueTag();
+}, async ({ page, tag }) => {
   const email = `kai.lopez.with.a.long.address${tag}@elevate.example`;
   await signInAsAdmin(page);
   const person = {
@@ -140,14 +139,12 @@ test('the users list, the activity log and one user’s activity fit a phone wit
 test('the e-mail log fits a phone with Preview and Resend on screen', { tag: '@phone-only' }, async ({
   page,
   request,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const inquiry = await sendInquiry(request, {
     firstName: `Mail${tag}`,
     lastName: 'Check',
     email: `a.rather.long.mailbox.name${tag}@very-long-hospital-domain.example`,
-    phone: '(555) 010-2222',
-    facilityType: 'other',
   });
   await openAsAdmin(page, '/admin-mail');
   const mail = page.getByRole('region', { name: 'E-mail log' });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { expectRequired, submitFields } from './forms';
+import { expectRequired, expectValues, submitFields } from './forms';
 
 // The property manager portal (/property-manager): sign-in, first password, the six tabs, and what staff answer.
 
@@ -252,12 +252,14 @@ test('reviews: the form checks every field, starts from the location, and lists 
 
   // The review form's defaults (docs/product/reviews.md#portal-reviews): name, e-mail, company from the location; luxury_condos; rating 5; general.
   const form = page.getByRole('form', { name: 'Submit a review' });
-  await expect(form.getByLabel('Name')).toHaveValue(location.manager);
-  await expect(form.getByLabel('Email')).toHaveValue(location.email);
-  await expect(form.getByLabel('Company')).toHaveValue(location.name);
-  await expect(form.getByLabel('Facility Type')).toHaveValue('luxury_condos');
-  await expect(form.getByLabel('Rating')).toHaveValue('5');
-  await expect(form.getByLabel('Review Type')).toHaveValue('general');
+  await expectValues(form, {
+    Name: location.manager,
+    Email: location.email,
+    Company: location.name,
+    'Facility Type': 'luxury_condos',
+    Rating: '5',
+    'Review Type': 'general',
+  });
   await expect(page.getByText('You have not submitted a review yet.')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
@@ -295,9 +297,11 @@ test('reviews: the form checks every field, starts from the location, and lists 
   await expect(review).toContainText('<b>Not bold</b>');
   await expect(review.locator('b')).toHaveCount(0);
   // The form starts over from the defaults.
-  await expect(form.getByLabel('Review Title')).toHaveValue('');
-  await expect(form.getByLabel('Rating')).toHaveValue('5');
-  await expect(form.getByLabel('Name')).toHaveValue(location.manager);
+  await expectValues(form, {
+    'Review Title': '',
+    Rating: '5',
+    Name: location.manager,
+  });
 });
 
 test('custom: a logo and a colour scheme go for approval; a wrong or too large file is refused', async ({

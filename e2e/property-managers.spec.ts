@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, openAsAdmin, test } from './fixtures';
 import { expectRequired, submitFields } from './forms';
 import { mailTo } from './mailbox';
-import { uniqueTag } from './records';
+import { resetPasswordFrom } from './reset-password';
 
 test('a visitor who is not signed in is asked to log in', async ({ page }) => {
   await page.goto('/admin-property-managers');
@@ -10,9 +10,9 @@ test('a visitor who is not signed in is asked to log in', async ({ page }) => {
 
 test('create, edit, reset the password of, move through the journey and delete a property manager account', async ({
   page,
+  tag,
 }) => {
   test.slow();
-  const tag = uniqueTag();
   const code = `PM-${tag.slice(-12)}`;
   const name = `Cedar Court ${tag}`;
   const email = `lena${tag}@cedarcourt.example`;
@@ -68,13 +68,7 @@ test('create, edit, reset the password of, move through the journey and delete a
   await expect(row).toContainText('Lena Ortiz-Reyes');
 
   // Reset Password.
-  await row.getByRole('button', { name: `Reset password of ${name}` }).click();
-  dialog = page.getByRole('dialog', { name: 'Reset Password' });
-  await dialog.getByLabel('New Password').fill('short');
-  await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
-  await dialog.getByLabel('New Password').fill('a brand new password');
-  await dialog.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Password reset successfully');
+  await resetPasswordFrom(page, row, name, 'a brand new password');
 
   // Manage Partnership Journey: any stage, the current one disabled, the links to the partnership records.
   await row.getByRole('button', { name: `Manage partnership journey of ${name}` }).click();

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, openAsAdmin, test } from './fixtures';
-import { expectRequired, submitFields } from './forms';
+import { expectRequired, expectValues, submitFields } from './forms';
 import { mailTo } from './mailbox';
-import { sendInquiry, uniqueTag } from './records';
+import { sendInquiry } from './records';
 
 /** A calendar day `offset` days from today, as the date inputs take it. */
 function day(offset: number) {
@@ -13,9 +13,9 @@ function day(offset: number) {
 
 test('add a prospect, filter, move it through the pipeline, see the board, convert it with the welcome mail, delete it', async ({
   page,
+  tag,
 }) => {
   test.slow();
-  const tag = uniqueTag();
   const name = `Harbor Lofts ${tag}`;
   const email = `nora${tag}@harborlofts.example`;
   await openAsAdmin(page, '/admin-crm-prospects');
@@ -25,10 +25,12 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   // Add Prospect: required fields first, then every field.
   await page.getByRole('button', { name: 'Add Prospect' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Prospect' });
-  await expect(dialog.getByLabel('Facility Type')).toHaveValue('luxury_condos');
-  await expect(dialog.getByLabel('Status')).toHaveValue('new_lead');
-  await expect(dialog.getByLabel('Priority')).toHaveValue('medium');
-  await expect(dialog.getByLabel('Lead Source')).toHaveValue('website');
+  await expectValues(dialog, {
+    'Facility Type': 'luxury_condos',
+    Status: 'new_lead',
+    Priority: 'medium',
+    'Lead Source': 'website',
+  });
   await expect(dialog.getByLabel('Status').locator('option')).toHaveCount(6);
   await expectRequired(dialog, 'Add Prospect', ['Location name is required', 'Contact name is required']);
   await expectNoAxeViolations(page);
@@ -107,13 +109,15 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   // Phase 2: the convert dialog's defaults, then the portal, the Converted card and the welcome e-mail.
   await card.getByRole('button', { name: 'Convert to Property Manager' }).click();
   dialog = page.getByRole('dialog', { name: 'Phase 2: Activate Property Manager Portal' });
-  await expect(dialog.getByLabel('Location Code')).toHaveValue(/^MED\d{3}$/);
-  await expect(dialog.getByLabel('Temporary Password')).toHaveValue(/^Elevate-[A-Za-z0-9]{6}$/);
-  await expect(dialog.getByLabel('Partnership Stage')).toHaveValue('exploring');
-  await expect(dialog.getByLabel('Installation Status')).toHaveValue('agreement_signed');
-  await expect(dialog.getByLabel('Location Name')).toHaveValue(name);
-  await expect(dialog.getByLabel('Property Manager')).toHaveValue('Nora Pike');
-  await expect(dialog.getByLabel('Contact Email')).toHaveValue(email);
+  await expectValues(dialog, {
+    'Location Code': /^MED\d{3}$/,
+    'Temporary Password': /^Elevate-[A-Za-z0-9]{6}$/,
+    'Partnership Stage': 'exploring',
+    'Installation Status': 'agreement_signed',
+    'Location Name': name,
+    'Property Manager': 'Nora Pike',
+    'Contact Email': email,
+  });
   await expectNoAxeViolations(page);
   const code = `MED-${tag.slice(-10)}`;
   await dialog.getByLabel('Location Code').fill(code);
@@ -166,8 +170,7 @@ test('Add Sample Data adds a pipeline and says how many', async ({ page }) => {
   await expect(page.getByTestId('prospect-card').first()).toContainText('$42,000/year');
 });
 
-test('a contact inquiry becomes a prospect once', async ({ page, request }) => {
-  const tag = uniqueTag();
+test('a contact inquiry becomes a prospect once', async ({ page, request, tag }) => {
   const email = `ivy${tag}@campus.example`;
   await sendInquiry(request, {
     firstName: `Ivy${tag}`,

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openAsAdmin, test, waitForHydration } from './fixtures';
-import { expectRequired } from './forms';
-import { uniqueTag } from './records';
+import { expectRequired, expectValues } from './forms';
 
 // Issue 5's reviews: staff moderate what clients say; only published, public, featured words reach the home page.
 
@@ -22,9 +21,9 @@ async function createReview(page: Page, review: { name: string; facility: string
 
 test('a review is created, approved with notes, published, featured and public, and then shown on the home page and its market page', async ({
   page,
+  tag,
 }) => {
   test.slow();
-  const tag = uniqueTag();
   await openAsAdmin(page, '/admin-reviews');
   await expect(page.getByRole('heading', { name: 'Client Reviews Management' })).toBeVisible();
   await expect(stat(page, 'Total Reviews')).toHaveText(/\d+/);
@@ -35,10 +34,12 @@ test('a review is created, approved with notes, published, featured and public, 
   // The dialog: required fields and the defaults (docs/product/reviews.md#admin-reviews-screen).
   await page.getByRole('button', { name: 'Add Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Review' });
-  await expect(dialog.getByLabel('Rating')).toHaveValue('5');
-  await expect(dialog.getByLabel('Review Type')).toHaveValue('general');
-  await expect(dialog.getByLabel('Source')).toHaveValue('direct');
-  await expect(dialog.getByLabel('Verification')).toHaveValue('unverified');
+  await expectValues(dialog, {
+    Rating: '5',
+    'Review Type': 'general',
+    Source: 'direct',
+    Verification: 'unverified',
+  });
   await expect(dialog.getByLabel('Public')).not.toBeChecked();
   await expect(dialog.getByLabel('Featured')).not.toBeChecked();
   await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
@@ -127,9 +128,9 @@ test('a review is created, approved with notes, published, featured and public, 
 
 test('a declined review gets no further actions, and the filters find reviews by status, rating and facility', async ({
   page,
+  tag,
 }) => {
   test.slow();
-  const tag = uniqueTag();
   await openAsAdmin(page, '/admin-reviews');
   await createReview(page, {
     name: `Avery ${tag}`,

@@ -1,10 +1,12 @@
 import { expect, expectNoAxeViolations, openAsAdmin, staffLogout, test } from './fixtures';
 import { expectRequired, fillFields, submitFields } from './forms';
-import { uniqueTag } from './records';
+import { resetPasswordFrom } from './reset-password';
 
-test('create, edit, suspend, reset and delete a user, each in the activity log, then sign out', async ({ page }) => {
+test('create, edit, suspend, reset and delete a user, each in the activity log, then sign out', async ({
+  page,
+  tag,
+}) => {
   test.slow(); // five changes, each checked in the list and in the activity log
-  const tag = uniqueTag();
   const email = `kai${tag}@elevate.example`;
   await openAsAdmin(page, '/admin-users');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
@@ -41,13 +43,7 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await page.getByLabel('Status', { exact: true }).selectOption('');
 
-  await row.getByRole('button', { name: `Reset password of ${email}` }).click();
-  dialog = page.getByRole('dialog', { name: 'Reset Password' });
-  await dialog.getByLabel('New Password').fill('short');
-  await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
-  await dialog.getByLabel('New Password').fill('a good long password');
-  await dialog.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Password reset successfully');
+  await resetPasswordFrom(page, row, email, 'a good long password');
 
   await row.getByRole('button', { name: `View activity of ${email}` }).click();
   dialog = page.getByRole('dialog', { name: 'User Activity' });
@@ -73,8 +69,7 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 });
 
-test('a user asked to reset their password must choose a new one before anything else', async ({ page }) => {
-  const tag = uniqueTag();
+test('a user asked to reset their password must choose a new one before anything else', async ({ page, tag }) => {
   const email = `reset${tag}@elevate.example`;
   await openAsAdmin(page, '/admin-users');
   await page.getByRole('button', { name: 'Create New User' }).click();
