@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openAsAdmin, test, waitForHydration } from './fixtures';
-import { expectRequired, expectValues } from './forms';
+import { expectRequired, expectValues, submitFields } from './forms';
 
 // Issue 5's reviews: staff moderate what clients say; only published, public, featured words reach the home page.
 
@@ -17,6 +17,13 @@ async function createReview(page: Page, review: { name: string; facility: string
   await dialog.getByRole('button', { name: 'Create Review' }).click();
   await expect(page.getByTestId('toast').last()).toContainText('Review created successfully');
   await expect(dialog).toBeHidden();
+}
+
+/** Approves or declines the review of `card`, with these moderation notes. */
+async function moderate(page: Page, card: Locator, action: 'Approve' | 'Decline', notes: string) {
+  await card.getByRole('button', { name: action }).click();
+  await submitFields(page.getByRole('dialog', { name: `${action} Review` }), action, { 'Moderation Notes': notes });
+  await expect(page.getByTestId('toast').last()).toContainText('Review status updated successfully');
 }
 
 test('a review is created, approved with notes, published, featured and public, and then shown on the home page and its market page', async ({
@@ -71,11 +78,7 @@ test('a review is created, approved with notes, published, featured and public, 
   await expect(card.locator('b')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await card.getByRole('button', { name: 'Approve' }).click();
-  const approve = page.getByRole('dialog', { name: 'Approve Review' });
-  await approve.getByLabel('Moderation Notes').fill('Checked with the facility manager.');
-  await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByTestId('toast').last()).toContainText('Review status updated successfully');
+  await moderate(page, card, 'Approve', 'Checked with the facility manager.');
   await expect(card).toContainText('Approved');
   await expect(card).toContainText('Checked with the facility manager.');
   await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -141,11 +144,7 @@ test('a declined review gets no further actions, and the filters find reviews by
   await page.getByLabel('Search').fill(tag);
   const card = cardsOf(page);
   await expect(card).toHaveCount(1);
-  await card.getByRole('button', { name: 'Decline' }).click();
-  const decline = page.getByRole('dialog', { name: 'Decline Review' });
-  await decline.getByLabel('Moderation Notes').fill('Passed to operations as feedback instead.');
-  await decline.getByRole('button', { name: 'Decline' }).click();
-  await expect(page.getByTestId('toast').last()).toContainText('Review status updated successfully');
+  await moderate(page, card, 'Decline', 'Passed to operations as feedback instead.');
   await expect(card).toContainText('Declined');
   await expect(card.getByRole('button', { name: /Approve|Decline|Publish/ })).toHaveCount(0);
 
