@@ -13,7 +13,9 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
 }) => {
   test.slow();
   const email = `visitor${tag}@example.com`;
-  const unanswered = `Do you sell kombucha on tap ${tag}?`;
+  // A drink of this test's own: an earlier run's answer (about another drink) must not answer it.
+  const drink = tag.replace(/\d/g, (digit) => 'bcdfghjklm'[Number(digit)] ?? '');
+  const unanswered = `Do you sell ${drink} on tap ${tag}?`;
 
   await openChat(page);
   let answer = await ask(page, 'How much does a micro market cost?', 3);
@@ -61,7 +63,7 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   await expect(card).toContainText(unanswered);
   await card.getByRole('button', { name: 'Implement' }).click();
   const implement = admin.getByRole('dialog', { name: 'Implement Suggestion' });
-  await implement.getByLabel('Title').fill(`Do you sell kombucha on tap ${tag}?`);
+  await implement.getByLabel('Title').fill(unanswered);
   await implement
     .getByLabel('Content')
     .fill('We only run micro markets with bottled drinks, so no kombucha on tap. Ask us for bottled kombucha instead.');
@@ -73,5 +75,5 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   // The visitor asks again and is answered from the new entry.
   answer = await ask(page, unanswered, 11);
   await expect(answer).toContainText('no kombucha on tap');
-  await expect(answer).toContainText(`Sources: Do you sell kombucha on tap ${tag}?`);
+  await expect(answer).toContainText(`Sources: ${unanswered}`);
 });

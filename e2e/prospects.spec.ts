@@ -87,6 +87,8 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   await expect(card.getByRole('button', { name: 'Convert to Property Manager' })).toHaveCount(0);
   await page.reload();
   await page.getByLabel('Search').fill(tag);
+  // The list is this test's prospect alone (the search has answered) before it is changed.
+  await expect(page.getByTestId('prospect-card')).toHaveCount(1);
   await expect(page.getByLabel(`Move ${name} to status`)).toHaveValue('negotiating');
   await page.getByLabel(`Move ${name} to status`).selectOption('ready_to_activate');
   await expect(card.getByRole('button', { name: 'Convert to Property Manager' })).toBeVisible();
