@@ -19,7 +19,7 @@ export async function submitFields(scope: Locator, submit: string, fields: Recor
   await scope.getByRole('button', { name: submit }).click();
 }
 
-/** Presses the `submit` button of `scope` with its fields empty: each of `messages` shows. */
+/** Presses the `submit` button of `scope` with its required fields left empty: each of `messages` shows. */
 export async function expectRequired(scope: Locator, submit: string, messages: string[]) {
   await scope.getByRole('button', { name: submit }).click();
   for (const message of messages) await expect(scope.getByText(message)).toBeVisible();
