@@ -1,13 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { holdChatReplies } from './assistant-hold-chat';
 import { expect, expectNoAxeViolations, openAsAdmin, signInAsAdmin, test } from './fixtures';
+import { expectRequired } from './forms';
+import { uniqueTag } from './records';
 
 // /admin-chat and /test-chatbot (docs/product/chat-assistant.md): real conversations through the public chat API,
 // found, read and followed up in the back office; the assistant tried from the test page.
 const COST = 'How much does a micro market cost?';
 const INSTALL = 'How long does installation take?';
-
-const uniqueTag = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** A visitor's conversation through POST /api/chat: the session id the server gave it. */
 async function converse(request: APIRequestContext, questions: string[]) {
@@ -23,9 +23,9 @@ async function converse(request: APIRequestContext, questions: string[]) {
 test('a visitor’s conversation is found by search, read with its sources, and becomes a prospect', async ({
   page,
   request,
+  tag,
 }) => {
   test.slow(); // a conversation, the transcript, three screens and two accessibility scans
-  const tag = uniqueTag();
   const email = `vera${tag}@example.com`;
   const sessionId = await converse(request, [COST, INSTALL]);
   const short = sessionId.slice(0, 8);
@@ -63,8 +63,7 @@ test('a visitor’s conversation is found by search, read with its sources, and 
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'Create prospect' }).click();
-  await dialog.getByRole('button', { name: 'Create prospect' }).click();
-  await expect(dialog.getByText('Location name is required')).toBeVisible();
+  await expectRequired(dialog, 'Create prospect', ['Location name is required']);
   await dialog.getByLabel('Location name').fill(`Harbor Tower ${tag}`);
   await dialog.getByLabel('Company').fill('Harbor Residences LLC');
   await dialog.getByRole('button', { name: 'Create prospect' }).click();

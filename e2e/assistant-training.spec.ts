@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openAsAdmin, test } from './fixtures';
+import { expectRequired, submitFields } from './forms';
+import { uniqueTag } from './records';
+import { withServerLock } from './server-lock';
 
 // Issue 4's training screen: what an admin curates is what the assistant knows.
 
@@ -12,9 +15,9 @@ async function search(page: Page, text: string) {
 
 test('an admin adds, edits, deactivates and deletes a training entry, with the checks and messages of the spec', async ({
   page,
+  tag,
 }) => {
   test.slow();
-  const tag = `${Date.now()}`;
   await openAsAdmin(page, '/admin-chatbot-training');
   await expect(page.getByRole('heading', { name: 'Chatbot Training' })).toBeVisible();
   await expect(rowsOf(page).first()).toBeVisible();
@@ -23,16 +26,15 @@ test('an admin adds, edits, deactivates and deletes a training entry, with the c
   // Title and content are required.
   await page.getByRole('button', { name: 'Add Training Data' }).click();
   const form = page.getByRole('dialog', { name: 'Add Training Data' });
-  await form.getByRole('button', { name: 'Add Training Data' }).click();
-  await expect(form.getByText('Title is required')).toBeVisible();
-  await expect(form.getByText('Content is required')).toBeVisible();
+  await expectRequired(form, 'Add Training Data', ['Title is required', 'Content is required']);
 
-  await form.getByLabel('Category').selectOption('pricing');
-  await form.getByLabel('Title').fill(`Parking validation ${tag}`);
-  await form.getByLabel('Content').fill('Residents can validate parking at the market kiosk for up to two hours.');
-  await form.getByLabel('Priority').fill('75');
-  await form.getByLabel('Tags').fill('parking, validation, garage, , overflow');
-  await form.getByRole('button', { name: 'Add Training Data' }).click();
+  await submitFields(form, 'Add Training Data', {
+    Category: 'pricing',
+    Title: `Parking validation ${tag}`,
+    Content: 'Residents can validate parking at the market kiosk for up to two hours.',
+    Priority: '75',
+    Tags: 'parking, validation, garage, , overflow',
+  });
   await expect(page.getByTestId('toast')).toContainText('Training data created successfully');
 
   await search(page, tag);
@@ -50,9 +52,10 @@ test('an admin adds, edits, deactivates and deletes a training entry, with the c
   await row.getByRole('button', { name: `Edit Parking validation ${tag}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Training Data' });
   await expect(edit.getByLabel('Tags')).toHaveValue('parking, validation, garage, overflow');
-  await edit.getByLabel('Priority').fill('20');
-  await edit.getByLabel('Title').fill(`Parking validation at the kiosk ${tag}`);
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await submitFields(edit, 'Save Changes', {
+    Priority: '20',
+    Title: `Parking validation at the kiosk ${tag}`,
+  });
   await expect(page.getByTestId('toast').last()).toContainText('Training data updated successfully');
   await expect(row).toContainText(`Parking validation at the kiosk ${tag}`);
   await expect(row).not.toContainText('High');
@@ -90,9 +93,9 @@ test('an admin adds, edits, deactivates and deletes a training entry, with the c
 
 test('the categories and settings tabs count the entries; an import with a bad row stores nothing; export gives every entry', async ({
   page,
+  tag,
 }) => {
   test.slow();
-  const tag = `${Date.now()}`;
   await openAsAdmin(page, '/admin-chatbot-training');
 
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -151,9 +154,11 @@ test('the categories and settings tabs count the entries; an import with a bad r
   }
 });
 
-test('a suggestion is reviewed, then implemented; the suggestion list counts and filters follow', async ({ page }) => {
+test('a suggestion is reviewed, then implemented; the suggestion list counts and filters follow', async ({
+  page,
+  tag,
+}) => {
   test.slow();
-  const tag = `${Date.now()}`;
   // A customer feedback item raises a pending suggestion (issue 4).
   const feedback = await page.request.post('/api/feedback', {
     data: {
@@ -180,9 +185,10 @@ test('a suggestion is reviewed, then implemented; the suggestion list counts and
 
   await card.getByRole('button', { name: 'Review' }).click();
   const review = page.getByRole('dialog', { name: 'Review Suggestion' });
-  await review.getByLabel('Status').selectOption('approved');
-  await review.getByLabel('Review Notes').fill('Worth an entry about dairy alternatives.');
-  await review.getByRole('button', { name: 'Save Review' }).click();
+  await submitFields(review, 'Save Review', {
+    Status: 'approved',
+    'Review Notes': 'Worth an entry about dairy alternatives.',
+  });
   await expect(page.getByTestId('toast')).toContainText('Training suggestion updated successfully');
   await expect(card).toContainText('Approved');
   await expect(card).toContainText('Worth an entry about dairy alternatives.');
@@ -221,44 +227,52 @@ test('a synonym saved in Settings answers on the test page at once; the built-in
   page,
 }) => {
   test.slow();
-  // The list is one for the whole site; untagged, this test runs in the desktop project only, so no second run
-  // overwrites it meanwhile.
-  const word = `tariff${Date.now().toString(36).replace(/\d/g, '')}`;
-  await openAsAdmin(page, '/admin-chatbot-training');
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  const editor = page.getByRole('textbox', { name: 'Synonym list' });
-  await expect(editor).toHaveValue(/hoa = condominium association board/);
+  // The list is one for the whole site: a test that changes it holds its lock, so that no other run of this test
+  // (another project, --repeat-each) saves or restores it meanwhile.
+  await withServerLock('synonym-list', async () => {
+    const word = `tariff${Date.now().toString(36).replace(/\d/g, '')}`;
+    await openAsAdmin(page, '/admin-chatbot-training');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const editor = page.getByRole('textbox', { name: 'Synonym list' });
+    await expect(editor).toHaveValue(/hoa = condominium association board/);
 
-  await editor.fill(`${await editor.inputValue()}\n${word} costs`);
-  await page.getByRole('button', { name: 'Save Synonyms' }).click();
-  await expect(page.getByText(/write it as "word = the words our answers use"/)).toBeVisible();
-  await editor.fill((await editor.inputValue()).replace(`${word} costs`, `${word} = cost`));
-  await page.getByRole('button', { name: 'Save Synonyms' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Synonyms saved');
-  await expect(page.getByText(/last saved by/)).toBeVisible();
+    await editor.fill(`${await editor.inputValue()}\n${word} costs`);
+    await page.getByRole('button', { name: 'Save Synonyms' }).click();
+    await expect(page.getByText(/write it as "word = the words our answers use"/)).toBeVisible();
+    await editor.fill((await editor.inputValue()).replace(`${word} costs`, `${word} = cost`));
+    await page.getByRole('button', { name: 'Save Synonyms' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Synonyms saved');
+    await expect(page.getByText(/last saved by/)).toBeVisible();
 
-  await page.goto('/test-chatbot');
-  await page.getByRole('textbox', { name: 'Message' }).fill(`What is your ${word}?`);
-  await page.getByRole('button', { name: 'Send message' }).click();
-  const reply = page.getByTestId('test-chat-message').nth(1);
-  await expect(reply).toContainText('Sources: How much does a micro market cost?');
+    await page.goto('/test-chatbot');
+    await page.getByRole('textbox', { name: 'Message' }).fill(`What is your ${word}?`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const reply = page.getByTestId('test-chat-message').nth(1);
+    await expect(reply).toContainText('Sources: How much does a micro market cost?');
 
-  await page.goto('/admin-chatbot-training');
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByRole('button', { name: 'Restore Built-in List' }).click();
-  await page
-    .getByRole('dialog', { name: 'Restore Built-in Synonyms' })
-    .getByRole('button', { name: 'Restore' })
-    .click();
-  await expect(page.getByText(/The built-in list/)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Synonym list' })).not.toHaveValue(new RegExp(word));
+    await page.goto('/admin-chatbot-training');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Restore Built-in List' }).click();
+    await page
+      .getByRole('dialog', { name: 'Restore Built-in Synonyms' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await expect(page.getByText(/The built-in list/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Synonym list' })).not.toHaveValue(new RegExp(word));
+  });
 });
 
 test('a failed edit reads as the spec says: the status for an answer that is not JSON', async ({ page }) => {
   await openAsAdmin(page, '/admin-chatbot-training');
+  // An entry of its own: another test may change or delete whichever row comes first.
+  const title = `Gift cards at the kiosk ${uniqueTag()}`;
+  const created = await page.request.post('/api/admin/chatbot-training', {
+    data: { category: 'faq', title, content: 'The kiosk sells gift cards from $10 to $100.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await search(page, title);
   await rowsOf(page)
-    .first()
-    .getByRole('button', { name: /^Edit / })
+    .getByRole('button', { name: `Edit ${title}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Training Data' });
   await page.route('**/api/admin/chatbot-training/*', (route) =>

@@ -37,6 +37,14 @@ function recordServed(page: Page) {
   return () => Promise.all(finished);
 }
 
+/** Opens the home page, recording what it is served, until the network is idle and the page hydrated. */
+async function loadHome(page: Page) {
+  const served = recordServed(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return served;
+}
+
 /**
  * The addresses of the chat panel's chunk and of every chunk it imports, from the build's manifest: what opening the
  * chat fetches. Sections of the page that hydrate meanwhile (decision 029) load scripts too; they are not the widget's.
@@ -89,9 +97,7 @@ async function launcherBytes() {
 test('the home page loads at most 80 KB of JavaScript and 15 KB of CSS on the wire, none of it back-office, portal or chat panel code', async ({
   page,
 }) => {
-  const served = recordServed(page);
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await waitForHydration(page);
+  const served = await loadHome(page);
   const responses = await served();
   const scripts = responses.filter((response) => response.type === 'script');
   const styles = responses.filter((response) => response.type === 'stylesheet');
@@ -121,9 +127,7 @@ test('the home page loads at most 80 KB of JavaScript and 15 KB of CSS on the wi
 test('the chat widget costs at most 15 KB of JavaScript on the wire: its button in the first load, the rest on opening', async ({
   page,
 }) => {
-  const served = recordServed(page);
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await waitForHydration(page);
+  const served = await loadHome(page);
   const firstLoad = (await served()).length;
 
   await page.getByRole('button', { name: 'Open chat' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
+import { submitFields } from './forms';
 
 /** The visitor's chat panel and its messages. */
 export const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Elevate Support' });
@@ -31,4 +32,17 @@ export async function askAndWait(page: Page, question: string, count: number) {
   await say(page, question);
   await expect(messagesOf(page)).toHaveCount(count);
   return messagesOf(page).nth(count - 1);
+}
+
+/** Presses the panel's transcript button: answers the transcript form's dialog. */
+export async function openTranscriptForm(page: Page) {
+  await panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' }).click();
+  return page.getByRole('dialog', { name: 'Get Your Chat Transcript' });
+}
+
+/** Asks for the transcript by e-mail, with this name and address; answers the dialog. */
+export async function sendTranscript(page: Page, name: string, email: string) {
+  const dialog = await openTranscriptForm(page);
+  await submitFields(dialog, 'Send Transcript', { 'Full Name': name, 'Email Address': email });
+  return dialog;
 }

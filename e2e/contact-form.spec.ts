@@ -1,15 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { expectValues, fillFields } from './forms';
+import { uniqueTag } from './records';
 
-async function fillContactForm(page: Page) {
+/** Fills the contact form as Maya Chen, at an address of this test's own (the inquiry mails a confirmation there). */
+async function fillContactForm(page: Page, email = `maya.chen${uniqueTag()}@harborlofts.example`) {
   const form = page.getByTestId('contact-form');
-  await form.getByLabel('First Name').fill('Maya');
-  await form.getByLabel('Last Name').fill('Chen');
-  await form.getByLabel('Email').fill('maya.chen@harborlofts.example');
-  await form.getByLabel('Phone').fill('(555) 010-7788');
-  await form.getByLabel('Facility Type').selectOption('luxury-condo');
-  await form.getByLabel('Company or Property Name').fill('Harbor Lofts');
-  await form.getByLabel('Message').fill('240 units, a spare room off the lobby.');
+  await fillFields(form, {
+    'First Name': 'Maya',
+    'Last Name': 'Chen',
+    Email: email,
+    Phone: '(555) 010-7788',
+    'Facility Type': 'luxury-condo',
+    'Company or Property Name': 'Harbor Lofts',
+    Message: '240 units, a spare room off the lobby.',
+  });
   return form;
 }
 
@@ -79,16 +84,19 @@ test('the browser requires the mandatory fields before anything is sent', async 
 
 test('a failed submission shows the error and keeps every value', async ({ page }) => {
   await page.route('/api/contact', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
-  const form = await fillContactForm(page);
+  const email = `maya.chen${uniqueTag()}@harborlofts.example`;
+  const form = await fillContactForm(page, email);
   await form.getByLabel('I agree to be contacted about this inquiry').check();
   await form.getByRole('button', { name: 'Request Free Consultation' }).click();
   const toast = page.getByRole('alert');
   await expect(toast).toContainText('Error');
   await expect(toast).toContainText('Failed to submit inquiry. Please try again.');
-  await expect(form.getByLabel('First Name')).toHaveValue('Maya');
-  await expect(form.getByLabel('Email')).toHaveValue('maya.chen@harborlofts.example');
-  await expect(form.getByLabel('Facility Type')).toHaveValue('luxury-condo');
-  await expect(form.getByLabel('Message')).toHaveValue('240 units, a spare room off the lobby.');
+  await expectValues(form, {
+    'First Name': 'Maya',
+    Email: email,
+    'Facility Type': 'luxury-condo',
+    Message: '240 units, a spare room off the lobby.',
+  });
   await expect(form.getByLabel('I agree to be contacted about this inquiry')).toBeChecked();
 });
 

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, openAsAdmin, signInAsAdmin, test } from './fixtures';
+import { submitFields } from './forms';
+import { kioskFault, sendFeedback, sendInquiry } from './records';
 
 test('the dashboard: filter, open an inquiry, move feedback to resolved with notes, export what is shown', async ({
   page,
   request,
+  tag,
 }) => {
   test.slow(); // two lists, two dialogs, an export and accessibility scans
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const inquiry = {
+  await sendInquiry(request, {
     firstName: `Zed${tag}`,
     lastName: 'Quill',
     email: `zed${tag}@harbor.example`,
@@ -15,19 +17,8 @@ test('the dashboard: filter, open an inquiry, move feedback to resolved with not
     facilityType: 'medical',
     companyName: `Clinic ${tag}`,
     message: '=SUM(A1) please call after 3 pm',
-    customCabinetry: 'false',
-  };
-  expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
-  const feedback = {
-    customerName: `Rae${tag}`,
-    email: `rae${tag}@example.com`,
-    location: 'Lobby market',
-    issueType: 'technical',
-    priority: 'urgent',
-    subject: `Kiosk frozen ${tag}`,
-    description: 'The screen froze at checkout.',
-  };
-  expect((await request.post('/api/feedback', { data: feedback })).status()).toBe(201);
+  });
+  await sendFeedback(request, kioskFault(tag, 'Lobby market', 'Kiosk frozen'));
 
   await openAsAdmin(page, '/admin-dashboard');
   await expect(page.getByTestId('stat-cards')).toContainText('Resolution Rate');
@@ -77,9 +68,10 @@ test('the dashboard: filter, open an inquiry, move feedback to resolved with not
   await page.getByRole('button', { name: `Kiosk frozen ${tag}` }).click();
   dialog = page.getByRole('dialog', { name: `Kiosk frozen ${tag}` });
   await expect(dialog.getByRole('button', { name: 'Mark In Progress' })).toBeDisabled();
-  await dialog.getByLabel('Status').selectOption('resolved');
-  await dialog.getByLabel('Resolution notes').fill('Restarted the kiosk remotely; refunded the customer.');
-  await dialog.getByRole('button', { name: 'Mark Resolved' }).click();
+  await submitFields(dialog, 'Mark Resolved', {
+    Status: 'resolved',
+    'Resolution notes': 'Restarted the kiosk remotely; refunded the customer.',
+  });
   await expect(page.getByTestId('toast')).toContainText('Feedback status updated successfully');
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.locator('#feedback-filter-status').selectOption('resolved');

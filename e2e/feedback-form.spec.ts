@@ -1,19 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { fillFields } from './forms';
+import { uniqueTag } from './records';
 
-/** Fills the feedback form as Jordan Reyes with this report; answers the form. */
+/** Fills the feedback form as Jordan Reyes (at an address of this test's own) with this report; answers the form. */
 async function fillReport(
   page: Page,
   report: { location: string; issueType: string; priority: string; subject: string; description: string },
 ) {
   const form = page.getByTestId('feedback-form');
-  await form.getByLabel('Full Name').fill('Jordan Reyes');
-  await form.getByLabel('Email').fill('jordan@example.com');
-  await form.getByLabel('Location or Facility').fill(report.location);
-  await form.getByLabel('Issue Type').selectOption(report.issueType);
-  await form.getByLabel('Priority').selectOption(report.priority);
-  await form.getByLabel('Subject').fill(report.subject);
-  await form.getByLabel('Detailed Description').fill(report.description);
+  await fillFields(form, {
+    'Full Name': 'Jordan Reyes',
+    Email: `jordan${uniqueTag()}@example.com`,
+    'Location or Facility': report.location,
+    'Issue Type': report.issueType,
+    Priority: report.priority,
+    Subject: report.subject,
+    'Detailed Description': report.description,
+  });
   return form;
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { uniqueTag } from './records';
 
 export const publicRoutes = [
   { path: '/', heading: /Facility/ },
@@ -13,8 +14,11 @@ export const publicRoutes = [
   { path: '/customer-service', heading: /How can we help/ },
 ] as const;
 
-/** Every test fails on a console error or an uncaught page error (a hydration mismatch shows up here). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test fails on a console error or an uncaught page error (a hydration mismatch shows up here). A test that
+ * makes records asks for `tag`, a tag of its own to name them by (records.ts).
+ */
+export const test = base.extend<{ consoleErrors: string[]; tag: string }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -28,6 +32,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern (nothing).
+  tag: async ({}, use) => {
+    await use(uniqueTag());
+  },
 });
 
 export { expect };

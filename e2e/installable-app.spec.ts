@@ -22,6 +22,12 @@ async function offerInstallation(page: Page) {
   });
 }
 
+/** Once the page shows its login form (the app has started), fires the offer. */
+async function offerOnceStarted(page: Page) {
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await offerInstallation(page);
+}
+
 test('public pages register no service worker and link no manifest', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
@@ -53,9 +59,7 @@ test.describe('install prompt', () => {
   }, async ({ page }) => {
     await page.clock.install();
     await page.goto('/admin');
-    await expect(page.getByLabel('Email')).toBeVisible();
-
-    await offerInstallation(page);
+    await offerOnceStarted(page);
     await page.clock.fastForward(2500);
     await expect(prompt(page)).toBeHidden();
     await page.clock.fastForward(600);
@@ -65,15 +69,13 @@ test.describe('install prompt', () => {
     expect(await page.evaluate(() => (window as unknown as { installPrompted?: boolean }).installPrompted)).toBe(true);
 
     await page.reload();
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await offerInstallation(page);
+    await offerOnceStarted(page);
     await page.clock.fastForward(3100);
     await prompt(page).getByRole('button', { name: 'Not now' }).click();
     await expect(prompt(page)).toBeHidden();
 
     await page.reload();
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await offerInstallation(page);
+    await offerOnceStarted(page);
     await page.clock.fastForward(5000);
     await expect(prompt(page)).toBeHidden();
   });
@@ -81,8 +83,7 @@ test.describe('install prompt', () => {
   test('on a desktop the offer is not shown', async ({ page }) => {
     await page.clock.install();
     await page.goto('/admin');
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await offerInstallation(page);
+    await offerOnceStarted(page);
     await page.clock.fastForward(5000);
     await expect(prompt(page)).toBeHidden();
   });

@@ -1,9 +1,6 @@
-import { rmSync, statSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test';
 import { ADMIN, expect } from './fixtures';
+import { withServerLock } from './server-lock';
 
 // The staff side of a live chat driven through its API (docs/product/live-chat.md), for the visitor's tests.
 
@@ -88,45 +85,12 @@ export async function untilNobodyAvailable(request: APIRequestContext) {
     .toBe(0);
 }
 
-const LOCK_WAIT_MS = 90_000;
-const LOCK_STALE_MS = 5 * 60_000;
-
-function stale(lock: string, owner: string) {
-  try {
-    if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) return true;
-    process.kill(Number(owner), 0);
-    return false;
-  } catch {
-    return true; // the owner is gone (or the lock went meanwhile)
-  }
-}
-
 /**
  * Whether anyone on staff is available is one fact for the whole server, so tests that make someone available or
  * count on nobody being so run one at a time, across workers and projects: each holds this lock meanwhile (and
  * those counting on nobody check with untilNobodyAvailable, for tests that make someone available without it).
  */
-export async function withStaffAvailabilityLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(tmpdir(), `elevate-e2e-staff-availability-${process.env.E2E_PORT ?? 5111}.lock`);
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = await readFile(lock, 'utf8').catch(() => '');
-      if (owner && stale(lock, owner)) rmSync(lock, { force: true });
-      else if (Date.now() > deadline) throw new Error(`another test held ${lock} for too long`);
-      else await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(lock, { force: true });
-  }
-}
+export const withStaffAvailabilityLock = <T>(work: () => Promise<T>) => withServerLock('staff-availability', work);
 
 /** Runs `work` holding the availability lock, once nobody on staff is available: a visitor's hand-off then finds nobody. */
 export async function whileNobodyAvailable<T>(request: APIRequestContext, work: () => Promise<T>): Promise<T> {

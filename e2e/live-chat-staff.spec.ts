@@ -33,9 +33,8 @@ async function goAway(page: Page) {
 
 test('a visitor asks for a person; available staff take the chat, talk with them and end it', {
   tag: '@phone',
-}, async ({ page, browser, request }) => {
+}, async ({ page, browser, request, tag }) => {
   test.slow(); // two browsers, two streams, a dozen round trips
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const staffLine = `Hello, I'm here to help <b>${tag}</b>`;
   const visitorLine = `Thanks! My building has 200 units ${tag}`;
 

@@ -1,7 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { messagesOf, openChat, panelOf, reopenChat, say } from './chat-panel';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectRequired, submitFields } from './forms';
 import { staffMember, untilNobodyAvailable, visitorHistory, withStaffAvailabilityLock } from './live-chat-staff-api';
+import { uniqueTag } from './records';
 
 // The visitor's side of a hand-off to a person (docs/product/live-chat.md), with the staff side driven through its
 // API: nobody available (the details form), and a person who takes the chat, writes, types, reads and is left.
@@ -78,16 +80,15 @@ test('nobody available: the chat offers the details form, checks it, and thanks 
     await expect(panel.getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
 
     // Name and e-mail are needed before anything is sent.
-    await form.getByRole('button', { name: 'Send my details' }).click();
-    await expect(form.getByText('Enter your name')).toBeVisible();
-    await expect(form.getByText('Enter your e-mail')).toBeVisible();
+    await expectRequired(form, 'Send my details', ['Enter your name', 'Enter your e-mail']);
     await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
 
     // The server judges the rest and names the field.
-    await form.getByLabel('Name').fill('Jordan Reyes');
-    await form.getByLabel('Email').fill('jordan@');
-    await form.getByRole('button', { name: 'Send my details' }).click();
+    await submitFields(form, 'Send my details', {
+      Name: 'Jordan Reyes',
+      Email: 'jordan@',
+    });
     await expect(form.getByText('Enter a valid email address')).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('Enter your name')).toHaveCount(0);
@@ -100,9 +101,10 @@ test('nobody available: the chat offers the details form, checks it, and thanks 
       form.getByRole('button', { name: 'Not now' }),
     ]);
 
-    await form.getByLabel('Email').fill('jordan.reyes@example.com');
-    await form.getByLabel('Phone (optional)').fill('(555) 010-7788');
-    await form.getByRole('button', { name: 'Send my details' }).click();
+    await submitFields(form, 'Send my details', {
+      Email: `jordan.reyes${uniqueTag()}@example.com`,
+      'Phone (optional)': '(555) 010-7788',
+    });
     await expect(form).toHaveCount(0);
     await expect(messagesOf(page).last()).toContainText('Thank you, Jordan. Our team has your details');
     await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
@@ -116,9 +118,8 @@ test('nobody available: the chat offers the details form, checks it, and thanks 
 
 test('a person takes the chat: waiting, their name and words, typing, Seen, both ways, a reload, and the end', {
   tag: '@phone',
-}, async ({ page, playwright, baseURL, request }) => {
+}, async ({ page, playwright, baseURL, request, tag }) => {
   test.slow(); // two sides, a stream, a reload, a dozen round trips
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const maria = await staffMember(playwright, baseURL ?? '', 'Maria');
   try {
     await withStaffAvailabilityLock(async () => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openAsAdmin, signInAsAdmin, test } from './fixtures';
+import { expectRequired, fillFields, submitFields } from './forms';
 
 // The back-office screens of the partnership journey: Timeline Management and its list, Feedback Management, brand
 // assets, decisions and the manager requests across locations. Each test makes its own location.
@@ -99,15 +100,14 @@ test('find a location, open its timeline, add and edit milestones and timeline i
   // Add Milestone: type, title and status required (docs/product/property-managers-and-journey.md).
   await page.getByRole('button', { name: 'Add Milestone' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Milestone' });
-  await dialog.getByRole('button', { name: 'Add Milestone' }).click();
-  await expect(dialog.getByText('Choose a milestone type')).toBeVisible();
-  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expectRequired(dialog, 'Add Milestone', ['Choose a milestone type', 'Title is required']);
   await expectNoAxeViolations(page);
-  await dialog.getByLabel('Type').selectOption('approval');
-  await dialog.getByLabel('Title').fill('Board approval');
-  await dialog.getByLabel('Target Date').fill('2026-12-03');
-  await dialog.getByLabel('Assigned To').fill('Jordan Reyes');
-  await dialog.getByRole('button', { name: 'Add Milestone' }).click();
+  await submitFields(dialog, 'Add Milestone', {
+    Type: 'approval',
+    Title: 'Board approval',
+    'Target Date': '2026-12-03',
+    'Assigned To': 'Jordan Reyes',
+  });
   await expect(page.getByTestId('toast')).toContainText('Milestone created successfully');
   await expect(dialog).toBeHidden();
   const milestone = page.getByTestId('milestone-row').filter({ hasText: 'Board approval' });
@@ -120,12 +120,12 @@ test('find a location, open its timeline, add and edit milestones and timeline i
   dialog = page.getByRole('dialog', { name: 'Edit Milestone' });
   await expect(dialog.getByLabel('Type')).toHaveValue('approval');
   await dialog.getByLabel('Title').fill('');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog.getByText('Title is required')).toBeVisible();
-  await dialog.getByLabel('Title').fill('HOA board approval');
-  await dialog.getByLabel('Status').selectOption('in_progress');
-  await dialog.getByLabel('Notes').fill('The board meets on the first Thursday.');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectRequired(dialog, 'Save Changes', ['Title is required']);
+  await submitFields(dialog, 'Save Changes', {
+    Title: 'HOA board approval',
+    Status: 'in_progress',
+    Notes: 'The board meets on the first Thursday.',
+  });
   await expect(page.getByTestId('toast')).toContainText('Milestone updated successfully');
   const edited = page.getByTestId('milestone-row').filter({ hasText: 'HOA board approval' });
   await expect(edited).toContainText('The board meets on the first Thursday.');
@@ -150,11 +150,11 @@ test('find a location, open its timeline, add and edit milestones and timeline i
   ] as const) {
     await page.getByRole('button', { name: 'Add Timeline Item' }).click();
     dialog = page.getByRole('dialog', { name: 'Add Timeline Item' });
-    await dialog.getByRole('button', { name: 'Add Timeline Item' }).click();
-    await expect(dialog.getByText('Title is required')).toBeVisible();
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Estimated Date').fill(date);
-    await dialog.getByRole('button', { name: 'Add Timeline Item' }).click();
+    await expectRequired(dialog, 'Add Timeline Item', ['Title is required']);
+    await submitFields(dialog, 'Add Timeline Item', {
+      Title: title,
+      'Estimated Date': date,
+    });
     await expect(page.getByTestId('toast')).toContainText('Timeline item created successfully');
   }
   const items = page.getByTestId('timeline-item');
@@ -163,10 +163,11 @@ test('find a location, open its timeline, add and edit milestones and timeline i
   await expect(items.nth(1)).toContainText('Cabinetry install');
   await items.nth(0).getByRole('button', { name: 'Edit Electrical survey' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Timeline Item' });
-  await dialog.getByLabel('Status').selectOption('completed');
-  await dialog.getByLabel('Actual Date').fill('2026-12-04');
-  await dialog.getByLabel('Notes').fill('Two dedicated circuits needed.');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await submitFields(dialog, 'Save Changes', {
+    Status: 'completed',
+    'Actual Date': '2026-12-04',
+    Notes: 'Two dedicated circuits needed.',
+  });
   await expect(page.getByTestId('toast')).toContainText('Timeline item updated successfully');
   await expect(items.nth(0)).toContainText('Completed');
   await expect(items.nth(0)).toContainText('Dec 4, 2026');
@@ -302,8 +303,7 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   await expect(logo.getByRole('button', { name: 'Approve Mercy logo' })).toBeDisabled();
   await scheme.getByRole('button', { name: 'Reject Lobby colours' }).click();
   dialog = page.getByRole('dialog', { name: 'Reject Brand Asset' });
-  await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByText('Say why the asset is rejected')).toBeVisible();
+  await expectRequired(dialog, 'Reject', ['Say why the asset is rejected']);
   await dialog.getByLabel('Note').fill('The green is too close to our own brand.');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByTestId('toast')).toContainText('Brand asset rejected');
@@ -320,9 +320,11 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   dialog = page.getByRole('dialog', { name: 'Record Decision' });
   await expect(dialog.getByLabel('Stage')).toHaveValue('planning');
   await dialog.getByLabel('Decision made').check();
-  await dialog.getByLabel('Decision Date').fill('2026-11-20');
-  await dialog.getByLabel('Decision Notes').fill('Lobby alcove, north wall.');
-  await dialog.getByLabel('Next Steps').fill('Order the cabinetry.');
+  await fillFields(dialog, {
+    'Decision Date': '2026-11-20',
+    'Decision Notes': 'Lobby alcove, north wall.',
+    'Next Steps': 'Order the cabinetry.',
+  });
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Record Decision' }).click();
   await expect(page.getByTestId('toast')).toContainText('Decision recorded successfully');
@@ -372,10 +374,11 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   await meeting.getByRole('button', { name: `Answer Walkthrough ${tag}` }).click();
   dialog = page.getByRole('dialog', { name: 'Answer meeting request' });
   await expect(dialog).toContainText('Could we meet Tuesday at 10 am in the lobby?');
-  await dialog.getByLabel('Assigned To').fill('Jordan Reyes');
-  await dialog.getByLabel('Answer').fill('Tuesday 10 am works; Jordan will meet you at the front desk.');
-  await dialog.getByLabel('Status').selectOption('resolved');
-  await dialog.getByRole('button', { name: 'Save Answer' }).click();
+  await submitFields(dialog, 'Save Answer', {
+    'Assigned To': 'Jordan Reyes',
+    Answer: 'Tuesday 10 am works; Jordan will meet you at the front desk.',
+    Status: 'resolved',
+  });
   await expect(page.getByTestId('toast')).toContainText('Request updated successfully');
   // Answered, it leaves the list of open requests.
   await expect(meeting).toHaveCount(0);
@@ -398,18 +401,19 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   await expect(page).toHaveURL(new RegExp(`/admin/property-managers/${location.id}/timeline\\?tab=requests$`));
   await product.getByRole('button', { name: `Answer Oat milk ${tag}` }).click();
   dialog = page.getByRole('dialog', { name: 'Answer product request' });
-  await dialog.getByLabel('Status').selectOption('approved');
-  await dialog.getByLabel('Answer').fill('On the next restock.');
-  await dialog.getByRole('button', { name: 'Save Answer' }).click();
+  await submitFields(dialog, 'Save Answer', {
+    Status: 'approved',
+    Answer: 'On the next restock.',
+  });
   await expect(page.getByTestId('toast')).toContainText('Request updated successfully');
   await expect(product).toContainText('Approved');
   await page.getByRole('button', { name: 'Schedule Restock' }).click();
   dialog = page.getByRole('dialog', { name: 'Schedule Restock' });
-  await dialog.getByRole('button', { name: 'Schedule Restock' }).click();
-  await expect(dialog.getByText('Restock date is required')).toBeVisible();
-  await dialog.getByLabel('Restock Date').fill('2030-03-04');
-  await dialog.getByLabel('Products').fill('Oat milk, cold brew');
-  await dialog.getByRole('button', { name: 'Schedule Restock' }).click();
+  await expectRequired(dialog, 'Schedule Restock', ['Restock date is required']);
+  await submitFields(dialog, 'Schedule Restock', {
+    'Restock Date': '2030-03-04',
+    Products: 'Oat milk, cold brew',
+  });
   await expect(page.getByTestId('toast')).toContainText('Restock scheduled successfully');
   await expect(page.getByTestId('restock-row').filter({ hasText: 'Mar 4, 2030' })).toContainText('Planned');
   await expect(page.getByText('Next restock: Mar 4, 2030')).toBeVisible();
@@ -437,13 +441,14 @@ test("record the installation's machine and dates; the manager sees them in the 
 
   await details.getByRole('button', { name: 'Edit details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Installation Details' });
-  await dialog.getByLabel('Machine Model').fill('Elevate SmartMarket 3');
-  await dialog.getByLabel('Serial Number').fill('EM3-77-0042');
-  await dialog.getByLabel('Agreement Signed').fill('2026-10-01');
-  await dialog.getByLabel('Installation Completed').fill('2026-12-10');
-  await dialog.getByLabel('Operational').fill('2026-12-09');
-  await dialog.getByLabel('Notes').fill('Dock door code 4417');
-  await dialog.getByRole('button', { name: 'Save Details' }).click();
+  await submitFields(dialog, 'Save Details', {
+    'Machine Model': 'Elevate SmartMarket 3',
+    'Serial Number': 'EM3-77-0042',
+    'Agreement Signed': '2026-10-01',
+    'Installation Completed': '2026-12-10',
+    Operational: '2026-12-09',
+    Notes: 'Dock door code 4417',
+  });
   // A market cannot open before it is installed: the form says so beside the field and keeps what was typed.
   await expect(dialog.getByLabel('Operational')).toHaveAccessibleDescription(
     "The market can't be operational before it is installed",

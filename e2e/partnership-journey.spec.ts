@@ -1,4 +1,5 @@
 import { expect, openAsAdmin, test, waitForHydration } from './fixtures';
+import { fillFields, submitFields } from './forms';
 import { mailTo } from './mailbox';
 
 // Issue 5's whole path, through the screens only: a lead becomes a partner with a portal, follows its journey,
@@ -9,9 +10,9 @@ const NEW_PASSWORD = 'Harbor-lofts-2026';
 test('a prospect is converted, its manager signs in from the welcome mail, follows a milestone and gets a review onto the home page', async ({
   page,
   browser,
+  tag,
 }) => {
   test.slow();
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const name = `Harbor Lofts ${tag}`;
   const email = `nora${tag}@harborlofts.example`;
   const code = `EDU-${tag.slice(-10)}`;
@@ -20,14 +21,15 @@ test('a prospect is converted, its manager signs in from the welcome mail, follo
   await openAsAdmin(page, '/admin-crm-prospects');
   await page.getByRole('button', { name: 'Add Prospect' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Prospect' });
-  await dialog.getByLabel('Location Name').fill(name);
-  await dialog.getByLabel('Facility Type').selectOption('educational_institutions');
-  await dialog.getByLabel('Address').fill('4 College Green, Riverton');
-  await dialog.getByLabel('Contact Name').fill('Nora Pike');
-  await dialog.getByLabel('Contact Email').fill(email);
-  await dialog.getByLabel('Contact Phone').fill('(555) 010-4455');
-  await dialog.getByLabel('Status').selectOption('ready_to_activate');
-  await dialog.getByRole('button', { name: 'Add Prospect' }).click();
+  await submitFields(dialog, 'Add Prospect', {
+    'Location Name': name,
+    'Facility Type': 'educational_institutions',
+    Address: '4 College Green, Riverton',
+    'Contact Name': 'Nora Pike',
+    'Contact Email': email,
+    'Contact Phone': '(555) 010-4455',
+    Status: 'ready_to_activate',
+  });
   await expect(page.getByTestId('toast').last()).toContainText('Prospect created successfully');
 
   // Phase 2: convert; the welcome mail carries the portal address and the credentials.
@@ -53,10 +55,11 @@ test('a prospect is converted, its manager signs in from the welcome mail, follo
   await page.getByRole('link', { name: `Open the timeline of ${name}` }).click();
   await page.getByRole('button', { name: 'Add Milestone' }).click();
   dialog = page.getByRole('dialog', { name: 'Add Milestone' });
-  await dialog.getByLabel('Type').selectOption('installation');
-  await dialog.getByLabel('Title').fill('Install the campus market');
-  await dialog.getByLabel('Status').selectOption('in_progress');
-  await dialog.getByRole('button', { name: 'Add Milestone' }).click();
+  await submitFields(dialog, 'Add Milestone', {
+    Type: 'installation',
+    Title: 'Install the campus market',
+    Status: 'in_progress',
+  });
   await expect(page.getByTestId('toast').last()).toContainText('Milestone created successfully');
 
   // The manager, on their own device: the mailed credentials, then a password of their own.
@@ -64,8 +67,7 @@ test('a prospect is converted, its manager signs in from the welcome mail, follo
   const portal = await managerContext.newPage();
   await portal.goto('/property-manager');
   await waitForHydration(portal);
-  await portal.getByLabel('Location Code').fill(mailedCode!.toLowerCase());
-  await portal.getByLabel('Password').fill(mailedPassword!);
+  await fillFields(portal, { 'Location Code': mailedCode!.toLowerCase(), Password: mailedPassword! });
   await portal.getByRole('button', { name: 'Access Portal' }).click();
   await expect(portal.getByTestId('toast').last()).toContainText('Authentication Successful');
   await portal.getByLabel(/^New Password/).fill(NEW_PASSWORD);

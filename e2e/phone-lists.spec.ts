@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN, openAsAdmin, signInAsAdmin, test } from './fixtures';
+import { kioskFault, sendFeedback, sendInquiry } from './records';
 
 // The back-office lists at 390 px: nothing scrolls sideways, and a row's text and its controls are on screen.
 // Tagged @phone-only: the phone project alone runs them (playwright.config.ts).
@@ -45,33 +46,23 @@ async function expectOnScreen(locator: Locator) {
   await expect(locator).toBeInViewport({ ratio: 1 });
 }
 
-const uniqueTag = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
 test('the inquiry and feedback lists fit a phone, and a row opens from its name', { tag: '@phone-only' }, async ({
   page,
   request,
+  tag,
 }) => {
-  const tag = uniqueTag();
-  const inquiry = {
+  const inquiry = await sendInquiry(request, {
     firstName: `Alexandria${tag}`,
     lastName: 'Montgomery-Whitfield',
     email: `alexandria.montgomery${tag}@very-long-hospital-domain.example`,
     phone: '(555) 010-1234',
     facilityType: 'medical',
     companyName: 'Saint Bartholomew Regional Medical Center',
-    customCabinetry: 'false',
-  };
-  expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
-  const feedback = {
-    customerName: `Rae${tag}`,
-    email: `rae${tag}@example.com`,
-    location: 'Lobby market, North Tower',
-    issueType: 'technical',
-    priority: 'urgent',
-    subject: `Kiosk frozen at checkout after scanning a drink ${tag}`,
-    description: 'The screen froze at checkout.',
-  };
-  expect((await request.post('/api/feedback', { data: feedback })).status()).toBe(201);
+  });
+  const feedback = await sendFeedback(
+    request,
+    kioskFault(tag, 'Lobby market, North Tower', 'Kiosk frozen at checkout after scanning a drink'),
+  );
 
   await openAsAdmin(page, '/admin-dashboard');
   const inquiries = page.getByRole('region', { name: 'Contact inquiries' });
@@ -100,8 +91,7 @@ test('the inquiry and feedback lists fit a phone, and a row opens from its name'
 
 test('the users list, the activity log and one user’s activity fit a phone with every action on screen', {
   tag: '@phone-only',
-}, async ({ page }) => {
-  const tag = uniqueTag();
+}, async ({ page, tag }) => {
   const email = `kai.lopez.with.a.long.address${tag}@elevate.example`;
   await signInAsAdmin(page);
   const person = {
@@ -149,17 +139,13 @@ test('the users list, the activity log and one user’s activity fit a phone wit
 test('the e-mail log fits a phone with Preview and Resend on screen', { tag: '@phone-only' }, async ({
   page,
   request,
+  tag,
 }) => {
-  const tag = uniqueTag();
-  const inquiry = {
+  const inquiry = await sendInquiry(request, {
     firstName: `Mail${tag}`,
     lastName: 'Check',
     email: `a.rather.long.mailbox.name${tag}@very-long-hospital-domain.example`,
-    phone: '(555) 010-2222',
-    facilityType: 'other',
-    customCabinetry: 'false',
-  };
-  expect((await request.post('/api/contact', { data: inquiry })).status()).toBe(201);
+  });
   await openAsAdmin(page, '/admin-mail');
   const mail = page.getByRole('region', { name: 'E-mail log' });
   // The confirmation is fixed text (nothing the visitor typed): its row is found by the address it went to.

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expectRequired, expectValues, submitFields } from './forms';
 
 // The property manager portal (/property-manager): sign-in, first password, the six tabs, and what staff answer.
 
@@ -251,33 +252,37 @@ test('reviews: the form checks every field, starts from the location, and lists 
 
   // The review form's defaults (docs/product/reviews.md#portal-reviews): name, e-mail, company from the location; luxury_condos; rating 5; general.
   const form = page.getByRole('form', { name: 'Submit a review' });
-  await expect(form.getByLabel('Name')).toHaveValue(location.manager);
-  await expect(form.getByLabel('Email')).toHaveValue(location.email);
-  await expect(form.getByLabel('Company')).toHaveValue(location.name);
-  await expect(form.getByLabel('Facility Type')).toHaveValue('luxury_condos');
-  await expect(form.getByLabel('Rating')).toHaveValue('5');
-  await expect(form.getByLabel('Review Type')).toHaveValue('general');
+  await expectValues(form, {
+    Name: location.manager,
+    Email: location.email,
+    Company: location.name,
+    'Facility Type': 'luxury_condos',
+    Rating: '5',
+    'Review Type': 'general',
+  });
   await expect(page.getByText('You have not submitted a review yet.')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 
-  await form.getByLabel('Name').fill('');
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Your Review').fill('Too short');
-  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await submitFields(form, 'Submit Review', {
+    Name: '',
+    Email: 'not-an-email',
+    'Your Review': 'Too short',
+  });
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Valid email is required')).toBeVisible();
   await expect(form.getByText('Review title is required')).toBeVisible();
   await expect(form.getByText('Review content must be at least 10 characters')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await form.getByLabel('Name').fill(location.manager);
-  await form.getByLabel('Email').fill(location.email);
-  await form.getByLabel('Rating').selectOption('4');
-  await form.getByLabel('Review Type').selectOption('installation');
-  await form.getByLabel('Review Title').fill('Smooth installation');
-  await form.getByLabel('Your Review').fill('Residents use it every evening. <b>Not bold</b>');
-  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await submitFields(form, 'Submit Review', {
+    Name: location.manager,
+    Email: location.email,
+    Rating: '4',
+    'Review Type': 'installation',
+    'Review Title': 'Smooth installation',
+    'Your Review': 'Residents use it every evening. <b>Not bold</b>',
+  });
   await expect(page.getByTestId('toast')).toContainText('Review Submitted');
   await expect(page.getByTestId('toast')).toContainText(
     'Your review has been submitted successfully and will be reviewed before publication.',
@@ -292,9 +297,11 @@ test('reviews: the form checks every field, starts from the location, and lists 
   await expect(review).toContainText('<b>Not bold</b>');
   await expect(review.locator('b')).toHaveCount(0);
   // The form starts over from the defaults.
-  await expect(form.getByLabel('Review Title')).toHaveValue('');
-  await expect(form.getByLabel('Rating')).toHaveValue('5');
-  await expect(form.getByLabel('Name')).toHaveValue(location.manager);
+  await expectValues(form, {
+    'Review Title': '',
+    Rating: '5',
+    Name: location.manager,
+  });
 });
 
 test('custom: a logo and a colour scheme go for approval; a wrong or too large file is refused', async ({
@@ -310,9 +317,7 @@ test('custom: a logo and a colour scheme go for approval; a wrong or too large f
   await expect(page.getByText('No brand assets yet.', { exact: false })).toBeVisible();
 
   const logo = page.getByRole('form', { name: 'Submit a logo' });
-  await logo.getByRole('button', { name: 'Submit Logo' }).click();
-  await expect(logo.getByText('Choose a logo file')).toBeVisible();
-  await expect(logo.getByText('Name is required')).toBeVisible();
+  await expectRequired(logo, 'Submit Logo', ['Choose a logo file', 'Name is required']);
   await logo
     .getByLabel('Logo file')
     .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
@@ -383,14 +388,13 @@ test('feedback: sent from the portal, answered by staff, the answer shows', { ta
   await expect(page.getByRole('tab', { name: 'Feedback' })).toHaveAttribute('aria-selected', 'true');
 
   const form = page.getByRole('form', { name: 'Send feedback' });
-  await form.getByRole('button', { name: 'Send Feedback' }).click();
-  await expect(form.getByText('Subject is required')).toBeVisible();
-  await expect(form.getByText('Message is required')).toBeVisible();
+  await expectRequired(form, 'Send Feedback', ['Subject is required', 'Message is required']);
   await expectNoAxeViolations(page);
-  await form.getByLabel('Type').selectOption('installation');
-  await form.getByLabel('Subject').fill('Survey went well');
-  await form.getByLabel('Message').fill('The crew was quick and tidy.');
-  await form.getByRole('button', { name: 'Send Feedback' }).click();
+  await submitFields(form, 'Send Feedback', {
+    Type: 'installation',
+    Subject: 'Survey went well',
+    Message: 'The crew was quick and tidy.',
+  });
   await expect(page.getByTestId('toast')).toContainText('Feedback Sent');
   const item = page.getByTestId('partnership-feedback');
   await expect(item).toContainText('Survey went well');
@@ -398,10 +402,11 @@ test('feedback: sent from the portal, answered by staff, the answer shows', { ta
   await expect(item.getByRole('img')).toHaveCount(0);
   await expect(form.getByLabel('Subject')).toHaveValue('');
 
-  await form.getByLabel('Rating').selectOption('4');
-  await form.getByLabel('Subject').fill('Restock timing');
-  await form.getByLabel('Message').fill('Could restocks come before 7 am?');
-  await form.getByRole('button', { name: 'Send Feedback' }).click();
+  await submitFields(form, 'Send Feedback', {
+    Rating: '4',
+    Subject: 'Restock timing',
+    Message: 'Could restocks come before 7 am?',
+  });
   await expect(item).toHaveCount(2);
   await expect(item.filter({ hasText: 'Restock timing' }).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 
@@ -441,8 +446,7 @@ test('a meeting request and a product request reach the team, and the answers sh
   const dialog = page.getByRole('dialog', { name: 'Request a Meeting' });
   await expect(dialog.getByLabel('Subject')).toHaveValue('Meeting request');
   await expect(dialog.getByLabel('Phone for the team to call')).toHaveValue('(555) 010-2200');
-  await dialog.getByRole('button', { name: 'Send Request' }).click();
-  await expect(dialog.getByText('Message is required')).toBeVisible();
+  await expectRequired(dialog, 'Send Request', ['Message is required']);
   await expectNoAxeViolations(page);
   await dialog.getByLabel('What and when').fill('Walk the lobby on Tuesday morning?');
   await dialog.getByRole('button', { name: 'Send Request' }).click();
@@ -476,12 +480,12 @@ test('a meeting request and a product request reach the team, and the answers sh
   await expect(page.getByText('Next restock: Jun 1, 2030')).toBeVisible();
 
   const product = page.getByRole('form', { name: 'Request a product' });
-  await product.getByRole('button', { name: 'Request Product' }).click();
-  await expect(product.getByText('Product is required')).toBeVisible();
-  await product.getByLabel('Product').fill('Oat milk');
-  await product.getByLabel('Category').fill('Dairy alternatives');
-  await product.getByLabel('Urgency').selectOption('high');
-  await product.getByRole('button', { name: 'Request Product' }).click();
+  await expectRequired(product, 'Request Product', ['Product is required']);
+  await submitFields(product, 'Request Product', {
+    Product: 'Oat milk',
+    Category: 'Dairy alternatives',
+    Urgency: 'high',
+  });
   await expect(page.getByTestId('toast')).toContainText('Product Requested');
   const requested = page.getByTestId('product-request');
   await expect(requested).toContainText('Oat milk');

@@ -1,5 +1,7 @@
 import { expect, expectNoAxeViolations, openAsAdmin, test } from './fixtures';
+import { expectRequired, submitFields } from './forms';
 import { mailTo } from './mailbox';
+import { resetPasswordFrom } from './reset-password';
 
 test('a visitor who is not signed in is asked to log in', async ({ page }) => {
   await page.goto('/admin-property-managers');
@@ -8,9 +10,9 @@ test('a visitor who is not signed in is asked to log in', async ({ page }) => {
 
 test('create, edit, reset the password of, move through the journey and delete a property manager account', async ({
   page,
+  tag,
 }) => {
   test.slow();
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const code = `PM-${tag.slice(-12)}`;
   const name = `Cedar Court ${tag}`;
   const email = `lena${tag}@cedarcourt.example`;
@@ -20,22 +22,22 @@ test('create, edit, reset the password of, move through the journey and delete a
   // Create: every field required.
   await page.getByRole('button', { name: 'Create Account' }).click();
   let dialog = page.getByRole('dialog', { name: 'Create Property Manager Account' });
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(dialog.getByText('Location name is required')).toBeVisible();
-  await expect(dialog.getByText('Location code is required')).toBeVisible();
+  await expectRequired(dialog, 'Create Account', ['Location name is required', 'Location code is required']);
   await expectNoAxeViolations(page);
-  await dialog.getByLabel('Location Name').fill(name);
-  await dialog.getByLabel('Location Code').fill(code.toLowerCase());
-  await dialog.getByLabel('Address').fill('77 Cedar Avenue, Springfield');
-  await dialog.getByLabel('Property Manager').fill('Lena Ortiz');
-  await dialog.getByLabel('Contact Email').fill(email);
-  await dialog.getByLabel('Contact Phone').fill('(555) 010-3344');
-  await dialog.getByLabel('Password').fill('short');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await submitFields(dialog, 'Create Account', {
+    'Location Name': name,
+    'Location Code': code.toLowerCase(),
+    Address: '77 Cedar Avenue, Springfield',
+    'Property Manager': 'Lena Ortiz',
+    'Contact Email': email,
+    'Contact Phone': '(555) 010-3344',
+    Password: 'short',
+  });
   await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
-  await dialog.getByLabel('Password').fill('cedar-court-2026');
-  await dialog.getByLabel('Installation Status').selectOption('site_survey_scheduled');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await submitFields(dialog, 'Create Account', {
+    Password: 'cedar-court-2026',
+    'Installation Status': 'site_survey_scheduled',
+  });
   await expect(page.getByTestId('toast')).toContainText('Property manager account created successfully');
 
   await page.getByLabel('Search').fill(code);
@@ -66,13 +68,7 @@ test('create, edit, reset the password of, move through the journey and delete a
   await expect(row).toContainText('Lena Ortiz-Reyes');
 
   // Reset Password.
-  await row.getByRole('button', { name: `Reset password of ${name}` }).click();
-  dialog = page.getByRole('dialog', { name: 'Reset Password' });
-  await dialog.getByLabel('New Password').fill('short');
-  await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
-  await dialog.getByLabel('New Password').fill('a brand new password');
-  await dialog.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Password reset successfully');
+  await resetPasswordFrom(page, row, name, 'a brand new password');
 
   // Manage Partnership Journey: any stage, the current one disabled, the links to the partnership records.
   await row.getByRole('button', { name: `Manage partnership journey of ${name}` }).click();

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openAsAdmin, test, waitForHydration } from './fixtures';
+import { expectRequired, expectValues, submitFields } from './forms';
 
 // Issue 5's reviews: staff moderate what clients say; only published, public, featured words reach the home page.
 
@@ -18,11 +19,18 @@ async function createReview(page: Page, review: { name: string; facility: string
   await expect(dialog).toBeHidden();
 }
 
+/** Approves or declines the review of `card`, with these moderation notes. */
+async function moderate(page: Page, card: Locator, action: 'Approve' | 'Decline', notes: string) {
+  await card.getByRole('button', { name: action }).click();
+  await submitFields(page.getByRole('dialog', { name: `${action} Review` }), action, { 'Moderation Notes': notes });
+  await expect(page.getByTestId('toast').last()).toContainText('Review status updated successfully');
+}
+
 test('a review is created, approved with notes, published, featured and public, and then shown on the home page and its market page', async ({
   page,
+  tag,
 }) => {
   test.slow();
-  const tag = `${Date.now()}`;
   await openAsAdmin(page, '/admin-reviews');
   await expect(page.getByRole('heading', { name: 'Client Reviews Management' })).toBeVisible();
   await expect(stat(page, 'Total Reviews')).toHaveText(/\d+/);
@@ -33,17 +41,20 @@ test('a review is created, approved with notes, published, featured and public, 
   // The dialog: required fields and the defaults (docs/product/reviews.md#admin-reviews-screen).
   await page.getByRole('button', { name: 'Add Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Review' });
-  await expect(dialog.getByLabel('Rating')).toHaveValue('5');
-  await expect(dialog.getByLabel('Review Type')).toHaveValue('general');
-  await expect(dialog.getByLabel('Source')).toHaveValue('direct');
-  await expect(dialog.getByLabel('Verification')).toHaveValue('unverified');
+  await expectValues(dialog, {
+    Rating: '5',
+    'Review Type': 'general',
+    Source: 'direct',
+    Verification: 'unverified',
+  });
   await expect(dialog.getByLabel('Public')).not.toBeChecked();
   await expect(dialog.getByLabel('Featured')).not.toBeChecked();
   await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
-  await dialog.getByRole('button', { name: 'Create Review' }).click();
-  await expect(dialog.getByText('Name is required')).toBeVisible();
-  await expect(dialog.getByText('Choose a facility type')).toBeVisible();
-  await expect(dialog.getByText('Review content is required')).toBeVisible();
+  await expectRequired(dialog, 'Create Review', [
+    'Name is required',
+    'Choose a facility type',
+    'Review content is required',
+  ]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await createReview(page, {
@@ -67,11 +78,7 @@ test('a review is created, approved with notes, published, featured and public, 
   await expect(card.locator('b')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await card.getByRole('button', { name: 'Approve' }).click();
-  const approve = page.getByRole('dialog', { name: 'Approve Review' });
-  await approve.getByLabel('Moderation Notes').fill('Checked with the facility manager.');
-  await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByTestId('toast').last()).toContainText('Review status updated successfully');
+  await moderate(page, card, 'Approve', 'Checked with the facility manager.');
   await expect(card).toContainText('Approved');
   await expect(card).toContainText('Checked with the facility manager.');
   await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -124,9 +131,9 @@ test('a review is created, approved with notes, published, featured and public, 
 
 test('a declined review gets no further actions, and the filters find reviews by status, rating and facility', async ({
   page,
+  tag,
 }) => {
   test.slow();
-  const tag = `${Date.now()}`;
   await openAsAdmin(page, '/admin-reviews');
   await createReview(page, {
     name: `Avery ${tag}`,
@@ -137,11 +144,7 @@ test('a declined review gets no further actions, and the filters find reviews by
   await page.getByLabel('Search').fill(tag);
   const card = cardsOf(page);
   await expect(card).toHaveCount(1);
-  await card.getByRole('button', { name: 'Decline' }).click();
-  const decline = page.getByRole('dialog', { name: 'Decline Review' });
-  await decline.getByLabel('Moderation Notes').fill('Passed to operations as feedback instead.');
-  await decline.getByRole('button', { name: 'Decline' }).click();
-  await expect(page.getByTestId('toast').last()).toContainText('Review status updated successfully');
+  await moderate(page, card, 'Decline', 'Passed to operations as feedback instead.');
   await expect(card).toContainText('Declined');
   await expect(card.getByRole('button', { name: /Approve|Decline|Publish/ })).toHaveCount(0);
 

@@ -1,8 +1,12 @@
 import { expect, expectNoAxeViolations, openAsAdmin, staffLogout, test } from './fixtures';
+import { expectRequired, fillFields, submitFields } from './forms';
+import { resetPasswordFrom } from './reset-password';
 
-test('create, edit, suspend, reset and delete a user, each in the activity log, then sign out', async ({ page }) => {
+test('create, edit, suspend, reset and delete a user, each in the activity log, then sign out', async ({
+  page,
+  tag,
+}) => {
   test.slow(); // five changes, each checked in the list and in the activity log
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `kai${tag}@elevate.example`;
   await openAsAdmin(page, '/admin-users');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
@@ -10,14 +14,14 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
 
   await page.getByRole('button', { name: 'Create New User' }).click();
   let dialog = page.getByRole('dialog', { name: 'Create New User' });
-  await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(dialog.getByText('First name is required')).toBeVisible();
-  await dialog.getByLabel('First Name').fill('Kai');
-  await dialog.getByLabel('Last Name').fill('Lopez');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Role').selectOption('support');
-  await dialog.getByLabel('Department').fill('Field Service');
-  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expectRequired(dialog, 'Create User', ['First name is required']);
+  await submitFields(dialog, 'Create User', {
+    'First Name': 'Kai',
+    'Last Name': 'Lopez',
+    Email: email,
+    Role: 'support',
+    Department: 'Field Service',
+  });
   await expect(page.getByTestId('toast')).toContainText('User created successfully');
 
   await page.getByLabel('Search').fill(tag);
@@ -39,13 +43,7 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await page.getByLabel('Status', { exact: true }).selectOption('');
 
-  await row.getByRole('button', { name: `Reset password of ${email}` }).click();
-  dialog = page.getByRole('dialog', { name: 'Reset Password' });
-  await dialog.getByLabel('New Password').fill('short');
-  await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
-  await dialog.getByLabel('New Password').fill('a good long password');
-  await dialog.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Password reset successfully');
+  await resetPasswordFrom(page, row, email, 'a good long password');
 
   await row.getByRole('button', { name: `View activity of ${email}` }).click();
   dialog = page.getByRole('dialog', { name: 'User Activity' });
@@ -71,16 +69,12 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 });
 
-test('a user asked to reset their password must choose a new one before anything else', async ({ page }) => {
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+test('a user asked to reset their password must choose a new one before anything else', async ({ page, tag }) => {
   const email = `reset${tag}@elevate.example`;
   await openAsAdmin(page, '/admin-users');
   await page.getByRole('button', { name: 'Create New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
-  await dialog.getByLabel('First Name').fill('Remy');
-  await dialog.getByLabel('Last Name').fill('Stone');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Role').selectOption('manager');
+  await fillFields(dialog, { 'First Name': 'Remy', 'Last Name': 'Stone', Email: email, Role: 'manager' });
   await dialog.getByLabel('Password', { exact: true }).fill('first password 1');
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByTestId('toast')).toContainText('User created successfully');
@@ -90,8 +84,7 @@ test('a user asked to reset their password must choose a new one before anything
   await staffLogout(page);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('first password 1');
+  await fillFields(page, { Email: email, Password: 'first password 1' });
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('Current Password').fill('first password 1');
