@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   type DashboardStats,
   dashboardStatsResponse,
@@ -12,10 +13,11 @@ import {
   updateInquiryRequest,
 } from '../../../contracts/dashboard';
 import { errorResponse } from '../../../contracts/fields';
+import type { Database } from '../../db/client';
 import { everyStaffRole } from '../../lib/route-access';
 import { routeOptions } from '../../lib/route-options';
 import { TtlCache } from '../../lib/ttl-cache';
-import { actorOf } from '../activity';
+import { type Actor, actorOf } from '../activity';
 import { csvDownload, exportFeedback, exportInquiries } from './csv';
 import { listFeedback, updateFeedbackStatus } from './feedback';
 import { listInquiries, setInquiryContacted } from './inquiries';
@@ -40,19 +42,36 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => statsCache.get(() => dashboardStats(app.db)),
   );
 
-  app.get(
-    '/api/contact',
-    route.list('Contact inquiries: search, filter, sort; paged with ?page', inquiryListQuery, inquiryListResponse),
-    async (request) => listInquiries(app.db, request.query),
-  );
-
-  app.get(
-    '/api/contact/export.csv',
-    route.download('The filtered inquiries as CSV', inquiryListQuery),
-    async (request, reply) =>
+  /**
+   * One of the dashboard's two inboxes: GET `path` lists it (searched, filtered, sorted, paged with ?page), and
+   * GET `path/export.csv` downloads the same filtered list as CSV.
+   */
+  function inbox<Query extends z.ZodType>(
+    path: string,
+    filter: { summary: string; query: Query },
+    listed: { answer: z.ZodType; list(db: Database, query: z.output<Query>): Promise<unknown> },
+    csv: {
+      summary: string;
+      file: string;
+      write(db: Database, query: z.output<Query>, timeZone: string, actor: Actor): Promise<unknown>;
+    },
+  ) {
+    // The query passed `filter.query` (the route's schema); the provider cannot name a generic schema's type.
+    app.get(path, route.list(filter.summary, filter.query, listed.answer), async (request) =>
+      listed.list(app.db, request.query as z.output<Query>),
+    );
+    app.get(`${path}/export.csv`, route.download(csv.summary, filter.query), async (request, reply) =>
       reply
-        .headers(csvDownload('contact-inquiries', timeZone))
-        .send(await exportInquiries(app.db, request.query, timeZone, actorOf(request))),
+        .headers(csvDownload(csv.file, timeZone))
+        .send(await csv.write(app.db, request.query as z.output<Query>, timeZone, actorOf(request))),
+    );
+  }
+
+  inbox(
+    '/api/contact',
+    { summary: 'Contact inquiries: search, filter, sort; paged with ?page', query: inquiryListQuery },
+    { answer: inquiryListResponse, list: listInquiries },
+    { summary: 'The filtered inquiries as CSV', file: 'contact-inquiries', write: exportInquiries },
   );
 
   app.patch(
@@ -62,19 +81,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       setInquiryContacted(app.db, request.params.id, request.body.contacted, actorOf(request), app.events),
   );
 
-  app.get(
+  inbox(
     '/api/feedback',
-    route.list('Customer feedback: search, filter, sort; paged with ?page', feedbackListQuery, feedbackListResponse),
-    async (request) => listFeedback(app.db, request.query),
-  );
-
-  app.get(
-    '/api/feedback/export.csv',
-    route.download('The filtered feedback as CSV', feedbackListQuery),
-    async (request, reply) =>
-      reply
-        .headers(csvDownload('customer-feedback', timeZone))
-        .send(await exportFeedback(app.db, request.query, timeZone, actorOf(request))),
+    { summary: 'Customer feedback: search, filter, sort; paged with ?page', query: feedbackListQuery },
+    { answer: feedbackListResponse, list: listFeedback },
+    { summary: 'The filtered feedback as CSV', file: 'customer-feedback', write: exportFeedback },
   );
 
   app.patch(
