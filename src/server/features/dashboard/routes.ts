@@ -43,58 +43,74 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * One of the dashboard's two inboxes: GET `path` lists it (searched, filtered, sorted, paged with ?page), and
-   * GET `path/export.csv` downloads the same filtered list as CSV.
+   * One of the dashboard's two inboxes: GET `path` lists it (searched, filtered, sorted, paged with ?page),
+   * GET `path/export.csv` downloads the same filtered list as CSV, and PATCH `path/:id` changes one item.
    */
-  function inbox<Query extends z.ZodType>(
+  function inbox<Query extends z.ZodType, Body extends z.ZodType>(
     path: string,
-    filter: { summary: string; query: Query },
-    listed: { answer: z.ZodType; list(db: Database, query: z.output<Query>): Promise<unknown> },
+    listed: {
+      summary: string;
+      query: Query;
+      answer: z.ZodType;
+      list(db: Database, query: z.output<Query>): Promise<unknown>;
+    },
     csv: {
       summary: string;
       file: string;
       write(db: Database, query: z.output<Query>, timeZone: string, actor: Actor): Promise<unknown>;
     },
+    change: {
+      summary: string;
+      body: Body;
+      item: z.ZodType;
+      apply(id: number, body: z.output<Body>, actor: Actor): Promise<unknown>;
+    },
   ) {
-    // The query passed `filter.query` (the route's schema); the provider cannot name a generic schema's type.
-    app.get(path, route.list(filter.summary, filter.query, listed.answer), async (request) =>
+    // The query and body passed the route's schemas; the provider cannot name a generic schema's type.
+    app.get(path, route.list(listed.summary, listed.query, listed.answer), async (request) =>
       listed.list(app.db, request.query as z.output<Query>),
     );
-    app.get(`${path}/export.csv`, route.download(csv.summary, filter.query), async (request, reply) =>
+    app.get(`${path}/export.csv`, route.download(csv.summary, listed.query), async (request, reply) =>
       reply
         .headers(csvDownload(csv.file, timeZone))
         .send(await csv.write(app.db, request.query as z.output<Query>, timeZone, actorOf(request))),
+    );
+    app.patch(`${path}/:id`, route.change(change.summary, change.body, change.item), async (request) =>
+      change.apply(request.params.id, request.body as z.output<Body>, actorOf(request)),
     );
   }
 
   inbox(
     '/api/contact',
-    { summary: 'Contact inquiries: search, filter, sort; paged with ?page', query: inquiryListQuery },
-    { answer: inquiryListResponse, list: listInquiries },
+    {
+      summary: 'Contact inquiries: search, filter, sort; paged with ?page',
+      query: inquiryListQuery,
+      answer: inquiryListResponse,
+      list: listInquiries,
+    },
     { summary: 'The filtered inquiries as CSV', file: 'contact-inquiries', write: exportInquiries },
-  );
-
-  app.patch(
-    '/api/contact/:id',
-    route.change('Mark an inquiry contacted, or open again', updateInquiryRequest, inquiryItem),
-    async (request) =>
-      setInquiryContacted(app.db, request.params.id, request.body.contacted, actorOf(request), app.events),
+    {
+      summary: 'Mark an inquiry contacted, or open again',
+      body: updateInquiryRequest,
+      item: inquiryItem,
+      apply: (id, body, actor) => setInquiryContacted(app.db, id, body.contacted, actor, app.events),
+    },
   );
 
   inbox(
     '/api/feedback',
-    { summary: 'Customer feedback: search, filter, sort; paged with ?page', query: feedbackListQuery },
-    { answer: feedbackListResponse, list: listFeedback },
+    {
+      summary: 'Customer feedback: search, filter, sort; paged with ?page',
+      query: feedbackListQuery,
+      answer: feedbackListResponse,
+      list: listFeedback,
+    },
     { summary: 'The filtered feedback as CSV', file: 'customer-feedback', write: exportFeedback },
-  );
-
-  app.patch(
-    '/api/feedback/:id',
-    route.change(
-      'Set a feedback item to pending, in progress or resolved (with resolution notes)',
-      updateFeedbackStatusRequest,
-      feedbackItem,
-    ),
-    async (request) => updateFeedbackStatus(app.db, request.params.id, request.body, actorOf(request), app.events),
+    {
+      summary: 'Set a feedback item to pending, in progress or resolved (with resolution notes)',
+      body: updateFeedbackStatusRequest,
+      item: feedbackItem,
+      apply: (id, body, actor) => updateFeedbackStatus(app.db, id, body, actor, app.events),
+    },
   );
 };
