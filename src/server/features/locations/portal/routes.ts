@@ -17,7 +17,6 @@ import { portalOverview } from '../../../../contracts/portal';
 import type { Database } from '../../../db/client';
 import { routeOptions } from '../../../lib/route-options';
 import { portalOf } from '../../../plugins/portal-auth';
-
 import { listDecisions } from '../journey/decisions';
 import { listMilestones } from '../journey/milestones';
 import { listBrandAssets, submitBrandAsset } from '../requests/brand-assets';
