@@ -7,11 +7,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressVariants } from '../src/server/lib/text-compression.mjs';
 
 /** The extensions of the files worth compressing: text formats, and SVG, which is text too. */
 export const compressibleExtensions = ['.js', '.mjs', '.css', '.svg', '.html', '.json', '.webmanifest', '.txt', '.xml'];
@@ -23,21 +19,6 @@ async function listFiles(dir) {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
-/** Both compressed variants of one file's contents. */
-export async function compressVariants(contents) {
-  const [br, gz] = await Promise.all([
-    brotli(contents, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: contents.length,
-      },
-    }),
-    gzipAsync(contents, { level: 9 }),
-  ]);
-  return { br, gz };
 }
 
 /**

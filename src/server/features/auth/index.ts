@@ -1,4 +1,5 @@
 export { createLoginThrottle, tooManySignInsMessage } from './login-throttle';
+export { sessionClient, setSessionCookie } from './session-cookie';
 export {
   ABSOLUTE_LIFETIME_MS,
   createSession,

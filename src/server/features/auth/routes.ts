@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeOwnPasswordRequest,
@@ -13,25 +12,12 @@ import { recordActivity } from '../activity';
 import { parseBasicAuth } from './credentials';
 import { createLoginThrottle, tooManySignInsMessage } from './login-throttle';
 import { authenticateStaff, changeOwnPassword, signInStaff, signOutStaff } from './service';
-import { ABSOLUTE_LIFETIME_MS } from './sessions';
+import { sessionClient, setSessionCookie } from './session-cookie';
 
 const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' };
 
-// Sign-in happens before there is a staff member on the request: the address and agent come from the request alone.
-const client = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
-
 // Sign-in, sign-out and the session check are open to a caller who is not signed in.
 const signedOutRoute = routeOptions({ config: { roles: 'signed-out' as const }, tags: ['auth'], errors: {} });
-
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(STAFF_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(ABSOLUTE_LIFETIME_MS / 1000),
-  });
-}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Growing waits per account and address, a ceiling per address (LOGIN_POLICY); shared through Redis if set.
@@ -77,14 +63,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'login_failed',
           resource: 'session',
           details: { email: account },
-          ...client(request),
+          ...sessionClient(request),
         });
         return reply.code(401).send(INVALID);
       }
       await attempt.succeeded();
       // A new token at every sign-in; the old one of this browser ends.
-      const token = await signInStaff(app.db, user.id, request.cookies[STAFF_COOKIE], client(request));
-      setSessionCookie(request, reply, token);
+      const token = await signInStaff(app.db, user.id, request.cookies[STAFF_COOKIE], sessionClient(request));
+      setSessionCookie(request, reply, STAFF_COOKIE, token);
       return { success: true as const };
     },
   );
@@ -96,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[STAFF_COOKIE];
       if (token) {
         const staff = await resolveStaff(request);
-        await signOutStaff(app.db, token, staff?.id, client(request));
+        await signOutStaff(app.db, token, staff?.id, sessionClient(request));
       }
       reply.clearCookie(STAFF_COOKIE, { path: '/' });
       return { success: true as const };
@@ -132,7 +118,7 @@ export const ownPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.currentPassword,
         request.body.newPassword,
         request.cookies[STAFF_COOKIE] ?? '',
-        client(request),
+        sessionClient(request),
       );
       if (!changed) {
         return reply.code(400).send({

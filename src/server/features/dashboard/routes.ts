@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   type DashboardStats,
   dashboardStatsResponse,
@@ -12,10 +13,11 @@ import {
   updateInquiryRequest,
 } from '../../../contracts/dashboard';
 import { errorResponse } from '../../../contracts/fields';
+import type { Database } from '../../db/client';
 import { everyStaffRole } from '../../lib/route-access';
 import { routeOptions } from '../../lib/route-options';
 import { TtlCache } from '../../lib/ttl-cache';
-import { actorOf } from '../activity';
+import { type Actor, actorOf } from '../activity';
 import { csvDownload, exportFeedback, exportInquiries } from './csv';
 import { listFeedback, updateFeedbackStatus } from './feedback';
 import { listInquiries, setInquiryContacted } from './inquiries';
@@ -40,50 +42,75 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => statsCache.get(() => dashboardStats(app.db)),
   );
 
-  app.get(
+  /**
+   * One of the dashboard's two inboxes: GET `path` lists it (searched, filtered, sorted, paged with ?page),
+   * GET `path/export.csv` downloads the same filtered list as CSV, and PATCH `path/:id` changes one item.
+   */
+  function inbox<Query extends z.ZodType, Body extends z.ZodType>(
+    path: string,
+    listed: {
+      summary: string;
+      query: Query;
+      answer: z.ZodType;
+      list(db: Database, query: z.output<Query>): Promise<unknown>;
+    },
+    csv: {
+      summary: string;
+      file: string;
+      write(db: Database, query: z.output<Query>, timeZone: string, actor: Actor): Promise<unknown>;
+    },
+    change: {
+      summary: string;
+      body: Body;
+      item: z.ZodType;
+      apply(id: number, body: z.output<Body>, actor: Actor): Promise<unknown>;
+    },
+  ) {
+    // The query and body passed the route's schemas; the provider cannot name a generic schema's type.
+    app.get(path, route.list(listed.summary, listed.query, listed.answer), async (request) =>
+      listed.list(app.db, request.query as z.output<Query>),
+    );
+    app.get(`${path}/export.csv`, route.download(csv.summary, listed.query), async (request, reply) =>
+      reply
+        .headers(csvDownload(csv.file, timeZone))
+        .send(await csv.write(app.db, request.query as z.output<Query>, timeZone, actorOf(request))),
+    );
+    app.patch(`${path}/:id`, route.change(change.summary, change.body, change.item), async (request) =>
+      change.apply(request.params.id, request.body as z.output<Body>, actorOf(request)),
+    );
+  }
+
+  inbox(
     '/api/contact',
-    route.list('Contact inquiries: search, filter, sort; paged with ?page', inquiryListQuery, inquiryListResponse),
-    async (request) => listInquiries(app.db, request.query),
+    {
+      summary: 'Contact inquiries: search, filter, sort; paged with ?page',
+      query: inquiryListQuery,
+      answer: inquiryListResponse,
+      list: listInquiries,
+    },
+    { summary: 'The filtered inquiries as CSV', file: 'contact-inquiries', write: exportInquiries },
+    {
+      summary: 'Mark an inquiry contacted, or open again',
+      body: updateInquiryRequest,
+      item: inquiryItem,
+      apply: (id, body, actor) => setInquiryContacted(app.db, id, body.contacted, actor, app.events),
+    },
   );
 
-  app.get(
-    '/api/contact/export.csv',
-    route.download('The filtered inquiries as CSV', inquiryListQuery),
-    async (request, reply) =>
-      reply
-        .headers(csvDownload('contact-inquiries', timeZone))
-        .send(await exportInquiries(app.db, request.query, timeZone, actorOf(request))),
-  );
-
-  app.patch(
-    '/api/contact/:id',
-    route.change('Mark an inquiry contacted, or open again', updateInquiryRequest, inquiryItem),
-    async (request) =>
-      setInquiryContacted(app.db, request.params.id, request.body.contacted, actorOf(request), app.events),
-  );
-
-  app.get(
+  inbox(
     '/api/feedback',
-    route.list('Customer feedback: search, filter, sort; paged with ?page', feedbackListQuery, feedbackListResponse),
-    async (request) => listFeedback(app.db, request.query),
-  );
-
-  app.get(
-    '/api/feedback/export.csv',
-    route.download('The filtered feedback as CSV', feedbackListQuery),
-    async (request, reply) =>
-      reply
-        .headers(csvDownload('customer-feedback', timeZone))
-        .send(await exportFeedback(app.db, request.query, timeZone, actorOf(request))),
-  );
-
-  app.patch(
-    '/api/feedback/:id',
-    route.change(
-      'Set a feedback item to pending, in progress or resolved (with resolution notes)',
-      updateFeedbackStatusRequest,
-      feedbackItem,
-    ),
-    async (request) => updateFeedbackStatus(app.db, request.params.id, request.body, actorOf(request), app.events),
+    {
+      summary: 'Customer feedback: search, filter, sort; paged with ?page',
+      query: feedbackListQuery,
+      answer: feedbackListResponse,
+      list: listFeedback,
+    },
+    { summary: 'The filtered feedback as CSV', file: 'customer-feedback', write: exportFeedback },
+    {
+      summary: 'Set a feedback item to pending, in progress or resolved (with resolution notes)',
+      body: updateFeedbackStatusRequest,
+      item: feedbackItem,
+      apply: (id, body, actor) => updateFeedbackStatus(app.db, id, body, actor, app.events),
+    },
   );
 };

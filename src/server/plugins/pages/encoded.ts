@@ -1,10 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressVariants } from '../../lib/text-compression.mjs';
 
 /** A document kept in memory as it is and compressed once, ready for any `Accept-Encoding`. */
 export type EncodedBody = { identity: Buffer; br: Buffer; gzip: Buffer };
@@ -15,16 +11,7 @@ export type EncodedBody = { identity: Buffer; br: Buffer; gzip: Buffer };
  */
 export async function encodeBody(text: string): Promise<EncodedBody> {
   const identity = Buffer.from(text, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
+  const { br, gz } = await compressVariants(identity);
   return { identity, br, gzip: gz };
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../../contracts/fields';
@@ -13,15 +12,15 @@ import {
 } from '../../../../contracts/portal';
 import { PORTAL_COOKIE, portalOf, portalTokenOf, resolvePortal } from '../../../plugins/portal-auth';
 import {
-  ABSOLUTE_LIFETIME_MS,
   createLoginThrottle,
   createSession,
   endSession,
+  sessionClient,
+  setSessionCookie,
   tooManySignInsMessage,
 } from '../../auth';
 import { authenticateLocation, changePortalPassword, toPortalLocation } from './account';
 
-const client = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
 const tags = ['property manager portal'];
 
 /** The portal's sign-in: location code and password, a session cookie scoped to that location. */
@@ -61,14 +60,8 @@ export const portalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await attempt.succeeded();
       const previous = request.cookies[PORTAL_COOKIE];
       if (previous) await endSession(app.db, previous);
-      const token = await createSession(app.db, { locationId: location.id }, client(request));
-      reply.setCookie(PORTAL_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: Math.floor(ABSOLUTE_LIFETIME_MS / 1000),
-      });
+      const token = await createSession(app.db, { locationId: location.id }, sessionClient(request));
+      setSessionCookie(request, reply, PORTAL_COOKIE, token);
       return { success: true, location: toPortalLocation(location) };
     },
   );

@@ -14,6 +14,7 @@ import {
   restockItem,
 } from '../../../../contracts/partnership';
 import { portalOverview } from '../../../../contracts/portal';
+import type { Database } from '../../../db/client';
 import { routeOptions } from '../../../lib/route-options';
 import { portalOf } from '../../../plugins/portal-auth';
 import { listDecisions } from '../journey/decisions';
@@ -29,6 +30,9 @@ import { listPartnershipFeedback, submitPartnershipFeedback } from '../requests/
 import { listRestocks } from '../requests/restocks';
 import { toPortalLocation } from './account';
 
+/** The session's own location, as the portal guard put it on the request. */
+type PortalLocationRow = ReturnType<typeof portalOf>;
+
 // The portal's guard admits the session's own location alone; these routes declare no staff roles.
 const route = routeOptions({ config: {}, tags: ['property manager portal'], errors: { 400: errorResponse } });
 
@@ -37,6 +41,29 @@ const route = routeOptions({ config: {}, tags: ['property manager portal'], erro
  * client sends can reach another location's records.
  */
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * What the manager sends the team (feedback, a meeting or question, a product request): GET `path` lists the
+   * location's own with the team's answers, POST `path` sends one, answered 201 with it.
+   */
+  function requestsToTeam<Body extends z.ZodType>(
+    path: string,
+    item: z.ZodType,
+    read: { summary: string; list(db: Database, filter: { locationId: number }): Promise<unknown[]> },
+    send: {
+      summary: string;
+      body: Body;
+      submit(db: Database, location: PortalLocationRow, input: z.output<Body>): Promise<unknown>;
+    },
+  ) {
+    app.get(path, route.read(read.summary, z.array(item)), async (request) =>
+      read.list(app.db, { locationId: portalOf(request).id }),
+    );
+    app.post(path, route.create(send.summary, send.body, item), async (request, reply) =>
+      // The body passed `send.body` (the route's schema); the provider cannot name a generic schema's type.
+      reply.code(201).send(await send.submit(app.db, portalOf(request), request.body as z.output<Body>)),
+    );
+  }
+
   app.get(
     '/api/property-manager/overview',
     route.read('Progress, milestones and counts', portalOverview),
@@ -86,38 +113,23 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await submitBrandAsset(app.db, portalOf(request).id, request.body)),
   );
 
-  app.get(
+  requestsToTeam(
     '/api/property-manager/feedback',
-    route.read('Partnership feedback and the responses', z.array(partnershipFeedbackItem)),
-    async (request) => listPartnershipFeedback(app.db, { locationId: portalOf(request).id }),
+    partnershipFeedbackItem,
+    { summary: 'Partnership feedback and the responses', list: listPartnershipFeedback },
+    { summary: 'Send partnership feedback', body: partnershipFeedbackRequest, submit: submitPartnershipFeedback },
   );
-  app.post(
-    '/api/property-manager/feedback',
-    route.create('Send partnership feedback', partnershipFeedbackRequest, partnershipFeedbackItem),
-    async (request, reply) =>
-      reply.code(201).send(await submitPartnershipFeedback(app.db, portalOf(request), request.body)),
-  );
-
-  app.get(
+  requestsToTeam(
     '/api/property-manager/inquiries',
-    route.read('Meeting requests and questions, with the answers', z.array(managerInquiryItem)),
-    async (request) => listManagerInquiries(app.db, { locationId: portalOf(request).id }),
+    managerInquiryItem,
+    { summary: 'Meeting requests and questions, with the answers', list: listManagerInquiries },
+    { summary: 'Request a meeting or ask a question', body: managerInquiryRequest, submit: submitManagerInquiry },
   );
-  app.post(
-    '/api/property-manager/inquiries',
-    route.create('Request a meeting or ask a question', managerInquiryRequest, managerInquiryItem),
-    async (request, reply) => reply.code(201).send(await submitManagerInquiry(app.db, portalOf(request), request.body)),
-  );
-
-  app.get(
+  requestsToTeam(
     '/api/property-manager/product-requests',
-    route.read('Product requests and the answers', z.array(productRequestItem)),
-    async (request) => listProductRequests(app.db, { locationId: portalOf(request).id }),
-  );
-  app.post(
-    '/api/property-manager/product-requests',
-    route.create('Request a product', productRequestRequest, productRequestItem),
-    async (request, reply) => reply.code(201).send(await submitProductRequest(app.db, portalOf(request), request.body)),
+    productRequestItem,
+    { summary: 'Product requests and the answers', list: listProductRequests },
+    { summary: 'Request a product', body: productRequestRequest, submit: submitProductRequest },
   );
 
   app.get('/api/property-manager/restocks', route.read('Restock dates', z.array(restockItem)), async (request) =>

@@ -1,0 +1,1 @@
+export declare function compressVariants(contents: Buffer): Promise<{ br: Buffer; gz: Buffer }>;
