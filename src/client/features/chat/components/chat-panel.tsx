@@ -1,5 +1,6 @@
 import { Clock, Headset, Mail, Minus, Sparkles, UserRound, X } from 'lucide-react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
+import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
 import {
   acceptsMessage,
@@ -221,14 +222,12 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             <Minus aria-hidden="true" className="size-5" />
           )}
         </button>
-        <button
-          type="button"
+        <IconButton
+          label="Close"
+          icon={X}
           onClick={onClose}
-          aria-label="Close"
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        />
       </div>
 
       <div id={bodyId} hidden={minimized} className="flex min-h-0 flex-1 flex-col">
