@@ -1,6 +1,7 @@
 import { Clock, Headset, Mail, Minus, Sparkles, UserRound, X } from 'lucide-react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { IconButton } from '../../../components/ui/icon-button';
+import { chunkLoader } from '../../../lib/chunk-loader';
 import { cn } from '../../../lib/cn';
 import {
   acceptsMessage,
@@ -23,17 +24,9 @@ import { toastUnreached } from './unreached-toast';
 // The transcript dialog (and the dialog library under it) is a chunk of its own, fetched when the visitor points
 // at or presses the transcript button, so opening the chat costs only the panel (docs/decisions/012).
 type TranscriptDialogType = ComponentType<TranscriptDialogProps>;
-let transcriptModule: Promise<TranscriptDialogType> | undefined;
-function loadTranscriptDialog(): Promise<TranscriptDialogType> {
-  transcriptModule ??= import('./transcript-dialog').then(
-    (module) => module.TranscriptDialog,
-    (error: unknown) => {
-      transcriptModule = undefined; // try again on the next press
-      throw error;
-    },
-  );
-  return transcriptModule;
-}
+const loadTranscriptDialog = chunkLoader(
+  (): Promise<TranscriptDialogType> => import('./transcript-dialog').then((module) => module.TranscriptDialog),
+);
 const warmTranscriptDialog = () => {
   loadTranscriptDialog().catch(() => undefined);
 };
