@@ -4,7 +4,7 @@ import { portalLabel, portalStatus } from '../../../../components/portal/portal-
 import { PortalListSection } from '../../../../components/portal/portal-list';
 import { formatDate } from '../../../../lib/format';
 import { useInquiries } from '../api/inquiries';
-import { RequestAnswer } from './request-answer';
+import { RequestTeamAnswer } from './request-team-answer';
 
 function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
   return (
@@ -17,7 +17,7 @@ function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
       }`}
     >
       <TypedText>{inquiry.message}</TypedText>
-      <RequestAnswer text={inquiry.resolution} request={inquiry} />
+      <RequestTeamAnswer text={inquiry.resolution} request={inquiry} />
     </ItemCard>
   );
 }

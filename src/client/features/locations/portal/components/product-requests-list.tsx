@@ -4,7 +4,7 @@ import { portalLabel, portalStatus } from '../../../../components/portal/portal-
 import { PortalList } from '../../../../components/portal/portal-list';
 import { formatDate } from '../../../../lib/format';
 import { useProductRequests } from '../api/product-requests';
-import { RequestAnswer } from './request-answer';
+import { RequestTeamAnswer } from './request-team-answer';
 
 function ProductRequestCard({ request }: { request: ProductRequestItem }) {
   const category = request.productCategory ? `${request.productCategory} · ` : '';
@@ -16,7 +16,7 @@ function ProductRequestCard({ request }: { request: ProductRequestItem }) {
       meta={`${category}${portalLabel(request.urgency)} urgency · sent ${formatDate(request.createdAt)}`}
     >
       <TypedText>{request.justification}</TypedText>
-      <RequestAnswer text={request.response} request={request} />
+      <RequestTeamAnswer text={request.response} request={request} />
     </ItemCard>
   );
 }

@@ -1,7 +1,7 @@
 import { TeamAnswer } from '../../../../components/portal/item-card';
 
 /** The team's answer under a meeting request, question or product request: who answered, and when (else its last change). */
-export function RequestAnswer(props: {
+export function RequestTeamAnswer(props: {
   text: string | null;
   request: { respondedBy: string | null; respondedAt: string | null; updatedAt: string };
 }) {
