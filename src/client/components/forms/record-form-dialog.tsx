@@ -6,6 +6,9 @@ import { Dialog, DialogContent } from '../ui/dialog';
 import { FormActions } from './form-actions';
 import { type FailureToast, type ToastText, withToasts } from './with-toasts';
 
+/** Whether a dialog shows, and how it closes: the props every record dialog takes from the screen that opens it. */
+export type DialogShown = { open: boolean; onClose: () => void };
+
 type RecordFormProps<Input extends FieldValues, Output extends FieldValues, Result> = {
   /** The contract the server checks: the form shows its messages field by field before anything is sent. */
   schema: z.ZodType<Output, Input>;

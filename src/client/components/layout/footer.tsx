@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { telHref, useSite } from '../../lib/site-config';
 import { EmailText } from '../ui/email-text';
@@ -42,6 +43,16 @@ function PageLinks({ links }: { links: readonly { href: string; label: string }[
 }
 
 /** docs/product/public-site.md. */
+/** A headed column of the footer: its title over its list. */
+function FooterColumn(props: { title: string; listClassName: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{props.title}</h2>
+      <ul className={`mt-4 ${props.listClassName} text-sm`}>{props.children}</ul>
+    </div>
+  );
+}
+
 export function Footer() {
   const site = useSite();
   return (
@@ -57,48 +68,39 @@ export function Footer() {
             Zero cost to your property.
           </p>
         </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Quick links</h2>
-          <ul className="mt-4 space-y-1 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.id}>
-                <SectionAnchor section={link.id} className={linkClass}>
-                  {link.label}
-                </SectionAnchor>
-              </li>
-            ))}
-            <PageLinks links={pages} />
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Markets</h2>
-          <ul className="mt-4 space-y-1 text-sm">
-            <PageLinks links={markets} />
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li>
-              <a href={telHref(site.phone)} className="inline-flex items-center gap-2 py-1 hover:text-white">
-                <Phone aria-hidden="true" className="size-4 text-brand-400" />
-                {site.phone}
-              </a>
+        <FooterColumn title="Quick links" listClassName="space-y-1">
+          {quickLinks.map((link) => (
+            <li key={link.id}>
+              <SectionAnchor section={link.id} className={linkClass}>
+                {link.label}
+              </SectionAnchor>
             </li>
-            <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 py-1 hover:text-white">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
-                <span>
-                  <EmailText address={site.email} />
-                </span>
-              </a>
-            </li>
-            <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              <span>Serving the {site.serviceArea}</span>
-            </li>
-          </ul>
-        </div>
+          ))}
+          <PageLinks links={pages} />
+        </FooterColumn>
+        <FooterColumn title="Markets" listClassName="space-y-1">
+          <PageLinks links={markets} />
+        </FooterColumn>
+        <FooterColumn title="Contact" listClassName="space-y-3">
+          <li>
+            <a href={telHref(site.phone)} className="inline-flex items-center gap-2 py-1 hover:text-white">
+              <Phone aria-hidden="true" className="size-4 text-brand-400" />
+              {site.phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 py-1 hover:text-white">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+              <span>
+                <EmailText address={site.email} />
+              </span>
+            </a>
+          </li>
+          <li className="flex items-start gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+            <span>Serving the {site.serviceArea}</span>
+          </li>
+        </FooterColumn>
       </div>
       <div className="border-t border-white/10">
         {/* Room at the bottom (phones) or the right (wider) for the round chat button, which is fixed there. */}

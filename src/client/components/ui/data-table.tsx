@@ -16,6 +16,13 @@ export type DataTableColumn<Row> = {
   phone?: 'primary' | 'field' | 'actions' | 'hidden';
 };
 
+/** The Actions column of a table: the row's buttons, on their own line at the bottom of a phone card. */
+export const actionsColumn = <Row,>(cell: (row: Row) => ReactNode): DataTableColumn<Row> => ({
+  header: 'Actions',
+  phone: 'actions',
+  cell,
+});
+
 export type DataTableProps<Row> = {
   /** The accessible name of the table (and of the list on phones). */
   label: string;

@@ -1,6 +1,7 @@
 import { Download, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/ui/icon-button';
 import type { InstallableAppName } from './install-rules';
 import { linkManifest, registerWorker } from './register-worker';
 import { useInstallOffer } from './use-install-offer';
@@ -44,14 +45,13 @@ export function InstallableApp({ app }: { app: InstallableAppName }) {
             </Button>
           </div>
         </div>
-        <button
-          type="button"
+        <IconButton
+          label="Close install prompt"
+          icon={X}
+          iconClassName="size-4"
           onClick={offer.dismiss}
-          aria-label="Close install prompt"
           className="-m-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ChatSessionItem } from '../../../../contracts/assistant-admin';
 import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Button } from '../../../components/ui/button';
-import type { DataTableColumn } from '../../../components/ui/data-table';
+import { actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useChatSessions } from '../api/chat-sessions';
@@ -51,21 +51,17 @@ export function ChatSessionsList() {
       ),
     },
     { header: 'Messages', className: 'text-slate-700', cell: (session) => session.messageCount },
-    {
-      header: 'Actions',
-      phone: 'actions',
-      cell: (session) => (
-        <Button
-          size="sm"
-          variant="outline"
-          className="whitespace-nowrap"
-          onClick={() => setViewing(session)}
-          aria-label={`View Chat ${shortSessionId(session.sessionId)}`}
-        >
-          View Chat
-        </Button>
-      ),
-    },
+    actionsColumn((session) => (
+      <Button
+        size="sm"
+        variant="outline"
+        className="whitespace-nowrap"
+        onClick={() => setViewing(session)}
+        aria-label={`View Chat ${shortSessionId(session.sessionId)}`}
+      >
+        View Chat
+      </Button>
+    )),
   ];
 
   return (

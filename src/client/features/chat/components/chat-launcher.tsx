@@ -1,18 +1,12 @@
 import { type ComponentType, useCallback, useId, useRef, useState } from 'react';
+import { chunkLoader } from '../../../lib/chunk-loader';
 import type { ChatPanelProps } from './chat-panel';
 
 type PanelModule = { ChatPanel: ComponentType<ChatPanelProps> };
 
 // The panel is its own chunk, fetched on the first hover, focus, touch or click (docs/decisions/012), so the
 // first load of every public page carries only this button.
-let panelModule: Promise<PanelModule> | undefined;
-function loadPanel(): Promise<PanelModule> {
-  panelModule ??= import('./chat-panel').catch((error: unknown) => {
-    panelModule = undefined; // try again on the next open
-    throw error;
-  });
-  return panelModule;
-}
+const loadPanel = chunkLoader((): Promise<PanelModule> => import('./chat-panel'));
 const warmPanel = () => {
   loadPanel().catch(() => undefined);
 };

@@ -1,5 +1,7 @@
 import { Clock, Headset, Mail, Minus, Sparkles, UserRound, X } from 'lucide-react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
+import { IconButton } from '../../../components/ui/icon-button';
+import { chunkLoader } from '../../../lib/chunk-loader';
 import { cn } from '../../../lib/cn';
 import {
   acceptsMessage,
@@ -22,17 +24,9 @@ import { toastUnreached } from './unreached-toast';
 // The transcript dialog (and the dialog library under it) is a chunk of its own, fetched when the visitor points
 // at or presses the transcript button, so opening the chat costs only the panel (docs/decisions/012).
 type TranscriptDialogType = ComponentType<TranscriptDialogProps>;
-let transcriptModule: Promise<TranscriptDialogType> | undefined;
-function loadTranscriptDialog(): Promise<TranscriptDialogType> {
-  transcriptModule ??= import('./transcript-dialog').then(
-    (module) => module.TranscriptDialog,
-    (error: unknown) => {
-      transcriptModule = undefined; // try again on the next press
-      throw error;
-    },
-  );
-  return transcriptModule;
-}
+const loadTranscriptDialog = chunkLoader(
+  (): Promise<TranscriptDialogType> => import('./transcript-dialog').then((module) => module.TranscriptDialog),
+);
 const warmTranscriptDialog = () => {
   loadTranscriptDialog().catch(() => undefined);
 };
@@ -221,14 +215,12 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             <Minus aria-hidden="true" className="size-5" />
           )}
         </button>
-        <button
-          type="button"
+        <IconButton
+          label="Close"
+          icon={X}
           onClick={onClose}
-          aria-label="Close"
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        />
       </div>
 
       <div id={bodyId} hidden={minimized} className="flex min-h-0 flex-1 flex-col">

@@ -1,5 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import type { FormEvent, Ref } from 'react';
+import { IconButton } from '../../../components/ui/icon-button';
 import { CHAT_MESSAGE_MAX } from '../chat-state';
 
 /**
@@ -34,14 +35,13 @@ export function MessageBox(props: {
         placeholder={props.placeholder}
         className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 sm:text-sm"
       />
-      <button
-        type="submit"
+      <IconButton
+        submit
+        label="Send message"
+        icon={SendHorizontal}
         disabled={props.sendDisabled}
-        aria-label="Send message"
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white shadow-soft transition-colors hover:bg-brand-800 disabled:opacity-60"
-      >
-        <SendHorizontal aria-hidden="true" className="size-5" />
-      </button>
+      />
     </form>
   );
 }

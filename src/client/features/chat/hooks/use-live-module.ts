@@ -1,17 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { chunkLoader } from '../../../lib/chunk-loader';
 
 // The live part of a hand-off to a person (stream, typing, read marks, the details form, End chat) is a chunk of
 // its own, like the transcript dialog, fetched when a hand-off starts (docs/product/live-chat.md): a visitor who
 // never asks for a person never loads it.
 export type LiveModule = typeof import('../live/live-chat');
-let liveModule: Promise<LiveModule> | undefined;
-function importLive(): Promise<LiveModule> {
-  liveModule ??= import('../live/live-chat').catch((error: unknown) => {
-    liveModule = undefined; // try again on the next need
-    throw error;
-  });
-  return liveModule;
-}
+const importLive = chunkLoader((): Promise<LiveModule> => import('../live/live-chat'));
 const RETRY_MS = 5000;
 
 /**

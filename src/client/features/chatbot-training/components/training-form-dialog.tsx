@@ -1,7 +1,7 @@
 import { type TrainingEntryItem, trainingEntryRequest } from '../../../../contracts/assistant-admin';
 import { FormControl } from '../../../components/forms/form-control';
 import { CheckboxField, SelectField, TextareaField, TextField } from '../../../components/forms/record-fields';
-import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
+import { type DialogShown, RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { recordWords } from '../../../components/forms/record-words';
 import { Input } from '../../../components/ui/form-controls';
 import { useCreateTraining, useUpdateTraining } from '../api/training';
@@ -9,23 +9,14 @@ import { trainingErrorMessage } from '../api/training-error';
 import { categoryOptions } from './training-labels';
 
 /** Add and edit a training entry (docs/product/training.md): title and content required, priority 0-100, tags comma-separated. */
-export function TrainingFormDialog({
-  entry,
-  open,
-  onClose,
-}: {
-  entry: TrainingEntryItem | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function TrainingFormDialog({ entry, ...shown }: { entry: TrainingEntryItem | null } & DialogShown) {
   const create = useCreateTraining();
   const update = useUpdateTraining();
   const words = recordWords('Training Data', entry !== null);
   return (
     <RecordFormDialog
-      open={open}
+      {...shown}
       recordKey={entry?.id}
-      onClose={onClose}
       schema={trainingEntryRequest}
       defaultValues={{
         category: entry?.category ?? 'faq',

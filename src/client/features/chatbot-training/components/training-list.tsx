@@ -8,7 +8,7 @@ import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
+import { actionsColumn, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { Switch } from '../../../components/ui/switch';
 import { formatDateTime } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
@@ -128,20 +128,16 @@ export function TrainingList() {
         </>
       ),
     },
-    {
-      header: 'Actions',
-      phone: 'actions',
-      cell: (entry) => (
-        // Icon buttons between a tablet and a wide screen, so that the title keeps its room.
-        <RowActions
-          className="flex gap-2"
-          actions={[
-            { label: 'Edit', name: `Edit ${entry.title}`, icon: Pencil, onClick: () => openForm(entry) },
-            { label: 'Delete', name: `Delete ${entry.title}`, icon: Trash2, onClick: () => setDeleting(entry) },
-          ]}
-        />
-      ),
-    },
+    actionsColumn((entry) => (
+      // Icon buttons between a tablet and a wide screen, so that the title keeps its room.
+      <RowActions
+        className="flex gap-2"
+        actions={[
+          { label: 'Edit', name: `Edit ${entry.title}`, icon: Pencil, onClick: () => openForm(entry) },
+          { label: 'Delete', name: `Delete ${entry.title}`, icon: Trash2, onClick: () => setDeleting(entry) },
+        ]}
+      />
+    )),
   ];
 
   return (

@@ -1,9 +1,8 @@
 import { Lightbulb, MessageSquareText } from 'lucide-react';
-import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
 import { PageTabs } from '../../../components/ui/page-tabs';
 import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { CategoriesTab } from '../components/categories-tab';
+import { ScreenLinks } from '../components/screen-links';
 import { SettingsTab } from '../components/settings-tab';
 import { TrainingList } from '../components/training-list';
 
@@ -16,16 +15,12 @@ export default function AdminChatbotTrainingPage() {
         roles={['admin']}
         signedOutTitle="Authentication Required"
         actions={
-          <div className="flex flex-wrap gap-2">
-            <Link href="/admin-training-suggestions" className={buttonClasses('outline', 'md')}>
-              <Lightbulb aria-hidden="true" className="size-4" />
-              Training Suggestions
-            </Link>
-            <Link href="/test-chatbot" className={buttonClasses('outline', 'md')}>
-              <MessageSquareText aria-hidden="true" className="size-4" />
-              Test Chatbot
-            </Link>
-          </div>
+          <ScreenLinks
+            links={[
+              { href: '/admin-training-suggestions', label: 'Training Suggestions', Icon: Lightbulb },
+              { href: '/test-chatbot', label: 'Test Chatbot', Icon: MessageSquareText },
+            ]}
+          />
         }
       >
         <PageTabs

@@ -1,7 +1,6 @@
 import { BookOpen } from 'lucide-react';
-import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
 import { AdminLayout, AdminProviders } from '../../admin-shell';
+import { ScreenLinks } from '../components/screen-links';
 import { SuggestionsList } from '../components/suggestions-list';
 
 /** /admin-training-suggestions (docs/product/training.md): questions the assistant could not answer, and feedback, turned into training. */
@@ -12,10 +11,7 @@ export default function AdminTrainingSuggestionsPage() {
         title="Training Suggestions"
         roles={['admin']}
         actions={
-          <Link href="/admin-chatbot-training" className={buttonClasses('outline', 'md')}>
-            <BookOpen aria-hidden="true" className="size-4" />
-            Chatbot Training
-          </Link>
+          <ScreenLinks links={[{ href: '/admin-chatbot-training', label: 'Chatbot Training', Icon: BookOpen }]} />
         }
       >
         <SuggestionsList />

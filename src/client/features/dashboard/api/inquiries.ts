@@ -1,30 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { InquiryItem } from '../../../../contracts/dashboard';
-import { apiRequest } from '../../../lib/api';
-import { pageQuery } from '../../../lib/api-queries';
-import { toQueryString } from '../../../lib/query-string';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { dashboardStatsQuery } from './stats';
-
-/** The first part of every list key: invalidating it refreshes every page and filter. */
-export const inquiriesListKey = ['/api/contact'] as const;
+import { exportedList } from './exported-list';
 
 export type InquiryFilters = { search?: string; facility?: string; open?: string };
 
-export const inquiriesQuery = (filters: InquiryFilters, page: number, pageSize = 25) =>
-  pageQuery<InquiryItem>(inquiriesListKey, '/api/contact', { ...filters, page, pageSize });
+/** GET /api/contact (paged, filtered), its CSV, and PATCH /api/contact/:id for the "contacted" switch. */
+export const inquiriesList = exportedList<InquiryItem, InquiryFilters>('/api/contact');
 
-export function useInquiries(filters: InquiryFilters, page: number) {
-  return useQuery(inquiriesQuery(filters, page));
-}
-
-/** The CSV of exactly what the filters show. */
-export const inquiriesCsvUrl = (filters: InquiryFilters) => `/api/contact/export.csv${toQueryString(filters)}`;
-
-export function useSetInquiryContacted() {
-  return useRefreshingMutation(
-    async ({ id, contacted }: { id: number; contacted: boolean }) =>
-      (await apiRequest('PATCH', `/api/contact/${id}`, { contacted })).json() as Promise<InquiryItem>,
-    [inquiriesListKey, dashboardStatsQuery().queryKey],
-  );
-}
+export const useSetInquiryContacted = () => inquiriesList.useChange<{ contacted: boolean }>();

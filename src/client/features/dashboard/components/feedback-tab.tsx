@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { FeedbackItem } from '../../../../contracts/dashboard';
 import {
   feedbackIssueTypes,
@@ -6,16 +5,14 @@ import {
   feedbackStatuses,
   feedbackStatusLabels as statusLabels,
 } from '../../../../contracts/enums';
-import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
-import { ExportCsvLink } from '../../../components/lists/list-toolbar';
-import { TableListScreen } from '../../../components/lists/table-list-screen';
+import type { ListFilter } from '../../../components/lists/list-filter-selects';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { optionsOf } from '../../../components/ui/options';
 import { formatDateTime, humanize } from '../../../lib/format';
-import { useListFilters } from '../../../lib/use-list-filters';
-import { type FeedbackFilters, feedbackCsvUrl, useFeedbackList } from '../api/feedback';
+import { feedbackList } from '../api/feedback';
 import { AgeBadge } from './age-badge';
+import { ExportedListTab } from './exported-list-tab';
 import { FeedbackDialog } from './feedback-dialog';
 
 const filterSelects: Array<ListFilter<'status' | 'priority' | 'issueType'>> = [
@@ -73,29 +70,18 @@ const columns: Array<DataTableColumn<FeedbackItem>> = [
 
 /** The Customer Feedback tab: search, status/priority/issue filters, paged table, workflow dialog, CSV. */
 export function FeedbackTab() {
-  const [selected, setSelected] = useState<FeedbackItem | null>(null);
-  const view = useListFilters(['status', 'priority', 'issueType']);
-  const filters: FeedbackFilters = view.filters;
-  const list = useFeedbackList(filters, view.page);
-
   return (
-    <>
-      <TableListScreen
-        label="Customer feedback"
-        id="feedback"
-        placeholder="Search name, e-mail, subject, location…"
-        view={view}
-        query={list}
-        fetchError="Failed to fetch feedback"
-        end={<ExportCsvLink href={feedbackCsvUrl(filters)} />}
-        filters={<ListFilterSelects view={view} filters={filterSelects} />}
-        empty={{ noMatch: 'No feedback matches your search', none: 'No feedback yet' }}
-        columns={columns}
-        rowKey={(item) => item.id}
-        onRowOpen={setSelected}
-        tableClassName="min-w-[760px]"
-      />
-      <FeedbackDialog feedback={selected} onClose={() => setSelected(null)} />
-    </>
+    <ExportedListTab
+      list={feedbackList}
+      label="Customer feedback"
+      id="feedback"
+      placeholder="Search name, e-mail, subject, location…"
+      fetchError="Failed to fetch feedback"
+      filterSelects={filterSelects}
+      empty={{ noMatch: 'No feedback matches your search', none: 'No feedback yet' }}
+      columns={columns}
+      tableClassName="min-w-[760px]"
+      dialog={(selected, close) => <FeedbackDialog feedback={selected} onClose={close} />}
+    />
   );
 }

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import type { InquiryItem } from '../../../../contracts/dashboard';
-import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
-import { ExportCsvLink } from '../../../components/lists/list-toolbar';
-import { TableListScreen } from '../../../components/lists/table-list-screen';
+import type { ListFilter } from '../../../components/lists/list-filter-selects';
 import { Badge } from '../../../components/ui/badge';
 import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
-import { useListFilters } from '../../../lib/use-list-filters';
-import { type InquiryFilters, inquiriesCsvUrl, useInquiries } from '../api/inquiries';
+import { inquiriesList } from '../api/inquiries';
 import { AgeBadge } from './age-badge';
+import { ExportedListTab } from './exported-list-tab';
 import { facilityLabel, InquiryDialog } from './inquiry-dialog';
 
 const filterSelects: Array<ListFilter<'facility' | 'open'>> = [
@@ -73,29 +70,18 @@ const columns: Array<DataTableColumn<InquiryItem>> = [
 
 /** The Contact Inquiries tab: search, facility and open filters, paged table, detail dialog, CSV. */
 export function InquiriesTab() {
-  const [selected, setSelected] = useState<InquiryItem | null>(null);
-  const view = useListFilters(['facility', 'open']);
-  const filters: InquiryFilters = view.filters;
-  const list = useInquiries(filters, view.page);
-
   return (
-    <>
-      <TableListScreen
-        label="Contact inquiries"
-        id="inquiries"
-        placeholder="Search name, e-mail, phone, company…"
-        view={view}
-        query={list}
-        fetchError="Failed to fetch inquiries"
-        end={<ExportCsvLink href={inquiriesCsvUrl(filters)} />}
-        filters={<ListFilterSelects view={view} filters={filterSelects} />}
-        empty={{ noMatch: 'No inquiries match your search', none: 'No inquiries yet' }}
-        columns={columns}
-        rowKey={(inquiry) => inquiry.id}
-        onRowOpen={setSelected}
-        tableClassName="min-w-[720px]"
-      />
-      <InquiryDialog inquiry={selected} onClose={() => setSelected(null)} />
-    </>
+    <ExportedListTab
+      list={inquiriesList}
+      label="Contact inquiries"
+      id="inquiries"
+      placeholder="Search name, e-mail, phone, company…"
+      fetchError="Failed to fetch inquiries"
+      filterSelects={filterSelects}
+      empty={{ noMatch: 'No inquiries match your search', none: 'No inquiries yet' }}
+      columns={columns}
+      tableClassName="min-w-[720px]"
+      dialog={(selected, close) => <InquiryDialog inquiry={selected} onClose={close} />}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { createLocationRequest, type LocationItem } from '../../../../contracts/
 import { EnumOptions } from '../../../components/forms/enum-options';
 import { FormControl } from '../../../components/forms/form-control';
 import { DateField, SelectField, TextField } from '../../../components/forms/record-fields';
-import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
+import { type DialogShown, RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { creating, recordWords } from '../../../components/forms/record-words';
 import { installationLabel, stageLabel } from '../../../components/labels/location-labels';
 import { Input } from '../../../components/ui/form-controls';
@@ -18,22 +18,13 @@ const editRequest = createLocationRequest.extend({
 });
 
 /** "Create Property Manager Account" and "Edit" (docs/product/property-managers-and-journey.md). */
-export function LocationFormDialog({
-  location,
-  open,
-  onClose,
-}: {
-  location: LocationItem | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function LocationFormDialog({ location, ...shown }: { location: LocationItem | null } & DialogShown) {
   const create = useCreateLocation();
   const update = useUpdateLocation();
   return (
     <RecordFormDialog
-      open={open}
+      {...shown}
       recordKey={location?.id}
-      onClose={onClose}
       // The edit's contract reads the same fields; it only lets the locked code and the absent password be.
       schema={location ? (editRequest as unknown as typeof createLocationRequest) : createLocationRequest}
       defaultValues={{

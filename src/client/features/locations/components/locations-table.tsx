@@ -1,7 +1,7 @@
 import type { LocationItem } from '../../../../contracts/property-managers';
 import { InstallationBadge, StageBadge } from '../../../components/labels/location-badges';
 import { RowActions } from '../../../components/lists/row-actions';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionsColumn, DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import type { LocationRows } from './location-list-screen';
 
@@ -59,33 +59,29 @@ export function LocationsTable({ actions, ...rows }: LocationRows & { actions: L
       className: 'text-slate-700',
       cell: (location) => formatDateTime(location.lastLogin, 'Never'),
     },
-    {
-      header: 'Actions',
-      phone: 'actions',
-      cell: (location) => (
-        <RowActions
-          actions={[
-            {
-              label: 'Journey',
-              name: `Manage partnership journey of ${location.locationName}`,
-              onClick: () => actions.onJourney(location),
-            },
-            { label: 'Edit', name: `Edit ${location.locationName}`, onClick: () => actions.onEdit(location) },
-            {
-              label: 'Reset Password',
-              name: `Reset password of ${location.locationName}`,
-              onClick: () => actions.onResetPassword(location),
-            },
-            {
-              label: 'Delete',
-              name: `Delete ${location.locationName}`,
-              destructive: true,
-              onClick: () => actions.onDelete(location),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn((location) => (
+      <RowActions
+        actions={[
+          {
+            label: 'Journey',
+            name: `Manage partnership journey of ${location.locationName}`,
+            onClick: () => actions.onJourney(location),
+          },
+          { label: 'Edit', name: `Edit ${location.locationName}`, onClick: () => actions.onEdit(location) },
+          {
+            label: 'Reset Password',
+            name: `Reset password of ${location.locationName}`,
+            onClick: () => actions.onResetPassword(location),
+          },
+          {
+            label: 'Delete',
+            name: `Delete ${location.locationName}`,
+            destructive: true,
+            onClick: () => actions.onDelete(location),
+          },
+        ]}
+      />
+    )),
   ];
   return (
     <DataTable

@@ -8,7 +8,7 @@ import { RowActions } from '../../../components/lists/row-actions';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionsColumn, DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { AdminLayout, AdminProviders } from '../../admin-shell';
@@ -97,23 +97,19 @@ function MailLog() {
       cell: (mail) => <Badge tone={tones[mail.status] ?? 'slate'}>{humanize(mail.status)}</Badge>,
     },
     { header: 'Attempts', className: 'text-slate-700', cell: (mail) => mail.attempts },
-    {
-      header: 'Actions',
-      phone: 'actions',
-      cell: (mail) => (
-        <RowActions
-          className="flex gap-1"
-          actions={[
-            { label: 'Preview', onClick: () => setPreviewing(mail) },
-            {
-              label: 'Resend',
-              onClick: () => void again(mail),
-              disabled: resend.isPending || mail.status === 'sending',
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn((mail) => (
+      <RowActions
+        className="flex gap-1"
+        actions={[
+          { label: 'Preview', onClick: () => setPreviewing(mail) },
+          {
+            label: 'Resend',
+            onClick: () => void again(mail),
+            disabled: resend.isPending || mail.status === 'sending',
+          },
+        ]}
+      />
+    )),
   ];
 
   return (

@@ -1,5 +1,6 @@
 import { AlarmClock, Building2, type LucideIcon, Mail, Phone, Rocket } from 'lucide-react';
 import type { ProspectItem } from '../../../../contracts/prospects';
+import { RowActions } from '../../../components/lists/row-actions';
 import { Badge, priorityTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -144,26 +145,17 @@ export function ProspectCard({
             Convert to Property Manager
           </Button>
         ) : null}
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            className="min-h-11 flex-1 sm:min-h-9"
-            onClick={() => actions.onEdit(prospect)}
-            aria-label={`Edit ${prospect.locationName}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="min-h-11 flex-1 text-red-700 sm:min-h-9"
-            onClick={() => actions.onDelete(prospect)}
-            aria-label={`Delete ${prospect.locationName}`}
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          className="flex gap-2"
+          actions={[
+            { label: 'Edit', onClick: () => actions.onEdit(prospect), className: 'min-h-11 flex-1 sm:min-h-9' },
+            {
+              label: 'Delete',
+              onClick: () => actions.onDelete(prospect),
+              className: 'min-h-11 flex-1 text-red-700 sm:min-h-9',
+            },
+          ].map((action) => ({ ...action, name: `${action.label} ${prospect.locationName}` }))}
+        />
       </div>
     </Card>
   );

@@ -2,7 +2,7 @@ import { leadSources, priorities } from '../../../../contracts/enums';
 import { openProspectStatuses, type ProspectItem, prospectRequest } from '../../../../contracts/prospects';
 import { FormControl } from '../../../components/forms/form-control';
 import { DateField, SelectField, TextareaField, TextField } from '../../../components/forms/record-fields';
-import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
+import { type DialogShown, RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { recordWords } from '../../../components/forms/record-words';
 import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
@@ -10,15 +10,7 @@ import { useCreateProspect, useUpdateProspect } from '../api/prospects';
 import { facilityOptions, leadSourceLabels, statusLabels } from './prospect-labels';
 
 /** "Add Prospect" and its edit twin: every field with its length and default (docs/product/prospects.md#prospect-fields). */
-export function ProspectFormDialog({
-  prospect,
-  open,
-  onClose,
-}: {
-  prospect: ProspectItem | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ProspectFormDialog({ prospect, ...shown }: { prospect: ProspectItem | null } & DialogShown) {
   const create = useCreateProspect();
   const update = useUpdateProspect();
   // The create form offers the pipeline up to ready_to_activate (docs/product/prospects.md); an edit keeps a converted or lost status.
@@ -28,9 +20,8 @@ export function ProspectFormDialog({
       : openProspectStatuses;
   return (
     <RecordFormDialog
-      open={open}
+      {...shown}
       recordKey={prospect?.id}
-      onClose={onClose}
       schema={prospectRequest}
       defaultValues={{
         locationName: prospect?.locationName ?? '',

@@ -2,20 +2,19 @@ import { userStatuses } from '../../../../contracts/enums';
 import { assignableRoles, type UserItem, userFormRequest } from '../../../../contracts/users';
 import { FormControl } from '../../../components/forms/form-control';
 import { SelectField, TextareaField, TextField } from '../../../components/forms/record-fields';
-import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
+import { type DialogShown, RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
 import { useCreateUser, useUpdateUser } from '../api/users';
 
 /** "Create New User" and "Edit User" (docs/product/back-office.md): names and e-mail required, role user and status active by default. */
-export function UserFormDialog({ user, open, onClose }: { user: UserItem | null; open: boolean; onClose: () => void }) {
+export function UserFormDialog({ user, ...shown }: { user: UserItem | null } & DialogShown) {
   const create = useCreateUser();
   const update = useUpdateUser();
   return (
     <RecordFormDialog
-      open={open}
+      {...shown}
       recordKey={user?.id}
-      onClose={onClose}
       schema={userFormRequest}
       defaultValues={{
         email: user?.email ?? '',

@@ -6,7 +6,7 @@ import { type ListFilter, ListFilterSelects } from '../../../components/lists/li
 import { RowActions } from '../../../components/lists/row-actions';
 import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import type { DataTableColumn } from '../../../components/ui/data-table';
+import { actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { optionsOf } from '../../../components/ui/options';
 import { formatDateTime, humanize } from '../../../lib/format';
@@ -80,58 +80,54 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
           : (user.department ?? 'N/A'),
     },
     { header: 'Last Login', className: 'text-slate-700', cell: (user) => formatDateTime(user.lastLogin, 'Never') },
-    {
-      header: 'Actions',
-      phone: 'actions',
-      cell: (user) => {
-        const suspend = user.status === 'active' ? 'Suspend' : 'Activate';
-        return (
-          <RowActions
-            actions={[
-              {
-                label: 'Edit',
-                name: `Edit ${user.email}`,
-                onClick: () => setEditing(user),
-                disabled: user.userType === 'property_manager',
-              },
-              { label: 'View Activity', name: `View activity of ${user.email}`, onClick: () => setViewing(user) },
-              { label: 'Reset Password', name: `Reset password of ${user.email}`, onClick: () => setResetting(user) },
-              {
-                label: 'Require Reset',
-                name: `Require password reset for ${user.email}`,
-                onClick: () =>
-                  void run(
-                    () => requireReset.mutateAsync(user.id),
-                    'User will be required to reset password on next login',
-                    'Error requiring password reset',
-                  ),
-              },
-              {
-                label: suspend,
-                name: `${suspend} ${user.email}`,
-                onClick: () =>
-                  void run(
-                    () =>
-                      setUserStatus.mutateAsync({
-                        id: user.id,
-                        status: user.status === 'active' ? 'suspended' : 'active',
-                      }),
-                    'User status updated successfully',
-                    'Error updating user status',
-                  ),
-              },
-              {
-                label: 'Delete',
-                name: `Delete ${user.email}`,
-                destructive: true,
-                onClick: () =>
-                  void run(() => deleteUser.mutateAsync(user.id), 'User deleted successfully', 'Error deleting user'),
-              },
-            ]}
-          />
-        );
-      },
-    },
+    actionsColumn((user) => {
+      const suspend = user.status === 'active' ? 'Suspend' : 'Activate';
+      return (
+        <RowActions
+          actions={[
+            {
+              label: 'Edit',
+              name: `Edit ${user.email}`,
+              onClick: () => setEditing(user),
+              disabled: user.userType === 'property_manager',
+            },
+            { label: 'View Activity', name: `View activity of ${user.email}`, onClick: () => setViewing(user) },
+            { label: 'Reset Password', name: `Reset password of ${user.email}`, onClick: () => setResetting(user) },
+            {
+              label: 'Require Reset',
+              name: `Require password reset for ${user.email}`,
+              onClick: () =>
+                void run(
+                  () => requireReset.mutateAsync(user.id),
+                  'User will be required to reset password on next login',
+                  'Error requiring password reset',
+                ),
+            },
+            {
+              label: suspend,
+              name: `${suspend} ${user.email}`,
+              onClick: () =>
+                void run(
+                  () =>
+                    setUserStatus.mutateAsync({
+                      id: user.id,
+                      status: user.status === 'active' ? 'suspended' : 'active',
+                    }),
+                  'User status updated successfully',
+                  'Error updating user status',
+                ),
+            },
+            {
+              label: 'Delete',
+              name: `Delete ${user.email}`,
+              destructive: true,
+              onClick: () =>
+                void run(() => deleteUser.mutateAsync(user.id), 'User deleted successfully', 'Error deleting user'),
+            },
+          ]}
+        />
+      );
+    }),
   ];
 
   return (

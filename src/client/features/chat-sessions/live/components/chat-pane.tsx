@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { LiveQueueItem } from '../../../../../contracts/live-chat';
 import { Button } from '../../../../components/ui/button';
+import { IconButton } from '../../../../components/ui/icon-button';
 import { toast } from '../../../../components/ui/use-toast';
 import { serverMessage } from '../../../../lib/server-message';
 import { useEndChat } from '../api/end-chat';
@@ -102,14 +103,12 @@ export function ChatPane(props: ChatPaneProps) {
             End chat
           </Button>
         ) : null}
-        <button
-          type="button"
+        <IconButton
+          label="Close the chat"
+          icon={X}
           onClick={props.onClose}
-          aria-label="Close the chat"
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        />
       </div>
       {conversation.connection === 'refused' ? (
         <p className="flex-1 p-6 text-center text-sm text-slate-600">This chat could not be opened.</p>

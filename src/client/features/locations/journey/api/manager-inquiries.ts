@@ -6,21 +6,13 @@ export type RequestFilter = { locationId?: number; status?: string; kind?: strin
 /** A page of every location's (/admin-manager-requests). */
 export type InquiryPageFilters = { search?: string; status?: string; kind?: string; priority?: string };
 
-const path = '/api/admin/manager-inquiries';
-const lists = requestLists<ManagerInquiryItem, RequestFilter, InquiryPageFilters, InquiryAnswer>(
-  path,
-  managerInquiryItem,
-);
-export const managerInquiriesQuery = lists.listQuery;
-export const managerInquiriesPageQuery = lists.pageQuery;
-
-export type InquiryAnswer = {
-  id: number;
-  locationId: number;
-  status: ManagerInquiryItem['status'];
-  assignedTo: string;
-  resolution: string;
-};
-
-/** Assign, answer, set the status or close a meeting request or question; the manager sees the answer. */
-export const useAnswerInquiry = lists.useAnswer;
+/**
+ * Meeting requests and questions, read as a location's list or a page of all; `useAnswer` assigns, answers, sets
+ * the status or closes one, and the manager sees the answer.
+ */
+export const managerInquiries = requestLists<
+  ManagerInquiryItem,
+  RequestFilter,
+  InquiryPageFilters,
+  { assignedTo: string; resolution: string }
+>('/api/admin/manager-inquiries', managerInquiryItem);

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UNPAGED_REQUESTS_CAP } from '../../../../../contracts/partnership';
 import { inquiryRows, mergeRequests, productRows, sourcesFor } from '../components/requests/request-model';
-import { type InquiryPageFilters, managerInquiriesPageQuery, managerInquiriesQuery } from './manager-inquiries';
-import { type ProductRequestPageFilters, productRequestsPageQuery, productRequestsQuery } from './product-requests';
+import { type InquiryPageFilters, managerInquiries } from './manager-inquiries';
+import { type ProductRequestPageFilters, productRequests } from './product-requests';
 
 export type ManagerRequestFilter = { locationId: number; kind: string; status: string };
 
@@ -15,12 +15,12 @@ export function useManagerRequests(filter: ManagerRequestFilter) {
   const sources = sourcesFor(filter.kind, status);
   const kind = filter.kind === 'product' ? undefined : filter.kind;
   const inquiries = useQuery({
-    ...managerInquiriesQuery({ locationId, status, kind }),
+    ...managerInquiries.listQuery({ locationId, status, kind }),
     enabled: sources.inquiries,
     placeholderData: keepPreviousData,
   });
   const products = useQuery({
-    ...productRequestsQuery({ locationId, status }),
+    ...productRequests.listQuery({ locationId, status }),
     enabled: sources.products,
     placeholderData: keepPreviousData,
   });
@@ -39,8 +39,8 @@ export function useManagerRequests(filter: ManagerRequestFilter) {
 
 /** /admin-manager-requests: a page of every location's meeting requests and questions, as table rows. */
 export const useInquiryPage = (filters: InquiryPageFilters, page: number, enabled: boolean) =>
-  useQuery({ ...managerInquiriesPageQuery(filters, page), select: inquiryRows, enabled });
+  useQuery({ ...managerInquiries.pageQuery(filters, page), select: inquiryRows, enabled });
 
 /** /admin-manager-requests: a page of every location's product requests, as table rows. */
 export const useProductRequestPage = (filters: ProductRequestPageFilters, page: number, enabled: boolean) =>
-  useQuery({ ...productRequestsPageQuery(filters, page), select: productRows, enabled });
+  useQuery({ ...productRequests.pageQuery(filters, page), select: productRows, enabled });

@@ -6,19 +6,10 @@ export type ProductRequestFilter = { locationId?: number; status?: string };
 /** A page of every location's (/admin-manager-requests). */
 export type ProductRequestPageFilters = { search?: string; status?: string; urgency?: string };
 
-const path = '/api/admin/product-requests';
-const lists = requestLists<ProductRequestItem, ProductRequestFilter, ProductRequestPageFilters, ProductAnswer>(
-  path,
-  productRequestItem,
-);
-export const productRequestsQuery = lists.listQuery;
-export const productRequestsPageQuery = lists.pageQuery;
-
-export type ProductAnswer = {
-  id: number;
-  locationId: number;
-  status: ProductRequestItem['status'];
-  response: string;
-};
-
-export const useAnswerProductRequest = lists.useAnswer;
+/** Product requests, read as a location's list or a page of all; `useAnswer` approves, declines or fulfils one. */
+export const productRequests = requestLists<
+  ProductRequestItem,
+  ProductRequestFilter,
+  ProductRequestPageFilters,
+  { response: string }
+>('/api/admin/product-requests', productRequestItem);

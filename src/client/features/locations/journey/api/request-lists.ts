@@ -9,17 +9,25 @@ import { getJson } from './query-helpers';
 
 type Params = Record<string, string | number | undefined>;
 
+/** An answer to a request: which one (and its location, whose overview refreshes), its new status and `Fields`. */
+export type RequestAnswer<Item extends { status: string }, Fields> = {
+  id: number;
+  locationId: number;
+  status: Item['status'];
+} & Fields;
+
 /**
  * The two ways the back office reads a request list (decision 019): one location's whole list, for its Requests
  * tab, and a page of every location's with search and filters, for /admin-manager-requests. The key with no filter
  * is a prefix of every filtered one and of every page, so invalidating it refreshes each list that shows requests.
- * An answer (`useAnswer`) is put by the request's id; then those lists and the location's overview refresh.
+ * An answer (`useAnswer`, the status and the request's own `AnswerFields`) is put by the request's id; then those
+ * lists and the location's overview refresh.
  */
 export function requestLists<
-  Item,
+  Item extends { status: string },
   Filter extends Params,
   PageFilters extends Params,
-  Answer extends { id: number; locationId: number },
+  AnswerFields,
 >(path: string, item: z.ZodType<Item>) {
   const listQuery = (filter: Partial<Filter> = {}) =>
     queryOptions<Item[]>({
@@ -37,7 +45,8 @@ export function requestLists<
       }),
     useAnswer: () =>
       useRefreshingMutation(
-        ({ id, locationId: _location, ...body }: Answer) => apiRequest('PUT', `${path}/${id}`, body),
+        ({ id, locationId: _location, ...body }: RequestAnswer<Item, AnswerFields>) =>
+          apiRequest('PUT', `${path}/${id}`, body),
         ({ locationId }) => [listQuery().queryKey, overviewQuery(locationId).queryKey],
       ),
   };

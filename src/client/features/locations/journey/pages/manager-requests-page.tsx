@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { priorities } from '../../../../../contracts/enums';
 import { inquiryKinds } from '../../../../../contracts/partnership';
+import type { PageTab } from '../../../../components/ui/page-tabs';
 import { humanize } from '../../../../lib/format';
 import { useListFilters } from '../../../../lib/use-list-filters';
 import { PartnershipAdminPage } from '../../components/partnership-admin-page';
@@ -16,7 +17,7 @@ import {
   requestKindLabels,
   statusOptionLabel,
 } from '../components/requests/request-model';
-import { RequestsInbox } from '../components/requests/requests-inbox';
+import { RequestsInbox, type RequestsInboxProps } from '../components/requests/requests-inbox';
 
 const tabClass =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:flex-none sm:px-4';
@@ -47,6 +48,35 @@ function ManagerRequests() {
   const inquiries = useInquiryPage(inquiriesView.filters, inquiriesView.page, tab === 'inquiries');
   const products = useProductRequestPage(productsView.filters, productsView.page, tab === 'products');
   const [answering, setAnswering] = useState<ManagerRequest | null>(null);
+  const inbox = <K extends string>(props: Omit<RequestsInboxProps<K>, 'onAnswer'>) => (
+    <RequestsInbox {...props} onAnswer={setAnswering} />
+  );
+  const tabs: PageTab[] = [
+    {
+      value: 'inquiries',
+      label: 'Meetings & questions',
+      content: inbox({
+        id: 'manager-inquiries',
+        label: 'Meeting requests and questions',
+        placeholder: 'Search subject, manager, e-mail, location…',
+        view: inquiriesView,
+        filters: inquiryFilters,
+        list: inquiries,
+      }),
+    },
+    {
+      value: 'products',
+      label: 'Product requests',
+      content: inbox({
+        id: 'product-requests',
+        label: 'Product requests',
+        placeholder: 'Search product, category, manager, location…',
+        view: productsView,
+        filters: productFilters,
+        list: products,
+      }),
+    },
+  ];
 
   return (
     <Tabs.Root
@@ -57,35 +87,17 @@ function ManagerRequests() {
         aria-label="Request lists"
         className="mb-4 flex gap-1 rounded-2xl bg-white p-1 shadow-soft sm:inline-flex"
       >
-        <Tabs.Trigger value="inquiries" className={tabClass}>
-          Meetings &amp; questions
-        </Tabs.Trigger>
-        <Tabs.Trigger value="products" className={tabClass}>
-          Product requests
-        </Tabs.Trigger>
+        {tabs.map((each) => (
+          <Tabs.Trigger key={each.value} value={each.value} className={tabClass}>
+            {each.label}
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
-      <Tabs.Content value="inquiries">
-        <RequestsInbox
-          id="manager-inquiries"
-          label="Meeting requests and questions"
-          placeholder="Search subject, manager, e-mail, location…"
-          view={inquiriesView}
-          filters={inquiryFilters}
-          list={inquiries}
-          onAnswer={setAnswering}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="products">
-        <RequestsInbox
-          id="product-requests"
-          label="Product requests"
-          placeholder="Search product, category, manager, location…"
-          view={productsView}
-          filters={productFilters}
-          list={products}
-          onAnswer={setAnswering}
-        />
-      </Tabs.Content>
+      {tabs.map((each) => (
+        <Tabs.Content key={each.value} value={each.value}>
+          {each.content}
+        </Tabs.Content>
+      ))}
       <AnswerRequestDialog request={answering} onClose={() => setAnswering(null)} />
     </Tabs.Root>
   );

@@ -1,31 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Send, Trash2 } from 'lucide-react';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { brandAssetRequest } from '../../../../../contracts/partnership';
 import { PortalSubmit } from '../../../../components/portal/portal-submit';
-import { usePortalForm } from '../../../../components/portal/use-portal-form';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/form-controls';
-import { useSubmitBrandAsset } from '../api/brand-assets';
-import { AssetNameFields, assetSent } from './asset-name-fields';
+import { AssetNameFields } from './asset-name-fields';
+import { useAssetForm } from './use-asset-form';
 
 const schemeRequest = brandAssetRequest.options[1];
 type SchemeInput = z.input<typeof schemeRequest>;
-type SchemeOutput = z.output<typeof schemeRequest>;
 const MAX_COLOURS = 6;
 const defaults: SchemeInput = { assetType: 'color_scheme', assetName: '', description: '', colours: ['#0f1f3d'] };
 const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value.trim());
 
 /** A colour scheme for approval: one to six colours, each picked or typed as #rrggbb. */
 export function ColourSchemeForm() {
-  const send = useSubmitBrandAsset();
-  const { form, onSubmit, field, errorOf } = usePortalForm({
-    resolver: zodResolver(schemeRequest) as Resolver<SchemeInput, unknown, SchemeOutput>,
+  const { form, onSubmit, field, errorOf } = useAssetForm(schemeRequest, {
     defaults,
     fields: ['assetName', 'description', 'colours'],
-    send: send.mutateAsync,
-    sent: assetSent,
     failed: 'Failed to submit the colour scheme',
   });
   const colours = form.watch('colours');

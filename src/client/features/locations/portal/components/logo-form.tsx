@@ -1,32 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { brandAssetRequest } from '../../../../../contracts/partnership';
 import { PortalSubmit } from '../../../../components/portal/portal-submit';
-import { usePortalForm } from '../../../../components/portal/use-portal-form';
 import { Field } from '../../../../components/ui/form-controls';
-import { useSubmitBrandAsset } from '../api/brand-assets';
-import { AssetNameFields, assetSent } from './asset-name-fields';
+import { AssetNameFields } from './asset-name-fields';
 import { logoFileProblem, readAsDataUrl } from './logo-file';
+import { useAssetForm } from './use-asset-form';
 
 const logoRequest = brandAssetRequest.options[0];
 type LogoInput = z.input<typeof logoRequest>;
-type LogoOutput = z.output<typeof logoRequest>;
 const defaults: LogoInput = { assetType: 'logo', assetName: '', description: '', assetData: '' };
 
 /** A logo for approval: PNG, JPEG or WebP up to 512 KB, checked here before it is sent, with a preview. */
 export function LogoForm() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const send = useSubmitBrandAsset();
-  const { form, onSubmit, field, errorOf } = usePortalForm({
-    resolver: zodResolver(logoRequest) as Resolver<LogoInput, unknown, LogoOutput>,
+  const { form, onSubmit, field, errorOf } = useAssetForm(logoRequest, {
     defaults,
     fields: ['assetName', 'description', 'assetData'],
-    send: send.mutateAsync,
-    sent: assetSent,
     failed: 'Failed to submit the logo',
     onSent: () => {
       setPreview(null);

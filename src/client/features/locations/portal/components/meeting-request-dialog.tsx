@@ -3,9 +3,9 @@ import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { managerInquiryRequest } from '../../../../../contracts/partnership';
 import type { PortalLocation } from '../../../../../contracts/portal';
+import { FormActions } from '../../../../components/forms/form-actions';
 import { MEETING_INQUIRY } from '../../../../components/portal/portal-labels';
 import { usePortalForm } from '../../../../components/portal/use-portal-form';
-import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../../components/ui/form-controls';
 import { useSendInquiry } from '../api/inquiries';
@@ -58,14 +58,7 @@ function MeetingRequestForm({ location, onClose }: { location: PortalLocation; o
           <Field id="meeting-phone" label="Phone for the team to call" error={errorOf('managerPhone')}>
             <Input type="tel" autoComplete="tel" maxLength={40} {...field('managerPhone', 'meeting-phone')} />
           </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              Send Request
-            </Button>
-          </div>
+          <FormActions submitLabel="Send Request" busy={form.formState.isSubmitting} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,10 @@
 import type { ManagerInquiryItem } from '../../../../../contracts/partnership';
-import { ItemCard, TeamAnswer, TypedText } from '../../../../components/portal/item-card';
+import { ItemCard, TypedText } from '../../../../components/portal/item-card';
 import { portalLabel, portalStatus } from '../../../../components/portal/portal-labels';
 import { PortalListSection } from '../../../../components/portal/portal-list';
 import { formatDate } from '../../../../lib/format';
 import { useInquiries } from '../api/inquiries';
+import { RequestTeamAnswer } from './request-team-answer';
 
 function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
   return (
@@ -16,12 +17,7 @@ function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
       }`}
     >
       <TypedText>{inquiry.message}</TypedText>
-      <TeamAnswer
-        label="Answer from the team"
-        text={inquiry.resolution}
-        by={inquiry.respondedBy}
-        date={inquiry.respondedAt ?? inquiry.updatedAt}
-      />
+      <RequestTeamAnswer text={inquiry.resolution} request={inquiry} />
     </ItemCard>
   );
 }

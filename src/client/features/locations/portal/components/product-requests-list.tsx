@@ -1,9 +1,10 @@
 import type { ProductRequestItem } from '../../../../../contracts/partnership';
-import { ItemCard, TeamAnswer, TypedText } from '../../../../components/portal/item-card';
+import { ItemCard, TypedText } from '../../../../components/portal/item-card';
 import { portalLabel, portalStatus } from '../../../../components/portal/portal-labels';
 import { PortalList } from '../../../../components/portal/portal-list';
 import { formatDate } from '../../../../lib/format';
 import { useProductRequests } from '../api/product-requests';
+import { RequestTeamAnswer } from './request-team-answer';
 
 function ProductRequestCard({ request }: { request: ProductRequestItem }) {
   const category = request.productCategory ? `${request.productCategory} · ` : '';
@@ -15,12 +16,7 @@ function ProductRequestCard({ request }: { request: ProductRequestItem }) {
       meta={`${category}${portalLabel(request.urgency)} urgency · sent ${formatDate(request.createdAt)}`}
     >
       <TypedText>{request.justification}</TypedText>
-      <TeamAnswer
-        label="Answer from the team"
-        text={request.response}
-        by={request.respondedBy}
-        date={request.respondedAt ?? request.updatedAt}
-      />
+      <RequestTeamAnswer text={request.response} request={request} />
     </ItemCard>
   );
 }

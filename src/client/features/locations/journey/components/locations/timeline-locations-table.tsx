@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import type { LocationItem } from '../../../../../../contracts/property-managers';
 import { InstallationBadge, StageBadge } from '../../../../../components/labels/location-badges';
 import { buttonClasses } from '../../../../../components/ui/button';
-import { DataTable, type DataTableColumn, RowOpenButton } from '../../../../../components/ui/data-table';
+import { actionsColumn, DataTable, type DataTableColumn, RowOpenButton } from '../../../../../components/ui/data-table';
 import { formatCalendarDate } from '../../../../../lib/format';
 import type { LocationRows } from '../../../components/location-list-screen';
 import { locationPath } from '../location-header';
@@ -40,19 +40,15 @@ export function TimelineLocationsTable(rows: LocationRows) {
       className: 'whitespace-nowrap',
       cell: (location) => formatCalendarDate(location.estimatedInstallationDate),
     },
-    {
-      header: 'Actions',
-      phone: 'actions',
-      cell: (location) => (
-        <Link
-          href={locationPath(location.id, 'timeline')}
-          className={buttonClasses('outline', 'sm', 'min-h-11 whitespace-nowrap md:min-h-9')}
-          aria-label={`Open the timeline of ${location.locationName}`}
-        >
-          Open Timeline
-        </Link>
-      ),
-    },
+    actionsColumn((location) => (
+      <Link
+        href={locationPath(location.id, 'timeline')}
+        className={buttonClasses('outline', 'sm', 'min-h-11 whitespace-nowrap md:min-h-9')}
+        aria-label={`Open the timeline of ${location.locationName}`}
+      >
+        Open Timeline
+      </Link>
+    )),
   ];
   return (
     <DataTable

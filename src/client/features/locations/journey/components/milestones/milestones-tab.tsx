@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import type { MilestoneItem } from '../../../../../../contracts/partnership';
 import { useFetchErrorToast } from '../../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../../components/ui/badge';
-import { DataTable, type DataTableColumn } from '../../../../../components/ui/data-table';
+import { actionsColumn, DataTable, type DataTableColumn } from '../../../../../components/ui/data-table';
 import { RowAction } from '../../../../../components/ui/row-action';
 import { formatCalendarDate } from '../../../../../lib/format';
 import { useMilestones } from '../../api/milestones';
@@ -54,13 +54,9 @@ export function MilestonesTab({ locationId }: { locationId: number }) {
         milestone.notes ? <span className="whitespace-pre-line wrap-anywhere">{milestone.notes}</span> : null,
     },
     { header: 'Status', cell: (milestone) => <MilestoneStatusSelect milestone={milestone} /> },
-    {
-      header: 'Actions',
-      phone: 'actions',
-      cell: (milestone) => (
-        <RowAction label="Edit" name={`Edit ${milestone.title}`} onClick={() => dialog.edit(milestone)} />
-      ),
-    },
+    actionsColumn((milestone) => (
+      <RowAction label="Edit" name={`Edit ${milestone.title}`} onClick={() => dialog.edit(milestone)} />
+    )),
   ];
 
   return (

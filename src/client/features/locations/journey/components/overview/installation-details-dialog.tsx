@@ -1,25 +1,16 @@
 import { installationDateFields, installationDetailsRequest } from '../../../../../../contracts/installation';
 import type { LocationItem } from '../../../../../../contracts/property-managers';
 import { DateField, TextareaField, TextField } from '../../../../../components/forms/record-fields';
-import { RecordFormDialog } from '../../../../../components/forms/record-form-dialog';
+import { type DialogShown, RecordFormDialog } from '../../../../../components/forms/record-form-dialog';
 import { useUpdateInstallation } from '../../api/location';
 
 /** "Edit installation details": the machine, the dates as they happen, and notes only staff read. */
-export function InstallationDetailsDialog({
-  location,
-  open,
-  onClose,
-}: {
-  location: LocationItem;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function InstallationDetailsDialog({ location, ...shown }: { location: LocationItem } & DialogShown) {
   const update = useUpdateInstallation();
   const { installation } = location;
   return (
     <RecordFormDialog
-      open={open}
-      onClose={onClose}
+      {...shown}
       schema={installationDetailsRequest}
       defaultValues={{
         machineModel: installation.machineModel ?? '',

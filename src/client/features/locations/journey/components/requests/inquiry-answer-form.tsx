@@ -8,7 +8,7 @@ import { FormActions } from '../../../../../components/forms/form-actions';
 import { SelectField, TextField } from '../../../../../components/forms/record-fields';
 import { withToasts } from '../../../../../components/forms/with-toasts';
 import { Button } from '../../../../../components/ui/button';
-import { useAnswerInquiry } from '../../api/manager-inquiries';
+import { managerInquiries } from '../../api/manager-inquiries';
 import { AnswerField } from '../answer-field';
 
 type FormInput = z.input<typeof managerInquiryAnswer>;
@@ -16,7 +16,7 @@ type FormOutput = z.output<typeof managerInquiryAnswer>;
 
 /** A meeting request or question: who handles it, the answer, the status; Close Request settles it in one go. */
 export function InquiryAnswerForm({ item, onClose }: { item: ManagerInquiryItem; onClose: () => void }) {
-  const answer = useAnswerInquiry();
+  const answer = managerInquiries.useAnswer();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(managerInquiryAnswer),
     defaultValues: { status: item.status, assignedTo: item.assignedTo ?? '', resolution: item.resolution ?? '' },

@@ -7,7 +7,7 @@ import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { FormActions } from '../../../../../components/forms/form-actions';
 import { SelectField } from '../../../../../components/forms/record-fields';
 import { withToasts } from '../../../../../components/forms/with-toasts';
-import { useAnswerProductRequest } from '../../api/product-requests';
+import { productRequests } from '../../api/product-requests';
 import { AnswerField } from '../answer-field';
 
 type FormInput = z.input<typeof productRequestAnswer>;
@@ -15,7 +15,7 @@ type FormOutput = z.output<typeof productRequestAnswer>;
 
 /** A product request: approved, declined or fulfilled (which close it), with the answer the manager reads. */
 export function ProductAnswerForm({ item, onClose }: { item: ProductRequestItem; onClose: () => void }) {
-  const answer = useAnswerProductRequest();
+  const answer = productRequests.useAnswer();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(productRequestAnswer),
     defaultValues: { status: item.status, response: item.response ?? '' },

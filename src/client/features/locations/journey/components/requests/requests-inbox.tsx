@@ -13,7 +13,7 @@ export type InboxFilter<K extends string> = { key: K; label: string; options: Ar
  * One list of /admin-manager-requests: every location's requests of one table, searched, filtered and paged by the
  * server (25 a page), newest first. It opens on the open ones; Answer opens the dialog the page keeps.
  */
-export function RequestsInbox<K extends string>(props: {
+export type RequestsInboxProps<K extends string> = {
   id: string;
   label: string;
   placeholder: string;
@@ -21,7 +21,9 @@ export function RequestsInbox<K extends string>(props: {
   filters: ReadonlyArray<InboxFilter<K>>;
   list: UseQueryResult<Page<ManagerRequest>>;
   onAnswer: (request: ManagerRequest) => void;
-}) {
+};
+
+export function RequestsInbox<K extends string>(props: RequestsInboxProps<K>) {
   const { view, list } = props;
   useFetchErrorToast(list.isError, 'Failed to fetch requests');
   const onlyOpen =

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Badge, priorityTone } from '../../../../../components/ui/badge';
-import { DataTable, type DataTableColumn } from '../../../../../components/ui/data-table';
+import { actionsColumn, DataTable, type DataTableColumn } from '../../../../../components/ui/data-table';
 import { RowAction } from '../../../../../components/ui/row-action';
 import { formatDate, formatDateTime, humanize } from '../../../../../lib/format';
 import { journeyTone, statusLabel } from '../labels';
@@ -95,14 +95,10 @@ export function RequestsTable(props: {
           </div>
         ) : null,
     },
-    {
-      header: 'Actions',
-      phone: 'actions',
-      // The location's timeline opens from the Location column: one Answer button keeps the table within the page.
-      cell: (request) => (
-        <RowAction label="Answer" name={`Answer ${request.title}`} onClick={() => props.onAnswer(request)} />
-      ),
-    },
+    // The location's timeline opens from the Location column: one Answer button keeps the table within the page.
+    actionsColumn((request) => (
+      <RowAction label="Answer" name={`Answer ${request.title}`} onClick={() => props.onAnswer(request)} />
+    )),
   ];
   return (
     <DataTable

@@ -1,24 +1,15 @@
 import { restockRequest } from '../../../../../../contracts/partnership';
 import { DateField, TextareaField, TextField } from '../../../../../components/forms/record-fields';
-import { RecordFormDialog } from '../../../../../components/forms/record-form-dialog';
+import { type DialogShown, RecordFormDialog } from '../../../../../components/forms/record-form-dialog';
 import { useScheduleRestock } from '../../api/restocks';
 
 const restockForm = restockRequest.omit({ locationId: true });
 /** "Schedule Restock": a restock day on the calendar, which the manager sees in the portal. */
-export function RestockDialog({
-  locationId,
-  open,
-  onClose,
-}: {
-  locationId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function RestockDialog({ locationId, ...shown }: { locationId: number } & DialogShown) {
   const schedule = useScheduleRestock();
   return (
     <RecordFormDialog
-      open={open}
-      onClose={onClose}
+      {...shown}
       schema={restockForm}
       defaultValues={{ restockDate: '', products: '', restockedBy: '', notes: '' }}
       title="Schedule Restock"
