@@ -1,7 +1,6 @@
 export { createLoginThrottle, tooManySignInsMessage } from './login-throttle';
 export { sessionClient, setSessionCookie } from './session-cookie';
 export {
-  ABSOLUTE_LIFETIME_MS,
   createSession,
   endLocationSessions,
   endSession,
