@@ -2,22 +2,25 @@ import type { MarketSlug } from '../../content/site/markets';
 import type { PageInfo } from '../../contracts/pages';
 import { type LazyPage, lazyPage, type PageModule } from './lazy-page';
 
-type MarketPagesModule = typeof import('../features/marketing/pages/market-pages');
-
 export type RouteDef = PageInfo & { page: LazyPage };
 
 const site = 'Elevate Micro Markets';
 
-/** Every page file of the features, each in its own chunk: a route names its file, the build keeps it apart. */
-const pageFiles = import.meta.glob<PageModule>('./**/pages/*.tsx', { base: '../features' });
+/**
+ * Every page file of the features, each in its own chunk: a route names its file, the build keeps it apart. The
+ * market pages' module has no default page (one per market), so it is imported on its own below.
+ */
+const pageFiles = import.meta.glob<PageModule>(['./**/pages/*.tsx', '!./marketing/pages/market-pages.tsx'], {
+  base: '../features',
+});
 
 type Screen = { module: string; load: () => Promise<PageModule> };
 
 /** A page of a feature by its file under `features/`, with the module name the build's manifest knows it by. */
-function screen(file: string, pick?: (module: PageModule) => PageModule): Screen {
+function screen(file: string): Screen {
   const load = pageFiles[`./${file}.tsx`];
   if (!load) throw new Error(`No page file features/${file}.tsx`);
-  return { module: `src/client/features/${file}.tsx`, load: pick ? () => load().then(pick) : load };
+  return { module: `src/client/features/${file}.tsx`, load };
 }
 
 /** A page of the public site, rendered ahead of time. */
@@ -27,14 +30,11 @@ function publicRoute(path: string, title: string, description: string, page: Scr
 
 /** A market's page: one module draws them all (features/marketing/pages/market-pages), its path is its slug. */
 const marketRoute = (slug: MarketSlug, title: string, description: string) =>
-  publicRoute(
-    `/${slug}`,
-    `${title} | ${site}`,
-    description,
-    screen('marketing/pages/market-pages', (module) => ({
-      default: (module as unknown as MarketPagesModule).marketPages[slug],
-    })),
-  );
+  publicRoute(`/${slug}`, `${title} | ${site}`, description, {
+    module: 'src/client/features/marketing/pages/market-pages.tsx',
+    load: () =>
+      import('../features/marketing/pages/market-pages').then((module) => ({ default: module.marketPages[slug] })),
+  });
 
 /** A back-office page, in its own chunk. */
 function adminRoute([path, title, file]: readonly [path: string, title: string, file: string]): RouteDef {
