@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRoute, notFoundPage } from './app/routes';
 import { readEmbeddedSiteConfig } from './lib/site-config';
-import './styles.css';
 
 async function start() {
   const container = document.getElementById('root');

@@ -22,7 +22,9 @@ export async function createPageStore(options: {
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const siteJson = JSON.stringify(site).replaceAll('<', '\\u003c');
 
-  const preloadsFor = (page: PageInfo | undefined): string => {
+  // A prerendered page lists its route's modules for the boot script, which loads them once the page has loaded;
+  // an app shell preloads them at once (src/client/boot.ts, decision 047).
+  const preloadsFor = (page: PageInfo | undefined, prerendered: boolean): string => {
     if (!page) return '';
     const files = new Set<string>();
     const css = new Set<string>();
@@ -34,16 +36,19 @@ export async function createPageStore(options: {
       for (const next of chunk.imports ?? []) visit(next);
     };
     visit(page.module);
+    const modules = [...files].map((file) => `/${file}`);
     return [
       ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...(prerendered
+        ? [`<script id="page-modules" type="application/json">${JSON.stringify(modules)}</script>`]
+        : modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
     ].join('\n    ');
   };
 
   const compose = async (page: PageInfo | undefined, rendered: RenderedPage, ssr: boolean): Promise<ServedPage> => {
     const head = [
       rendered.head,
-      preloadsFor(page),
+      preloadsFor(page, ssr),
       `<script id="site-config" type="application/json">${siteJson}</script>`,
     ]
       .filter(Boolean)

@@ -1,0 +1,57 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Decision 047: a prerendered page shows its words with its stylesheet alone; its scripts (React and the route's
+// code) are fetched once the page has loaded, or at once when the visitor presses or types before then.
+
+/** Holds the home page's hero picture, so that the page cannot finish loading until `release` is called. */
+async function holdHeroPicture(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/hero-*.svg', async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The scripts the page has asked for so far, by path. */
+function scriptRequests(page: Page) {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+
+test('the home page reads before its scripts arrive, and comes alive once it has loaded', async ({ page }) => {
+  const release = await holdHeroPicture(page);
+  const scripts = scriptRequests(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'About' }).first()).toHaveAttribute('href', /about/);
+  // Nothing but the small boot script while the page is still loading.
+  await page.waitForTimeout(500);
+  expect(scripts).toHaveLength(1);
+  expect(await hydrated(page)).toBe(false);
+
+  release();
+  await waitForHydration(page);
+  expect(scripts.length).toBeGreaterThan(1);
+});
+
+test('a visitor who presses a key before the page has loaded gets its behaviour at once', async ({ page }) => {
+  const release = await holdHeroPicture(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await waitForHydration(page);
+  release();
+});
