@@ -39,3 +39,18 @@ export const mailOutbox = pgTable(
     index('mail_outbox_recipient_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );
+
+/**
+ * The site's hourly cap on visitor mail as a set of places, one per message the cap allows (created as they are
+ * first needed): a message takes a place last taken more than an hour ago, so no hour holds more messages than
+ * there are places. Concurrent requests take different places without waiting for each other (features/mail/
+ * visitor-mail.ts, decision 048).
+ */
+export const visitorMailPlaces = pgTable(
+  'visitor_mail_places',
+  {
+    place: integer('place').primaryKey(),
+    takenAt: stamp('taken_at').notNull().default(sql`'-infinity'`),
+  },
+  (t) => [index('visitor_mail_places_taken_idx').on(t.takenAt)],
+);

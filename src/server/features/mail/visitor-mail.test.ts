@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactInquiries, customerFeedback, mailOutbox } from '../../db/schema/index';
+import { contactInquiries, customerFeedback, mailOutbox, visitorMailPlaces } from '../../db/schema/index';
 import { feedbackBody, inquiryBody } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
-import { visitorMailKinds } from './visitor-mail';
+import { visitorMailAllowance, visitorMailKinds } from './visitor-mail';
 
 const STAFF = 'team@elevate.example';
 const rows = (ctx: ReturnType<typeof setupTestApp>) => ctx.app.db.select().from(mailOutbox).orderBy(mailOutbox.id);
@@ -138,7 +138,41 @@ describe('the site-wide hourly cap on visitor mail', () => {
       .update(mailOutbox)
       .set({ createdAt: sql`now() - interval '61 minutes'` })
       .where(and(inArray(mailOutbox.kind, [...visitorMailKinds])));
+    await ctx.app.db.update(visitorMailPlaces).set({ takenAt: sql`now() - interval '61 minutes'` });
     await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email: 'gus@example.com' }) });
     expect((await visitorRows(ctx)).map((row) => row.toAddress)).toContain('gus@example.com');
+  });
+});
+
+describe('the hourly cap under concurrent requests', () => {
+  const ctx = setupTestApp({ env: { NOTIFY_EMAIL: STAFF, VISITOR_MAIL_PER_HOUR: '3' } });
+
+  it('lets exactly as many through as the cap when many visitors write at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: inquiryBody({ email: `crowd${n}@example.com` }),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    expect(await ctx.app.db.$count(contactInquiries)).toBe(10);
+    expect(await visitorRows(ctx)).toHaveLength(3);
+  });
+
+  it('gives a place back when the request that took it is not stored', async () => {
+    const caps = { perAddressPerDay: 3, sitePerHour: 1 };
+    await expect(
+      ctx.app.db.transaction(async (tx) => {
+        expect(await visitorMailAllowance(tx, 'first@example.com', caps)).toBe('queued');
+        throw new Error('the inquiry could not be stored');
+      }),
+    ).rejects.toThrow('could not be stored');
+    const again = await ctx.app.db.transaction((tx) => visitorMailAllowance(tx, 'second@example.com', caps));
+    expect(again).toBe('queued');
+    const third = await ctx.app.db.transaction((tx) => visitorMailAllowance(tx, 'third@example.com', caps));
+    expect(third).toBe('site_cap');
   });
 });
