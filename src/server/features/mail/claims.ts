@@ -8,16 +8,24 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export const STALE_CLAIM_MS = 5 * 60_000;
 
 /**
- * Claims up to `limit` messages: claims gone stale first, then those due, oldest due first. FOR UPDATE SKIP
- * LOCKED, so instances running side by side never claim the same row. A claim counts as an attempt.
+ * Claims up to `limit` messages: claims gone stale first (unless `staleClaims` is false), then those due, oldest
+ * due first. FOR UPDATE SKIP LOCKED, so instances running side by side never claim the same row. A claim counts as
+ * an attempt.
  */
-export async function claimDue(db: Database, now: Date, limit: number): Promise<OutboxRow[]> {
-  const stale = await claimWhere(
-    db,
-    now,
-    and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
-    limit,
-  );
+export async function claimDue(
+  db: Database,
+  now: Date,
+  limit: number,
+  options: { staleClaims: boolean } = { staleClaims: true },
+): Promise<OutboxRow[]> {
+  const stale = options.staleClaims
+    ? await claimWhere(
+        db,
+        now,
+        and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+        limit,
+      )
+    : [];
   if (stale.length >= limit) return stale;
   const due = await claimWhere(
     db,

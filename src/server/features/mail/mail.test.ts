@@ -68,6 +68,22 @@ describe('mail through a real SMTP server', () => {
     expect(await ctx.app.mail.worker.runOnce()).toBe(2);
     expect(await ctx.app.mail.worker.runOnce()).toBe(0);
   });
+
+  it('leaves a claim gone stale to the periodic run: a run for new mail sends only the new mail', async () => {
+    const before = smtp.received.length;
+    await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email: 'stale@example.com' }) });
+    // One message claimed ten minutes ago by an instance that stopped.
+    const [first] = await ctx.app.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+    await ctx.app.db
+      .update(mailOutbox)
+      .set({ status: 'sending', lockedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(mailOutbox.id, first?.id ?? 0));
+    expect(await ctx.app.mail.worker.runOnce({ staleClaims: false })).toBe(1);
+    expect(await ctx.app.mail.worker.runOnce()).toBe(1);
+    // Each of the two sent once.
+    expect(smtp.received).toHaveLength(before + 2);
+    expect(smtp.received.filter((mail) => mail.envelopeTo.includes('stale@example.com'))).toHaveLength(1);
+  });
 });
 
 describe('with the SMTP server down', () => {

@@ -40,6 +40,8 @@ export class MailWorker {
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<number> | undefined;
   private again = false;
+  /** The next run also takes over claims gone stale: the first, and then one every interval. */
+  private staleClaimsDue = true;
   private stopping = false;
 
   constructor(
@@ -62,17 +64,23 @@ export class MailWorker {
     return this.options.journal;
   }
 
-  /** Sends every message that is due now; answers how many the mail server accepted. */
-  async runOnce(): Promise<number> {
+  /**
+   * Sends every message that is due now; answers how many the mail server accepted. `staleClaims: false` leaves
+   * claims gone stale for a later run (a run for new mail need not look for them: they are minutes old by then).
+   */
+  async runOnce(options: { staleClaims?: boolean } = {}): Promise<number> {
+    const claim = { staleClaims: options.staleClaims ?? true };
     await this.journal.open();
     await this.applyJournal();
     let sent = 0;
-    let batch = this.stopping ? [] : await claimDue(this.db, this.now(), BATCH);
+    let batch = this.stopping ? [] : await claimDue(this.db, this.now(), BATCH, claim);
     while (batch.length > 0) {
-      // The next batch is claimed while this one is on the wire.
+      // A full batch may have more behind it: the next is claimed while this one is on the wire. A smaller one was
+      // all that was due; mail queued since kicks another run (`again`).
+      const more = !this.stopping && batch.length === BATCH;
       const [delivered, next] = await Promise.allSettled([
         this.deliverBatch(batch),
-        this.stopping ? Promise.resolve([]) : claimDue(this.db, this.now(), BATCH),
+        more ? claimDue(this.db, this.now(), BATCH, claim) : Promise.resolve([]),
       ]);
       const claimed = next.status === 'fulfilled' ? next.value : [];
       if (delivered.status === 'rejected' || this.stopping) {
@@ -91,14 +99,19 @@ export class MailWorker {
     return sent;
   }
 
-  /** Runs soon (after a new message was queued); overlapping calls share one run. */
+  /**
+   * Runs now (a new message was queued); overlapping calls share one run and one run after it. Claims gone stale
+   * are looked for on the periodic run only.
+   */
   kick(): Promise<number> {
     if (this.stopping) return Promise.resolve(0);
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = this.runOnce()
+    const staleClaims = this.staleClaimsDue;
+    this.staleClaimsDue = false;
+    this.running = this.runOnce({ staleClaims })
       .catch((error: unknown) => {
         this.options.log.error({ err: error }, 'mail worker run failed');
         return 0;
@@ -114,7 +127,10 @@ export class MailWorker {
   }
 
   start() {
-    this.timer = setInterval(() => void this.kick(), this.options.intervalMs ?? 15_000);
+    this.timer = setInterval(() => {
+      this.staleClaimsDue = true;
+      void this.kick();
+    }, this.options.intervalMs ?? 15_000);
     this.timer.unref();
     void this.kick();
   }
