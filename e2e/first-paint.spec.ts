@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { fillFields } from './forms';
 
 // Decision 047: a prerendered page shows its words with its stylesheet alone; its scripts (React and the route's
 // code) are fetched once the page has loaded, or at once when the visitor presses or types before then.
@@ -51,7 +52,29 @@ test('a visitor who presses a key before the page has loaded gets its behaviour 
   const release = await holdHeroPicture(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await hydrated(page)).toBe(false);
   await page.keyboard.press('Tab');
   await waitForHydration(page);
   release();
+});
+
+test('a form sent before the page is live does not put what the visitor typed in the address', async ({ page }) => {
+  await holdHeroPicture(page);
+  // The page's code is held too, so the form is still the server's markup when it is sent.
+  await page.route('**/assets/entry-client-*.js', () => {});
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // Every field the browser requires is filled, so nothing but the page itself stops the browser from sending it.
+  const form = page.getByTestId('contact-form');
+  await fillFields(form, {
+    'First Name': 'Ana',
+    'Last Name': 'Lima',
+    Email: 'ana.lima@example.com',
+    Phone: '(555) 010-7788',
+    'Facility Type': 'luxury-condo',
+  });
+  await form.getByLabel('Email').press('Enter');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(form.getByLabel('First Name')).toHaveValue('Ana');
 });

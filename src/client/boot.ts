@@ -1,36 +1,65 @@
 // The page's entry script. A prerendered public page is complete without script: what the visitor reads is in the
 // HTML and its one stylesheet. Its behaviour (React, the route's code) is loaded after the page has loaded, so on
 // a slow phone the text, the stylesheet and the font do not share the line with the scripts; a visitor who
-// presses, touches or tabs into the page before then gets it loaded at once. An app shell (back office, portal,
-// a page made in the browser) has nothing to show without script and starts at once. Decision 047.
+// presses, touches, scrolls with a wheel or tabs into the page before then gets it loaded at once, and it is loaded
+// at the latest a few seconds after this script runs, even if some picture never finishes. An app shell (back
+// office, portal, a page made in the browser) has nothing to show without script and starts at once. Decision 047.
 import './styles.css';
 
 /** Where the server lists the route's modules for a prerendered page (plugins/pages/store.ts). */
 const PAGE_MODULES_ID = 'page-modules';
-const EARLY_INPUT = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+const EARLY_INPUT = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
+/** A page whose load event has not come by then (a picture that stalls) is made live anyway. */
+const START_AT_THE_LATEST_MS = 5000;
 
 let started = false;
+
+const listenForInput = () => {
+  for (const type of EARLY_INPUT) addEventListener(type, start, { capture: true, passive: true });
+};
+
+function pageModules(): string[] {
+  try {
+    const listed = JSON.parse(document.getElementById(PAGE_MODULES_ID)?.textContent ?? '[]');
+    return Array.isArray(listed) ? listed.filter((href) => typeof href === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 function start() {
   if (started) return;
   started = true;
   for (const type of EARLY_INPUT) removeEventListener(type, start, true);
-  const listed = document.getElementById(PAGE_MODULES_ID)?.textContent;
-  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+  for (const href of pageModules()) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  // If the code cannot be fetched, the page stays as it was served: readable, its links working.
-  import('./entry-client').catch(() => {});
+  // If the code cannot be fetched, the page stays as it was served (readable, its links working), and the
+  // visitor's next press tries again.
+  import('./entry-client').catch((error: unknown) => {
+    console.error('The page could not load its code', error);
+    started = false;
+    listenForInput();
+  });
 }
 
 if (document.getElementById('root')?.dataset.ssr !== 'true') start();
 else {
-  for (const type of EARLY_INPUT) addEventListener(type, start, { capture: true, passive: true });
+  listenForInput();
   // After the load event, in a task of its own, so that the first paint is not held for it.
   if (document.readyState === 'complete') setTimeout(start, 0);
   else addEventListener('load', () => setTimeout(start, 0), { once: true });
+  setTimeout(start, START_AT_THE_LATEST_MS);
+  // A form sent before the page is live would go the browser's way, with its fields in the address. Once live, the
+  // app's own handlers have stopped a submission before it bubbles up here; one that nothing stopped is stopped
+  // here, and the page is made live (the visitor sends it again).
+  addEventListener('submit', (event) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    start();
+  });
 }
