@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PageInfo, SsrBundle } from '../../../contracts/pages';
+import { testConfig } from '../../testing/test-app';
+import { createPageStore } from './store';
+
+// A build's manifest as Vite writes it: the boot entry, the client entry as a dynamic chunk, and two routes that
+// share a chunk with it.
+const manifest = {
+  'index.html': { file: 'assets/index-Boot1234.js', isEntry: true, css: ['assets/index-Style123.css'] },
+  'src/client/entry-client.tsx': { file: 'assets/entry-client-React12.js', imports: ['_jsx.js'] },
+  '_jsx.js': { file: 'assets/jsx-runtime-Jsx12345.js' },
+  'home.tsx': { file: 'assets/home-page-Home1234.js', imports: ['_jsx.js', 'src/client/entry-client.tsx'] },
+  'admin.tsx': { file: 'assets/admin-page-Admin123.js', imports: ['_jsx.js'] },
+};
+const pages: PageInfo[] = [
+  { path: '/', area: 'public', prerender: true, title: 'Home', description: 'Home', module: 'home.tsx' },
+  { path: '/admin', area: 'admin', prerender: false, title: 'Admin', description: 'Admin', module: 'admin.tsx' },
+];
+const bundle: SsrBundle = {
+  pages,
+  matchPage: (pathname) => pages.find((page) => page.path === pathname),
+  renderPage: async (url) =>
+    url === '/'
+      ? { head: '<title>Home</title>', html: '<main><h1>A premium market</h1></main>', status: 200 }
+      : { head: '<title>Page Not Found</title>', html: '<main><h1>Page Not Found</h1></main>', status: 404 },
+};
+const template =
+  '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index-Boot1234.js"></script></head><body><div id="root"></div></body></html>';
+
+const distDir = mkdtempSync(path.join(os.tmpdir(), 'elevate-page-store-'));
+mkdirSync(path.join(distDir, '.vite'));
+writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const documentOf = async (store: Awaited<ReturnType<typeof createPageStore>>, pathname: string) =>
+  (await store.pageFor(pathname)).body.identity.toString('utf8');
+
+describe('the documents the page store makes (decision 047)', async () => {
+  const store = await createPageStore({ bundle, site: testConfig().site, template, distDir });
+
+  it("lists a prerendered page's modules for the boot script and preloads none of them", async () => {
+    const html = await documentOf(store, '/');
+    expect(html).toContain('<div id="root" data-ssr="true"><main><h1>A premium market</h1></main></div>');
+    const listed = html.match(/<script id="page-modules" type="application\/json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(listed ?? 'null')).toEqual([
+      '/assets/home-page-Home1234.js',
+      '/assets/jsx-runtime-Jsx12345.js',
+      '/assets/entry-client-React12.js',
+    ]);
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it("preloads an app shell's modules at once, with no list", async () => {
+    const html = await documentOf(store, '/admin');
+    expect(html).toContain('<div id="root" data-ssr="false"></div>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/admin-page-Admin123.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-Jsx12345.js">');
+    expect(html).not.toContain('page-modules');
+  });
+
+  it('gives the not-found page no list: the boot script loads the client entry alone', async () => {
+    const served = await store.pageFor('/no-such-page');
+    expect(served.status).toBe(404);
+    const html = served.body.identity.toString('utf8');
+    expect(html).toContain('data-ssr="true"');
+    expect(html).not.toContain('page-modules');
+  });
+});
