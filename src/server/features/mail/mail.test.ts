@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
@@ -7,8 +8,10 @@ import { contactInquiries, mailOutbox } from '../../db/schema/index';
 import { feedbackBody, inquiryBody } from '../../testing/factories';
 import { freePort, startSmtpServer } from '../../testing/smtp';
 import { setupTestApp } from '../../testing/test-app';
+import { DeliveryJournal } from './delivery-journal';
 import { enqueueMail } from './outbox';
-import { MAX_ATTEMPTS } from './worker';
+import { smtpTransport } from './transport';
+import { MAX_ATTEMPTS, MailWorker } from './worker';
 
 describe('mail through a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -83,6 +86,42 @@ describe('mail through a real SMTP server', () => {
     // Each of the two sent once.
     expect(smtp.received).toHaveLength(before + 2);
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes('stale@example.com'))).toHaveLength(1);
+  });
+
+  it("a kick for new mail leaves a stale claim to the worker's next periodic run", async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'elevate-kick-'));
+    const worker = new MailWorker(ctx.app.db, smtpTransport(smtp.url), {
+      from: 'hello@elevate.example',
+      log: ctx.app.log,
+      journal: new DeliveryJournal(path.join(folder, 'journal.jsonl')),
+      intervalMs: 200,
+      // A second ahead, so that a message stamped in this millisecond is due.
+      now: () => new Date(Date.now() + 1000),
+    });
+    try {
+      expect(await worker.kick()).toBe(0); // The first run, which looks for stale claims too: nothing yet.
+      const before = smtp.received.length;
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: inquiryBody({ email: 'kick@example.com' }),
+      });
+      const [first] = await ctx.app.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, 'kick@example.com'));
+      await ctx.app.db
+        .update(mailOutbox)
+        .set({ status: 'sending', lockedAt: sql`now() - interval '10 minutes'` })
+        .where(eq(mailOutbox.id, first?.id ?? 0));
+      expect(await worker.kick()).toBe(1);
+      worker.start();
+      await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(before + 2);
+      expect(smtp.received.filter((mail) => mail.envelopeTo.includes('kick@example.com'))).toHaveLength(1);
+    } finally {
+      await worker.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 
