@@ -20,7 +20,9 @@ export async function createPageStore(options: {
   const { bundle, site, template, distDir } = options;
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  const siteJson = JSON.stringify(site).replaceAll('<', '\\u003c');
+  // JSON inside a <script> element: a `<` could close it, so it is written as its escape.
+  const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  const siteJson = scriptJson(site);
 
   // A prerendered page lists its route's modules for the boot script, which loads them once the page has loaded;
   // an app shell preloads them at once (src/client/boot.ts, decision 047).
@@ -40,7 +42,7 @@ export async function createPageStore(options: {
     return [
       ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...(prerendered
-        ? [`<script id="page-modules" type="application/json">${JSON.stringify(modules)}</script>`]
+        ? [`<script id="page-modules" type="application/json">${scriptJson(modules)}</script>`]
         : modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
     ].join('\n    ');
   };
