@@ -37,7 +37,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
-    : { outDir: 'dist/client', emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        sourcemap: false,
+        // Every browser the site serves knows <link rel="modulepreload">; one that does not loads the modules as
+        // they are imported. The polyfill is not worth its bytes in every page's first script (decision 049).
+        modulePreload: { polyfill: false },
+      },
   ssr: { noExternal: isSsrBuild ? ['wouter'] : [] },
   server: {
     port: 5173,

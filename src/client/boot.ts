@@ -50,9 +50,12 @@ function start() {
 if (document.getElementById('root')?.dataset.ssr !== 'true') start();
 else {
   listenForInput();
-  // After the load event, in a task of its own, so that the first paint is not held for it.
-  if (document.readyState === 'complete') setTimeout(start, 0);
-  else addEventListener('load', () => setTimeout(start, 0), { once: true });
+  // After the load event and the two frames that follow it, in a task of its own: the load event can come before
+  // the first paint, and a page opened at a section (`/#contact`) is painted at the top first and at the section in
+  // a later frame. So the page as the visitor first sees it is painted before the scripts take the line.
+  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  if (document.readyState === 'complete') afterTwoFrames();
+  else addEventListener('load', afterTwoFrames, { once: true });
   setTimeout(start, START_AT_THE_LATEST_MS);
   // A form sent before the page is live would go the browser's way, with its fields in the address. Once live, the
   // app's own handlers have stopped a submission before it bubbles up here; one that nothing stopped is stopped

@@ -12,7 +12,15 @@ export type PageInfo = {
   description: string;
   /** The route's own source module, to find its chunk in Vite's manifest. */
   module: string;
+  /**
+   * The public reads (GET paths of the API) whose answers the page shows: a prerendered page is rendered with
+   * them and carries them, so it shows them without a fetch and does not change size when it comes to life.
+   */
+  reads?: string[];
 };
+
+/** Answers of public reads by their path, as the server wrote them into a page. */
+export type PageData = Record<string, unknown>;
 
 export type RenderedPage = { head: string; html: string; status: number };
 
@@ -20,5 +28,5 @@ export type SsrBundle = {
   pages: PageInfo[];
   /** The page a path shows, or undefined for the 404 page. */
   matchPage(pathname: string): PageInfo | undefined;
-  renderPage(url: string, site: SiteConfig): Promise<RenderedPage>;
+  renderPage(url: string, site: SiteConfig, data?: PageData): Promise<RenderedPage>;
 };

@@ -17,8 +17,8 @@ export type BuildLocation = { clientDir: string; ssrEntryFile: string };
 export type PagesOptions = { enabled: boolean; site: SiteConfig; build?: BuildLocation };
 
 /**
- * Serves the built client: hashed assets, the public pages prerendered once at start-up (they hydrate in the
- * browser), the app shell for the back office and portal, a real 404, and /sitemap.xml and /robots.txt.
+ * Serves the built client: hashed assets, the public pages prerendered at start-up (they hydrate in the browser;
+ * those that show reviews carry them, and are rendered again when they change), the app shell for the back office and portal, a real 404, and /sitemap.xml and /robots.txt.
  * Files and pages go out brotli- or gzip-compressed when the request accepts it, compressed ahead of time: the
  * files by the build (`.br` and `.gz` beside each), the pages when they are made.
  */
@@ -43,7 +43,19 @@ export const pagesPlugin = fp<PagesOptions>(
       site,
       template: readFileSync(templateFile, 'utf8'),
       distDir: build.clientDir,
+      // A page's reads are answered by the app itself, through its routes: the page shows what the API answers.
+      read: async (readPath) => {
+        const answer = await app.inject({ method: 'GET', url: readPath });
+        if (answer.statusCode !== 200) throw new Error(`GET ${readPath} answered ${answer.statusCode}`);
+        return answer.json();
+      },
+      log: app.log,
     });
+    // The pages with reads are made once the app can answer them (after start-up), and again when reviews change.
+    app.addHook('onReady', async () => {
+      setImmediate(() => void store.refresh());
+    });
+    app.events.on('reviews-changed', () => store.invalidate());
 
     await app.register(fastifyStatic, {
       root: build.clientDir,
@@ -81,5 +93,5 @@ export const pagesPlugin = fp<PagesOptions>(
       return sendEncoded(request, reply, page.body);
     });
   },
-  { name: 'pages' },
+  { name: 'pages', dependencies: ['domain-events'] },
 );

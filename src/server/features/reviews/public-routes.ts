@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FEATURED_REVIEWS_PATH } from '../../../contracts/review-paths';
 import { featuredReviewsResponse, publishedReviewsQuery } from '../../../contracts/reviews';
 import { prepareJsonAnswer, sendCachedAnswer } from '../../lib/cached-answer';
 import { listFeaturedReviews, listMarketReviews } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/reviews/featured',
+    FEATURED_REVIEWS_PATH,
     {
       config: { publicAnswer: true },
       schema: {

@@ -69,3 +69,61 @@ describe('the documents the page store makes (decision 047)', async () => {
     expect(html).not.toContain('page-modules');
   });
 });
+
+describe('a prerendered page that shows the answers of public reads', async () => {
+  const withReads: PageInfo[] = [{ ...(pages[0] as PageInfo), reads: ['/api/things'] }, pages[1] as PageInfo];
+  const readsBundle: SsrBundle = {
+    ...bundle,
+    pages: withReads,
+    // The page shows what it was given, as a component reading the page's data would.
+    renderPage: async (url, _site, data = {}) =>
+      url === '/'
+        ? {
+            head: '<title>Home</title>',
+            html: `<main>${JSON.stringify(data['/api/things'] ?? 'loading')}</main>`,
+            status: 200,
+          }
+        : { head: '<title>Page Not Found</title>', html: '<main><h1>Page Not Found</h1></main>', status: 404 },
+  };
+  let answer: unknown = ['first review'];
+  const asked: string[] = [];
+  const store = await createPageStore({
+    bundle: readsBundle,
+    site: testConfig().site,
+    template,
+    distDir,
+    read: async (path) => {
+      asked.push(path);
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+    log: { warn: () => {} },
+  });
+  const embedded = (html: string) =>
+    JSON.parse(html.match(/<script id="page-data" type="application\/json">(.*?)<\/script>/)?.[1] ?? 'null');
+
+  it('is rendered with the answers and carries them for the browser', async () => {
+    const html = await documentOf(store, '/');
+    expect(asked).toEqual(['/api/things']);
+    expect(html).toContain('<main>["first review"]</main>');
+    expect(embedded(html)).toEqual({ '/api/things': ['first review'] });
+  });
+
+  it('shows a change on the next request once told, and is not read again before', async () => {
+    answer = ['first review', 'a </script> in a review'];
+    expect(await documentOf(store, '/')).toContain('<main>["first review"]</main>');
+    expect(asked).toHaveLength(1);
+    store.invalidate();
+    const html = await documentOf(store, '/');
+    expect(html).toContain('a \\u003c/script> in a review');
+    expect(embedded(html)).toEqual({ '/api/things': ['first review', 'a </script> in a review'] });
+  });
+
+  it('goes out without an answer that cannot be read, for the browser to fetch', async () => {
+    answer = new Error('database away');
+    store.invalidate();
+    const html = await documentOf(store, '/');
+    expect(html).toContain('<main>"loading"</main>');
+    expect(html).not.toContain('page-data');
+  });
+});

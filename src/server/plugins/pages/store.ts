@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageInfo, RenderedPage, SsrBundle } from '../../../contracts/pages';
+import type { PageData, PageInfo, RenderedPage, SsrBundle } from '../../../contracts/pages';
 import type { SiteConfig } from '../../../contracts/site';
 import { type EncodedBody, encodeBody } from './encoded';
 
@@ -10,14 +10,32 @@ type Manifest = Record<string, ManifestChunk>;
 /** A page ready to send: its status and its document, compressed once when it was made. */
 export type ServedPage = { status: number; body: EncodedBody };
 
-/** Fills the Vite-built template with a rendered page, its head tags and the preloads of its route chunk. */
+/** Answers a public read (a GET path of the API), or undefined when it has no answer to show now. */
+export type PageRead = (path: string) => Promise<unknown>;
+
+/**
+ * How long the reads a prerendered page carries are trusted before they are read again: a change made on another
+ * instance reaches this one's pages within it (as long as browsers keep the reads' own answers).
+ */
+export const PAGE_READS_MAX_AGE_MS = 60_000;
+
+type Log = { warn(details: object, message: string): void };
+
+/**
+ * Fills the Vite-built template with a rendered page, its head tags and the preloads of its route chunk. A public
+ * page with reads (PageInfo `reads`) is rendered with their answers, which `read` gives, and carries them in
+ * `#page-data`: rendered when the first refresh reads them, again when they have changed (`invalidate`, or
+ * PAGE_READS_MAX_AGE_MS later).
+ */
 export async function createPageStore(options: {
   bundle: SsrBundle;
   site: SiteConfig;
   template: string;
   distDir: string;
+  read?: PageRead;
+  log?: Log;
 }) {
-  const { bundle, site, template, distDir } = options;
+  const { bundle, site, template, distDir, read, log } = options;
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   // JSON inside a <script> element: a `<` could close it, so it is written as its escape.
@@ -47,11 +65,17 @@ export async function createPageStore(options: {
     ].join('\n    ');
   };
 
-  const compose = async (page: PageInfo | undefined, rendered: RenderedPage, ssr: boolean): Promise<ServedPage> => {
+  const compose = async (
+    page: PageInfo | undefined,
+    rendered: RenderedPage,
+    ssr: boolean,
+    data: PageData = {},
+  ): Promise<ServedPage> => {
     const head = [
       rendered.head,
       preloadsFor(page, ssr),
       `<script id="site-config" type="application/json">${siteJson}</script>`,
+      Object.keys(data).length > 0 ? `<script id="page-data" type="application/json">${scriptJson(data)}</script>` : '',
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -61,22 +85,88 @@ export async function createPageStore(options: {
     return { status: rendered.status, body: await encodeBody(document) };
   };
 
-  const prerendered = new Map<string, ServedPage>();
-  // Rendered one after the other, compressed side by side (the compression runs off the event loop).
+  const prerenderedPages = bundle.pages.filter((entry) => entry.prerender);
+  const readsOf = (page: PageInfo) => (read ? (page.reads ?? []) : []);
+  const pagesWithReads = prerenderedPages.filter((page) => readsOf(page).length > 0);
+  /** Each prerendered page with the reads it was rendered with (as JSON, to see when they change). */
+  const prerendered = new Map<string, { served: ServedPage; data: string }>();
+  const prerender = async (page: PageInfo, data: PageData = {}) => {
+    const served = await compose(page, await bundle.renderPage(page.path, site, data), true, data);
+    prerendered.set(page.path, { served, data: JSON.stringify(data) });
+  };
+  // Pages without reads now: rendered one after the other, compressed side by side (the compression runs off the
+  // event loop). Pages with reads wait for their answers (`refresh`).
   const composing: Promise<void>[] = [];
-  for (const page of bundle.pages.filter((entry) => entry.prerender)) {
-    const rendered = await bundle.renderPage(page.path, site);
-    composing.push(compose(page, rendered, true).then((served) => void prerendered.set(page.path, served)));
+  for (const page of prerenderedPages) {
+    if (readsOf(page).length > 0) continue;
+    composing.push(prerender(page));
   }
   const notFoundRendered = await bundle.renderPage('/__not-found__', site);
   const [notFound] = await Promise.all([compose(undefined, notFoundRendered, true), ...composing]);
+
+  const answersFor = async (page: PageInfo): Promise<PageData> => {
+    const data: PageData = {};
+    for (const path of readsOf(page)) {
+      try {
+        const answer = await read?.(path);
+        if (answer !== undefined) data[path] = answer;
+      } catch (error) {
+        // The page goes out without it, and the browser reads it itself.
+        log?.warn({ err: error, page: page.path, read: path }, 'a page read failed');
+      }
+    }
+    return data;
+  };
+  // Each change asked for (`invalidate`) is a new version; a refresh renders what it reads at its start.
+  let wanted = pagesWithReads.length > 0 ? 1 : 0;
+  let shown = 0;
+  let readAt = 0;
+  let refreshing: Promise<void> | undefined;
+  /**
+   * Reads every page's reads again and renders the pages whose answers changed, until no change is waiting; one
+   * refresh at a time.
+   */
+  const refresh = (): Promise<void> => {
+    refreshing ??= (async () => {
+      do {
+        const version = wanted;
+        readAt = Date.now();
+        for (const page of pagesWithReads) {
+          try {
+            const data = await answersFor(page);
+            if (prerendered.get(page.path)?.data !== JSON.stringify(data)) await prerender(page, data);
+          } catch (error) {
+            log?.warn({ err: error, page: page.path }, 'a page could not be rendered again');
+          }
+        }
+        shown = version;
+      } while (shown < wanted);
+    })().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  };
+  const hasReads = new Set(pagesWithReads.map((page) => page.path));
+
   // The app shell of each back-office and portal route, made (and compressed) on its first request.
   const shells = new Map<string, Promise<ServedPage>>();
 
   return {
+    refresh,
+    /** What the pages show has changed: they are read and rendered again before they are next sent. */
+    invalidate() {
+      wanted++;
+      void refresh();
+    },
     async pageFor(pathname: string): Promise<ServedPage> {
       const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      const ready = prerendered.get(normalised);
+      if (hasReads.has(normalised)) {
+        // A change since the last refresh is shown at once; answers older than the maximum age are read again for
+        // the next visitor.
+        if (shown < wanted || !prerendered.has(normalised)) await refresh();
+        else if (Date.now() - readAt > PAGE_READS_MAX_AGE_MS) void refresh();
+      }
+      const ready = prerendered.get(normalised)?.served;
       if (ready) return ready;
       const page = bundle.matchPage(normalised);
       if (!page) return notFound;

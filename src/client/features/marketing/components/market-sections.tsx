@@ -22,6 +22,7 @@ import {
 } from 'lucide-react';
 import { marketPageText } from '../../../../content/site/market-page-text';
 import type { MarketContent, MarketIconName } from '../../../../content/site/markets';
+import { reviewFacilityTypeOf } from '../../../../contracts/review-paths';
 import { Reveal } from '../../../components/layout/reveal';
 import { quoteGridClass } from '../../../components/ui/quote-card';
 import { cn } from '../../../lib/cn';
@@ -118,7 +119,7 @@ export function MarketTestimonials({ market }: { market: MarketContent }) {
           </li>
         ))}
       </Reveal>
-      <MarketReviews facilityType={market.slug.replaceAll('-', '_')} />
+      <MarketReviews facilityType={reviewFacilityTypeOf(market.slug)} />
     </HeadedSection>
   );
 }

@@ -1,19 +1,26 @@
 import { useEffect, useState } from 'react';
+import { FEATURED_REVIEWS_PATH } from '../../../../contracts/review-paths';
 import type { FeaturedReview } from '../../../../contracts/reviews';
+import { pageDataFor } from '../../../lib/page-data';
 
 /** GET /api/reviews/featured: a non-OK answer raises "Failed to fetch reviews" (docs/product/reviews.md). */
 export async function fetchFeaturedReviews(): Promise<FeaturedReview[]> {
-  const res = await fetch('/api/reviews/featured', { credentials: 'include' });
+  const res = await fetch(FEATURED_REVIEWS_PATH, { credentials: 'include' });
   if (!res.ok) throw new Error('Failed to fetch reviews');
   return (await res.json()) as FeaturedReview[];
 }
 
 let cache: Promise<FeaturedReview[]> | undefined;
 
-/** The featured reviews, fetched once per page load (never stale, no retry); a failure counts as none. */
+/**
+ * The featured reviews: those the prerendered page carries, else fetched once per page load (never stale, no
+ * retry); a failure counts as none.
+ */
 export function useFeaturedReviews() {
-  const [reviews, setReviews] = useState<FeaturedReview[] | undefined>(undefined);
+  const embedded = pageDataFor<FeaturedReview[]>(FEATURED_REVIEWS_PATH);
+  const [reviews, setReviews] = useState<FeaturedReview[] | undefined>(embedded);
   useEffect(() => {
+    if (embedded) return;
     let active = true;
     cache ??= fetchFeaturedReviews().catch((error: unknown) => {
       console.warn(error instanceof Error ? error.message : error);
@@ -26,6 +33,6 @@ export function useFeaturedReviews() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [embedded]);
   return { reviews: reviews ?? [], isLoading: reviews === undefined };
 }

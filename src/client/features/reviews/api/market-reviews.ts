@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react';
+import { marketReviewsPath } from '../../../../contracts/review-paths';
 import type { FeaturedReview } from '../../../../contracts/reviews';
+import { pageDataFor } from '../../../lib/page-data';
 
 /** GET /api/reviews?facilityType=…: the published, public reviews of one market (beyond the spec). */
 export async function fetchMarketReviews(facilityType: string): Promise<FeaturedReview[]> {
-  const res = await fetch(`/api/reviews?facilityType=${encodeURIComponent(facilityType)}`, { credentials: 'include' });
+  const res = await fetch(marketReviewsPath(facilityType), { credentials: 'include' });
   if (!res.ok) throw new Error('Failed to fetch reviews');
   return (await res.json()) as FeaturedReview[];
 }
 
-/** One market's reviews, fetched after hydration; a failure counts as none (the page says nothing then). */
+/**
+ * One market's reviews: those the prerendered page carries, else fetched after hydration; a failure counts as
+ * none (the page says nothing then).
+ */
 export function useMarketReviews(facilityType: string) {
-  const [reviews, setReviews] = useState<FeaturedReview[]>([]);
+  const embedded = pageDataFor<FeaturedReview[]>(marketReviewsPath(facilityType));
+  const [reviews, setReviews] = useState<FeaturedReview[]>(embedded ?? []);
   useEffect(() => {
+    if (embedded) return;
     let active = true;
     fetchMarketReviews(facilityType)
       .then((list) => {
@@ -21,6 +28,6 @@ export function useMarketReviews(facilityType: string) {
     return () => {
       active = false;
     };
-  }, [facilityType]);
+  }, [facilityType, embedded]);
   return reviews;
 }
