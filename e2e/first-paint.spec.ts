@@ -27,6 +27,13 @@ function scriptRequests(page: Page) {
   return paths;
 }
 
+/**
+ * Two frames of the page's own: its boot script ran before DOMContentLoaded, so by then a script it asked for too
+ * early has been requested.
+ */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 const hydrated = (page: Page) =>
   page.evaluate(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
@@ -39,7 +46,7 @@ test('the home page reads before its scripts arrive, and comes alive once it has
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'About' }).first()).toHaveAttribute('href', /about/);
   // Nothing but the small boot script while the page is still loading.
-  await page.waitForTimeout(500);
+  await twoFrames(page);
   expect(scripts).toHaveLength(1);
   expect(await hydrated(page)).toBe(false);
 
@@ -52,7 +59,7 @@ test('a visitor who presses a key before the page has loaded gets its behaviour 
   const release = await holdHeroPicture(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(300);
+  await twoFrames(page);
   expect(await hydrated(page)).toBe(false);
   await page.keyboard.press('Tab');
   await waitForHydration(page);
@@ -74,6 +81,7 @@ test('a form sent before the page is live does not put what the visitor typed in
     'Facility Type': 'luxury-condo',
   });
   await form.getByLabel('Email').press('Enter');
+  // A check that nothing happens: a form the browser sent would have loaded its address well within this.
   await page.waitForTimeout(500);
   expect(new URL(page.url()).search).toBe('');
   await expect(form.getByLabel('First Name')).toHaveValue('Ana');
