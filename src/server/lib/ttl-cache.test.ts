@@ -26,6 +26,27 @@ describe('TtlCache', () => {
     expect(await cache.get(load)).toBe(2);
   });
 
+  it('never keeps what a load under way when the value changed read before the change', async () => {
+    let stored = 'before';
+    let release = () => {};
+    const cache = new TtlCache<string>(60_000);
+    const slowRead = async () => {
+      const read = stored;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return read;
+    };
+    const early = cache.get(slowRead);
+    stored = 'after';
+    cache.invalidate();
+    const late = cache.get(async () => stored);
+    release();
+    expect(await early).toBe('before');
+    expect(await late).toBe('after');
+    expect(await cache.get(async () => 'not loaded again')).toBe('after');
+  });
+
   it('keeps nothing with a zero lifetime', async () => {
     let loads = 0;
     const cache = new TtlCache<number>(0);

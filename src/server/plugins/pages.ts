@@ -18,7 +18,8 @@ export type PagesOptions = { enabled: boolean; site: SiteConfig; build?: BuildLo
 
 /**
  * Serves the built client: hashed assets, the public pages prerendered at start-up (they hydrate in the browser;
- * those that show reviews carry them, and are rendered again when they change), the app shell for the back office and portal, a real 404, and /sitemap.xml and /robots.txt.
+ * those that show reviews carry them, and are rendered again when they change), the app shell for the back office
+ * and portal, a real 404, and /sitemap.xml and /robots.txt.
  * Files and pages go out brotli- or gzip-compressed when the request accepts it, compressed ahead of time: the
  * files by the build (`.br` and `.gz` beside each), the pages when they are made.
  */
@@ -56,6 +57,7 @@ export const pagesPlugin = fp<PagesOptions>(
       setImmediate(() => void store.refresh());
     });
     app.events.on('reviews-changed', () => store.invalidate());
+    app.addHook('onClose', async () => store.close());
 
     await app.register(fastifyStatic, {
       root: build.clientDir,

@@ -28,9 +28,10 @@ export function deferredSection<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: {
     /**
-     * The section changes height once live (it shows data the prerendered page does not hold). The browser's
-     * scroll anchoring must then never pick it: with the page opened further down (`/#contact`) it sits partly
-     * under the navigation bar, and an anchor whose top stays put while it grows lets everything below jump.
+     * The section may change height once live: it shows data the page may not hold (after a move within the
+     * site, or when the server could not read it; decision 049). The browser's scroll anchoring must then never
+     * pick it: with the page opened further down (`/#contact`) it sits partly under the navigation bar, and an
+     * anchor whose top stays put while it grows lets everything below jump.
      */
     resizesWhenLive?: boolean;
   } = {},

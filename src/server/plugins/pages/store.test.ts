@@ -126,4 +126,35 @@ describe('a prerendered page that shows the answers of public reads', async () =
     expect(html).toContain('<main>"loading"</main>');
     expect(html).not.toContain('page-data');
   });
+
+  it('shows a change that came while a refresh was reading the earlier answers', async () => {
+    let release = () => {};
+    answer = ['before the change'];
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reading = { current: undefined as unknown };
+    const slowStore = await createPageStore({
+      bundle: readsBundle,
+      site: testConfig().site,
+      template,
+      distDir,
+      read: async () => {
+        const read = answer;
+        if (reading.current === undefined) {
+          reading.current = read;
+          await held;
+        }
+        return read;
+      },
+    });
+    const first = documentOf(slowStore, '/');
+    await expect.poll(() => reading.current).toEqual(['before the change']);
+    answer = ['after the change'];
+    slowStore.invalidate();
+    release();
+    expect(await first).toContain('after the change');
+    expect(await documentOf(slowStore, '/')).toContain('after the change');
+    await slowStore.close();
+  });
 });

@@ -122,11 +122,13 @@ export async function createPageStore(options: {
   let shown = 0;
   let readAt = 0;
   let refreshing: Promise<void> | undefined;
+  let closed = false;
   /**
    * Reads every page's reads again and renders the pages whose answers changed, until no change is waiting; one
    * refresh at a time.
    */
   const refresh = (): Promise<void> => {
+    if (closed) return Promise.resolve();
     refreshing ??= (async () => {
       do {
         const version = wanted;
@@ -140,7 +142,7 @@ export async function createPageStore(options: {
           }
         }
         shown = version;
-      } while (shown < wanted);
+      } while (shown < wanted && !closed);
     })().finally(() => {
       refreshing = undefined;
     });
@@ -153,6 +155,11 @@ export async function createPageStore(options: {
 
   return {
     refresh,
+    /** No more refreshes; answers once the one under way, if any, has finished. */
+    async close() {
+      closed = true;
+      await refreshing;
+    },
     /** What the pages show has changed: they are read and rendered again before they are next sent. */
     invalidate() {
       wanted++;
@@ -161,10 +168,11 @@ export async function createPageStore(options: {
     async pageFor(pathname: string): Promise<ServedPage> {
       const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       if (hasReads.has(normalised)) {
-        // A change since the last refresh is shown at once; answers older than the maximum age are read again for
-        // the next visitor.
-        if (shown < wanted || !prerendered.has(normalised)) await refresh();
-        else if (Date.now() - readAt > PAGE_READS_MAX_AGE_MS) void refresh();
+        // A change since the last refresh is shown at once (a refresh ending just as it came may need one more);
+        // answers older than the maximum age are read again in the background, for the next visitor.
+        for (let attempt = 0; attempt < 3 && !closed && (shown < wanted || !prerendered.has(normalised)); attempt++)
+          await refresh();
+        if (Date.now() - readAt > PAGE_READS_MAX_AGE_MS) void refresh();
       }
       const ready = prerendered.get(normalised)?.served;
       if (ready) return ready;
