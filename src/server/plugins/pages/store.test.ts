@@ -119,12 +119,29 @@ describe('a prerendered page that shows the answers of public reads', async () =
     expect(embedded(html)).toEqual({ '/api/things': ['first review', 'a </script> in a review'] });
   });
 
-  it('goes out without an answer that cannot be read, for the browser to fetch', async () => {
+  it('keeps the answer it had when the read fails', async () => {
     answer = new Error('database away');
     store.invalidate();
     const html = await documentOf(store, '/');
+    expect(html).toContain('a \\u003c/script> in a review');
+  });
+
+  it('goes out without an answer it never could read, for the browser to fetch', async () => {
+    answer = new Error('database away');
+    const fresh = await createPageStore({
+      bundle: readsBundle,
+      site: testConfig().site,
+      template,
+      distDir,
+      read: async () => {
+        throw answer;
+      },
+      log: { warn: () => {} },
+    });
+    const html = await documentOf(fresh, '/');
     expect(html).toContain('<main>"loading"</main>');
     expect(html).not.toContain('page-data');
+    await fresh.close();
   });
 
   it('shows a change that came while a refresh was reading the earlier answers', async () => {

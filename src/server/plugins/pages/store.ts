@@ -88,11 +88,11 @@ export async function createPageStore(options: {
   const prerenderedPages = bundle.pages.filter((entry) => entry.prerender);
   const readsOf = (page: PageInfo) => (read ? (page.reads ?? []) : []);
   const pagesWithReads = prerenderedPages.filter((page) => readsOf(page).length > 0);
-  /** Each prerendered page with the reads it was rendered with (as JSON, to see when they change). */
-  const prerendered = new Map<string, { served: ServedPage; data: string }>();
+  /** Each prerendered page with the reads it was rendered with (and as JSON, to see when they change). */
+  const prerendered = new Map<string, { served: ServedPage; data: PageData; json: string }>();
   const prerender = async (page: PageInfo, data: PageData = {}) => {
     const served = await compose(page, await bundle.renderPage(page.path, site, data), true, data);
-    prerendered.set(page.path, { served, data: JSON.stringify(data) });
+    prerendered.set(page.path, { served, data, json: JSON.stringify(data) });
   };
   // Pages without reads now: rendered one after the other, compressed side by side (the compression runs off the
   // event loop). Pages with reads wait for their answers (`refresh`).
@@ -105,13 +105,16 @@ export async function createPageStore(options: {
   const [notFound] = await Promise.all([compose(undefined, notFoundRendered, true), ...composing]);
 
   const answersFor = async (page: PageInfo): Promise<PageData> => {
+    const earlier = prerendered.get(page.path)?.data ?? {};
     const data: PageData = {};
     for (const path of readsOf(page)) {
       try {
         const answer = await read?.(path);
         if (answer !== undefined) data[path] = answer;
       } catch (error) {
-        // The page goes out without it, and the browser reads it itself.
+        // The page keeps the answer it had (the database away for a moment does not take the reviews off the
+        // page); a page that never had one goes out without it, and the browser reads it itself.
+        if (path in earlier) data[path] = earlier[path];
         log?.warn({ err: error, page: page.path, read: path }, 'a page read failed');
       }
     }
@@ -136,7 +139,7 @@ export async function createPageStore(options: {
         for (const page of pagesWithReads) {
           try {
             const data = await answersFor(page);
-            if (prerendered.get(page.path)?.data !== JSON.stringify(data)) await prerender(page, data);
+            if (prerendered.get(page.path)?.json !== JSON.stringify(data)) await prerender(page, data);
           } catch (error) {
             log?.warn({ err: error, page: page.path }, 'a page could not be rendered again');
           }
