@@ -85,19 +85,15 @@ describe('a prerendered page that shows the answers of public reads', async () =
           }
         : { head: '<title>Page Not Found</title>', html: '<main><h1>Page Not Found</h1></main>', status: 404 },
   };
+  /** A store of that page whose reads `read` answers. */
+  const storeReading = (read: (path: string) => Promise<unknown>) =>
+    createPageStore({ bundle: readsBundle, site: testConfig().site, template, distDir, read, log: { warn: () => {} } });
   let answer: unknown = ['first review'];
   const asked: string[] = [];
-  const store = await createPageStore({
-    bundle: readsBundle,
-    site: testConfig().site,
-    template,
-    distDir,
-    read: async (path) => {
-      asked.push(path);
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
-    log: { warn: () => {} },
+  const store = await storeReading(async (path) => {
+    asked.push(path);
+    if (answer instanceof Error) throw answer;
+    return answer;
   });
   const embedded = (html: string) =>
     JSON.parse(html.match(/<script id="page-data" type="application\/json">(.*?)<\/script>/)?.[1] ?? 'null');
@@ -128,15 +124,8 @@ describe('a prerendered page that shows the answers of public reads', async () =
 
   it('goes out without an answer it never could read, for the browser to fetch', async () => {
     answer = new Error('database away');
-    const fresh = await createPageStore({
-      bundle: readsBundle,
-      site: testConfig().site,
-      template,
-      distDir,
-      read: async () => {
-        throw answer;
-      },
-      log: { warn: () => {} },
+    const fresh = await storeReading(async () => {
+      throw answer;
     });
     const html = await documentOf(fresh, '/');
     expect(html).toContain('<main>"loading"</main>');
@@ -151,19 +140,13 @@ describe('a prerendered page that shows the answers of public reads', async () =
       release = resolve;
     });
     const reading = { current: undefined as unknown };
-    const slowStore = await createPageStore({
-      bundle: readsBundle,
-      site: testConfig().site,
-      template,
-      distDir,
-      read: async () => {
-        const read = answer;
-        if (reading.current === undefined) {
-          reading.current = read;
-          await held;
-        }
-        return read;
-      },
+    const slowStore = await storeReading(async () => {
+      const read = answer;
+      if (reading.current === undefined) {
+        reading.current = read;
+        await held;
+      }
+      return read;
     });
     const first = documentOf(slowStore, '/');
     await expect.poll(() => reading.current).toEqual(['before the change']);
