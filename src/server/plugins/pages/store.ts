@@ -94,8 +94,8 @@ export async function createPageStore(options: {
     const served = await compose(page, await bundle.renderPage(page.path, site, data), true, data);
     prerendered.set(page.path, { served, data, json: JSON.stringify(data) });
   };
-  // Pages without reads now: rendered one after the other, compressed side by side (the compression runs off the
-  // event loop). Pages with reads wait for their answers (`refresh`).
+  // Pages without reads now, rendered and compressed side by side (the compression runs off the event loop).
+  // Pages with reads wait for their answers (`refresh`).
   const composing: Promise<void>[] = [];
   for (const page of prerenderedPages) {
     if (readsOf(page).length > 0) continue;
