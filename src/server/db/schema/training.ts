@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import {
   suggestionCategories,
   suggestionSources,
@@ -19,6 +31,8 @@ export const chatbotTrainingData = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     priority: integer('priority').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    // The ways visitors ask for this answer: what the assistant's intent model learns the entry from.
+    phrasings: text('phrasings').array().notNull().default(sql`'{}'::text[]`),
     lastUpdatedBy: varchar('last_updated_by', { length: 120 }).notNull().default('Admin'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -93,3 +107,39 @@ export const offTopicQuestions = pgTable('off_topic_questions', {
   day: date('day').primaryKey(),
   asked: integer('asked').notNull().default(0),
 });
+
+/**
+ * Messages that are not ours to answer (general knowledge, other businesses, our words in another sense): the
+ * assistant's intent model learns its "none" class from them. Shipped ones are seeded; staff add a real visitor's
+ * message with "not our topic".
+ */
+export const assistantOutOfScope = pgTable(
+  'assistant_out_of_scope',
+  {
+    id: id(),
+    text: varchar('text', { length: 500 }).notNull(),
+    addedBy: varchar('added_by', { length: 120 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('assistant_out_of_scope_text_idx').on(t.text)],
+);
+
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The intent model of the last training (one row): what every instance answers with from its start until its own
+ * training of the current knowledge is ready. `fingerprint` names the examples it was trained on.
+ */
+export const assistantModel = pgTable(
+  'assistant_model',
+  {
+    id: integer('id').primaryKey().default(1),
+    fingerprint: varchar('fingerprint', { length: 80 }).notNull(),
+    data: bytes('data').notNull(),
+    trainedAt: stamp('trained_at').notNull().defaultNow(),
+  },
+  (t) => [check('assistant_model_one_row', sql`${t.id} = 1`)],
+);
