@@ -201,6 +201,19 @@ test('a chat someone else has is read-only, and taking one they were faster to n
   await expect(pane.getByRole('textbox')).toHaveCount(0);
   await expect(pane.getByRole('button', { name: 'End chat' })).toHaveCount(0);
 
+  // An admin may still end it, as manager, once they confirm.
+  let endBody: unknown;
+  await page.route('**/api/admin/live/livewithmaria01/end', async (route) => {
+    endBody = route.request().postDataJSON();
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) });
+  });
+  await pane.getByRole('button', { name: 'End as manager' }).click();
+  const confirm = page.getByRole('dialog', { name: 'End this chat as manager?' });
+  await expect(confirm).toContainText('Maria has this chat.');
+  await confirm.getByRole('button', { name: 'End as manager' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Chat ended');
+  expect(endBody).toEqual({ asManager: true });
+
   await page
     .getByRole('list', { name: 'Waiting chats' })
     .getByRole('button', { name: 'Take the chat with Vera' })

@@ -22,6 +22,13 @@ export type LiveMessageRequest = z.input<typeof liveMessageRequest>;
 export const readRequest = z.object({ upTo: z.number().int().min(0).max(2_147_483_647) });
 export const emptyRequest = z.object({}).strict().optional();
 
+/**
+ * Ending a chat from the back office: the staff member who has it ends it; a manager or an admin may end someone
+ * else's (or a waiting) chat only by saying so, `asManager: true` ("End as manager").
+ */
+export const endChatRequest = z.object({ asManager: z.boolean().optional() }).strict().optional();
+export type EndChatRequest = z.input<typeof endChatRequest>;
+
 /** The visitor's name and e-mail when no person could take the chat: the conversation becomes an inquiry. */
 export const handoffContactRequest = chatContactRequest;
 

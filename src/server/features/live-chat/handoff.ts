@@ -1,8 +1,9 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { StaffUser } from '../../../contracts/auth';
 import type { ChatContactRequest, HandoffState } from '../../../contracts/chat';
 import { HANDOFF_WAIT_MS } from '../../../contracts/live-chat';
 import { chatSessions, contactInquiries, userSessions } from '../../db/schema/index';
-import { conflict, notFound } from '../../lib/domain-error';
+import { conflict, notFound, refused } from '../../lib/domain-error';
 import { type Actor, audited } from '../activity';
 import { IDLE_TIMEOUT_MS } from '../auth';
 import { chatHandoffNotification } from '../mail';
@@ -85,28 +86,58 @@ export async function takeConversation(deps: LiveChatDeps, actor: Actor, session
   await signalConversation(deps.bus, sessionId, { kind: 'state' });
 }
 
-/** Ends the person's part: by the staff member (an actor) or by the visitor. The assistant answers again. */
-export async function endConversation(
-  deps: LiveChatDeps,
-  sessionId: string,
-  by: { actor: Actor; name: string } | 'visitor',
+/** A staff member ending a chat: their first name, their role, and whether they end it as a manager. */
+export type StaffEnder = { actor: Actor; name: string; role: StaffUser['role']; asManager: boolean };
+
+const mayEndAsManager = (role: StaffUser['role']) => role === 'admin' || role === 'manager';
+
+/**
+ * Whether a staff member may end this chat, and how (docs/product/live-chat.md): the one who has it ends it; a
+ * manager or an admin ends someone else's (or a waiting) chat only as manager; anyone else is refused with the
+ * name of who has it.
+ */
+function endingAs(
+  session: { handoff: string | null; agentId: number | null; agentName: string | null },
+  by: StaffEnder,
 ) {
+  if (by.asManager && !mayEndAsManager(by.role)) throw refused('Only a manager or an admin can end a chat as manager.');
+  if (session.handoff === 'live' && session.agentId !== null && session.agentId === by.actor.userId)
+    return 'agent' as const;
+  if (by.asManager) return 'manager' as const;
+  if (session.handoff === 'live')
+    throw refused(`${session.agentName ?? 'Someone else'} has this chat: only they can end it.`);
+  throw refused('Nobody has taken this chat yet: take it to end it.');
+}
+
+/**
+ * Ends the person's part: by the visitor, or by a staff member (an actor) as `endingAs` allows. The visitor is told
+ * who ended it; the activity row says whether it was ended as manager and whose chat it was. The assistant answers
+ * again. A chat no person is in any more changes nothing.
+ */
+export async function endConversation(deps: LiveChatDeps, sessionId: string, by: StaffEnder | 'visitor') {
   const end = async (tx: typeof deps.db) => {
     const session = await lockConversation(tx, sessionId);
     if (!session) throw notFound('Chat session not found');
-    if (session.handoff !== 'waiting' && session.handoff !== 'live') return false;
+    if (session.handoff !== 'waiting' && session.handoff !== 'live') return undefined;
+    const as = by === 'visitor' ? ('visitor' as const) : endingAs(session, by);
     await tx.update(chatSessions).set({ handoff: 'ended' }).where(eq(chatSessions.sessionId, sessionId));
-    const text = by === 'visitor' ? notices.visitorLeft() : notices.staffLeft(session.agentName ?? by.name);
+    const text =
+      by === 'visitor'
+        ? notices.visitorLeft()
+        : as === 'manager'
+          ? notices.managerEnded(by.name)
+          : notices.staffLeft(by.name);
     await insertMessage(tx, sessionId, { role: 'assistant', content: text });
-    return true;
+    return { asManager: as === 'manager', agentId: session.agentId, agentName: session.agentName };
   };
   const ended =
     by === 'visitor'
       ? await deps.db.transaction(end)
-      : await audited(deps.db, by.actor, end, () => ({
+      : await audited(deps.db, by.actor, end, (outcome) => ({
           action: 'end',
           resource: 'chat_session',
           resourceId: sessionId,
+          details: outcome ? { ...outcome } : { alreadyEnded: true },
         }));
   if (!ended) return;
   await signalConversation(deps.bus, sessionId, { kind: 'message' });

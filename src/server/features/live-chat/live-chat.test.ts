@@ -8,6 +8,7 @@ import {
   contactInquiries,
   mailOutbox,
   staffPresence,
+  userActivity,
   userSessions,
 } from '../../db/schema/index';
 import { openEventSource } from '../../testing/event-stream-client';
@@ -331,5 +332,90 @@ describe('a live conversation', () => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain('text');
+  });
+});
+
+describe('ending a chat', () => {
+  const sessionOf = async (sessionId: string) =>
+    (await ctx.app.db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId)))[0];
+  const endCalls = async (sessionId: string) =>
+    (await ctx.app.db.select().from(userActivity).where(eq(userActivity.resourceId, sessionId))).filter(
+      (row) => row.action === 'end',
+    );
+
+  /** A chat that `agent` has taken. */
+  async function takenBy(agent: Awaited<ReturnType<typeof staffMember>>) {
+    await agent.call('PUT', '/api/admin/live/availability', { available: true });
+    const { sessionId } = await say(HUMAN);
+    expect((await agent.call('POST', `/api/admin/live/${sessionId}/take`, {})).statusCode).toBe(200);
+    return sessionId;
+  }
+
+  it('refuses anyone but the person who has it, naming them, and keeps the chat live', async () => {
+    const ana = await staffMember('Ana', 'manager');
+    const sam = await staffMember('Sam', 'support');
+    const sessionId = await takenBy(ana);
+    const before = (await messagesOf(sessionId)).length;
+
+    const bySupport = await sam.call('POST', `/api/admin/live/${sessionId}/end`, {});
+    expect(bySupport.statusCode).toBe(403);
+    expect(bySupport.body).toContain('Ana has this chat');
+    const supportAsManager = await sam.call('POST', `/api/admin/live/${sessionId}/end`, { asManager: true });
+    expect(supportAsManager.statusCode).toBe(403);
+    expect(supportAsManager.body).toContain('Only a manager or an admin');
+    expect(await sessionOf(sessionId)).toMatchObject({ handoff: 'live', agentName: 'Ana' });
+    expect(await messagesOf(sessionId)).toHaveLength(before);
+    expect(await endCalls(sessionId)).toEqual([]);
+  });
+
+  it("lets a manager end another person's chat only as manager, and tells the visitor who did", async () => {
+    const maria = await staffMember('Maria', 'support');
+    const ana = await staffMember('Ana', 'manager');
+    const sessionId = await takenBy(maria);
+
+    const plain = await ana.call('POST', `/api/admin/live/${sessionId}/end`, {});
+    expect(plain.statusCode).toBe(403);
+    expect(plain.body).toContain('Maria has this chat');
+    expect((await sessionOf(sessionId))?.handoff).toBe('live');
+
+    const asManager = await ana.call('POST', `/api/admin/live/${sessionId}/end`, { asManager: true });
+    expect(asManager.statusCode, asManager.body).toBe(200);
+    expect((await sessionOf(sessionId))?.handoff).toBe('ended');
+    const notice = (await messagesOf(sessionId)).at(-1)?.content ?? '';
+    expect(notice).toMatch(/^Ana, a manager on our team, has ended the chat\./);
+    expect(notice).not.toContain('Maria');
+    expect(await endCalls(sessionId)).toEqual([
+      expect.objectContaining({
+        userId: ana.user.id,
+        details: { asManager: true, agentId: maria.user.id, agentName: 'Maria' },
+      }),
+    ]);
+  });
+
+  it('lets a manager end a waiting chat only as manager', async () => {
+    await available('Maria');
+    const ana = await staffMember('Ana', 'admin');
+    const { sessionId } = await say(HUMAN);
+    const plain = await ana.call('POST', `/api/admin/live/${sessionId}/end`, {});
+    expect(plain.statusCode).toBe(403);
+    expect(plain.body).toContain('Nobody has taken this chat yet');
+    expect((await sessionOf(sessionId))?.handoff).toBe('waiting');
+    expect((await ana.call('POST', `/api/admin/live/${sessionId}/end`, { asManager: true })).statusCode).toBe(200);
+    expect((await messagesOf(sessionId)).at(-1)?.content).toMatch(/^Ana, a manager on our team, has ended/);
+  });
+
+  it('lets the person who has it end it, in their own name', async () => {
+    const sam = await staffMember('Sam', 'support');
+    const sessionId = await takenBy(sam);
+    const ended = await sam.call('POST', `/api/admin/live/${sessionId}/end`, {});
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await sessionOf(sessionId))?.handoff).toBe('ended');
+    expect((await messagesOf(sessionId)).at(-1)?.content).toMatch(/^Sam has ended the chat\./);
+    expect(await endCalls(sessionId)).toEqual([
+      expect.objectContaining({
+        userId: sam.user.id,
+        details: { asManager: false, agentId: sam.user.id, agentName: 'Sam' },
+      }),
+    ]);
   });
 });

@@ -13,6 +13,8 @@ export const notices = {
   joined: (name: string) => `${name} from our team has joined the chat.`,
   staffLeft: (name: string) =>
     `${name} has ended the chat. I'm here again if you have more questions, and you can ask for a person at any time.`,
+  managerEnded: (name: string) =>
+    `${name}, a manager on our team, has ended the chat. I'm here again if you have more questions, and you can ask for a person at any time.`,
   visitorLeft: () => 'You ended the chat with our team. I am here again if you have more questions.',
   contactKept: (name: string) =>
     `Thank you, ${name}. Our team has your details and the conversation, and will get back to you within 24 hours.`,

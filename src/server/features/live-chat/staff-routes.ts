@@ -6,6 +6,7 @@ import {
   availabilityRequest,
   availabilityResponse,
   emptyRequest,
+  endChatRequest,
   liveConversation,
   liveMessageRequest,
   liveQueue,
@@ -186,19 +187,24 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
         config: everyStaffRole,
         schema: {
           tags: ['live chat'],
-          summary: 'End the person part of a chat; the assistant answers the visitor again',
+          summary:
+            "End a chat you have (the assistant answers the visitor again); a manager or admin ends another's or a waiting chat with `asManager: true`; otherwise 403 naming who has it",
           params: liveSessionParams,
-          body: emptyRequest,
-          response: { 200: chatOkResponse, ...changeErrors },
+          body: endChatRequest,
+          response: { 200: chatOkResponse, 403: errorResponse, ...changeErrors },
         },
       },
-      async (request) =>
-        succeeded(
+      async (request) => {
+        const me = staffOf(request);
+        return succeeded(
           endConversation(deps(), request.params.sessionId, {
             actor: actorOf(request),
-            name: staffOf(request).firstName,
+            name: me.firstName,
+            role: me.role,
+            asManager: request.body?.asManager === true,
           }),
-        ),
+        );
+      },
     );
   };
 }

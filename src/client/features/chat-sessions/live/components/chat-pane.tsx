@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import type { LiveQueueItem } from '../../../../../contracts/live-chat';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { IconButton } from '../../../../components/ui/icon-button';
 import { toast } from '../../../../components/ui/use-toast';
 import { serverMessage } from '../../../../lib/server-message';
@@ -17,6 +19,8 @@ export type ChatPaneProps = {
   /** The chat's row in the live queue, when it is waiting or someone has it. */
   item: LiveQueueItem | undefined;
   myId: number | undefined;
+  /** A manager or an admin: may end someone else's (or a waiting) chat, as manager. */
+  mayEndAsManager: boolean;
   onTake: (sessionId: string) => void;
   taking: boolean;
   onClose: () => void;
@@ -74,12 +78,17 @@ export function ChatPane(props: ChatPaneProps) {
   );
   const name = props.item?.userName?.trim() || 'Visitor';
 
-  const endChat = async () => {
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const endsAsManager = props.mayEndAsManager && (ownership.kind === 'theirs' || ownership.kind === 'waiting');
+
+  const endChat = async (asManager: boolean) => {
     try {
-      await end.mutateAsync();
+      await end.mutateAsync({ asManager });
       toast({ title: 'Chat ended', description: 'The assistant answers the visitor again.' });
     } catch (error) {
       toast({ title: 'Could not end the chat', description: serverMessage(error), variant: 'destructive' });
+    } finally {
+      setConfirmingEnd(false);
     }
   };
 
@@ -99,8 +108,12 @@ export function ChatPane(props: ChatPaneProps) {
           </p>
         </div>
         {ownership.kind === 'mine' ? (
-          <Button size="sm" variant="outline" onClick={() => void endChat()} disabled={end.isPending}>
+          <Button size="sm" variant="outline" onClick={() => void endChat(false)} disabled={end.isPending}>
             End chat
+          </Button>
+        ) : endsAsManager ? (
+          <Button size="sm" variant="outline" onClick={() => setConfirmingEnd(true)} disabled={end.isPending}>
+            End as manager
           </Button>
         ) : null}
         <IconButton
@@ -120,6 +133,17 @@ export function ChatPane(props: ChatPaneProps) {
         />
       )}
       <Footer {...props} ownership={ownership} />
+      <ConfirmDialog
+        open={confirmingEnd && endsAsManager}
+        title="End this chat as manager?"
+        message={`${
+          ownership.kind === 'theirs' ? `${ownership.name} has this chat.` : 'Nobody has taken this chat yet.'
+        } The visitor is told that you, a manager, ended it, and the assistant answers them again.`}
+        confirmLabel="End as manager"
+        busy={end.isPending}
+        onConfirm={() => void endChat(true)}
+        onClose={() => setConfirmingEnd(false)}
+      />
     </div>
   );
 }

@@ -22,7 +22,8 @@ const queueShape = (ids: { sessionId: string; status: string; agentId: number | 
  */
 export function LiveChatSection() {
   const { queue, connected } = useLiveQueue();
-  const myId = useStaffSession().data?.id;
+  const me = useStaffSession().data;
+  const myId = me?.id;
   const [openId, open] = useOpenChat();
   const { take, takingId } = useTake(open);
   const wide = useMediaQuery('(min-width: 1024px)', true);
@@ -41,6 +42,7 @@ export function LiveChatSection() {
       sessionId={openId}
       item={item}
       myId={myId}
+      mayEndAsManager={me?.role === 'admin' || me?.role === 'manager'}
       onTake={(sessionId) => void take(sessionId)}
       taking={takingId === openId}
       onClose={() => open(null)}
