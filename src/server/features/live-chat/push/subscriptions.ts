@@ -1,28 +1,22 @@
-import { isIP } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PushSubscriptionRequest } from '../../../../contracts/live-chat';
 import type { Database } from '../../../db/client';
 import { pushSubscriptions, users } from '../../../db/schema/index';
 import { invalidField } from '../../../lib/domain-error';
+import { pushEndpointUrl } from './push-endpoint';
 
-/**
- * Push services are public hosts. An endpoint on this machine or a private network is refused, so that the
- * server's notifications (which visitors set off) cannot be aimed inside the network. A name that resolves to a
- * private address is not caught here.
- */
-function refuseInternalEndpoint(endpoint: string) {
-  const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const internal =
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    (isIP(host) !== 0 &&
-      /^(127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|::1$|::$|f[cd]|fe80:|::ffff:)/.test(host));
-  if (internal) throw invalidField('endpoint', 'endpoint must be a public push service');
+/** Only the browsers' push services may be subscribed (push-endpoint.ts says why and which). */
+function refuseUnlistedEndpoint(endpoint: string) {
+  if (!pushEndpointUrl(endpoint))
+    throw invalidField(
+      'endpoint',
+      "endpoint must be a browser push service's https URL (Google, Mozilla, Apple or Microsoft), on port 443",
+    );
 }
 
 /** Keeps a browser's subscription for a staff member; the same endpoint moves to whoever subscribed it last. */
 export async function saveSubscription(db: Database, userId: number, subscription: PushSubscriptionRequest) {
-  refuseInternalEndpoint(subscription.endpoint);
+  refuseUnlistedEndpoint(subscription.endpoint);
   const values = {
     userId,
     endpoint: subscription.endpoint,
