@@ -220,3 +220,34 @@ test('a chat someone else has is read-only, and taking one they were faster to n
     .click();
   await expect(page.getByTestId('toast')).toContainText('Maria has already taken this chat.');
 });
+
+test('the back office open in more tabs than the live queue streams to: the oldest says so, and takes it back when asked', async ({
+  page,
+}) => {
+  await openAsAdmin(page, '/admin-chat');
+  const heading = (tab: Page) => tab.getByRole('heading', { level: 2, name: 'Live chat' });
+  const replaced = (tab: Page) => tab.getByTestId('live-queue-replaced');
+  await expect(page.getByRole('switch', { name: 'Available for chats' })).toBeEnabled();
+  // Three tabs of one session hold the live queue at once; a fourth takes it from the oldest.
+  const tabs = [page];
+  for (let n = 1; n < 4; n++) {
+    const tab = await page.context().newPage();
+    await tab.goto('/admin-chat');
+    await expect(tab.getByRole('switch', { name: 'Available for chats' })).toBeEnabled();
+    tabs.push(tab);
+  }
+  await expect(replaced(page)).toContainText('Live chat is open in another tab');
+  for (const tab of tabs.slice(1)) {
+    await expect(heading(tab)).toBeVisible();
+    await expect(replaced(tab)).toHaveCount(0);
+  }
+  // It stays so (no reconnecting back and forth) until the staff member takes it back here.
+  await page.waitForTimeout(2_500);
+  await expect(replaced(page)).toBeVisible();
+  await expect(replaced(tabs[1] as Page)).toHaveCount(0);
+  await replaced(page).getByRole('button', { name: 'Use it here' }).click();
+  await expect(replaced(page)).toHaveCount(0);
+  await expect(replaced(tabs[1] as Page)).toContainText('Live chat is open in another tab');
+  await expect(page.getByRole('switch', { name: 'Available for chats' })).toBeEnabled();
+  for (const tab of tabs.slice(1)) await tab.close();
+});

@@ -220,3 +220,56 @@ test('a person takes the chat: waiting, their name and words, typing, Seen, both
     await maria.dispose();
   }
 });
+
+test('the chat open in more tabs than its stream allows: the oldest says so and carries on when asked', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.slow(); // four tabs, a person on the other side
+  const maria = await staffMember(playwright, baseURL ?? '', 'Maria');
+  try {
+    await withStaffAvailabilityLock(async () => {
+      await maria.setAvailable(true);
+      await openChat(page);
+      await panelOf(page).getByRole('button', { name: 'Talk to Human', exact: true }).click();
+      await expect(panelOf(page).getByTestId('chat-subtitle')).toHaveText('Waiting for a person…');
+      await maria.setAvailable(false);
+    });
+    const sessionId = await sessionIdOf(page);
+    await maria.take(sessionId);
+    await expect(panelOf(page).getByTestId('chat-subtitle')).toHaveText('Maria from our team');
+
+    // The same chat in three more tabs of this browser: the fourth stream takes the oldest's place.
+    const tabs = [page];
+    for (let n = 1; n < 4; n++) {
+      const tab = await page.context().newPage();
+      await openChat(tab);
+      await expect(panelOf(tab).getByTestId('chat-subtitle')).toHaveText('Maria from our team');
+      tabs.push(tab);
+    }
+    const replaced = (tab: Page) => panelOf(tab).getByTestId('chat-replaced');
+    await expect(replaced(page)).toHaveText(/This chat is open in another tab\./);
+    for (const tab of tabs.slice(1)) await expect(replaced(tab)).toHaveCount(0);
+    await maria.write(sessionId, 'Seen in the newer tabs');
+    for (const tab of tabs.slice(1))
+      await expect(
+        panelOf(tab).locator('[data-role="staff"]').filter({ hasText: 'Seen in the newer tabs' }),
+      ).toHaveCount(1);
+    // No reconnecting back and forth: it stays so until the visitor asks to continue here.
+    await page.waitForTimeout(2_500);
+    await expect(replaced(page)).toBeVisible();
+    await replaced(page).getByRole('button', { name: 'Continue here' }).click();
+    await expect(replaced(page)).toHaveCount(0);
+    await expect(replaced(tabs[1] as Page)).toBeVisible();
+    // What was said meanwhile arrives once.
+    const fromMaria = panelOf(page).locator('[data-role="staff"]');
+    await expect(fromMaria.filter({ hasText: 'Seen in the newer tabs' })).toHaveCount(1);
+    await maria.write(sessionId, 'And here again');
+    await expect(fromMaria.filter({ hasText: 'And here again' })).toHaveCount(1);
+    await expect(panelOf(page).getByRole('button', { name: 'End chat' })).toBeVisible();
+    for (const tab of tabs.slice(1)) await tab.close();
+  } finally {
+    await maria.dispose();
+  }
+});

@@ -80,7 +80,9 @@ export type LiveConversation = z.infer<typeof liveConversation>;
 export type LiveEvent =
   | { event: 'message'; data: z.infer<typeof chatMessage> }
   | { event: 'state'; data: { handoff: z.infer<typeof handoffState>; visitorReadId: number; agentReadId: number } }
-  | { event: 'typing'; data: { by: 'visitor' | 'staff'; name: string | null } };
+  | { event: 'typing'; data: { by: 'visitor' | 'staff'; name: string | null } }
+  /** Sent before the server closes a stream because newer ones went past a cap: the client does not reconnect. */
+  | { event: 'replaced'; data: { message: string } };
 
 export const pushSubscriptionRequest = z.object({
   endpoint: z

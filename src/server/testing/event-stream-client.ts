@@ -85,6 +85,23 @@ export async function openEventSource(
         });
       }
     },
+    /** Waits until the server ends the stream. */
+    async ended(timeoutMs = 5_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (!ended) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`stream still open after ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    /** Whether the stream has ended (closed by either side). */
+    isEnded: () => ended,
     close() {
       controller.abort();
       waiters = [];

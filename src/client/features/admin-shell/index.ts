@@ -2,7 +2,7 @@ export { useStaffSession } from './api/session';
 export { AdminLayout } from './components/admin-layout';
 export { AdminProviders } from './components/admin-providers';
 export { playChime } from './live/chime';
-export { setOwnAvailability } from './live/live-queue-store';
+export { resumeLiveQueue, setOwnAvailability } from './live/live-queue-store';
 export { useNotificationPermission } from './live/notification-permission';
 export { useSoundPreference } from './live/sound-preference';
 export { useLiveQueue } from './live/use-live-queue';

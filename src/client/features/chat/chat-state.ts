@@ -48,6 +48,11 @@ export type ChatState = {
    * before its answer, with an id the panel is never told: one at or below this that the stream sends is not new.
    */
   repliedUpTo: number;
+  /**
+   * The live stream was taken over by the same chat opened in another tab (the server's `replaced`): this tab
+   * does not reconnect until the visitor asks to continue here, so two tabs never take it from each other.
+   */
+  streamReplaced: boolean;
 };
 
 export type ChatAction =
@@ -66,7 +71,8 @@ export type ChatAction =
   /** Stored messages from the live stream or a re-read history, oldest first: each shown once. */
   | { type: 'liveMessages'; messages: ChatMessage[] }
   | { type: 'handoffState'; handoff: HandoffState; agentReadId?: number }
-  | { type: 'staffTyping'; name: string | null };
+  | { type: 'staffTyping'; name: string | null }
+  | { type: 'streamReplaced'; replaced: boolean };
 
 export function initialChatState(greeting: string, timestamp: string): ChatState {
   return {
@@ -88,6 +94,7 @@ export function initialChatState(greeting: string, timestamp: string): ChatState
     agentReadId: 0,
     staffTyping: null,
     repliedUpTo: 0,
+    streamReplaced: false,
   };
 }
 
@@ -250,6 +257,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     case 'staffTyping':
       return { ...state, staffTyping: action.name };
+    case 'streamReplaced':
+      return state.streamReplaced === action.replaced ? state : { ...state, streamReplaced: action.replaced };
   }
 }
 

@@ -3,6 +3,7 @@ import type { LiveConversation } from '../../../contracts/live-chat';
 import { conflict, notFound } from '../../lib/domain-error';
 import { readConversation, requireConversation } from './conversation';
 import type { LiveChatDeps, OpenStream } from './deps';
+import type { StreamCap } from './stream-caps/caps';
 import { streamConversation } from './streams';
 
 export const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
@@ -18,6 +19,7 @@ export async function viewConversation(
   request: FastifyRequest,
   reply: FastifyReply,
   query: { sessionId: string; after: number },
+  caps: readonly StreamCap[],
   stillAllowed?: () => Promise<boolean>,
 ): Promise<LiveConversation | FastifyReply> {
   if (!wantsStream(request)) {
@@ -28,7 +30,7 @@ export async function viewConversation(
   const session = await requireConversation(deps.db, query.sessionId);
   // A visitor's stream is for a chat that asked for a person: any other session id opens none.
   if (side === 'visitor' && session.handoff === null) throw conflict('This chat has not asked for a person.');
-  const stream = openStream(request, reply);
+  const stream = await openStream(request, reply, caps);
   await streamConversation(
     deps,
     stream,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { EventStream } from '../../lib/event-stream';
 import type { LiveBus } from '../../lib/live-bus/bus';
 import type { Mailer } from '../mail';
+import type { StreamCap } from './stream-caps/caps';
 
 /** What the live chat's services work with: the database, the signals between instances, the site's words. */
 export type LiveChatDeps = {
@@ -18,5 +19,12 @@ export type LiveChatDeps = {
   pushAgent?: Agent;
 };
 
-/** Opens a server-sent event stream that the app ends when it closes. */
-export type OpenStream = (request: FastifyRequest, reply: FastifyReply) => EventStream;
+/**
+ * Opens a server-sent event stream that the app ends when it closes, counted under its caps: the oldest stream
+ * past a cap is sent `replaced` and closed.
+ */
+export type OpenStream = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caps: readonly StreamCap[],
+) => Promise<EventStream>;

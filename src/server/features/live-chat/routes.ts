@@ -7,6 +7,7 @@ import { notifyStaff } from './push/notify-staff';
 import { pushRoutes } from './push/push-routes';
 import { vapidKeys } from './push/vapid-keys';
 import { staffLiveRoutes } from './staff-routes';
+import { replaceable, streamCapsFor } from './stream-caps/index';
 import { visitorLiveRoutes } from './visitor-routes';
 
 /** How often each instance looks for chats that waited too long for a person, or whose person is gone. */
@@ -34,10 +35,12 @@ export const liveChatRoutes: FastifyPluginAsync = fp(
     };
     app.decorate('liveChat', deps);
     const streams = new Set<EventStream>();
-    const openStream: OpenStream = (request, reply) => {
+    const caps = streamCapsFor(app);
+    const openStream: OpenStream = async (request, reply, limits) => {
       const stream = openEventStream(request, reply);
       streams.add(stream);
       stream.onClose(() => streams.delete(stream));
+      stream.onClose(await caps.admit(replaceable(stream), limits));
       return stream;
     };
     await app.register(visitorLiveRoutes(() => deps, openStream));
@@ -70,6 +73,7 @@ export const liveChatRoutes: FastifyPluginAsync = fp(
     app.addHook('preClose', async () => {
       clearInterval(expiry);
       for (const stream of [...streams]) stream.close();
+      caps.close();
     });
   },
   { name: 'live-chat', dependencies: ['live-bus', 'mail', 'domain-events'] },

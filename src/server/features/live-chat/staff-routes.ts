@@ -24,6 +24,7 @@ import { endConversation, takeConversation } from './handoff';
 import { markRead, staffSays, typing } from './messages';
 import { setAvailability, staffSessionLive } from './presence';
 import { readQueue } from './queue';
+import { streamCapsOf } from './stream-caps/limits';
 import { streamQueue } from './streams';
 import { QUEUE_TOPIC } from './topics';
 
@@ -65,7 +66,7 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
       async (request, reply) => {
         const sessionId = staffSessionOf(request);
         if (!wantsStream(request)) return readQueue(app.db, sessionId);
-        const stream = openStream(request, reply);
+        const stream = await openStream(request, reply, streamCapsOf.staffQueue(sessionId));
         await streamQueue(deps(), stream, sessionId, request.log);
         return reply;
       },
@@ -91,6 +92,7 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
           request,
           reply,
           { sessionId: request.params.sessionId, after: request.query.after },
+          streamCapsOf.staffChat(staffSessionOf(request)),
           () => staffSessionLive(app.db, staffSessionOf(request)),
         ),
     );

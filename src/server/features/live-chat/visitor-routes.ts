@@ -15,6 +15,7 @@ import { viewConversation } from './conversation-view';
 import type { LiveChatDeps, OpenStream } from './deps';
 import { endConversation, keepContactForPerson, requestPerson } from './handoff';
 import { markRead, typing } from './messages';
+import { streamCapsOf } from './stream-caps/limits';
 
 const refusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 const afterQuery = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).default(0) });
@@ -42,10 +43,15 @@ export function visitorLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStre
         },
       },
       async (request, reply) =>
-        viewConversation(deps(), openStream, 'visitor', request, reply, {
-          sessionId: request.params.sessionId,
-          after: request.query.after,
-        }),
+        viewConversation(
+          deps(),
+          openStream,
+          'visitor',
+          request,
+          reply,
+          { sessionId: request.params.sessionId, after: request.query.after },
+          streamCapsOf.visitor(request.params.sessionId, request.ip),
+        ),
     );
 
     app.post(

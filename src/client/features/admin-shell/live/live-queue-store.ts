@@ -12,6 +12,11 @@ export type LiveQueueState = {
   queue: LiveQueue | null;
   /** Whether the stream is open now (false while the browser reconnects). */
   connected: boolean;
+  /**
+   * The back office opened in more tabs than the server keeps queue streams for took this tab's over (the server's
+   * `replaced`): it stays closed until the staff member asks for it here, so tabs never take it from each other.
+   */
+  replaced: boolean;
 };
 
 const QUEUE_URL = '/api/admin/live/queue';
@@ -22,7 +27,7 @@ const RETRY_MS = 15_000;
 type Listener = () => void;
 type ArrivalListener = (items: LiveQueueItem[]) => void;
 
-let state: LiveQueueState = { queue: null, connected: false };
+let state: LiveQueueState = { queue: null, connected: false, replaced: false };
 const listeners = new Set<Listener>();
 const arrivalListeners = new Set<ArrivalListener>();
 const refusalListeners = new Set<Listener>();
@@ -38,16 +43,23 @@ function update(next: LiveQueueState) {
 
 function receive(queue: LiveQueue) {
   const arrived = newlyWaiting(state.queue, queue);
-  update({ queue, connected: true });
+  update({ queue, connected: true, replaced: false });
   if (arrived.length > 0) for (const listener of arrivalListeners) listener(arrived);
 }
 
 function open() {
-  if (source || typeof EventSource === 'undefined') return;
+  if (source || state.replaced || typeof EventSource === 'undefined') return;
   const stream = new EventSource(QUEUE_URL);
   source = stream;
   stream.addEventListener('open', () => update({ ...state, connected: true }));
   stream.addEventListener('queue', (event) => receive(JSON.parse((event as MessageEvent<string>).data) as LiveQueue));
+  stream.addEventListener('replaced', () => {
+    if (source !== stream) return;
+    stream.close();
+    source = null;
+    clearTimeout(retryTimer);
+    update({ ...state, connected: false, replaced: true });
+  });
   stream.addEventListener('error', () => {
     if (source !== stream) return;
     update({ ...state, connected: false });
@@ -91,7 +103,14 @@ export function holdLiveQueue(): () => void {
 /** Signed out: the stream closes at once and its readings are forgotten. */
 export function closeLiveQueue() {
   shut();
-  update({ queue: null, connected: false });
+  update({ queue: null, connected: false, replaced: false });
+}
+
+/** Takes the live queue back into this tab after another took it over (the oldest tab's stream then closes). */
+export function resumeLiveQueue() {
+  if (!state.replaced) return;
+  update({ ...state, replaced: false });
+  if (holders > 0) open();
 }
 
 /** This staff member's availability as just saved, before the stream's next reading says so. */

@@ -14,7 +14,7 @@ import {
 import { alertWaitingChats } from './waiting-alerts';
 import { listenForNotificationClicks } from './waiting-notification';
 
-const signedOut: LiveQueueState = { queue: null, connected: false };
+const signedOut: LiveQueueState = { queue: null, connected: false, replaced: false };
 
 /** The live queue as the tab's one stream last read it (null before the first reading or when signed out). */
 export function useLiveQueue(): LiveQueueState {

@@ -12,8 +12,11 @@ export type LiveConversationState = {
   visitorTyping: boolean;
   /** How many typing signals came from the visitor: each one holds the dots a little longer. */
   typingSignals: number;
-  /** The stream: connecting (first time), open, reconnecting, or refused (the chat is not there). */
-  connection: 'connecting' | 'open' | 'reconnecting' | 'refused';
+  /**
+   * The stream: connecting (first time), open, reconnecting, refused (the chat is not there), or replaced (this
+   * session opened more chat streams than the server keeps, in other tabs or panes, and this was the oldest).
+   */
+  connection: 'connecting' | 'open' | 'reconnecting' | 'refused' | 'replaced';
 };
 
 export type LiveConversationEvent =

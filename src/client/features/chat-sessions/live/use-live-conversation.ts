@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { ChatMessage, HandoffState } from '../../../../contracts/chat';
 import { livePath } from './api/live-paths';
 import { conversationReducer, initialConversation } from './conversation-state';
@@ -15,7 +15,9 @@ const parse = <T>(event: Event) => JSON.parse((event as MessageEvent<string>).da
  */
 export function useLiveConversation(sessionId: string) {
   const [state, dispatch] = useReducer(conversationReducer, initialConversation);
+  const [opened, setOpened] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `opened` opens a replaced stream again when asked
   useEffect(() => {
     const stream = new EventSource(livePath(sessionId));
     stream.addEventListener('open', () => dispatch({ type: 'connection', connection: 'open' }));
@@ -27,12 +29,22 @@ export function useLiveConversation(sessionId: string) {
     stream.addEventListener('typing', (event) => {
       dispatch({ type: 'typing', by: parse<{ by: 'visitor' | 'staff' }>(event).by });
     });
+    // Another tab or pane of this session took the stream over: closed, not reconnected, until asked.
+    stream.addEventListener('replaced', () => {
+      stream.close();
+      dispatch({ type: 'connection', connection: 'replaced' });
+    });
     stream.addEventListener('error', () => {
       const closed = stream.readyState === EventSource.CLOSED;
       dispatch({ type: 'connection', connection: closed ? 'refused' : 'reconnecting' });
     });
     return () => stream.close();
-  }, [sessionId]);
+  }, [sessionId, opened]);
+  /** Opens the stream again after it was replaced (what the stream sent before is kept; it resends none twice). */
+  const reopen = useCallback(() => {
+    dispatch({ type: 'connection', connection: 'connecting' });
+    setOpened((count) => count + 1);
+  }, []);
 
   // The typing dots go away when the signal stops coming; each new signal starts the wait again.
   const { visitorTyping, typingSignals } = state;
@@ -43,5 +55,5 @@ export function useLiveConversation(sessionId: string) {
     return () => clearTimeout(timer);
   }, [visitorTyping, typingSignals]);
 
-  return state;
+  return { ...state, reopen };
 }

@@ -295,10 +295,16 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           {person ? (
             // While a person is fetched or has the chat the quick replies (questions for the assistant) give way.
             <div className="flex min-w-0 shrink-0 items-center justify-between gap-2">
-              <p className="min-w-0 text-xs text-slate-600">
-                {agentName ? `You are chatting with ${agentName}.` : 'Your messages go to our team.'}
-              </p>
-              {live ? <live.EndChatButton state={state} dispatch={dispatch} onEnded={focusInput} /> : null}
+              {live && state.streamReplaced ? (
+                <live.StreamReplacedNotice dispatch={dispatch} onResumed={focusInput} />
+              ) : (
+                <>
+                  <p className="min-w-0 text-xs text-slate-600">
+                    {agentName ? `You are chatting with ${agentName}.` : 'Your messages go to our team.'}
+                  </p>
+                  {live ? <live.EndChatButton state={state} dispatch={dispatch} onEnded={focusInput} /> : null}
+                </>
+              )}
             </div>
           ) : (
             <fieldset className="flex min-w-0 shrink-0 flex-wrap gap-1.5">

@@ -69,7 +69,7 @@ type TypingEvent = { by: 'visitor' | 'staff'; name: string | null };
  * nothing.
  */
 export function LiveConnection({ state, dispatch, visible, input }: LiveProps & { visible: boolean; input: string }) {
-  const { sessionId } = state;
+  const { sessionId, streamReplaced } = state;
   const active = withPerson(state);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -81,7 +81,7 @@ export function LiveConnection({ state, dispatch, visible, input }: LiveProps & 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reopen` opens a refused stream again
   useEffect(() => {
-    if (!active || !sessionId) return;
+    if (!active || !sessionId || streamReplaced) return;
     // The browser's EventSource resumes a dropped stream itself, sending the last event id it received.
     resumeAfter.current ??= lastStoredId(stateRef.current);
     const source = new EventSource(liveStreamUrl(sessionId, resumeAfter.current));
@@ -107,6 +107,11 @@ export function LiveConnection({ state, dispatch, visible, input }: LiveProps & 
       clearTimeout(typingTimer);
       typingTimer = setTimeout(() => dispatch({ type: 'staffTyping', name: null }), TYPING_SHOWN_MS);
     });
+    // The same chat opened in another tab took the stream over: this one stays closed until asked.
+    source.addEventListener('replaced', () => {
+      source.close();
+      dispatch({ type: 'streamReplaced', replaced: true });
+    });
     source.addEventListener('error', () => {
       if (source.readyState !== EventSource.CLOSED) return;
       const delay = Math.min(REOPEN_MAX_MS, REOPEN_FIRST_MS * 2 ** failures.current++);
@@ -118,7 +123,7 @@ export function LiveConnection({ state, dispatch, visible, input }: LiveProps & 
       clearTimeout(reopenTimer);
       dispatch({ type: 'staffTyping', name: null });
     };
-  }, [active, sessionId, reopen, dispatch]);
+  }, [active, sessionId, streamReplaced, reopen, dispatch]);
 
   // The stream closes when the person part ends: what it had not sent yet (the chat's notice) is read once.
   const wasActive = useRef(active);
@@ -181,5 +186,24 @@ export function EndChatButton({ state, dispatch, onEnded }: LiveProps & { onEnde
     >
       {ending ? 'Ending…' : 'End chat'}
     </button>
+  );
+}
+
+/** The chat's stream went to another tab: said so, with a button that brings it back to this one. */
+export function StreamReplacedNotice({ dispatch, onResumed }: Pick<LiveProps, 'dispatch'> & { onResumed: () => void }) {
+  return (
+    <div data-testid="chat-replaced" className="flex min-w-0 flex-1 items-center justify-between gap-2">
+      <p className="min-w-0 text-xs text-slate-600">This chat is open in another tab.</p>
+      <button
+        type="button"
+        onClick={() => {
+          dispatch({ type: 'streamReplaced', replaced: false });
+          onResumed();
+        }}
+        className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-slate-300 bg-white px-3.5 text-xs font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-navy-900"
+      >
+        Continue here
+      </button>
+    </div>
   );
 }

@@ -123,6 +123,17 @@ export function ChatPane(props: ChatPaneProps) {
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
         />
       </div>
+      {conversation.connection === 'replaced' ? (
+        <div
+          data-testid="live-chat-replaced"
+          className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-slate-800"
+        >
+          <p>This chat is open in another tab, so it no longer updates here.</p>
+          <Button size="sm" variant="outline" onClick={conversation.reopen}>
+            Show it here
+          </Button>
+        </div>
+      ) : null}
       {conversation.connection === 'refused' ? (
         <p className="flex-1 p-6 text-center text-sm text-slate-600">This chat could not be opened.</p>
       ) : (

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useMediaQuery } from '../../../../lib/use-media-query';
-import { useLiveQueue, useStaffSession } from '../../../admin-shell';
+import { resumeLiveQueue, useLiveQueue, useStaffSession } from '../../../admin-shell';
 import { chatSessionsKey } from '../../api/chat-sessions';
 import { useOpenChat } from '../use-open-chat';
 import { useTake } from '../use-take';
@@ -21,7 +22,7 @@ const queueShape = (ids: { sessionId: string; status: string; agentId: number | 
  * screen, over the whole screen on a phone).
  */
 export function LiveChatSection() {
-  const { queue, connected } = useLiveQueue();
+  const { queue, connected, replaced } = useLiveQueue();
   const me = useStaffSession().data;
   const myId = me?.id;
   const [openId, open] = useOpenChat();
@@ -59,8 +60,19 @@ export function LiveChatSection() {
         <h2 id="live-chat-heading" className="text-lg font-bold text-navy-900">
           Live chat
         </h2>
-        {queue && !connected ? <span className="text-xs text-slate-600">Reconnecting…</span> : null}
+        {queue && !connected && !replaced ? <span className="text-xs text-slate-600">Reconnecting…</span> : null}
       </div>
+      {replaced ? (
+        <div
+          data-testid="live-queue-replaced"
+          className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800"
+        >
+          <p>Live chat is open in another tab, so this one no longer updates.</p>
+          <Button size="sm" variant="outline" onClick={resumeLiveQueue}>
+            Use it here
+          </Button>
+        </div>
+      ) : null}
       <LiveControls queue={queue} />
       {queue ? (
         <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(16rem,22rem)_1fr]">
@@ -82,7 +94,7 @@ export function LiveChatSection() {
             </ChatSheet>
           ) : null}
         </div>
-      ) : (
+      ) : replaced ? null : (
         <Spinner label="Connecting to the live queue…" className="py-8" />
       )}
     </section>
