@@ -2,7 +2,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/server.ts'],
+  // The assistant's training runs in a worker thread of its own, from its own file.
+  entryPoints: ['src/server/server.ts', 'src/server/features/assistant/engine/intent-model/train-worker.ts'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

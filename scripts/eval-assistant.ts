@@ -1,23 +1,34 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all] [--misses]: the offline engine on the visitors' question
-// set (eval/assistant/visitors.json). Misses are listed one by one only for the development half: the test half
-// and the fresh set are never tuned on, so their misses are counted by class, not read.
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind] [--misses]: the offline engine on the visitors'
+// question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and run many
+// times, so they serve as development data now); `blind` runs the set written blind and frozen before the intent
+// model was tuned (eval/assistant/blind-2026-11.json, decision 051): run it once, to report. Misses are listed
+// one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
-import { type EvalQuestion, evaluate, seededIndex, shares } from '../src/server/features/assistant/engine/evaluation';
+import {
+  type EvalQuestion,
+  evaluate,
+  seededIndex,
+  seededReader,
+  shares,
+} from '../src/server/features/assistant/engine/evaluation';
 import { answerablePassages } from '../src/server/features/assistant/site-knowledge';
 
 const { values } = parseArgs({ options: { split: { type: 'string', default: 'all' }, misses: { type: 'boolean' } } });
-const questions = JSON.parse(readFileSync('eval/assistant/visitors.json', 'utf8')) as EvalQuestion[];
+const file = values.split === 'blind' ? 'eval/assistant/blind-2026-11.json' : 'eval/assistant/visitors.json';
+const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
 const site = loadConfig({ ...process.env, DATABASE_URL: undefined }).site;
-const index = seededIndex(site, answerablePassages(site));
+const passages = answerablePassages(site);
+const index = seededIndex(site, passages);
+const reader = seededReader(site, passages);
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 const splits = values.split === 'all' ? (['dev', 'test', 'fresh'] as const) : [values.split as EvalQuestion['split']];
 
 for (const split of splits) {
   const chosen = questions.filter((q) => q.split === split);
   if (!chosen.length) continue;
-  const figures = evaluate(index, chosen, site);
+  const figures = evaluate(index, reader, chosen, site);
   const s = shares(figures);
   const c = figures.counts;
   console.log(`\n${split}: ${chosen.length} questions, ${index.size} documents`);

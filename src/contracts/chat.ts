@@ -78,6 +78,16 @@ export const answerExplanation = z.object({
   ),
   runnerUp: z.object({ title: z.string(), score: z.number(), coverage: z.number() }).nullable(),
   followUp: z.boolean(),
+  /** What the intent model understood (absent on answers given before it existed). */
+  model: z
+    .object({
+      entry: z.string().nullable(),
+      probability: z.number(),
+      runnerUp: z.object({ title: z.string().nullable(), probability: z.number() }).nullable(),
+      closestPhrasing: z.string().nullable(),
+      taught: z.boolean(),
+    })
+    .nullish(),
 });
 export type AnswerExplanation = z.infer<typeof answerExplanation>;
 /** How an answer came about; `person`: the visitor wrote to a person on staff and the assistant stayed silent. */

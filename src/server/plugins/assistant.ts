@@ -28,6 +28,14 @@ export const assistantPlugin = fp(
     const { knowledge } = app.assistant;
     app.events.on('training-entry-changed', (event) => knowledge.changed(event.entry));
     app.events.on('synonyms-changed', () => knowledge.synonymsChanged());
+    // The knowledge is read and its model loaded (or, on the very first start, trained) as the app starts, not at
+    // the first visitor's question; a failure here is the first question's to report.
+    app.addHook('onReady', async () => {
+      void knowledge
+        .current()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'assistant knowledge not read yet'));
+    });
+    app.addHook('onClose', async () => knowledge.close());
   },
   { name: 'assistant', dependencies: ['database', 'domain-events'] },
 );

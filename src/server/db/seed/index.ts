@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import { fillPlaceholders } from '../../features/assistant/seed/fill-placeholders';
-import { trainingEntries } from '../../features/assistant/seed/training-entries';
+import { seedAssistantKnowledge } from '../../features/assistant/seed/seed-knowledge';
 import type { Mailer } from '../../features/mail/mailer';
 import type { Database } from '../client';
-import { chatbotTrainingData, clientReviews, users } from '../schema/index';
+import { clientReviews, users } from '../schema/index';
 import { seedAdmin } from './admin';
 import { seedDemoCustomerContacts } from './demo-customer-contacts';
 import { seedDemoPartnership } from './demo-partnership';
@@ -35,17 +34,7 @@ export async function seedDatabase(
   await seedDemoPartnership(db, options.mailer, options.log);
 }
 
-/** The assistant's starting knowledge, with the configured business details, on an empty training table. */
+/** The assistant's starting knowledge: its entries with their phrasings, and the out-of-scope examples. */
 export async function seedTraining(db: Database, site: AppConfig['site'], log?: Log) {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(chatbotTrainingData);
-  if (count > 0) return;
-  await db.insert(chatbotTrainingData).values(
-    trainingEntries.map((entry) => ({
-      ...entry,
-      title: fillPlaceholders(entry.title, site),
-      content: fillPlaceholders(entry.content, site),
-      lastUpdatedBy: 'Admin',
-    })),
-  );
-  log?.info({ entries: trainingEntries.length }, 'assistant training entries added');
+  await seedAssistantKnowledge(db, site, log);
 }

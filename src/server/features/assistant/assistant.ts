@@ -20,12 +20,12 @@ export function createAssistant(options: {
   llm?: LlmOptions | undefined;
   log?: { warn(obj: object, msg: string): void };
 }) {
-  const knowledge = new Knowledge(options.db, options.synonyms, options.passages);
+  const knowledge = new Knowledge(options.db, options.synonyms, options.passages, options.log);
   return {
     knowledge,
     async reply(text: string, context?: ConversationContext): Promise<EngineReply> {
       const index = await knowledge.current();
-      const offline = replyTo(index, text, options.site, context);
+      const offline = replyTo(index, knowledge.reader, text, options.site, context);
       if (!options.llm || (offline.confidence !== 'answer' && offline.confidence !== 'hedged')) return offline;
       const docs = offline.candidates.flatMap((candidate) => index.doc(candidate.key) ?? []).slice(0, 3);
       const model = await askModel(options.llm, text, docs, options.log);

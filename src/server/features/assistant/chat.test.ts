@@ -9,12 +9,12 @@ import {
   offTopicQuestions,
   trainingDataSuggestions,
 } from '../../db/schema/index';
-import { seedTraining } from '../../db/seed/index';
+import { seedAssistant } from '../../testing/assistant';
 import { json, setupTestApp } from '../../testing/test-app';
 
 const ctx = setupTestApp();
 beforeEach(async () => {
-  await seedTraining(ctx.app.db, ctx.config.site);
+  await seedAssistant(ctx.app, ctx.config.site);
 });
 
 const chat = (payload: object, headers: Record<string, string> = {}) =>

@@ -1,12 +1,18 @@
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assistantSettings, chatbotTrainingData } from '../../db/schema/index';
+import { assistantModel, assistantOutOfScope, assistantSettings, chatbotTrainingData } from '../../db/schema/index';
 import { docFromEntry, docFromPassage, entryKey, type KnowledgeEntry, type KnowledgePassage } from './engine/documents';
+import { type EntryForTraining, fingerprintOf, trainingExamples } from './engine/intent-model/examples';
+import { IntentModel, type IntentModelData, type LabelledMessage } from './engine/intent-model/model';
+import { IntentReader } from './engine/intent-model/reader';
+import { decodeModel, encodeModel } from './engine/intent-model/serialize';
+import { trainInWorker } from './engine/intent-model/trainer';
 import { MeaningIndex } from './engine/meaning-index';
 import type { SynonymMap } from './engine/synonyms';
 import { wordVectors } from './engine/vectors/word-vectors';
 
 type TrainingRow = typeof chatbotTrainingData.$inferSelect;
+type Log = { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 
 const toEntry = (row: TrainingRow): KnowledgeEntry => ({
   id: row.id,
@@ -19,7 +25,7 @@ const toEntry = (row: TrainingRow): KnowledgeEntry => ({
 
 /**
  * Cheap fingerprints of what the engine answers from: the active entries (it moves with any create, edit, toggle
- * or delete) and the synonym list (its last save, or none).
+ * or delete, phrasings included), the out-of-scope examples, and the synonym list (its last save, or none).
  */
 async function readStamps(db: Database): Promise<{ entries: string; synonyms: string }> {
   const [row] = await db
@@ -28,30 +34,40 @@ async function readStamps(db: Database): Promise<{ entries: string; synonyms: st
       latest: max(chatbotTrainingData.updatedAt),
       ids: sql<string>`coalesce(sum(${chatbotTrainingData.id}), 0)::text`,
       synonyms: sql<string | null>`(select ${assistantSettings.updatedAt}::text from ${assistantSettings} limit 1)`,
+      outOfScope: sql<string>`(select count(*) || ':' || coalesce(sum(${assistantOutOfScope.id}), 0) from ${assistantOutOfScope})`,
     })
     .from(chatbotTrainingData)
     .where(eq(chatbotTrainingData.isActive, true));
   return {
-    entries: `${row?.n ?? 0}:${row?.latest?.toISOString() ?? ''}:${row?.ids ?? 0}`,
+    entries: `${row?.n ?? 0}:${row?.latest?.toISOString() ?? ''}:${row?.ids ?? 0}:${row?.outOfScope ?? ''}`,
     synonyms: row?.synonyms ?? 'default',
   };
 }
 
 /**
  * The engine's live knowledge: the active training entries and the site's published passages, indexed on first
- * use; an edit made through this instance updates one document; before each answer the stamp is read, and when
- * another instance changed the entries the index is rebuilt.
+ * use, and the intent model trained on the entries' phrasings and the out-of-scope examples. Before each answer
+ * the stamp is read; when the entries, their phrasings or the examples changed (here or on another instance) the
+ * index and the examples are rebuilt at once, and a new model is trained in a worker thread while the previous
+ * one answers. A message that is word for word a phrasing is answered right from the examples meanwhile.
  */
 export class Knowledge {
   private index: MeaningIndex | undefined;
   private stamps = { entries: '', synonyms: '' };
   private building: Promise<MeaningIndex> | undefined;
+  private examples: LabelledMessage[] = [];
+  private wanted = '';
+  private model: { fingerprint: string; model: IntentModel } | undefined;
+  private intentReader: IntentReader | undefined;
+  private training: Promise<void> | undefined;
+  private closed = false;
 
   constructor(
     private readonly db: Database,
     /** The built-in synonym list, in force until an admin saves one. */
     readonly defaultSynonyms: SynonymMap,
     private readonly passages: readonly KnowledgePassage[] = [],
+    private readonly log?: Log,
   ) {}
 
   async current(): Promise<MeaningIndex> {
@@ -66,18 +82,45 @@ export class Knowledge {
     return this.building;
   }
 
+  /** The intent reader of the knowledge as last read by `current()`. */
+  get reader(): IntentReader {
+    this.intentReader ??= new IntentReader(undefined, [], []);
+    return this.intentReader;
+  }
+
+  /** The fingerprint of the model answering now, and of the examples it should be trained on. */
+  get modelState() {
+    return { answering: this.model?.fingerprint ?? null, wanted: this.wanted };
+  }
+
+  /** Resolves when the model of the current examples is answering (tests, the evaluation, the first start). */
+  async trained(): Promise<void> {
+    for (let round = 0; round < 10; round++) {
+      // A read under way may have begun before the latest change: each round reads the stamps again.
+      await this.current();
+      if (this.training) await this.training;
+      else if ((await readStamps(this.db)).entries === this.stamps.entries) return;
+    }
+  }
+
+  /** Stops adopting models (the app is closing); a training under way finishes in its worker and is dropped. */
+  close() {
+    this.closed = true;
+  }
+
   /**
-   * After a write to one entry in this instance: update that document only. The write is already kept, so this
-   * never fails the staff member's save: when the stamp cannot be read, the stamp is forgotten and the next
-   * question rebuilds the index from the table.
+   * After a write to one entry in this instance: update that document, and the examples. The write is already
+   * kept, so this never fails the staff member's save: when anything cannot be read, the stamp is forgotten and the
+   * next question rebuilds everything from the tables.
    */
   async changed(row: TrainingRow | { id: number; removed: true }) {
     if (!this.index) return;
     if ('removed' in row || !row.isActive) this.index.remove(entryKey(row.id));
     else this.index.upsert(docFromEntry(toEntry(row)));
-    this.stamps.entries = await readStamps(this.db).then(
-      (stamps) => stamps.entries,
-      () => '',
+    this.stamps.entries = '';
+    await this.current().then(
+      () => undefined,
+      () => undefined,
     );
   }
 
@@ -102,16 +145,81 @@ export class Knowledge {
 
   private async rebuild() {
     const stamps = await readStamps(this.db);
-    const [rows, synonyms] = await Promise.all([
+    const [rows, synonyms, outOfScope] = await Promise.all([
       this.db.select().from(chatbotTrainingData).where(eq(chatbotTrainingData.isActive, true)),
       this.readSynonyms(),
+      this.db.select({ text: assistantOutOfScope.text }).from(assistantOutOfScope),
     ]);
     this.index = new MeaningIndex(
       [...rows.map((row) => docFromEntry(toEntry(row))), ...this.passages.map(docFromPassage)],
       wordVectors(),
       synonyms,
     );
+    const entries: EntryForTraining[] = rows.map((row) => ({ ...toEntry(row), phrasings: row.phrasings }));
+    this.examples = trainingExamples(
+      entries,
+      outOfScope.map((row) => row.text),
+    );
+    this.wanted = fingerprintOf(this.examples);
+    if (!this.model) await this.loadSavedModel();
+    this.refreshReader();
+    if (this.model?.fingerprint !== this.wanted) {
+      const training = this.train(this.examples, this.wanted);
+      // With no model at all (the very first start) the first answer waits for it; otherwise the old one answers.
+      if (!this.model) await training;
+    }
     this.stamps = stamps;
     return this.index;
+  }
+
+  private refreshReader() {
+    this.intentReader = new IntentReader(
+      this.model?.model,
+      this.examples,
+      this.passages.map((passage) => `${passage.pageTitle} ${passage.section} ${passage.text}`),
+    );
+  }
+
+  /** The model saved by the last training on any instance: answering from the start, until a newer one is ready. */
+  private async loadSavedModel() {
+    try {
+      const [row] = await this.db.select().from(assistantModel).where(eq(assistantModel.id, 1));
+      if (row) this.adopt(row.fingerprint, decodeModel(row.data));
+    } catch (error) {
+      this.log?.warn({ err: error }, 'the saved assistant model could not be read; training a new one');
+    }
+  }
+
+  private adopt(fingerprint: string, data: IntentModelData) {
+    this.model = { fingerprint, model: new IntentModel(data, wordVectors()) };
+    this.refreshReader();
+  }
+
+  private train(examples: LabelledMessage[], fingerprint: string): Promise<void> {
+    const run = trainInWorker(examples, fingerprint).then(
+      async (data) => {
+        if (this.closed) return;
+        // A newer training may have finished first: a model of examples no longer wanted is not adopted over it.
+        if (this.model && this.model.fingerprint === this.wanted && fingerprint !== this.wanted) return;
+        this.adopt(fingerprint, data);
+        await this.save(fingerprint, data);
+      },
+      (error: unknown) =>
+        this.log?.warn({ err: error }, 'the assistant model was not trained; the previous one answers'),
+    );
+    const tracked: Promise<void> = run.finally(() => {
+      if (this.training === tracked) this.training = undefined;
+    });
+    this.training = tracked;
+    return tracked;
+  }
+
+  private async save(fingerprint: string, data: IntentModelData) {
+    const values = { id: 1, fingerprint, data: encodeModel(data), trainedAt: new Date() };
+    await this.db
+      .insert(assistantModel)
+      .values(values)
+      .onConflictDoUpdate({ target: assistantModel.id, set: values })
+      .catch((error: unknown) => this.log?.warn({ err: error }, 'the assistant model was not saved'));
   }
 }

@@ -10,6 +10,7 @@ import type { Page } from '../../../../contracts/common';
 import { chatbotTrainingData, crmProspects, trainingDataSuggestions, userActivity } from '../../../db/schema/index';
 import { seedTraining } from '../../../db/seed/index';
 import { DomainEvents } from '../../../lib/domain-events';
+import { seedAssistant } from '../../../testing/assistant';
 import { loginAs, signedInStaff } from '../../../testing/staff';
 import { json, setupTestApp } from '../../../testing/test-app';
 import { saveSynonyms } from './synonyms';
@@ -27,9 +28,10 @@ const entry = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('chat sessions', () => {
+// A knowledge's first model is trained in a worker thread when the test seeds it: tens of seconds on a busy machine.
+describe('chat sessions', { timeout: 90_000 }, () => {
   it('lists sessions with their counts, searches name, e-mail and id, and shows one conversation', async () => {
-    await seedTraining(ctx.app.db, ctx.config.site);
+    await seedAssistant(ctx.app, ctx.config.site);
     const first = await ask('How much does a micro market cost?');
     await ctx.app.inject({
       method: 'POST',
@@ -232,9 +234,10 @@ describe('training data', () => {
   });
 });
 
-describe('training suggestions', () => {
+// A knowledge's first model is trained in a worker thread when the test seeds it: tens of seconds on a busy machine.
+describe('training suggestions', { timeout: 90_000 }, () => {
   it('counts, reviews and implements; the assistant then answers the question', async () => {
-    await seedTraining(ctx.app.db, ctx.config.site);
+    await seedAssistant(ctx.app, ctx.config.site);
     const question = 'Can the market sell lottery tickets?';
     const before = await ask(question);
     expect(before.confidence).not.toBe('answer');
@@ -293,11 +296,12 @@ describe('training suggestions', () => {
   });
 });
 
-describe('the synonym list', () => {
+// A knowledge's first model is trained in a worker thread when the test seeds it: tens of seconds on a busy machine.
+describe('the synonym list', { timeout: 90_000 }, () => {
   const tariff = 'What is your tariff?';
 
   it('starts as the built-in list; a saved list is used by the next answer; a reset brings the built-in one back', async () => {
-    await seedTraining(ctx.app.db, ctx.config.site);
+    await seedAssistant(ctx.app, ctx.config.site);
     const initial = json<SynonymsResponse>(await call('GET', '/api/admin/chatbot-training/synonyms'));
     expect(initial.isDefault).toBe(true);
     expect(initial.synonyms).toContainEqual({ phrase: 'hoa', expansion: 'condominium association board' });
@@ -320,7 +324,7 @@ describe('the synonym list', () => {
   });
 
   it('follows a list saved by another instance', async () => {
-    await seedTraining(ctx.app.db, ctx.config.site);
+    await seedAssistant(ctx.app, ctx.config.site);
     expect((await ask(tariff)).confidence).toBe('none');
     await saveSynonyms(
       ctx.app.db,

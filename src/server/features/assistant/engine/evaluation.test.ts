@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../testing/test-app';
 import { answerablePassages } from '../site-knowledge';
-import { type EvalQuestion, evaluate, seededIndex, shares } from './evaluation';
+import { type EvalQuestion, evaluate, seededIndex, seededReader, shares } from './evaluation';
 
-// The quality floor of the offline engine on the visitors' question set (`npm run eval:assistant` prints the
-// figures; docs/decisions/026 records them). Raise these when the engine gets better; never lower them quietly.
+// The quality floor of the offline engine on the older visitors' question set (`npm run eval:assistant` prints the
+// figures; decision 051 records them). Both halves have been read and run many times, so they are development data
+// now: these floors catch a change that makes the assistant worse, they do not say how good it is on new
+// questions (the blind set does, run once). Raise them when the engine gets better; never lower them quietly.
 const questions = JSON.parse(readFileSync('eval/assistant/visitors.json', 'utf8')) as EvalQuestion[];
 const site = testConfig().site;
-const index = seededIndex(site, answerablePassages(site));
+const passages = answerablePassages(site);
+const index = seededIndex(site, passages);
+const reader = seededReader(site, passages);
 const half = (split: EvalQuestion['split']) => questions.filter((q) => q.split === split);
 
 describe('the question set', () => {
@@ -24,25 +28,23 @@ describe('the question set', () => {
 });
 
 describe('the assistant on the development half', () => {
-  const figures = shares(evaluate(index, half('dev'), site));
+  const figures = shares(evaluate(index, reader, half('dev'), site));
 
   it('routes problem reports to support and rarely answers off-topic questions', () => {
-    expect(figures.problemsRouted).toBeGreaterThanOrEqual(0.85);
-    expect(figures.offTopicAnswered).toBeLessThanOrEqual(0.03);
+    expect(figures.problemsRouted).toBeGreaterThanOrEqual(44 / 48);
+    expect(figures.offTopicAnswered).toBeLessThanOrEqual(7 / 85);
   });
 
   it('answers in-domain questions and follow-ups from a right source', () => {
-    expect(figures.inDomainRight).toBeGreaterThanOrEqual(0.25);
-    expect(figures.inDomainTop1).toBeGreaterThanOrEqual(0.69);
-    expect(figures.followUpsRight).toBeGreaterThanOrEqual(0.15);
+    expect(figures.inDomainRight).toBeGreaterThanOrEqual(128 / 178);
+    expect(figures.followUpsRight).toBeGreaterThanOrEqual(18 / 32);
   });
 });
 
-describe('the assistant on the held-out test half', () => {
-  // Floors at the figures of its last measured run (decision 026), which no change was tuned on.
-  const figures = shares(evaluate(index, half('test'), site));
+describe('the assistant on the second half', () => {
+  const figures = shares(evaluate(index, reader, half('test'), site));
 
-  it('holds its figures on questions it was never tuned on', () => {
+  it('holds its figures', () => {
     expect(figures.problemsRouted).toBeGreaterThanOrEqual(TEST_FLOORS.problemsRouted);
     expect(figures.offTopicAnswered).toBeLessThanOrEqual(TEST_FLOORS.offTopicAnswered);
     expect(figures.inDomainRight).toBeGreaterThanOrEqual(TEST_FLOORS.inDomainRight);
@@ -50,6 +52,11 @@ describe('the assistant on the held-out test half', () => {
   });
 });
 
-// The second run of the test half (decision 026): 42 of 47 reports routed, 0 of 84 off-topic answered, 53 of 177
-// in-domain and 10 of 32 follow-ups answered from a right source.
-const TEST_FLOORS = { problemsRouted: 42 / 47, offTopicAnswered: 0, inDomainRight: 53 / 177, followUpsRight: 10 / 32 };
+// The intent model's run on this half (decision 051): 43 of 47 reports routed, 1 of 84 off-topic answered, 113 of
+// 177 in-domain and 25 of 32 follow-ups answered from a right source.
+const TEST_FLOORS = {
+  problemsRouted: 43 / 47,
+  offTopicAnswered: 1 / 84,
+  inDomainRight: 113 / 177,
+  followUpsRight: 25 / 32,
+};

@@ -1,8 +1,13 @@
 import type { SiteConfig } from '../../../../contracts/site';
 import { fillPlaceholders } from '../seed/fill-placeholders';
+import outOfScope from '../seed/out-of-scope.json' with { type: 'json' };
+import shippedPhrasings from '../seed/phrasings.json' with { type: 'json' };
 import { defaultSynonyms } from '../seed/synonyms';
 import { trainingEntries } from '../seed/training-entries';
 import { docFromEntry, docFromPassage, type KnowledgePassage } from './documents';
+import { fingerprintOf, trainingExamples } from './intent-model/examples';
+import { IntentModel, type IntentModelData, trainIntentModel } from './intent-model/model';
+import { IntentReader } from './intent-model/reader';
 import { MeaningIndex } from './meaning-index';
 import { replyTo, type Thresholds, thresholds } from './reply';
 import { wordVectors } from './vectors/word-vectors';
@@ -23,7 +28,7 @@ export interface EvalQuestion {
    * the business details. Empty for an off-topic question.
    */
   expected: string[];
-  split: 'dev' | 'test' | 'fresh';
+  split: 'dev' | 'test' | 'fresh' | 'blind';
 }
 
 export interface EvalMiss {
@@ -55,17 +60,44 @@ export interface EvalFigures {
   misses: EvalMiss[];
 }
 
+/** The seeded entries as the engine reads them, ids from 1 in the order they are seeded. */
+function seededEntries(site: SiteConfig) {
+  return trainingEntries.map((entry, i) => ({
+    ...entry,
+    id: i + 1,
+    title: fillPlaceholders(entry.title, site),
+    content: fillPlaceholders(entry.content, site),
+    phrasings: ((shippedPhrasings as Record<string, string[]>)[entry.title] ?? []).map((text) =>
+      fillPlaceholders(text, site),
+    ),
+  }));
+}
+
 /** The seeded knowledge as the engine indexes it: the starting entries and the site's passages. */
 export function seededIndex(site: SiteConfig, passages: KnowledgePassage[] = [], vectors = wordVectors()) {
-  const docs = trainingEntries.map((entry, i) =>
-    docFromEntry({
-      ...entry,
-      id: i + 1,
-      title: fillPlaceholders(entry.title, site),
-      content: fillPlaceholders(entry.content, site),
-    }),
-  );
+  const docs = seededEntries(site).map(docFromEntry);
   return new MeaningIndex([...docs, ...passages.map(docFromPassage)], vectors, defaultSynonyms);
+}
+
+const trainedSeeds = new Map<string, IntentModelData>();
+
+/**
+ * The intent reader of the seeded knowledge: the model trained here, in this thread, on the seeded entries'
+ * phrasings and the shipped out-of-scope examples (one training per process and set of examples).
+ */
+export function seededReader(site: SiteConfig, passages: KnowledgePassage[] = [], vectors = wordVectors()) {
+  const examples = trainingExamples(seededEntries(site), outOfScope as string[]);
+  const fingerprint = fingerprintOf(examples);
+  let data = trainedSeeds.get(fingerprint);
+  if (!data) {
+    data = trainIntentModel(examples, vectors);
+    trainedSeeds.set(fingerprint, data);
+  }
+  return new IntentReader(
+    new IntentModel(data, vectors),
+    examples,
+    passages.map((passage) => `${passage.pageTitle} ${passage.section} ${passage.text}`),
+  );
 }
 
 /** Whether any of these sources is one the question accepts. */
@@ -88,6 +120,7 @@ const share = (part: number, whole: number) => (whole ? part / whole : 0);
 /** Runs the questions through the offline engine and counts what a visitor would have seen. */
 export function evaluate(
   index: MeaningIndex,
+  reader: IntentReader,
   questions: EvalQuestion[],
   site: SiteConfig,
   limits: Thresholds = thresholds,
@@ -105,7 +138,14 @@ export function evaluate(
   for (const q of questions) {
     counts[q.kind]++;
     const previous = q.context?.at(-1);
-    const reply = replyTo(index, q.question, site, previous ? { previousQuestion: previous } : undefined, limits);
+    const reply = replyTo(
+      index,
+      reader,
+      q.question,
+      site,
+      previous ? { previousQuestion: previous } : undefined,
+      limits,
+    );
     const right = reply.confidence === 'answer' && fromRightSource(reply.sources, q.expected);
     const miss = (why: string) =>
       misses.push({

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatResponse } from '../../../../contracts/chat';
-import { seedTraining } from '../../../db/seed/index';
+import { seedAssistant } from '../../../testing/assistant';
 import { freePort } from '../../../testing/smtp';
 import { json, setupTestApp } from '../../../testing/test-app';
 import { askModel } from './llm';
@@ -98,7 +98,7 @@ describe('the chat with a provider configured', () => {
     },
   });
   beforeEach(async () => {
-    await seedTraining(ctx.app.db, ctx.config.site);
+    await seedAssistant(ctx.app, ctx.config.site);
   });
   const ask = async (message: string) =>
     json<ChatResponse>(

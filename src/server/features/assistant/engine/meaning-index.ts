@@ -1,7 +1,7 @@
 import type { KnowledgeDoc } from './documents';
 import { cosine, type Row, VectorTable } from './meaning/vector-table';
 import { meaningfulWords, type ReadWord, WordReader } from './meaning/word-reader';
-import type { SynonymMap } from './synonyms';
+import { type SynonymMap, synonymExpansions } from './synonyms';
 import { stemKey } from './text';
 import type { WordVectors } from './vectors/word-vectors';
 
@@ -176,6 +176,12 @@ export class MeaningIndex {
     return anchors.some(
       (anchor) => stemKey(anchor) === stem || (this.vectors?.similarity(word, anchor) ?? 0) >= similarity,
     );
+  }
+
+  /** The message with the words staff's synonyms stand for added ("what is your tariff" gains "cost"). */
+  expand(question: string): string {
+    const added = synonymExpansions(question, this.reader.synonyms);
+    return added.length ? `${question} ${added.join(' ')}` : question;
   }
 
   /** The visitor's meaningful words as understood and weighted. */

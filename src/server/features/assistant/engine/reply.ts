@@ -1,9 +1,12 @@
 import type { SiteConfig } from '../../../../contracts/site';
 import { composeFromDoc } from './compose';
 import type { KnowledgeDoc } from './documents';
+import { NONE } from './intent-model/model';
+import type { IntentReader, Understanding } from './intent-model/reader';
 import { detectIntent, type Intent, intentReply } from './intents';
 import type { DocMatch, MeaningIndex, Retrieval } from './meaning-index';
-import { isProblemReport, supportRoute } from './support';
+import { isProblemReport, SUPPORT_TOPICS, supportRoute } from './support';
+import { normalize } from './text';
 
 export type Confidence = 'intent' | 'answer' | 'hedged' | 'none';
 
@@ -33,6 +36,18 @@ export interface Explanation {
   runnerUp: { title: string; score: number; coverage: number } | null;
   /** The message was read together with the previous one. */
   followUp: boolean;
+  /** What the intent model understood: its entry (or none), how sure, its runner-up, and the closest phrasing. */
+  model: ModelExplanation | null;
+}
+
+export interface ModelExplanation {
+  /** The entry's title, or null for "not ours to answer". */
+  entry: string | null;
+  probability: number;
+  runnerUp: { title: string | null; probability: number } | null;
+  closestPhrasing: string | null;
+  /** The message is word for word a phrasing staff taught. */
+  taught: boolean;
 }
 
 export interface EngineReply {
@@ -56,11 +71,21 @@ export interface ConversationContext {
 }
 
 /**
- * The decision limits, chosen on the development half of the question set (eval/assistant/visitors.json):
- * answer when the best document covers most of what the question says, part of it in its heading, and no document
- * of another topic fits as well; hedge when two topics fit equally; otherwise hand over.
+ * The decision limits, chosen on development questions (eval/assistant/visitors.json, decision 051). An entry
+ * answers when the intent model picks it with enough probability, the "none" class is not likely, and the
+ * message's telling words are mostly ones the knowledge uses. A page's passage answers what no entry does when
+ * the passage covers most of what the question says, part of it in its heading, and no document of another topic
+ * fits as well; otherwise hand over.
  */
 export const thresholds = {
+  /** The model's probability of its entry below which it does not answer from it. */
+  entryFloor: 0.3,
+  /** Above this probability of "not ours to answer", no entry answers. */
+  noneCeiling: 0.3,
+  /** A message whose telling words are at least this much unknown to the knowledge is about something else. */
+  unknownCeiling: 0.3,
+  /** Above this probability of "not ours", not even a passage answers. */
+  passageNoneCeiling: 0.9,
   answerCoverage: 0.7,
   answerHeading: 0.4,
   /** Of the question's weight, the share the best has by the words themselves (not only close meanings). */
@@ -175,6 +200,7 @@ const FOLLOW_UP_WEIGHT = 0.3;
 /** The offline engine's reply to one visitor message, read against the previous one when it is a follow-up. */
 export function replyTo(
   index: MeaningIndex,
+  reader: IntentReader,
   message: string,
   site: SiteConfig,
   context: ConversationContext | undefined = undefined,
@@ -188,37 +214,85 @@ export function replyTo(
       intent,
       sources: [],
       candidates: [],
-      explanation: { topic: intent, reason: 'a fixed reply', words: [], sources: [], runnerUp: null, followUp: false },
+      explanation: {
+        topic: intent,
+        reason: 'a fixed reply',
+        words: [],
+        sources: [],
+        runnerUp: null,
+        followUp: false,
+        model: null,
+      },
       offTopic: false,
       uncovered: [],
       problem: intent === 'tech_support',
     };
 
+  // The entry the model is sure of, if any (its document may be gone while a retraining catches up).
+  const sureEntry = (understood: Understanding, retrieval: Retrieval) => {
+    if (understood.label === NONE) return undefined;
+    const sure =
+      understood.taught ||
+      (understood.probability >= limits.entryFloor &&
+        understood.none <= limits.noneCeiling &&
+        reader.unknownShare(retrieval.words) < limits.unknownCeiling);
+    return sure ? index.doc(understood.label) : undefined;
+  };
   let retrieval = retrieveAsked(index, message);
-  let decision = decide(retrieval, limits);
+  let understood = reader.understand(corrected(index, message, retrieval));
+  let entry = sureEntry(understood, retrieval);
   let followUp = false;
-  if (context && decision.tier !== 'answer' && looksLikeFollowUp(message, retrieval.words.length)) {
+  // A short message leaning on the one before is read with it too; the reading the model is surer of wins.
+  if (context && looksLikeFollowUp(message, retrieval.words.length)) {
     const withContext = index.retrieve(message, {
       words: index.read(context.previousQuestion),
       factor: FOLLOW_UP_WEIGHT,
     });
-    const again = decide(withContext, limits);
-    if (again.tier === 'answer' || (again.tier === 'hedged' && decision.tier === 'none')) {
+    const again = reader.understand(corrected(index, `${context.previousQuestion} ${message}`, withContext));
+    const found = sureEntry(again, withContext);
+    if (found && (!entry || again.probability > understood.probability)) {
       retrieval = withContext;
-      decision = again;
+      understood = again;
+      entry = found;
       followUp = true;
     }
   }
+  // No entry: a page's passage may say it, under the strict rule of word coverage.
+  const passages = { words: retrieval.words, ranked: retrieval.ranked.filter((match) => match.doc.entryId === null) };
+  const passage = entry || understood.none > limits.passageNoneCeiling ? undefined : decide(passages, limits);
+  const decision: Decision = entry
+    ? {
+        tier: 'answer',
+        best: retrieval.ranked.find((match) => match.doc.key === entry.key) ?? wholeMatch(entry, retrieval),
+        reason: understood.taught
+          ? 'a phrasing staff taught'
+          : `the model is ${pct(understood.probability)} sure of this entry`,
+      }
+    : passage?.tier === 'answer'
+      ? passage
+      : {
+          tier: 'none',
+          ...(retrieval.ranked[0] ? { best: retrieval.ranked[0] } : {}),
+          reason:
+            understood.label === NONE
+              ? `the model reads it as not ours to answer (${pct(understood.none)})`
+              : `the model is only ${pct(understood.probability)} sure of its best entry`,
+        };
 
   const { best } = decision;
   const uncovered = retrieval.words
     .filter((_, i) => Math.max(0, ...retrieval.ranked.slice(0, 3).map((m) => m.perWord[i] ?? 0)) < limits.wordCovered)
     .map((word) => word.word);
-  const problem = isProblemReport(index, retrieval, message);
+  const problem =
+    (entry !== undefined && SUPPORT_TOPICS.has(entry.topic)) || isProblemReport(index, retrieval, message);
   const offTopic =
     decision.tier !== 'answer' &&
     !problem &&
-    (!best || best.coverage < limits.inDomainCoverage || best.exactShare < limits.inDomainExact);
+    (understood.label === NONE ||
+      !best ||
+      best.coverage < limits.inDomainCoverage ||
+      best.exactShare < limits.inDomainExact);
+  const titleOf = (label: string) => (label === NONE ? null : (index.doc(label)?.title ?? null));
   const explanation: Explanation = {
     topic: decision.tier === 'none' ? null : (best?.doc.title ?? null),
     reason: decision.reason,
@@ -229,17 +303,23 @@ export function replyTo(
     sources: retrieval.ranked
       .slice(0, 3)
       .map((m) => ({ title: m.doc.title, link: m.doc.link, score: round(m.score), coverage: round(m.coverage) })),
-    runnerUp: decision.other
-      ? {
-          title: decision.other.doc.title,
-          score: round(decision.other.score),
-          coverage: round(decision.other.coverage),
-        }
-      : null,
+    runnerUp: null,
     followUp,
+    model:
+      reader.trained || understood.taught
+        ? {
+            entry: titleOf(understood.label),
+            probability: round(understood.probability),
+            runnerUp: understood.runnerUp
+              ? { title: titleOf(understood.runnerUp.label), probability: round(understood.runnerUp.probability) }
+              : null,
+            closestPhrasing: reader.closestPhrasing(understood.label, message),
+            taught: understood.taught,
+          }
+        : null,
   };
   const base = {
-    candidates: retrieval.ranked.slice(0, 5).map(toCandidate),
+    candidates: candidatesOf(entry, retrieval),
     explanation,
     offTopic,
     uncovered,
@@ -265,15 +345,46 @@ export function replyTo(
     ...(problem ? [CUSTOMER_SERVICE] : []),
   ];
   const support = problem && !body.includes(site.emergencyPhone) ? `\n${supportRoute(site)}` : '';
-  if (decision.tier === 'answer') return { ...base, text: `${body}${support}`, confidence: 'answer', sources };
+  return { ...base, text: `${body}${support}`, confidence: 'answer', sources };
+}
 
-  const { other } = decision;
+/**
+ * The message as the model should read it: staff's synonyms read as the words they stand for, and the slips the
+ * word reader corrected ("hopsitals" as "hospitals").
+ */
+function corrected(index: MeaningIndex, message: string, retrieval: Retrieval) {
+  const expanded = index.expand(message);
+  const fixes = new Map(
+    retrieval.words.filter((word) => word.read !== word.word).map((word) => [word.word, word.read]),
+  );
+  if (fixes.size === 0) return expanded;
+  return normalize(expanded)
+    .split(' ')
+    .map((word) => fixes.get(word) ?? word)
+    .join(' ');
+}
+
+/** An entry the word search did not reach at all (a taught phrasing in other words): matched with nothing. */
+function wholeMatch(doc: KnowledgeDoc, retrieval: Retrieval): DocMatch {
   return {
-    ...base,
-    text: `I can answer that two ways. On **${best.doc.title}**:\n${body}\nIf you meant **${other.doc.title}**, ask me about that, or ${salesHandOff(site).replace(/^Our team can help: c/, 'c')}${support}`,
-    confidence: 'hedged',
-    sources: [toSource(best.doc), toSource(other.doc)],
+    doc,
+    coverage: 0,
+    headingCoverage: 0,
+    score: 0,
+    perWord: retrieval.words.map(() => 0),
+    exactShare: 0,
+    largestGap: 0,
   };
+}
+
+/** What a training suggestion lists as the closest: the model's entry first, then the word search's best. */
+function candidatesOf(entry: KnowledgeDoc | undefined, retrieval: Retrieval): Candidate[] {
+  const ranked = retrieval.ranked.slice(0, 5).map(toCandidate);
+  if (!entry) return ranked;
+  return [
+    { id: entry.entryId, key: entry.key, title: entry.title, score: 1 },
+    ...ranked.filter((c) => c.key !== entry.key),
+  ].slice(0, 5);
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

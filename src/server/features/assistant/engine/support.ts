@@ -3,7 +3,7 @@ import type { MeaningIndex, Retrieval } from './meaning-index';
 import { normalize } from './text';
 
 /** The topics of the curated answers that handle a fault. */
-const SUPPORT_TOPICS = new Set(['troubleshooting', 'support']);
+export const SUPPORT_TOPICS = new Set(['troubleshooting', 'support']);
 
 /**
  * Words that name a fault, a charge or a danger. Each stands for its family: a visitor's word counts when its vector

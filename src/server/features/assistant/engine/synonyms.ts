@@ -35,3 +35,9 @@ export function readWithSynonyms(question: string, synonyms: SynonymMap): string
   }
   return text.trim();
 }
+
+/** The words staff's synonyms add to a message: for each listed word or phrase it uses, the words it stands for. */
+export function synonymExpansions(question: string, synonyms: SynonymMap): string[] {
+  const text = ` ${words(question).join(' ')} `;
+  return parsed(synonyms).flatMap((synonym) => (text.includes(synonym.padded) ? synonym.expansionWords : []));
+}

@@ -1,0 +1,117 @@
+import { contentWords, normalize, stemKey } from '../text';
+import { stemmedWords } from './features';
+import { type IntentModel, type LabelledMessage, NONE } from './model';
+
+/** What the model understood of a message. */
+export interface Understanding {
+  /** An entry's key, or NONE. */
+  label: string;
+  probability: number;
+  /** The most likely other class. */
+  runnerUp: { label: string; probability: number } | null;
+  /** How likely the message is not ours to answer. */
+  none: number;
+  /** The message is, word for word, a phrasing staff gave an entry (or a "not our topic" example). */
+  taught: boolean;
+}
+
+const keyOf = (text: string) => stemmedWords(text).join(' ');
+
+function letterTriples(text: string) {
+  const grams = new Map<string, number>();
+  for (const word of normalize(text).split(' ')) {
+    const padded = ` ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) {
+      const gram = padded.slice(i, i + 3);
+      grams.set(gram, (grams.get(gram) ?? 0) + 1);
+    }
+  }
+  return grams;
+}
+
+function cosine(a: Map<string, number>, b: Map<string, number>) {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [gram, x] of a) {
+    na += x * x;
+    dot += x * (b.get(gram) ?? 0);
+  }
+  for (const y of b.values()) nb += y * y;
+  return dot / Math.sqrt(na * nb || 1);
+}
+
+/**
+ * Reads visitor messages with a trained model and the examples it was (or is being) trained on. A message that is
+ * word for word one of the examples gets that example's class at once, before any retraining: what staff have just
+ * taught is answered right away.
+ */
+export class IntentReader {
+  private readonly exact = new Map<string, string>();
+  private readonly phrasingsOf = new Map<string, string[]>();
+  private readonly vocabulary = new Set<string>();
+
+  constructor(
+    private readonly model: IntentModel | undefined,
+    examples: readonly LabelledMessage[],
+    /** Other text the assistant answers from (the site's passages): their words are not unknown. */
+    extraVocabulary: Iterable<string> = [],
+  ) {
+    for (const example of examples) {
+      if ((example.weight ?? 1) >= 1) {
+        this.exact.set(keyOf(example.text), example.label);
+        const list = this.phrasingsOf.get(example.label) ?? [];
+        list.push(example.text);
+        this.phrasingsOf.set(example.label, list);
+      }
+      if (example.label !== NONE) for (const word of contentWords(example.text)) this.vocabulary.add(stemKey(word));
+    }
+    for (const text of extraVocabulary) for (const word of contentWords(text)) this.vocabulary.add(stemKey(word));
+  }
+
+  get trained() {
+    return this.model !== undefined;
+  }
+
+  understand(message: string): Understanding {
+    const taught = this.exact.get(keyOf(message));
+    if (taught !== undefined)
+      return { label: taught, probability: 1, runnerUp: null, none: taught === NONE ? 1 : 0, taught: true };
+    const ranked = this.model?.predict(message) ?? [];
+    const [best, second] = ranked;
+    if (!best) return { label: NONE, probability: 1, runnerUp: null, none: 1, taught: false };
+    return {
+      label: best.label,
+      probability: best.probability,
+      runnerUp: second ? { label: second.label, probability: second.probability } : null,
+      none: ranked.find((prediction) => prediction.label === NONE)?.probability ?? 0,
+      taught: false,
+    };
+  }
+
+  /** The example of a class closest to the message by its letters: what staff see as "closest phrasing". */
+  closestPhrasing(label: string, message: string): string | null {
+    const grams = letterTriples(message);
+    let best: { text: string; score: number } | null = null;
+    for (const text of this.phrasingsOf.get(label) ?? []) {
+      const score = cosine(grams, letterTriples(text));
+      if (!best || score > best.score) best = { text, score };
+    }
+    return best?.text ?? null;
+  }
+
+  /**
+   * The weighted share of a message's meaningful words (as read, a slip corrected) that nothing the assistant
+   * knows uses ("bitcoin", "laptop"): a message mostly about such words is about something else, however its other
+   * words read.
+   */
+  unknownShare(words: readonly { read: string; weight: number }[]) {
+    let total = 0;
+    let unknown = 0;
+    for (const word of words) {
+      total += word.weight;
+      if (!this.vocabulary.has(stemKey(word.read))) unknown += word.weight;
+    }
+    return total ? unknown / total : 0;
+  }
+}

@@ -1,0 +1,54 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { IntentModelData } from './model';
+
+const MAGIC = 'EIM1';
+
+/** A trained model as bytes (for the database): a JSON head with the names, then its number arrays; gzipped. */
+export function encodeModel(model: IntentModelData): Buffer {
+  const head = Buffer.from(
+    JSON.stringify({
+      labels: model.labels,
+      features: model.features,
+      dimensions: model.dimensions,
+      sizes: [model.starts.length, model.classes.length, model.weights.length, model.meaning.length, model.bias.length],
+    }),
+  );
+  const size = Buffer.alloc(8);
+  size.write(MAGIC, 0, 'ascii');
+  size.writeUInt32LE(head.length, 4);
+  const arrays = [model.starts, model.classes, model.weights, model.meaning, model.bias].map((array) =>
+    Buffer.from(array.buffer, array.byteOffset, array.byteLength),
+  );
+  return gzipSync(Buffer.concat([size, head, ...arrays]));
+}
+
+export function decodeModel(bytes: Buffer): IntentModelData {
+  const data = gunzipSync(bytes);
+  if (data.toString('ascii', 0, 4) !== MAGIC) throw new Error('not an intent model');
+  const headLength = data.readUInt32LE(4);
+  const head = JSON.parse(data.toString('utf8', 8, 8 + headLength)) as {
+    labels: string[];
+    features: string[];
+    dimensions: number;
+    sizes: [number, number, number, number, number];
+  };
+  let at = 8 + headLength;
+  // Copied out, so each array starts on its own aligned buffer.
+  const take = (length: number) => {
+    const copy = new ArrayBuffer(length * 4);
+    data.copy(Buffer.from(copy), 0, at, at + length * 4);
+    at += length * 4;
+    return copy;
+  };
+  const [starts, classes, weights, meaning, bias] = head.sizes;
+  return {
+    labels: head.labels,
+    features: head.features,
+    dimensions: head.dimensions,
+    starts: new Int32Array(take(starts)),
+    classes: new Int32Array(take(classes)),
+    weights: new Float32Array(take(weights)),
+    meaning: new Float32Array(take(meaning)),
+    bias: new Float32Array(take(bias)),
+  };
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { projectRoot } from '../../../../lib/paths';
+import type { IntentModelData, LabelledMessage } from './model';
+
+const BUNDLED_WORKER = path.join(projectRoot, 'dist/server/features/assistant/engine/intent-model/train-worker.js');
+
+/** The training worker: the bundled one when the server runs from dist/, else the source through tsx. */
+function startWorker(): Worker {
+  const here = fileURLToPath(import.meta.url);
+  if (!here.endsWith('.ts')) return new Worker(BUNDLED_WORKER);
+  // From the sources (tests, `npm run dev`): the worker registers tsx's loader first, then imports the TypeScript.
+  const source = pathToFileURL(path.join(path.dirname(here), 'train-worker.ts')).href;
+  return new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
+    { eval: true },
+  );
+}
+
+/**
+ * Trains a model in a worker thread of its own (ended after), so the process keeps answering meanwhile. Trainings
+ * of the same examples in one process share one run: the instances of a test run, or two changes in a row.
+ */
+const runs = new Map<string, Promise<IntentModelData>>();
+
+export function trainInWorker(examples: LabelledMessage[], fingerprint: string): Promise<IntentModelData> {
+  const running = runs.get(fingerprint);
+  if (running) return running;
+  const run = new Promise<IntentModelData>((resolve, reject) => {
+    const worker = startWorker();
+    worker.once('message', (answer: { model?: IntentModelData; error?: string }) => {
+      void worker.terminate();
+      if (answer.model) resolve(answer.model);
+      else reject(new Error(answer.error ?? 'the training worker gave no model'));
+    });
+    worker.once('error', (error) => {
+      void worker.terminate();
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the training worker stopped with code ${code}`));
+    });
+    worker.postMessage(examples);
+  });
+  runs.set(fingerprint, run);
+  // A failed run may be tried again; a finished one is kept only while a few newer ones are not.
+  run.catch(() => runs.delete(fingerprint));
+  if (runs.size > 4) runs.delete(runs.keys().next().value ?? '');
+  return run;
+}
