@@ -32,6 +32,7 @@ import { type BuildLocation, pagesPlugin } from './plugins/pages';
 import { portalAuthPlugin } from './plugins/portal-auth';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { asyncStandardOutput, type LogOutput, RequestLog } from './plugins/request-log';
 import { reviewCachePlugin } from './plugins/review-cache';
 import { routeRegistryPlugin } from './plugins/route-registry';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -48,7 +49,10 @@ export type BuildAppOptions = {
   pages?: boolean | BuildLocation;
   /** Run the mail worker in the background (the server does; tests call `app.mail.worker.runOnce()`). */
   mailWorker?: boolean;
+  /** The logger's options, stream included (tests read the log this way); default: LOG_LEVEL, to `logOutput`. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the log goes when no `logger` is given (default: standard output, written without blocking). */
+  logOutput?: LogOutput;
 };
 
 /** Every logger of the app prints requests and errors without the personal data they may carry. */
@@ -61,8 +65,14 @@ function withLogSerializers(logger: FastifyServerOptions['logger']): FastifyServ
 /** Builds the whole application: cross-cutting plugins first, then the features. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
+  const logger = options.logger ?? {
+    level: config.logLevel,
+    stream: (options.logOutput ?? asyncStandardOutput()).stream,
+  };
   const app = Fastify({
-    logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
+    logger: withLogSerializers(logger),
+    // One line per request, when its answer is finished (plugins/request-log.ts).
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',

@@ -73,18 +73,37 @@ export function errorAnswerOf(error: FastifyError): ErrorResponse {
 }
 
 /**
+ * What an unreachable database said, from the innermost error of the chain (the driver's or the system's, never
+ * Drizzle's wrapper with the statement's parameters): a code such as ECONNREFUSED or 57P01, and its message.
+ */
+function outageOf(error: unknown): { code?: string; message: string } {
+  let inner = error;
+  for (let depth = 0; depth < 5 && inner instanceof Error && inner.cause instanceof Error; depth++) inner = inner.cause;
+  const code = (inner as { code?: unknown }).code;
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    message: inner instanceof Error ? inner.message : String(inner),
+  };
+}
+
+/**
  * Turns validation failures into 400 with field errors, an unreachable database into 503 with Retry-After, and
  * hides the details of server faults.
+ * The log: a fault of ours (5xx) at error level with its stack; an unreachable database, a fault of the
+ * surroundings said on every request while it lasts, as one warning line without a stack; a refused request (4xx)
+ * as one debug line with its kind or code, the request's own line (plugins/request-log.ts) saying its status.
  */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable');
+        request.log.warn({ database: outageOf(error) }, 'database unavailable');
         return replyDatabaseUnavailable(reply);
       }
       const answer = errorAnswerOf(error);
       if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // Kind or code only: a refusal's message may quote what the visitor typed.
+      else request.log.debug({ refused: error instanceof DomainError ? error.kind : error.code }, 'request refused');
       const shape = request.routeOptions.config?.errorAnswer;
       return reply.code(answer.statusCode).send(shape ? shape(answer) : answer);
     });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SsrBundle } from '../../contracts/pages';
 import type { SiteConfig } from '../../contracts/site';
@@ -10,6 +11,19 @@ import { cacheControlFor } from './pages/caching';
 import { sendEncoded } from './pages/encoded';
 import { buildRobots, buildSitemap } from './pages/sitemap';
 import { createPageStore } from './pages/store';
+import { OWN_READ_HEADER, ownReadToken } from './request-log';
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+/**
+ * The JSON 404 of an unknown API path (or a method pages do not answer): private like every API answer, so no cache
+ * keeps it, and naming the path without its query string.
+ */
+const noRoute = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+  reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${pathname}` });
 
 /** Where the build is: `dist/` unless told otherwise (tests serve a small build of their own). */
 export type BuildLocation = { clientDir: string; ssrEntryFile: string };
@@ -30,11 +44,7 @@ export const pagesPlugin = fp<PagesOptions>(
     if (enabled && !built) app.log.warn('web client not built: run `npm run build` to serve pages');
 
     if (!built) {
-      app.setNotFoundHandler((request, reply) =>
-        reply
-          .code(404)
-          .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url}` }),
-      );
+      app.setNotFoundHandler((request, reply) => noRoute(request, reply, pathOf(request)));
       return;
     }
 
@@ -46,7 +56,11 @@ export const pagesPlugin = fp<PagesOptions>(
       distDir: build.clientDir,
       // A page's reads are answered by the app itself, through its routes: the page shows what the API answers.
       read: async (readPath) => {
-        const answer = await app.inject({ method: 'GET', url: readPath });
+        const answer = await app.inject({
+          method: 'GET',
+          url: readPath,
+          headers: { [OWN_READ_HEADER]: ownReadToken },
+        });
         if (answer.statusCode !== 200) throw new Error(`GET ${readPath} answered ${answer.statusCode}`);
         return answer.json();
       },
@@ -83,13 +97,9 @@ export const pagesPlugin = fp<PagesOptions>(
     );
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const pathname = pathOf(request);
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-      if (!wantsPage) {
-        return reply
-          .code(404)
-          .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${pathname}` });
-      }
+      if (!wantsPage) return noRoute(request, reply, pathname);
       const page = await store.pageFor(pathname);
       reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       return sendEncoded(request, reply, page.body);

@@ -17,9 +17,12 @@ export type ServerProcess = {
 
 /**
  * The real server (`src/server/server.ts`) in a child process, as production runs it: migrations, start-up
- * content, the mail worker, signal handling. Resolves once /healthz answers.
+ * content, the mail worker, signal handling. Resolves once /healthz answers, within `startWithin` ms.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { startWithin = 60_000 }: { startWithin?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elevate-server-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
@@ -56,7 +59,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     });
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startWithin;
   for (;;) {
     if (ended) throw new Error(`server exited during start-up (${ended.code ?? ended.signal}):\n${ended.output}`);
     const ok = await fetch(`${url}/healthz`).then(
@@ -66,7 +69,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start within 60 s:\n${output}`);
+      throw new Error(`server did not start within ${startWithin / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

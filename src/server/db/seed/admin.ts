@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import { users } from '../schema/index';
+import type { GeneratedSignIn } from './first-run';
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
@@ -9,14 +10,13 @@ const DEFAULT_ADMIN_EMAIL = 'admin@elevate-micromarkets.example';
 
 /**
  * With ADMIN_EMAIL/ADMIN_PASSWORD an active admin with exactly these credentials exists afterwards. Without them,
- * an empty user table gets one admin whose generated password is printed once, to the console only.
+ * an empty user table gets one admin with a generated password, answered to be shown once (never logged).
  */
 export async function seedAdmin(
   db: Database,
   admin: { email: string | undefined; password: string | undefined },
   log: Log,
-  print: (line: string) => void = (line) => console.log(line),
-) {
+): Promise<GeneratedSignIn | undefined> {
   if (admin.email && admin.password) {
     const email = admin.email.toLowerCase();
     const passwordHash = await hashPassword(admin.password);
@@ -32,12 +32,12 @@ export async function seedAdmin(
         .values({ email, firstName: 'Site', lastName: 'Administrator', passwordHash, role: 'admin' });
     }
     log.info({ email }, 'admin account ready (from ADMIN_EMAIL)');
-    return;
+    return undefined;
   }
   if (admin.email || admin.password)
     log.warn({}, 'set both ADMIN_EMAIL and ADMIN_PASSWORD to choose the admin account');
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (count > 0) return;
+  if (count > 0) return undefined;
   const password = generatePassword();
   await db.insert(users).values({
     email: DEFAULT_ADMIN_EMAIL,
@@ -46,14 +46,14 @@ export async function seedAdmin(
     passwordHash: await hashPassword(password),
     role: 'admin',
   });
-  print(
-    [
-      '',
-      '  An admin account was created for this new database. This password is shown only once:',
-      `    e-mail:   ${DEFAULT_ADMIN_EMAIL}`,
-      `    password: ${password}`,
-      '  Sign in at /admin. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
-      '',
-    ].join('\n'),
-  );
+  log.info({ email: DEFAULT_ADMIN_EMAIL }, 'admin account created with a generated password');
+  return {
+    title: 'Back office (admin)',
+    page: '/admin',
+    fields: [
+      ['e-mail', DEFAULT_ADMIN_EMAIL],
+      ['password', password],
+    ],
+    note: 'Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+  };
 }

@@ -24,6 +24,7 @@ import { addSampleProspects } from '../../features/prospects/sample-data';
 import { generatePassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import { crmProspects, locations } from '../schema/index';
+import type { GeneratedSignIn } from './first-run';
 
 type Log = { info(obj: object, msg?: string): void };
 
@@ -34,17 +35,16 @@ const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOStri
 /**
  * A pipeline and one partner mid-installation, so that a new database shows the partnership screens and the
  * portal with something in them. Only on a database with no prospects and no locations; the demo portal's
- * temporary password is printed once, like the admin's.
+ * temporary password is answered to be shown once, like the admin's.
  */
 export async function seedDemoPartnership(
   db: Database,
   mailer: Mailer,
   log: Log,
-  print: (line: string) => void = (line) => console.log(line),
-) {
+): Promise<GeneratedSignIn | undefined> {
   const [prospect] = await db.select({ id: crmProspects.id }).from(crmProspects).limit(1);
   const [existing] = await db.select({ id: locations.id }).from(locations).limit(1);
-  if (prospect || existing) return;
+  if (prospect || existing) return undefined;
 
   const password = `Demo-${generatePassword(8)}`;
   const location = await db.transaction(async (tx) => {
@@ -176,14 +176,13 @@ export async function seedDemoPartnership(
   );
 
   log.info({ locationCode: DEMO_LOCATION_CODE }, 'demo partnership added');
-  print(
-    [
-      '',
-      '  A demo property manager account was created. Its temporary password is shown only once:',
-      `    location code:      ${DEMO_LOCATION_CODE}`,
-      `    temporary password: ${password}`,
-      '  Sign in at /property-manager (you will choose your own password first).',
-      '',
-    ].join('\n'),
-  );
+  return {
+    title: 'Property manager portal (the demo location)',
+    page: '/property-manager',
+    fields: [
+      ['location code', DEMO_LOCATION_CODE],
+      ['temporary password', password],
+    ],
+    note: 'You choose your own password at the first sign-in.',
+  };
 }

@@ -8,6 +8,7 @@ import { seedAdmin } from './admin';
 import { seedDemoCustomerContacts } from './demo-customer-contacts';
 import { seedDemoPartnership } from './demo-partnership';
 import { demoReviews } from './demo-reviews';
+import type { GeneratedSignIn } from './first-run';
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
@@ -15,23 +16,29 @@ type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: stri
  * What a new database starts with: the admin, the assistant's knowledge and, unless DEMO_CONTENT is off, demo
  * content. Running it again changes nothing (but the admin of ADMIN_EMAIL). Demo customers and the demo partner
  * go only into a database that had no users yet, so an existing deployment never gets sample records.
+ * Answers the sign-ins whose passwords it generated (the admin's without ADMIN_PASSWORD, the demo portal's), for
+ * the server to show once.
  */
 export async function seedDatabase(
   db: Database,
   options: { config: Pick<AppConfig, 'admin' | 'site' | 'demoContent'>; log: Log; mailer: Mailer },
-) {
+): Promise<GeneratedSignIn[]> {
+  const generated: GeneratedSignIn[] = [];
   const [anyone] = await db.select({ id: users.id }).from(users).limit(1);
-  await seedAdmin(db, options.config.admin, options.log);
+  const admin = await seedAdmin(db, options.config.admin, options.log);
+  if (admin) generated.push(admin);
   await seedTraining(db, options.config.site, options.log);
-  if (!options.config.demoContent) return;
+  if (!options.config.demoContent) return generated;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(clientReviews);
   if (count === 0) {
     await db.insert(clientReviews).values(demoReviews);
     options.log.info({ reviews: demoReviews.length }, 'demo reviews added');
   }
-  if (anyone) return;
+  if (anyone) return generated;
   await seedDemoCustomerContacts(db, options.log);
-  await seedDemoPartnership(db, options.mailer, options.log);
+  const portal = await seedDemoPartnership(db, options.mailer, options.log);
+  if (portal) generated.push(portal);
+  return generated;
 }
 
 /** The assistant's starting knowledge: its entries with their phrasings, and the out-of-scope examples. */

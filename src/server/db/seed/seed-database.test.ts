@@ -54,6 +54,19 @@ describe('what a new database starts with', () => {
     }
   });
 
+  it('answers the passwords it generated, and only those: never the one ADMIN_PASSWORD gave', async () => {
+    const titles = (signIns: Array<{ title: string }>) => signIns.map((signIn) => signIn.title);
+    expect(titles(await seed())).toEqual(['Property manager portal (the demo location)']);
+    await ctx.database.truncate();
+    expect(titles(await seed({ DEMO_CONTENT: 'off' }))).toEqual([]);
+    await ctx.database.truncate();
+    const generated = await seed({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    expect(titles(generated)).toEqual(['Back office (admin)', 'Property manager portal (the demo location)']);
+    expect(JSON.stringify(generated)).not.toContain('owner-password-1');
+    // Running it again on the same database generates nothing.
+    expect(await seed({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toEqual([]);
+  });
+
   it('a database already in use gets no sample customers or partner, even with its tables empty', async () => {
     await createUser(ctx.app.db);
     await seed();

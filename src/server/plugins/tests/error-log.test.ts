@@ -32,8 +32,25 @@ describe('the log', () => {
         'create trigger refuse_inquiry before insert on contact_inquiries for each row execute function refuse_inquiry()',
       ),
     );
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: visitor });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: visitor,
+      headers: { 'x-request-id': 'fault-1' },
+    });
     expect(response.statusCode).toBe(500);
+    await new Promise((resolve) => setImmediate(resolve));
+
+    // Our own fault: one error line with the stack, and the request's own line saying 500.
+    const ofRequest = lines
+      .filter((line) => line.includes('"fault-1"'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { stack?: string } });
+    expect(ofRequest.map((line) => [line.level, line.msg])).toEqual([
+      [50, 'request failed'],
+      [30, 'request'],
+    ]);
+    expect(ofRequest[0]?.err?.stack).toMatch(/\n\s+at /);
+    expect(ofRequest[1]).toMatchObject({ method: 'POST', route: '/api/contact', statusCode: 500 });
 
     const errors = lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
     expect(errors.length).toBeGreaterThan(0);
