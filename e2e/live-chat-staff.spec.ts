@@ -251,3 +251,56 @@ test('the back office open in more tabs than the live queue streams to: the olde
   await expect(page.getByRole('switch', { name: 'Available for chats' })).toBeEnabled();
   for (const tab of tabs.slice(1)) await tab.close();
 });
+
+test('a message to the visitor whose answer the network lost is sent again with the same id, once', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const me = (await (await page.request.get('/api/admin/session')).json()) as { user: { id: number } };
+  const since = new Date().toISOString();
+  const item = {
+    sessionId: 'mineresend00001',
+    status: 'live',
+    userName: 'Vera',
+    userEmail: null,
+    since,
+    agentId: me.user.id,
+    agentName: 'E2e',
+    preview: 'Hello?',
+    unread: 0,
+  };
+  const stream = (body: string) => ({ headers: { 'content-type': 'text/event-stream' }, body });
+  const queue = { waiting: [], live: [item], available: false, availableStaff: 0 };
+  await page.route('**/api/admin/live/queue', (route) =>
+    route.fulfill(stream(`event: queue\ndata: ${JSON.stringify(queue)}\n\n`)),
+  );
+  const state = {
+    handoff: { status: 'live', agentName: 'E2e', staffAvailable: false },
+    visitorReadId: 0,
+    agentReadId: 0,
+  };
+  await page.route('**/api/admin/live/mineresend00001', (route) =>
+    route.fulfill(stream(`event: state\ndata: ${JSON.stringify(state)}\n\n`)),
+  );
+  await page.route('**/api/admin/live/mineresend00001/typing', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
+  );
+  // The first send gets no answer (the connection drops), the second is answered.
+  const sent: { text: string; clientMessageId?: string }[] = [];
+  await page.route('**/api/admin/live/mineresend00001/messages', async (route) => {
+    sent.push(route.request().postDataJSON() as { text: string; clientMessageId?: string });
+    if (sent.length === 1) return route.abort('connectionreset');
+    await route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"messageId":7}' });
+  });
+  await page.goto('/admin-chat?chat=mineresend00001');
+  const pane = page.getByTestId('live-chat-pane');
+  await expect(pane).toContainText('You have this chat');
+  const composer = pane.getByRole('textbox', { name: 'Message to the visitor' });
+  await composer.fill('Hello Vera');
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  expect(sent).toHaveLength(2);
+  expect(sent[0]?.clientMessageId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(sent[1]).toEqual(sent[0]);
+});

@@ -273,3 +273,31 @@ test('the chat open in more tabs than its stream allows: the oldest says so and 
     await maria.dispose();
   }
 });
+
+test('a message whose answer the network lost is sent again with the same id: answered, shown and stored once', async ({
+  page,
+  request,
+}) => {
+  await openChat(page);
+  await say(page, 'What are your hours?');
+  await expect(messagesOf(page)).toHaveCount(3);
+  const sessionId = await sessionIdOf(page);
+
+  // The next send reaches the server, which stores it and answers, but the answer never reaches the browser.
+  const sent: { clientMessageId?: string }[] = [];
+  await page.route('**/api/chat', async (route) => {
+    sent.push(route.request().postDataJSON() as { clientMessageId?: string });
+    if (sent.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await say(page, 'How much does a micro market cost?');
+  await expect(messagesOf(page)).toHaveCount(5);
+  await expect(messagesOf(page).last()).toHaveAttribute('data-role', 'assistant');
+  await expect(panelOf(page)).not.toContainText("I'm having trouble connecting");
+  expect(sent).toHaveLength(2);
+  expect(sent[0]?.clientMessageId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(sent[1]?.clientMessageId).toBe(sent[0]?.clientMessageId);
+  const history = await visitorHistory(request, sessionId);
+  expect(history.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+});

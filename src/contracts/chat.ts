@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientMessageId } from './client-message-id';
 import { handoffStatuses, storedChatRoles } from './enums';
 import { emailAddress, optionalPhoneNumber, requiredLine, successResponse } from './fields';
 import { urlId } from './numbers';
@@ -36,6 +37,7 @@ export const chatRequest = z
     sessionId: text('Session id', { trim: true }).max(64, 'Session id must be at most 64 characters').nullish(),
     userEmail: emailAddress.optional(),
     userName: text('Name', { trim: true }).max(120, 'Name must be at most 120 characters').optional(),
+    clientMessageId,
   })
   .transform((body, context) => {
     const last = body.messages?.at(-1);
@@ -52,7 +54,13 @@ export const chatRequest = z
       return z.NEVER;
     }
     const sessionId = body.sessionId && chatSessionId.safeParse(body.sessionId).success ? body.sessionId : null;
-    return { text: parsed.data, sessionId, userEmail: body.userEmail, userName: body.userName || undefined };
+    return {
+      text: parsed.data,
+      sessionId,
+      userEmail: body.userEmail,
+      userName: body.userName || undefined,
+      clientMessageId: body.clientMessageId,
+    };
   });
 export type ChatRequest = z.input<typeof chatRequest>;
 export type ChatInput = z.output<typeof chatRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatContactRequest, chatMessage, chatSessionId, handoffState } from './chat';
+import { clientMessageId } from './client-message-id';
 import { handoffStatuses } from './enums';
 import { text } from './text';
 
@@ -15,6 +16,7 @@ export const liveMessageRequest = z.object({
   text: text('Message', { multiline: true, trim: true })
     .min(1, 'Type a message')
     .max(LIVE_MESSAGE_MAX, `At most ${LIVE_MESSAGE_MAX} characters`),
+  clientMessageId,
 });
 export type LiveMessageRequest = z.input<typeof liveMessageRequest>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { type AnswerExplanation, chatConfidences } from '../../../contracts/chat';
 import { handoffStatuses, storedChatRoles } from '../../../contracts/enums';
 import { checkIn, id, oneOf, stamp } from './columns';
@@ -55,9 +55,15 @@ export const chatMessages = pgTable(
     // The visitor's verdict on an assistant answer: helpful, not helpful, or none given.
     helpful: boolean('helpful'),
     timestamp: stamp('timestamp').notNull().defaultNow(),
+    // The id the sender's browser made for a visitor's or staff member's message: a resend of it (after a network
+    // error) is answered with the stored message, never stored twice (docs/product/live-chat.md).
+    clientMessageId: uuid('client_message_id'),
   },
   (t) => [
     checkIn('chat_messages_role_check', t.role, storedChatRoles),
     index('chat_messages_session_time_idx').on(t.sessionId, t.timestamp),
+    uniqueIndex('chat_messages_session_client_id_idx')
+      .on(t.sessionId, t.clientMessageId)
+      .where(sql`${t.clientMessageId} is not null`),
   ],
 );

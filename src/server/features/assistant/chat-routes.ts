@@ -24,6 +24,7 @@ import {
   sendTranscript,
   storeExchange,
 } from './chat-service';
+import { answerAgain, resentMessage } from './repeated-message';
 import { recordChatQuestion } from './suggestions-from-chat';
 
 // Per address: a person types a few messages a minute; a script is stopped here.
@@ -42,7 +43,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: MESSAGES_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['chat'],
-        summary: "Send the visitor's message; answers the assistant's reply and the session id to keep",
+        summary:
+          "Send the visitor's message; answers the assistant's reply and the session id to keep (sent again with the same `clientMessageId`, the first answer, nothing stored twice)",
         body: chatRequest,
         response: { 200: chatResponse, ...refusals },
       },
@@ -58,18 +60,25 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         limited ? NEW_SESSIONS_PER_HOUR : undefined,
       );
       const base = { success: true as const, sessionId: session.sessionId, sources: [] };
+      // Sent again (the same clientMessageId): answered as the first time, before any new reply or hand-off. A
+      // resend racing the first send is caught again under the conversation's lock below.
+      const resent = await resentMessage(app.db, session.sessionId, input.clientMessageId);
+      if (resent) return answerAgain(app.db, resent);
       // A person is being fetched or has the chat: the message is theirs, and the assistant stays silent.
       if (session.handoff === 'waiting' || session.handoff === 'live') {
-        const messageId = await visitorSays(app.liveChat, session.sessionId, input.text);
-        if (messageId !== undefined) {
+        const said = await visitorSays(app.liveChat, session.sessionId, input.text, input.clientMessageId);
+        if (said?.repeated) return answerAgain(app.db, said.message);
+        if (said) {
           const handoff = await handoffStateOf(app.db, session);
+          const messageId = said.message.id;
           return { ...base, message: '', response: '', messageId, confidence: 'person' as const, handoff };
         }
       }
       const previousQuestion = await lastVisitorMessage(app.db, session.sessionId);
       const reply = await app.assistant.reply(input.text, previousQuestion ? { previousQuestion } : undefined);
       if (reply.intent === 'human') {
-        const asked = await requestPerson(app.liveChat, session.sessionId, input.text);
+        const asked = await requestPerson(app.liveChat, session.sessionId, input.text, input.clientMessageId);
+        if (asked.repeated) return answerAgain(app.db, asked.repeated);
         return {
           ...base,
           message: asked.text,
@@ -80,6 +89,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       const stored = await storeExchange(app.db, session, input, reply);
+      if ('repeated' in stored) return answerAgain(app.db, stored.repeated);
       if (reply.confidence === 'hedged' || reply.confidence === 'none') {
         const index = await app.assistant.knowledge.current();
         await recordChatQuestion(app.db, index, { text: input.text, sessionId: session.sessionId, reply }).catch(
@@ -91,7 +101,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         message: reply.text,
         response: reply.text,
         sessionId: session.sessionId,
-        messageId: stored.id,
+        messageId: stored.reply.id,
         sources: reply.sources,
         confidence: reply.confidence,
         // An answer the assistant was unsure of may offer a person, when someone is there to take it.

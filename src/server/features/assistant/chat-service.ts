@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { chatMessages, chatSessions, mailOutbox } from '../../db/schema/index';
 import { conflict, invalid, notFound, tooMany } from '../../lib/domain-error';
-import { toChatMessage } from '../live-chat';
+import { lockConversation, type MessageRow, storedByClientId, toChatMessage } from '../live-chat';
 import type { Mailer } from '../mail';
 import { chatTranscript } from '../mail';
 import type { EngineReply } from './engine/reply';
@@ -26,19 +26,39 @@ export async function findSession(db: Database, sessionId: string) {
   return session;
 }
 
+/** How long after starting a conversation its first message, sent again, still finds it. */
+const FIRST_MESSAGE_RESENT_WITHIN = sql`interval '10 minutes'`;
+
 /**
  * The session to talk in: the one named, when it exists; otherwise a new one with the client's address and
- * agent. `maxNewPerHour` stops one address from opening sessions without end.
+ * agent. `maxNewPerHour` stops one address from opening sessions without end. A conversation's first message sent
+ * again (its answer, which named the new session, was lost) finds the session it started: from the same address,
+ * within minutes, holding a message with the same `clientMessageId`.
  */
 export async function openSession(
   db: Database,
   sessionId: string | null,
   meta: ClientMeta,
-  contact: { userEmail?: string | undefined; userName?: string | undefined },
+  contact: { userEmail?: string | undefined; userName?: string | undefined; clientMessageId?: string | undefined },
   maxNewPerHour: number | undefined,
 ) {
   const existing = sessionId ? await findSession(db, sessionId) : undefined;
   if (existing) return existing;
+  if (contact.clientMessageId !== undefined) {
+    const [started] = await db
+      .select()
+      .from(chatSessions)
+      .where(
+        and(
+          eq(chatSessions.ipAddress, meta.ipAddress),
+          gt(chatSessions.startedAt, sql`now() - ${FIRST_MESSAGE_RESENT_WITHIN}`),
+          // Qualified by hand: a bare session_id would be the inner table's.
+          sql`exists (select 1 from chat_messages m
+            where m.session_id = ${chatSessions}.session_id and m.client_message_id = ${contact.clientMessageId})`,
+        ),
+      );
+    if (started) return started;
+  }
   if (maxNewPerHour !== undefined) {
     const [opened] = await db
       .select({ n: count() })
@@ -63,27 +83,35 @@ export async function openSession(
   return created;
 }
 
-/** Stores the visitor's message and the assistant's reply together, and touches the session. */
+/**
+ * Stores the visitor's message and the assistant's reply together, and touches the session. A message sent again
+ * (its `clientMessageId` already stored here) stores nothing and answers the first one, `repeated`.
+ */
 export async function storeExchange(
   db: Database,
   session: typeof chatSessions.$inferSelect,
   input: ChatInput,
   reply: EngineReply,
-) {
+): Promise<{ reply: typeof chatMessages.$inferSelect } | { repeated: MessageRow }> {
   return db.transaction(async (tx) => {
     // One writer at a time per conversation, as in a live chat: ids commit in the order streams read them.
-    await tx
-      .select({ id: chatSessions.id })
-      .from(chatSessions)
-      .where(eq(chatSessions.sessionId, session.sessionId))
-      .for('update');
+    await lockConversation(tx, session.sessionId);
+    const repeat = await storedByClientId(tx, session.sessionId, input.clientMessageId);
+    if (repeat && repeat.role !== 'user')
+      throw conflict('This clientMessageId was already used for another message in this chat.');
+    if (repeat) return { repeated: repeat };
     const [stored] = await tx
       .select({ n: count() })
       .from(chatMessages)
       .where(eq(chatMessages.sessionId, session.sessionId));
     if ((stored?.n ?? 0) + 2 > CHAT_SESSION_MESSAGES_MAX)
       throw conflict('This conversation is full. Please start a new one.');
-    await tx.insert(chatMessages).values({ sessionId: session.sessionId, role: 'user', content: input.text });
+    await tx.insert(chatMessages).values({
+      sessionId: session.sessionId,
+      role: 'user',
+      content: input.text,
+      clientMessageId: input.clientMessageId ?? null,
+    });
     const [assistant] = await tx
       .insert(chatMessages)
       .values({
@@ -104,7 +132,7 @@ export async function storeExchange(
       })
       .where(eq(chatSessions.sessionId, session.sessionId));
     if (!assistant) throw new Error('Assistant message was not stored');
-    return assistant;
+    return { reply: assistant };
   });
 }
 

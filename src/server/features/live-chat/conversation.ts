@@ -6,7 +6,7 @@ import { chatMessages, chatSessions } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
 import { availableStaff } from './presence';
 
-type MessageRow = typeof chatMessages.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
 type SessionRow = typeof chatSessions.$inferSelect;
 
 export const toChatMessage = (row: MessageRow): ChatMessage => ({
@@ -74,7 +74,13 @@ export async function readConversation(db: Database, sessionId: string): Promise
 export async function insertMessage(
   tx: Database,
   sessionId: string,
-  message: { role: MessageRow['role']; content: string; authorName?: string; authorId?: number },
+  message: {
+    role: MessageRow['role'];
+    content: string;
+    authorName?: string;
+    authorId?: number;
+    clientMessageId?: string | undefined;
+  },
 ): Promise<MessageRow> {
   const [stored] = await tx
     .insert(chatMessages)
@@ -84,9 +90,51 @@ export async function insertMessage(
       content: message.content,
       authorName: message.authorName ?? null,
       authorId: message.authorId ?? null,
+      clientMessageId: message.clientMessageId ?? null,
     })
     .returning();
   await tx.update(chatSessions).set({ lastActiveAt: sql`now()` }).where(eq(chatSessions.sessionId, sessionId));
   if (!stored) throw new Error('Chat message was not stored');
   return stored;
+}
+
+/**
+ * The message a sender already stored in this conversation under the id their browser made for it, if any. Called
+ * under the conversation's lock (`lockConversation`), so a resend waits for the first send to commit and finds it:
+ * resends are answered with what was stored, never stored twice, whichever instance they reach.
+ */
+export async function storedByClientId(
+  db: Database,
+  sessionId: string,
+  clientMessageId: string | undefined,
+): Promise<MessageRow | undefined> {
+  if (clientMessageId === undefined) return undefined;
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.clientMessageId, clientMessageId)));
+  return row;
+}
+
+/**
+ * What answered a visitor's message when it was stored: the assistant's message stored right after it in the same
+ * transaction (an answer, or the notice of a hand-off), or nothing (a message to a person). "The same transaction"
+ * is the same `timestamp`: the column defaults to now(), which PostgreSQL fixes for a whole transaction, and the
+ * conversation's lock keeps any other message from coming between the two.
+ */
+export async function replyStoredWith(db: Database, message: MessageRow): Promise<MessageRow | undefined> {
+  const [reply] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.sessionId, message.sessionId),
+        gt(chatMessages.id, message.id),
+        eq(chatMessages.role, 'assistant'),
+        sql`${chatMessages.timestamp} = (select m.timestamp from chat_messages m where m.id = ${message.id})`,
+      ),
+    )
+    .orderBy(asc(chatMessages.id))
+    .limit(1);
+  return reply;
 }

@@ -7,7 +7,15 @@ import { conflict, notFound, refused } from '../../lib/domain-error';
 import { type Actor, audited } from '../activity';
 import { IDLE_TIMEOUT_MS } from '../auth';
 import { chatHandoffNotification } from '../mail';
-import { handoffStateOf, insertMessage, lockConversation, messagesAfter, requireConversation } from './conversation';
+import {
+  handoffStateOf,
+  insertMessage,
+  lockConversation,
+  type MessageRow,
+  messagesAfter,
+  requireConversation,
+  storedByClientId,
+} from './conversation';
 import type { LiveChatDeps } from './deps';
 import { roomFor } from './messages';
 import { notices } from './notices';
@@ -21,20 +29,27 @@ const OPEN = ['waiting', 'live'] as const;
  * The visitor asks for a person (docs/product/live-chat.md). With someone on staff available the conversation
  * waits for them; otherwise the visitor is offered to leave a name and e-mail. The visitor's own words (when the
  * request was typed) and the chat's notice are stored with the new state, in one transaction. Asking again while
- * waiting or live changes nothing.
+ * waiting or live changes nothing. Typed words sent again (the same `clientMessageId`) change nothing either: the
+ * answer is then `repeated`, the message stored the first time, for the caller to answer as it was answered.
  */
 export async function requestPerson(
   deps: LiveChatDeps,
   sessionId: string,
   visitorText?: string,
-): Promise<{ handoff: HandoffState; messageId: number; text: string }> {
+  clientMessageId?: string,
+): Promise<{ handoff: HandoffState; messageId: number; text: string; repeated?: MessageRow }> {
   const { db, site } = deps;
   const outcome = await db.transaction(async (tx) => {
     const session = await lockConversation(tx, sessionId);
     if (!session) throw notFound('Chat session not found');
+    const repeat = visitorText === undefined ? undefined : await storedByClientId(tx, sessionId, clientMessageId);
+    if (repeat && repeat.role !== 'user')
+      throw conflict('This clientMessageId was already used for another message in this chat.');
+    if (repeat) return { repeated: repeat };
     const open = session.handoff === 'waiting' || session.handoff === 'live';
     await roomFor(tx, sessionId);
-    if (visitorText !== undefined) await insertMessage(tx, sessionId, { role: 'user', content: visitorText });
+    if (visitorText !== undefined)
+      await insertMessage(tx, sessionId, { role: 'user', content: visitorText, clientMessageId });
     const status = open ? session.handoff : (await availableStaff(tx)) > 0 ? 'waiting' : 'unstaffed';
     // Asked again while a person is fetched or there: no new notice, the chat stays as it is.
     const notice = open
@@ -50,6 +65,10 @@ export async function requestPerson(
         .where(eq(chatSessions.sessionId, sessionId));
     return { notice, userName: session.userName, started: !open && status === 'waiting' };
   });
+  if ('repeated' in outcome) {
+    const session = await requireConversation(db, sessionId);
+    return { handoff: await handoffStateOf(db, session), messageId: 0, text: '', repeated: outcome.repeated };
+  }
   await signalConversation(deps.bus, sessionId, { kind: 'message' });
   await signalConversation(deps.bus, sessionId, { kind: 'state' });
   if (outcome.started) deps.onWaiting?.({ sessionId, userName: outcome.userName, preview: visitorText ?? null });

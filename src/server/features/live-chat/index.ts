@@ -1,4 +1,11 @@
-export { handoffStateOf, toChatMessage } from './conversation';
+export {
+  handoffStateOf,
+  lockConversation,
+  type MessageRow,
+  replyStoredWith,
+  storedByClientId,
+  toChatMessage,
+} from './conversation';
 export { requestPerson } from './handoff';
 export { visitorSays } from './messages';
 export { liveChatRoutes } from './routes';

@@ -3,7 +3,7 @@ import { CHAT_SESSION_MESSAGES_MAX } from '../../../contracts/chat';
 import { chatMessages, chatSessions } from '../../db/schema/index';
 import { conflict, notFound, refused, tooMany } from '../../lib/domain-error';
 import type { Actor } from '../activity';
-import { insertMessage, lockConversation } from './conversation';
+import { insertMessage, lockConversation, type MessageRow, storedByClientId } from './conversation';
 import type { LiveChatDeps } from './deps';
 import { signalConversation } from './topics';
 
@@ -16,14 +16,26 @@ export async function roomFor(tx: LiveChatDeps['db'], sessionId: string) {
     throw conflict('This conversation is full. Please start a new one.');
 }
 
+/** A client-made message id already used in this conversation for a message that is not this sender's. */
+const usedElsewhere = () => conflict('This clientMessageId was already used for another message in this chat.');
+
 /**
  * The visitor writes while a person is fetched or has the chat: the message is stored and shown to staff; the
- * assistant stays silent. Answers undefined when no person is involved (the assistant answers as usual).
+ * assistant stays silent. Answers undefined when no person is involved (the assistant answers as usual). A resend
+ * (the same `clientMessageId`) answers the message stored the first time, `repeated`, and stores nothing.
  */
-export async function visitorSays(deps: LiveChatDeps, sessionId: string, text: string): Promise<number | undefined> {
-  const stored = await deps.db.transaction(async (tx) => {
+export async function visitorSays(
+  deps: LiveChatDeps,
+  sessionId: string,
+  text: string,
+  clientMessageId?: string,
+): Promise<{ message: MessageRow; repeated: boolean } | undefined> {
+  const outcome = await deps.db.transaction(async (tx) => {
     const session = await lockConversation(tx, sessionId);
     if (!session) throw notFound('Chat session not found');
+    const repeat = await storedByClientId(tx, sessionId, clientMessageId);
+    if (repeat && repeat.role !== 'user') throw usedElsewhere();
+    if (repeat) return { message: repeat, repeated: true };
     if (session.handoff !== 'waiting' && session.handoff !== 'live') return undefined;
     const [recent] = await tx
       .select({ n: count() })
@@ -38,17 +50,33 @@ export async function visitorSays(deps: LiveChatDeps, sessionId: string, text: s
     if ((recent?.n ?? 0) >= VISITOR_MESSAGES_PER_MINUTE)
       throw tooMany('You are sending messages very fast. Please wait a moment.');
     await roomFor(tx, sessionId);
-    return insertMessage(tx, sessionId, { role: 'user', content: text });
+    return {
+      message: await insertMessage(tx, sessionId, { role: 'user', content: text, clientMessageId }),
+      repeated: false,
+    };
   });
-  if (stored) await signalConversation(deps.bus, sessionId, { kind: 'message' });
-  return stored?.id;
+  if (outcome && !outcome.repeated) await signalConversation(deps.bus, sessionId, { kind: 'message' });
+  return outcome;
 }
 
-/** The staff member who has the chat writes to the visitor, signed with their first name. */
-export async function staffSays(deps: LiveChatDeps, actor: Actor, firstName: string, sessionId: string, text: string) {
-  const stored = await deps.db.transaction(async (tx) => {
+/**
+ * The staff member who has the chat writes to the visitor, signed with their first name. A resend (the same
+ * `clientMessageId`) answers the message stored the first time and stores nothing, even if the chat has moved on.
+ */
+export async function staffSays(
+  deps: LiveChatDeps,
+  actor: Actor,
+  firstName: string,
+  sessionId: string,
+  text: string,
+  clientMessageId?: string,
+) {
+  const outcome = await deps.db.transaction(async (tx) => {
     const session = await lockConversation(tx, sessionId);
     if (!session) throw notFound('Chat session not found');
+    const repeat = await storedByClientId(tx, sessionId, clientMessageId);
+    if (repeat && (repeat.role !== 'staff' || repeat.authorId !== actor.userId)) throw usedElsewhere();
+    if (repeat) return { message: repeat, repeated: true };
     if (session.handoff !== 'live') throw conflict('Take this chat before writing in it.');
     if (session.agentId !== actor.userId)
       throw refused(`${session.agentName ?? 'Someone else'} has this chat: only they can write in it.`);
@@ -58,14 +86,17 @@ export async function staffSays(deps: LiveChatDeps, actor: Actor, firstName: str
       content: text,
       authorName: firstName,
       ...(actor.userId === null ? {} : { authorId: actor.userId }),
+      clientMessageId,
     });
     // Writing means having read everything before it.
     await tx.update(chatSessions).set({ agentReadId: message.id }).where(eq(chatSessions.sessionId, sessionId));
-    return message;
+    return { message, repeated: false };
   });
-  await signalConversation(deps.bus, sessionId, { kind: 'message' });
-  await signalConversation(deps.bus, sessionId, { kind: 'state' });
-  return stored;
+  if (!outcome.repeated) {
+    await signalConversation(deps.bus, sessionId, { kind: 'message' });
+    await signalConversation(deps.bus, sessionId, { kind: 'state' });
+  }
+  return outcome.message;
 }
 
 /** One side has seen the conversation up to a message; the mark only moves forward. */

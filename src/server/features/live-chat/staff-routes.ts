@@ -119,7 +119,8 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
         config: everyStaffRole,
         schema: {
           tags: ['live chat'],
-          summary: 'Write to the visitor in a chat you have taken',
+          summary:
+            'Write to the visitor in a chat you have taken; sent again with the same `clientMessageId`, answers the message stored the first time',
           params: liveSessionParams,
           body: liveMessageRequest,
           response: {
@@ -137,6 +138,7 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
           me.firstName,
           request.params.sessionId,
           request.body.text,
+          request.body.clientMessageId,
         );
         return reply.code(201).send({ success: true as const, messageId: stored.id });
       },

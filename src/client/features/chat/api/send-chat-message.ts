@@ -1,9 +1,17 @@
 import type { ChatRequest, ChatResponse } from '../../../../contracts/chat';
-import { apiRequest } from '../../../lib/api';
+import { newClientMessageId } from '../../../lib/client-message-id';
+import { resendableRequest } from '../../../lib/resendable-request';
 
-/** POST /api/chat: the conversation ending with the new user message; answers the reply and the session to keep. */
+/**
+ * POST /api/chat: the conversation ending with the new user message; answers the reply and the session to keep.
+ * The message carries its own id (one is made when the caller gave none), so when the network loses the answer it
+ * is sent once more and answered as the first time, never stored twice (docs/product/live-chat.md).
+ */
 export async function sendChatMessage(body: ChatRequest): Promise<ChatResponse> {
-  const res = await apiRequest('POST', '/api/chat', body);
+  const res = await resendableRequest('POST', '/api/chat', {
+    ...body,
+    clientMessageId: body.clientMessageId ?? newClientMessageId(),
+  });
   const reply = (await res.json()) as ChatResponse;
   // "success false" is a failure like a non-ok status (docs/product/chat-assistant.md).
   if (!reply.success) throw new Error('The assistant did not answer');
