@@ -245,7 +245,7 @@ test('a synonym saved in Settings answers on the test page at once; the built-in
     await expect(page.getByText(/last saved by/)).toBeVisible();
 
     await page.goto('/test-chatbot');
-    await page.getByRole('textbox', { name: 'Message' }).fill(`What is your ${word}?`);
+    await page.getByRole('textbox', { name: 'Message' }).fill(`How much is the ${word}?`);
     await page.getByRole('button', { name: 'Send message' }).click();
     const reply = page.getByTestId('test-chat-message').nth(1);
     await expect(reply).toContainText('Sources: How much does a micro market cost?');

@@ -1,7 +1,7 @@
 import type { KnowledgeDoc } from './documents';
 import { cosine, type Row, VectorTable } from './meaning/vector-table';
 import { meaningfulWords, type ReadWord, WordReader } from './meaning/word-reader';
-import { type SynonymMap, synonymExpansions } from './synonyms';
+import { readWithSynonyms, type SynonymMap, synonymExpansions } from './synonyms';
 import { stemKey } from './text';
 import type { WordVectors } from './vectors/word-vectors';
 
@@ -178,10 +178,11 @@ export class MeaningIndex {
     );
   }
 
-  /** The message with the words staff's synonyms stand for added ("what is your tariff" gains "cost"). */
+  /** The message with staff's synonyms read as the words they stand for ("what is your tariff" as "... cost"). */
   expand(question: string): string {
-    const added = synonymExpansions(question, this.reader.synonyms);
-    return added.length ? `${question} ${added.join(' ')}` : question;
+    return synonymExpansions(question, this.reader.synonyms).length
+      ? readWithSynonyms(question, this.reader.synonyms)
+      : question;
   }
 
   /** The visitor's meaningful words as understood and weighted. */
