@@ -1,16 +1,6 @@
 import type { RegisteredRoute } from '../../plugins/route-registry';
 
-/** A random number generator of a seed (mulberry32), so that a run can be replayed. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../lib/seeded-random';
 
 /** A route that takes input (a body, a query, path parameters) gets six times the requests of one that does not. */
 const weightOf = (route: RegisteredRoute) =>

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../../lib/seeded-random';
 import type { WordVectors } from '../vectors/word-vectors';
 import { type MessageFeatures, messageFeatures } from './features';
 
@@ -40,18 +41,6 @@ export interface IntentModelData {
 export interface Prediction {
   label: string;
   probability: number;
-}
-
-/** A deterministic pseudo-random sequence (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Encoded {
@@ -126,7 +115,7 @@ export function trainIntentModel(
   };
   if (k < 2) return model;
 
-  const next = random(options.seed);
+  const next = seededRandom(options.seed);
   const order = encoded.map((_, i) => i);
   const scores = new Float64Array(k);
   const total = options.epochs * encoded.length;
