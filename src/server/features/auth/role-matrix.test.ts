@@ -68,6 +68,7 @@ const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'GET /api/admin/training-suggestions/counts': ['admin'],
   'PUT /api/admin/training-suggestions/:id': ['admin'],
   'POST /api/admin/training-suggestions/:id/implement': ['admin'],
+  'GET /api/admin/assistant-report': ['admin'],
   'GET /api/admin/crm-prospects': MANAGERS,
   'POST /api/admin/crm-prospects': MANAGERS,
   'POST /api/admin/crm-prospects/seed': MANAGERS,

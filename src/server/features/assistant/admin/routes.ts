@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { chatSessionRoutes } from './chat-session-routes';
+import { reportRoutes } from './report-routes';
 import { suggestionRoutes } from './suggestion-routes';
 import { synonymRoutes } from './synonym-routes';
 import { trainingRoutes } from './training-routes';
 
-/** The assistant's back office: /admin-chat, /admin-chatbot-training and /admin-training-suggestions. */
+/** The assistant's back office: /admin-chat, /admin-chatbot-training, /admin-training-suggestions and /admin-assistant-report. */
 export const assistantAdminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatSessionRoutes);
   await app.register(trainingRoutes);
   await app.register(suggestionRoutes);
   await app.register(synonymRoutes);
+  await app.register(reportRoutes);
 };
