@@ -1,121 +1,106 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatResponse } from '../../../../contracts/chat';
-import { seedAssistant } from '../../../testing/assistant';
+import { type ScriptedProvider, scripts, startScriptedProvider } from '../../../testing/scripted-provider';
 import { freePort } from '../../../testing/smtp';
-import { json, setupTestApp } from '../../../testing/test-app';
 import { askModel } from './llm';
 
-// A fake OpenAI-compatible provider on loopback; each test picks its behaviour through the model name.
-type Behaviour = (
-  request: IncomingMessage,
-  response: ServerResponse,
-  body: { messages: { content: string }[] },
-) => void;
-const behaviours: Record<string, Behaviour> = {
-  normal: (_req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ choices: [{ message: { content: 'It costs the property **nothing** [1].' } }] }));
-  },
-  streamed: (_req, res) => {
-    res.setHeader('content-type', 'text/event-stream');
-    for (const piece of ['It is ', 'free ', 'for you [1].'])
-      res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
-    res.end('data: [DONE]\n\n');
-  },
-  failing: (_req, res) => {
-    res.statusCode = 500;
-    res.end('upstream exploded');
-  },
-  slow: (_req, res) => {
-    setTimeout(() => res.end('{}'), 2000);
-  },
-  unsure: (_req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ choices: [{ message: { content: 'NO_ANSWER' } }] }));
-  },
-  uncited: (_req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ choices: [{ message: { content: 'Trust me, it is free [7].' } }] }));
-  },
-};
-
-let server: Server;
-let baseUrl: string;
-const seen: { authorization?: string; context: string }[] = [];
-
+let provider: ScriptedProvider;
+let elsewhere: ScriptedProvider;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      const body = JSON.parse(raw) as { model: string; messages: { content: string }[] };
-      seen.push({ authorization: req.headers.authorization, context: body.messages.at(-1)?.content ?? '' });
-      behaviours[body.model]?.(req, res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  provider = await startScriptedProvider();
+  elsewhere = await startScriptedProvider();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const entries = [{ key: 'entry:11', title: 'How much does it cost?', text: 'Nothing: $0 to the property.' }];
-
-describe('the optional language model provider', () => {
-  it('answers from the numbered context, with citations checked and removed', async () => {
-    const answer = await askModel({ baseUrl, apiKey: 'sk-test', model: 'normal' }, 'What does it cost?', entries);
-    expect(answer).toEqual({ text: 'It costs the property **nothing**.', cited: ['entry:11'] });
-    expect(seen.at(-1)?.authorization).toBe('Bearer sk-test');
-    expect(seen.at(-1)?.context).toContain('[1] How much does it cost?');
-  });
-
-  it('reads a streamed answer', async () => {
-    expect(await askModel({ baseUrl, model: 'streamed' }, 'cost?', entries)).toEqual({
-      text: 'It is free for you.',
-      cited: ['entry:11'],
-    });
-  });
-
-  it('gives way to the offline answer on an error, a refused connection, a timeout, NO_ANSWER or no valid citation', async () => {
-    expect(await askModel({ baseUrl, model: 'failing' }, 'cost?', entries)).toBeNull();
-    expect(
-      await askModel({ baseUrl: `http://127.0.0.1:${await freePort()}`, model: 'normal' }, 'cost?', entries),
-    ).toBeNull();
-    expect(await askModel({ baseUrl, model: 'slow', timeoutMs: 200 }, 'cost?', entries)).toBeNull();
-    expect(await askModel({ baseUrl, model: 'unsure' }, 'cost?', entries)).toBeNull();
-    expect(await askModel({ baseUrl, model: 'uncited' }, 'cost?', entries)).toBeNull();
-  });
+afterAll(async () => {
+  await provider.close();
+  await elsewhere.close();
+});
+beforeEach(() => {
+  warnings.length = 0;
+  provider.requests.length = 0;
+  elsewhere.requests.length = 0;
 });
 
-describe('the chat with a provider configured', () => {
-  const ctx = setupTestApp({
-    before: async (env) => {
-      env.LLM_BASE_URL = baseUrl;
-      env.LLM_MODEL = 'normal';
-    },
-  });
-  beforeEach(async () => {
-    await seedAssistant(ctx.app, ctx.config.site);
-  });
-  const ask = async (message: string) =>
-    json<ChatResponse>(
-      await ctx.app.inject({ method: 'POST', url: '/api/chat', payload: { message, sessionId: null } }),
-    );
+const cost = { key: 'entry:15', title: 'How much does a micro market cost?', text: 'Nothing: $0 to the property.' };
+const hours = { key: 'entry:4', title: 'When is the market open?', text: 'Around the clock, every day.' };
+const warnings: string[] = [];
+const log = { warn: (obj: object, msg: string) => warnings.push(`${msg} ${JSON.stringify(obj)}`) };
+const ask = (options: { timeoutMs?: number; baseUrl?: string } = {}, entries = [cost]) =>
+  askModel(
+    { baseUrl: provider.baseUrl, apiKey: 'sk-test', model: 'test-model', ...options },
+    'What does it cost?',
+    entries,
+    log,
+  );
 
-  it("answers with the model's words and the entry it cited", async () => {
-    const reply = await ask('How much does a micro market cost?');
-    expect(reply).toMatchObject({ response: 'It costs the property **nothing**.', confidence: 'answer' });
-    expect(reply.sources).toHaveLength(1);
-    expect(seen.at(-1)?.context).toContain('How much does a micro market cost?');
+describe('the language model provider', () => {
+  it('is asked at the configured address, with the numbered context and the question, and its citations are read and removed', async () => {
+    provider.play(scripts.answer('It costs the property **nothing** [1].'));
+    expect(await ask()).toEqual({ text: 'It costs the property **nothing**.', cited: ['entry:15'] });
+    const [request] = provider.requests;
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/chat/completions',
+      authorization: 'Bearer sk-test',
+      body: { model: 'test-model', stream: false },
+      titles: ['How much does a micro market cost?'],
+      question: 'What does it cost?',
+    });
+    expect(request?.context).toContain('Nothing: $0 to the property.');
   });
 
-  it('does not call the model when retrieval found nothing', async () => {
-    const calls = seen.length;
-    const reply = await ask('who won the super bowl');
-    expect(reply.confidence).toBe('none');
-    expect(seen.length).toBe(calls);
+  it('reads a streamed answer, and citations of several entries at once', async () => {
+    provider.play(scripts.stream(['It is ', 'free, and open ', 'around the clock [1, 2].']));
+    expect(await ask({}, [cost, hours])).toEqual({
+      text: 'It is free, and open around the clock.',
+      cited: ['entry:15', 'entry:4'],
+    });
+  });
+
+  it('is not called with nothing to answer from', async () => {
+    expect(await ask({}, [])).toBeNull();
+    expect(provider.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['an HTTP error', scripts.status(500)],
+    ['a rate limit', scripts.status(429, '{"error":{"message":"slow down"}}')],
+    ['a body that is not the API', scripts.garbage()],
+    ['JSON without an answer', scripts.answer('')],
+    ['NO_ANSWER', scripts.answer('NO_ANSWER')],
+    ['no citation', scripts.answer('Trust me, it is free.')],
+    ['a citation outside the context', scripts.answer('It is free [1], as everyone knows [7].')],
+    ['only citations', scripts.answer('[1]')],
+    ['an answer cut off at its length limit', scripts.answer('It costs the property nothing [1], but', 'length')],
+    ['an answer far longer than asked for', scripts.answer(`${'It is free. '.repeat(300)}[1]`)],
+    ['a stream that stops before its end', scripts.stream(['It costs the property ', 'nothing [1].'], false)],
+    ['a connection cut mid-stream', scripts.cutMidStream()],
+    ['a connection closed before any answer', scripts.reset()],
+  ])('gives way to the offline answer on %s, with a warning for the operator', async (_, script) => {
+    provider.play(script);
+    expect(await ask()).toBeNull();
+    expect(provider.requests).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).not.toContain('What does it cost?');
+  });
+
+  it('gives way on a body too large to be an answer', async () => {
+    provider.play(scripts.answer(`It is free [1]. ${'x'.repeat(100_000)}`));
+    expect(await ask()).toBeNull();
+  });
+
+  it('gives way when the provider does not answer in time', async () => {
+    provider.play(scripts.hang());
+    const started = Date.now();
+    expect(await ask({ timeoutMs: 200 })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('gives way when nothing listens at the address', async () => {
+    expect(await ask({ baseUrl: `http://127.0.0.1:${await freePort()}/v1` })).toBeNull();
+  });
+
+  it('does not follow a redirect: the key and the question go to the configured address only', async () => {
+    provider.play(scripts.redirect(`${elsewhere.baseUrl}/chat/completions`));
+    expect(await ask()).toBeNull();
+    expect(elsewhere.requests).toHaveLength(0);
   });
 });

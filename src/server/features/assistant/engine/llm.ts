@@ -1,9 +1,11 @@
 import type { KnowledgeDoc } from './documents';
 
 export interface LlmOptions {
+  /** From the configuration (`LLM_BASE_URL`) only: never from anything a visitor sends. */
   baseUrl: string;
   apiKey?: string | undefined;
   model: string;
+  /** The whole exchange, body included (default 8 s). */
   timeoutMs?: number;
 }
 
@@ -13,35 +15,88 @@ export interface ModelAnswer {
   cited: string[];
 }
 
+/** Past this many bytes the provider's answer is not read (a 5-sentence answer is a few hundred). */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Past this many characters the answer is not what was asked for (at most 5 sentences). */
+const MAX_ANSWER_CHARS = 2000;
+const DEFAULT_TIMEOUT_MS = 8000;
+/** "[1]", "[1, 2]", with the space before it. */
+const CITATION = /\s*\[(\d+(?:\s*,\s*\d+)*)\]/g;
+
 const instructions = [
   'You answer questions from visitors of a micro-market business website.',
-  'Answer ONLY from the numbered context entries. Cite the entries you used as [1], [2], ...',
+  'Answer ONLY from the numbered context entries; entry [1] is the one that matches the question best.',
+  'Cite the entries you used as [1], [2], ...',
   'Be brief and friendly: at most 5 sentences. Use **bold** sparingly and lines starting with "• " for lists.',
   'If the context does not contain the answer, reply with exactly NO_ANSWER and nothing else.',
 ].join(' ');
 
-/** Reads an OpenAI-style answer, whole or streamed as server-sent events. */
-async function readContent(response: Response): Promise<string> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('text/event-stream')) {
-    const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-    return body.choices?.[0]?.message?.content ?? '';
+/** Why a provider's answer was not used: logged, never shown to the visitor. */
+class Refused extends Error {}
+
+/** The body, up to a limit, read under the request's timeout. */
+async function readBody(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new Refused('answer too large');
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+type Choice = { message?: { content?: unknown }; delta?: { content?: unknown }; finish_reason?: unknown };
+
+function choiceOf(data: string): Choice | undefined {
+  const parsed = JSON.parse(data) as { choices?: Choice[] } | null;
+  return Array.isArray(parsed?.choices) ? parsed.choices[0] : undefined;
+}
+
+/**
+ * Reads an OpenAI-style answer, whole or streamed as server-sent events. A streamed answer counts only when it
+ * ended (`[DONE]` or a finish reason); an answer cut off by the provider's length limit does not count.
+ */
+function contentOf(type: string, raw: string): string {
+  if (!type.includes('text/event-stream') && !raw.trimStart().startsWith('data:')) {
+    const choice = choiceOf(raw);
+    if (choice?.finish_reason === 'length') throw new Refused('answer cut off');
+    const content = choice?.message?.content;
+    if (typeof content !== 'string') throw new Refused('no answer in the body');
+    return content;
   }
   let text = '';
-  const raw = await response.text();
+  let ended = false;
   for (const line of raw.split('\n')) {
     const data = line.startsWith('data:') ? line.slice(5).trim() : '';
-    if (!data || data === '[DONE]') continue;
-    const chunk = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] };
-    text += chunk.choices?.[0]?.delta?.content ?? '';
+    if (!data) continue;
+    if (data === '[DONE]') {
+      ended = true;
+      continue;
+    }
+    const choice = choiceOf(data);
+    const piece = choice?.delta?.content;
+    if (typeof piece === 'string') text += piece;
+    if (choice?.finish_reason === 'length') throw new Refused('answer cut off');
+    if (typeof choice?.finish_reason === 'string') ended = true;
   }
+  if (!ended) throw new Refused('stream ended before the answer did');
   return text;
 }
 
 /**
- * Asks an OpenAI-compatible chat-completions provider to answer from the retrieved documents only (the same
- * entries and site passages the offline engine found). Answers null, so that the offline answer is used, on NO_ANSWER, an answer without a
- * valid citation, an HTTP error, a refused connection or a timeout.
+ * Asks an OpenAI-compatible chat-completions provider to answer from the given documents only (what the offline
+ * assistant picked). Answers null, so that the offline answer is used, on NO_ANSWER, an answer without a citation
+ * or citing anything outside the context, an answer cut off, too long or not in the API's shape, an HTTP error or
+ * redirect, a refused connection or a timeout. Never throws.
  */
 export async function askModel(
   options: LlmOptions,
@@ -49,12 +104,14 @@ export async function askModel(
   entries: Pick<KnowledgeDoc, 'key' | 'title' | 'text'>[],
   log?: { warn(obj: object, msg: string): void },
 ): Promise<ModelAnswer | null> {
+  if (entries.length === 0) return null;
   const context = entries.map((entry, i) => `[${i + 1}] ${entry.title}\n${entry.text}`).join('\n\n');
   try {
     const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
         ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
       },
       body: JSON.stringify({
@@ -66,19 +123,29 @@ export async function askModel(
           { role: 'user', content: `Context:\n${context}\n\nQuestion: ${question}` },
         ],
       }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
+      // The key and the visitor's words go to the configured address only.
+      redirect: 'error',
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`provider answered ${response.status}`);
-    const content = (await readContent(response)).trim();
-    if (!content || content.includes('NO_ANSWER')) return null;
-    const cited = [...content.matchAll(/\[(\d+)\]/g)]
-      .map((match) => Number(match[1]))
-      .flatMap((n) => entries[n - 1]?.key ?? []);
-    if (cited.length === 0) return null;
-    const text = content.replace(/\s*\[\d+\]/g, '').trim();
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Refused(`provider answered ${response.status}`);
+    }
+    const content = contentOf(response.headers.get('content-type') ?? '', await readBody(response)).trim();
+    if (!content) throw new Refused('empty answer');
+    if (content.includes('NO_ANSWER')) throw new Refused('NO_ANSWER');
+    const numbers = [...content.matchAll(CITATION)].flatMap((match) => (match[1] ?? '').split(',').map(Number));
+    if (numbers.length === 0) throw new Refused('no citation');
+    if (numbers.some((n) => !entries[n - 1])) throw new Refused('a citation outside the context');
+    const text = content.replace(CITATION, '').trim();
+    if (!text) throw new Refused('only citations');
+    if (text.length > MAX_ANSWER_CHARS) throw new Refused('answer too long');
+    const cited = numbers.flatMap((n) => entries[n - 1]?.key ?? []);
     return { text, cited: [...new Set(cited)] };
   } catch (error) {
-    log?.warn({ err: error }, 'language model unavailable: offline answer used');
+    if (error instanceof Refused)
+      log?.warn({ reason: error.message }, 'language model answer not used: offline answer given');
+    else log?.warn({ err: error }, 'language model unavailable: offline answer given');
     return null;
   }
 }
