@@ -2,12 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
+import { bytesOf, firstLoad, phoneContext } from '../scripts/first-load.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 
 // issue 2: the home page's first load carries none of the back office.
 // issue 4: nor the chat panel, which loads on the first open of the chat button.
 // issue 14: at most 80 KB of JavaScript and 15 KB of CSS, counted as the bytes the server sends, compressed as the
 // browser asked (brotli), not as the build's files measure once compressed by the test itself.
+// issue 28: on a phone, until the network has been quiet for 3 s (scripts/first-load.mjs; `npm run bench` too).
 const BUDGET_BYTES = 80 * 1024;
 const CSS_BUDGET_BYTES = 15 * 1024;
 // issue 4: the chat widget adds at most 15 KB to the home page.
@@ -95,16 +97,20 @@ async function launcherBytes() {
 }
 
 test('the home page loads at most 80 KB of JavaScript and 15 KB of CSS on the wire, none of it back-office, portal or chat panel code', async ({
-  page,
+  browser,
+  baseURL,
 }) => {
-  const served = await loadHome(page);
-  const responses = await served();
+  // A first visit on a phone (390 px), no interaction, counted until the network has been quiet for 3 s: what
+  // loads after the first screen (sections hydrating when the browser is idle) counts too.
+  const context = await browser.newContext({ ...phoneContext, baseURL });
+  const page = await context.newPage();
+  const responses = await firstLoad(page, '/');
   const scripts = responses.filter((response) => response.type === 'script');
   const styles = responses.filter((response) => response.type === 'stylesheet');
   const html = responses.filter((response) => response.type === 'document');
-  const total = sum(scripts);
+  const total = bytesOf(responses, 'script');
   console.log(
-    `home page on the wire: JavaScript ${kb(total)} in ${scripts.length} files, CSS ${kb(sum(styles))}, HTML ${kb(sum(html))}`,
+    `home page on the wire at 390 px: JavaScript ${kb(total)} in ${scripts.length} files, CSS ${kb(bytesOf(responses, 'stylesheet'))}, HTML ${kb(bytesOf(responses, 'document'))}`,
   );
   expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter((script) => /admin|portal|chat-panel/.test(script.path))).toEqual([]);
@@ -113,15 +119,14 @@ test('the home page loads at most 80 KB of JavaScript and 15 KB of CSS on the wi
   // Everything the browser asked for compressed came compressed.
   expect([...scripts, ...styles, ...html].filter((response) => response.encoding !== 'br')).toEqual([]);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
-  expect(sum(styles)).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+  expect(bytesOf(responses, 'stylesheet')).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
   // The sections below the first screen are in the page but their code is not in the first load.
   expect(scripts.filter((script) => /\/assets\/(contact-section|reviews-section|footer)-/.test(script.path))).toEqual(
     [],
   );
+  await waitForHydration(page);
   await expect(page.locator('#contact')).toContainText('Free consultation');
-
-  await page.getByRole('button', { name: 'Open chat' }).click();
-  await expect.poll(async () => (await served()).some((response) => /chat-panel/.test(response.path))).toBe(true);
+  await context.close();
 });
 
 test('the chat widget costs at most 15 KB of JavaScript on the wire: its button in the first load, the rest on opening', async ({

@@ -1,15 +1,20 @@
 // Starting and stopping the servers a benchmark measures, each in its own process, and a PostgreSQL database of
 // its own for a run.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
-/** Starts `script` with `env` added and waits until `readyUrl` answers 2xx; rejects if it exits first. */
-export async function startProcess(script, env, readyUrl) {
+/**
+ * Starts `script` with `env` added and waits until `readyUrl` answers 2xx; rejects if it exits first. Its standard
+ * output goes to the file `stdout` when given (a server's log, written as in production), else nowhere.
+ */
+export async function startProcess(script, env, readyUrl, { stdout } = {}) {
+  const output = stdout ? openSync(stdout, 'a') : 'ignore';
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', output, 'inherit'],
   });
+  if (typeof output === 'number') closeSync(output);
   let exited = false;
   child.on('exit', () => {
     exited = true;
