@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trainingPhrasings } from './assistant-teaching';
 import { staffChatMessage } from './chat';
 import { countsOf, pageParams, search } from './common';
 import {
@@ -76,6 +77,8 @@ export const trainingEntryRequest = z.object({
     z.number().int().min(0, 'Priority is 0 to 100').max(100, 'Priority is 0 to 100'),
   ),
   tags: trainingTags.default([]),
+  /** The ways visitors ask for it; left out, an edit keeps the entry's phrasings as they are. */
+  phrasings: trainingPhrasings.optional(),
   lastUpdatedBy: text('Last updated by').max(120).optional(),
 });
 export type TrainingEntryRequest = z.input<typeof trainingEntryRequest>;
@@ -89,6 +92,8 @@ export const trainingEntryItem = z.object({
   isActive: z.boolean(),
   priority: z.number().int(),
   tags: z.array(z.string()),
+  /** How many visitor phrasings it has (the Phrasings panel lists them). */
+  phrasingCount: z.number().int(),
   lastUpdatedBy: z.string(),
   version: z.number().int(),
   createdAt: z.string(),

@@ -7,6 +7,8 @@ import type { chatbotTrainingData } from '../db/schema/index';
 export type DomainEvent =
   /** A training entry was added, edited, switched on or off, or (with `removed`) deleted. */
   | { type: 'training-entry-changed'; entry: typeof chatbotTrainingData.$inferSelect | { id: number; removed: true } }
+  /** An example of what the assistant does not answer was added or removed. */
+  | { type: 'out-of-scope-changed' }
   /** The assistant's synonym list was saved or reset. */
   | { type: 'synonyms-changed' }
   /** A client review was added, moderated, published or re-flagged. */

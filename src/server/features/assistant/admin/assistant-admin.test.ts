@@ -192,7 +192,7 @@ describe('training data', () => {
       /attachment; filename="chatbot-training-\d{4}-\d{2}-\d{2}\.json"/,
     );
     const exportedCsv = await call('GET', '/api/admin/chatbot-training/export?format=csv');
-    expect(exportedCsv.body.split('\n')[0]).toBe('category,title,content,isActive,priority,tags');
+    expect(exportedCsv.body.split('\n')[0]).toBe('category,title,content,isActive,priority,tags,phrasings');
     expect(exportedCsv.body).toContain(`"'=HYPERLINK(""x"") tricky title"`);
 
     const rows = JSON.parse(exportedJson.body) as object[];

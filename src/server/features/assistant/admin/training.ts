@@ -14,20 +14,28 @@ import {
 import { trainingCategories } from '../../../../contracts/enums';
 import type { Database } from '../../../db/client';
 import { chatbotTrainingData } from '../../../db/schema/index';
-import { notFound } from '../../../lib/domain-error';
+import { invalidField, notFound } from '../../../lib/domain-error';
 import type { DomainEvents } from '../../../lib/domain-events';
 import { containsPattern } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
 import { type ActivityOf, type Actor, audited, recordActivity } from '../../activity';
+import { phrasingListProblem } from './phrasing-key';
 
 type Row = typeof chatbotTrainingData.$inferSelect;
 
-export const toTrainingItem = (row: Row): TrainingEntryItem => ({
+export const toTrainingItem = ({ phrasings, ...row }: Row): TrainingEntryItem => ({
   ...row,
+  phrasingCount: phrasings.length,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** An entry's phrasings as sent (the contract checked each one): none may read the same as another. */
+function checkPhrasings(input: TrainingEntryInput) {
+  const problem = input.phrasings && phrasingListProblem(input.phrasings);
+  if (problem) throw invalidField('phrasings', problem);
+}
 
 const t = chatbotTrainingData;
 
@@ -76,6 +84,7 @@ export async function trainingStats(db: Database): Promise<TrainingStats> {
 export const NO_SUCH_ENTRY = 'Training entry not found';
 
 export async function createTraining(db: Database, input: TrainingEntryInput, actor: Actor, events: DomainEvents) {
+  checkPhrasings(input);
   const row = await audited(
     db,
     actor,
@@ -122,15 +131,17 @@ async function changeEntry(
   return row;
 }
 
-/** An edit stores the trimmed text, bumps the version and stamps who changed it. */
+/** An edit stores the trimmed text, bumps the version and stamps who changed it; phrasings left out are kept. */
 export async function updateTraining(
   db: Database,
   id: number,
-  input: TrainingEntryInput,
+  { phrasings, ...input }: TrainingEntryInput,
   actor: Actor,
   events: DomainEvents,
 ) {
-  return changeEntry(db, id, { ...input, version: sql`${t.version} + 1` }, actor, events, (row) => ({
+  checkPhrasings({ ...input, phrasings });
+  const values = { ...input, ...(phrasings ? { phrasings } : {}), version: sql`${t.version} + 1` };
+  return changeEntry(db, id, values, actor, events, (row) => ({
     resource: 'chatbot_training',
     action: 'update',
     resourceId: row.id,
@@ -161,9 +172,12 @@ export async function deleteTraining(db: Database, id: number, actor: Actor, eve
   return row;
 }
 
-const exportColumns = ['category', 'title', 'content', 'isActive', 'priority', 'tags'] as const;
+const exportColumns = ['category', 'title', 'content', 'isActive', 'priority', 'tags', 'phrasings'] as const;
 
-/** Every entry, as JSON (an array) or CSV (tags joined with commas), ready to import elsewhere. */
+/**
+ * Every entry, as JSON (an array) or CSV, ready to import elsewhere. In CSV the tags are joined with commas and the
+ * phrasings with line breaks, one entry a row (decision 052).
+ */
 export async function exportTraining(db: Database, format: 'json' | 'csv') {
   const rows = await db.select().from(t).orderBy(t.id);
   const records = rows.map((row) => ({
@@ -173,10 +187,16 @@ export async function exportTraining(db: Database, format: 'json' | 'csv') {
     isActive: row.isActive,
     priority: row.priority,
     tags: row.tags,
+    phrasings: row.phrasings,
   }));
   if (format === 'json') return `${JSON.stringify(records, null, 2)}\n`;
   return stringify(
-    records.map((record) => ({ ...record, tags: record.tags.join(', '), isActive: String(record.isActive) })),
+    records.map((record) => ({
+      ...record,
+      tags: record.tags.join(', '),
+      phrasings: record.phrasings.join('\n'),
+      isActive: String(record.isActive),
+    })),
     { header: true, columns: [...exportColumns], escape_formulas: true },
   );
 }
@@ -199,6 +219,7 @@ function readRows(format: 'json' | 'csv', data: string): unknown[] {
     // A spreadsheet may have kept the export's formula guard: a leading apostrophe.
     title: record.title?.replace(/^'(?=[=+\-@\t\r])/, ''),
     content: record.content?.replace(/^'(?=[=+\-@\t\r])/, ''),
+    phrasings: record.phrasings?.replace(/^'(?=[=+\-@\t\r])/, ''),
     isActive: record.isActive === undefined ? undefined : !/^(false|0|no|inactive)$/i.test(record.isActive),
   }));
 }
@@ -225,7 +246,9 @@ export async function importTraining(
   const refused: ImportOutcome['refused'] = [];
   rows.forEach((row, index) => {
     const parsed = trainingEntryRequest.safeParse(row);
-    if (parsed.success) valid.push(parsed.data);
+    const problem = parsed.success && parsed.data.phrasings && phrasingListProblem(parsed.data.phrasings);
+    if (problem) refused.push({ row: index + 1, errors: [`phrasings: ${problem}`] });
+    else if (parsed.success) valid.push(parsed.data);
     else
       refused.push({
         row: index + 1,

@@ -239,7 +239,7 @@ export function replyTo(
     return sure ? index.doc(understood.label) : undefined;
   };
   let retrieval = retrieveAsked(index, message);
-  let understood = reader.understand(corrected(index, message, retrieval));
+  let understood = understand(reader, message, corrected(index, message, retrieval));
   let entry = sureEntry(understood, retrieval);
   let followUp = false;
   // A short message leaning on the one before is read with it too; the reading the model is surer of wins.
@@ -346,6 +346,19 @@ export function replyTo(
   ];
   const support = problem && !body.includes(site.emergencyPhone) ? `\n${supportRoute(site)}` : '';
   return { ...base, text: `${body}${support}`, confidence: 'answer', sources };
+}
+
+/**
+ * What the model understands of a message read as `asRead`. A message staff taught is stored as the visitor typed
+ * it: it is matched as typed too, before a synonym or a corrected slip changes its words ("how much…" read as
+ * "cost…" is still the phrasing "how much…").
+ */
+function understand(reader: IntentReader, message: string, asRead: string): Understanding {
+  if (asRead !== message) {
+    const asTyped = reader.understand(message);
+    if (asTyped.taught) return asTyped;
+  }
+  return reader.understand(asRead);
 }
 
 /**
