@@ -44,7 +44,9 @@ export const assistantWeek = z.object({
   /** The visitors' votes on the assistant's replies to this week's messages. */
   helpful: count,
   notHelpful: count,
-  /** Answered questions not marked not helpful, over all questions, in whole percent; null without questions. */
+  /** Questions answered (from an entry or a passage) and not marked not helpful. */
+  resolved: count,
+  /** `resolved` over `questions`, in whole percent; null without questions. */
   resolutionRate: z.number().int().nullable(),
 });
 export type AssistantWeek = z.infer<typeof assistantWeek>;

@@ -74,6 +74,7 @@ const adminPages = [
   ['/admin/property-managers/:locationId/decisions', 'Decisions', 'locations/journey/pages/decisions-page'],
   ['/admin-chatbot-training', 'Chatbot Training', 'chatbot-training/pages/admin-chatbot-training-page'],
   ['/admin-training-suggestions', 'Training Suggestions', 'chatbot-training/pages/admin-training-suggestions-page'],
+  ['/admin-assistant-report', 'Assistant Report', 'assistant-report/pages/admin-assistant-report-page'],
   ['/admin-reviews', 'Client Reviews Management', 'reviews/staff/pages/admin-reviews-page'],
   ['/admin-sitemap', 'Sitemap', 'sitemap/pages/admin-sitemap-page'],
   ['/test-chatbot', 'Test Chatbot', 'test-chatbot/pages/test-chatbot-page'],

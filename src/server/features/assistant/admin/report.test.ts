@@ -144,6 +144,7 @@ describe('the assistant report', () => {
       helpful: 1,
       notHelpful: 1,
       // The helpful entry answer and the passage, of nine questions.
+      resolved: 2,
       resolutionRate: 22,
     });
     expect(answer.topUnanswered).toEqual([

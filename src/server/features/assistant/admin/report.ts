@@ -133,6 +133,7 @@ const toWeek = (week: ReportWeek, row: WeekRow | undefined): AssistantWeek => {
     fixedReplies: row?.fixed ?? 0,
     helpful: row?.helpful ?? 0,
     notHelpful: row?.not_helpful ?? 0,
+    resolved: r.resolved,
     resolutionRate: questions === 0 ? null : Math.round((r.resolved / questions) * 100),
   };
 };

@@ -1,0 +1,92 @@
+import { Link } from 'wouter';
+import type { AssistantWeek } from '../../../../contracts/assistant-report';
+import { cn } from '../../../lib/cn';
+import { hrefOfWeek, percent, weekDays, weekStart } from './week-label';
+
+/** The rate as a bar beside its figure: the trend reads at a glance, with no chart library. */
+function RateBar({ rate }: { rate: number | null }) {
+  return (
+    <div className="flex items-center gap-2">
+      <div className="h-2 w-16 shrink-0 overflow-hidden rounded-full bg-slate-200 sm:w-28" aria-hidden="true">
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${rate ?? 0}%` }} />
+      </div>
+      <span className="w-10 text-right tabular-nums">{percent(rate)}</span>
+    </div>
+  );
+}
+
+// Columns past the first three show from the `md` breakpoint: a phone keeps the week, its questions and the rate.
+const wideOnly = 'hidden md:table-cell';
+
+/** The chosen week and the 11 before it, newest first, the chosen one marked; a week's date opens it. */
+export function ReportTrend(props: { weeks: readonly AssistantWeek[]; chosen: string; currentWeek: string }) {
+  const { weeks, chosen, currentWeek } = props;
+  const rows = [...weeks].reverse();
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-soft">
+      <table className="w-full text-left text-sm" aria-label="The last 12 weeks">
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-3 sm:px-4">
+              Week of
+            </th>
+            <th scope="col" className="px-3 py-3 text-right sm:px-4">
+              Questions
+            </th>
+            <th scope="col" className={cn('px-4 py-3 text-right', wideOnly)}>
+              Conversations
+            </th>
+            <th scope="col" className={cn('px-4 py-3 text-right', wideOnly)}>
+              Answered
+            </th>
+            <th scope="col" className={cn('px-4 py-3 text-right', wideOnly)}>
+              Unanswered
+            </th>
+            <th scope="col" className={cn('px-4 py-3 text-right', wideOnly)}>
+              To a person
+            </th>
+            <th scope="col" className={cn('px-4 py-3 text-right', wideOnly)}>
+              Votes
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4">
+              Resolution rate
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 tabular-nums">
+          {rows.map((week) => (
+            <tr
+              key={week.week}
+              data-testid="trend-week"
+              aria-current={week.week === chosen ? 'true' : undefined}
+              className={week.week === chosen ? 'bg-brand-50' : undefined}
+            >
+              <th scope="row" className="px-3 py-1 font-medium text-navy-900 sm:px-4">
+                <Link
+                  href={hrefOfWeek(week.week, currentWeek)}
+                  className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  aria-label={`${weekDays(week)}${week.week === chosen ? ' (shown)' : ''}`}
+                >
+                  {weekStart(week)}
+                </Link>
+              </th>
+              <td className="px-3 py-1 text-right sm:px-4">{week.questions}</td>
+              <td className={cn('px-4 py-1 text-right', wideOnly)}>{week.conversations}</td>
+              <td className={cn('px-4 py-1 text-right', wideOnly)}>
+                {week.answeredFromEntry + week.answeredFromPassage}
+              </td>
+              <td className={cn('px-4 py-1 text-right', wideOnly)}>{week.unanswered}</td>
+              <td className={cn('px-4 py-1 text-right', wideOnly)}>{week.handedToPerson}</td>
+              <td className={cn('px-4 py-1 text-right', wideOnly)}>
+                {week.helpful} / {week.notHelpful}
+              </td>
+              <td className="px-3 py-1 sm:px-4">
+                <RateBar rate={week.resolutionRate} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

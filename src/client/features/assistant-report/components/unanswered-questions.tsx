@@ -1,0 +1,48 @@
+import { GraduationCap } from 'lucide-react';
+import { Link } from 'wouter';
+import type { UnansweredQuestion } from '../../../../contracts/assistant-report';
+import { buttonClasses } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+
+/**
+ * Where a question is taught: its conversation on /admin-chat, opened on it, where staff say which entry should
+ * have answered the visitor's message, or that it is not our topic.
+ */
+const teachHref = (question: UnansweredQuestion) => `/admin-chat?chat=${encodeURIComponent(question.sessionId)}`;
+
+/** The chosen week's most frequent unanswered questions, most asked first, each with one click to teach. */
+export function UnansweredQuestions({ questions }: { questions: readonly UnansweredQuestion[] }) {
+  if (questions.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
+        Every question this week was answered, or none was asked.
+      </p>
+    );
+  return (
+    <ol className="space-y-3" aria-label="Most frequent unanswered questions">
+      {questions.map((question) => (
+        <li
+          key={question.normalized}
+          data-testid="unanswered-question"
+          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-soft sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold text-navy-900 wrap-anywhere">“{question.question}”</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Asked {question.count === 1 ? 'once' : `${question.count} times`} · last{' '}
+              {formatDateTime(question.lastAskedAt)}
+            </p>
+          </div>
+          <Link
+            href={teachHref(question)}
+            className={buttonClasses('outline', 'md', 'shrink-0 self-start sm:self-auto')}
+            aria-label={`Teach: ${question.question}`}
+          >
+            <GraduationCap aria-hidden="true" className="size-4" />
+            Teach
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
