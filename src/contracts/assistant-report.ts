@@ -61,6 +61,8 @@ export const unansweredQuestion = z.object({
   /** The conversation and message of the latest asking. */
   sessionId: z.string(),
   messageId: count,
+  /** The entries the assistant weighed for the latest asking (its best guess and runner-up), to teach from. */
+  closest: z.array(z.string()),
 });
 export type UnansweredQuestion = z.infer<typeof unansweredQuestion>;
 

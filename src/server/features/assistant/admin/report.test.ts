@@ -7,7 +7,7 @@ import { loginAs, signedInStaff } from '../../../testing/staff';
 import { json, setupTestApp } from '../../../testing/test-app';
 import { requestPerson, visitorSays } from '../../live-chat';
 import { openSession, rateMessage, storeExchange } from '../chat-service';
-import type { EngineReply, ReplySource } from '../engine/reply';
+import type { EngineReply, ModelExplanation, ReplySource } from '../engine/reply';
 import { assistantReport } from './report';
 import { currentIsoWeek, startOfDay, weeksEndingWith } from './report-weeks';
 
@@ -19,12 +19,12 @@ const ENTRY: ReplySource = { id: 7, title: 'How much does a micro market cost?',
 const PASSAGE: ReplySource = { id: null, title: 'Hotels: benefits', link: '/hotels#benefits' };
 
 /** A reply as the engine makes it, of the kind wanted. */
-const replyOf = (outcome: Outcome): EngineReply => ({
+const replyOf = (outcome: Outcome, model: ModelExplanation | null = null): EngineReply => ({
   text: `A reply (${outcome})`,
   confidence: outcome === 'entry' || outcome === 'passage' ? 'answer' : outcome === 'fixed' ? 'intent' : outcome,
   sources: outcome === 'entry' ? [ENTRY] : outcome === 'passage' ? [PASSAGE] : [],
   candidates: [],
-  explanation: { topic: null, reason: 'test', words: [], sources: [], runnerUp: null, followUp: false, model: null },
+  explanation: { topic: null, reason: 'test', words: [], sources: [], runnerUp: null, followUp: false, model },
   offTopic: false,
   uncovered: [],
   problem: false,
@@ -56,9 +56,9 @@ async function conversation() {
   return {
     sessionId,
     /** The visitor asks; the assistant replies as told; the visitor may vote on the reply. */
-    async asks(at: string, text: string, outcome: Outcome, vote?: boolean) {
+    async asks(at: string, text: string, outcome: Outcome, vote?: boolean, model?: ModelExplanation) {
       const input = { text, sessionId, userEmail: undefined, userName: undefined, clientMessageId: undefined };
-      const stored = await storeExchange(ctx.app.db, session, input, replyOf(outcome));
+      const stored = await storeExchange(ctx.app.db, session, input, replyOf(outcome, model));
       if (!('reply' in stored)) throw new Error('not stored');
       if (vote !== undefined) await rateMessage(ctx.app.db, sessionId, stored.reply.id, vote);
       await movedTo(sessionId, at);
@@ -103,7 +103,13 @@ async function seedWeek11() {
   // Sunday 15 March, 23:59:58 and 23:59:59 in Los Angeles: still week 11 there (Monday in UTC).
   const c = await conversation();
   await c.asks('2026-03-16T06:59:58Z', 'Can I pay with bitcoin', 'none');
-  await c.asks('2026-03-16T06:59:59Z', 'Do you sell beer?', 'hedged');
+  await c.asks('2026-03-16T06:59:59Z', 'Do you sell beer?', 'hedged', undefined, {
+    entry: 'What products do your markets carry?',
+    probability: 0.22,
+    runnerUp: { title: 'Can the market carry wine for residents?', probability: 0.2 },
+    closestPhrasing: null,
+    taught: false,
+  });
 
   // The Talk to a person button under an unsure answer, then a message to the person who took the chat.
   const f = await conversation();
@@ -155,6 +161,7 @@ describe('the assistant report', () => {
         lastAskedAt: '2026-03-16T06:59:58.000Z',
         sessionId: c.sessionId,
         messageId: expect.any(Number),
+        closest: [],
       },
       {
         normalized: 'do you sell beer',
@@ -163,9 +170,18 @@ describe('the assistant report', () => {
         lastAskedAt: '2026-03-16T06:59:59.000Z',
         sessionId: c.sessionId,
         messageId: expect.any(Number),
+        // What the intent model weighed, for the teach dialog to offer.
+        closest: ['What products do your markets carry?', 'Can the market carry wine for residents?'],
       },
       expect.objectContaining({ normalized: 'where are you located', count: 1 }),
     ]);
+
+    // The message to teach from is the latest asking's own.
+    const [latest] = await ctx.app.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.id, answer.topUnanswered[0]?.messageId ?? 0));
+    expect(latest).toMatchObject({ role: 'user', content: 'Can I pay with bitcoin', sessionId: c.sessionId });
 
     // Twelve weeks, oldest first, ending with the one asked for; the neighbours hold what crossed their edges.
     expect(answer.trend.map((row) => row.week)).toEqual(

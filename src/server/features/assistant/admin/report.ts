@@ -6,6 +6,7 @@ import {
   REPORT_WEEKS,
   type UnansweredQuestion,
 } from '../../../../contracts/assistant-report';
+import type { AnswerExplanation } from '../../../../contracts/chat';
 import { type Database, rowsOf } from '../../../db/client';
 import { chatMessages, chatSessions } from '../../../db/schema/index';
 import { invalidField } from '../../../lib/domain-error';
@@ -19,14 +20,14 @@ import { currentIsoWeek, type ReportWeek, weeksEndingWith } from './report-weeks
  */
 const askedBetween = (from: Date, to: Date) => sql`
   select u.id, u.session_id, u.timestamp, u.content,
-    r.id as reply_id, r.confidence, r.helpful,
+    r.id as reply_id, r.confidence, r.helpful, r.explanation,
     r.id is not null and r.confidence = 'answer' and (r.sources -> 0 ->> 'id') is not null as from_entry,
     r.id is not null and r.confidence = 'answer' and (r.sources -> 0 ->> 'id') is null as from_passage,
     r.id is not null and r.confidence in ('none', 'hedged') as unanswered,
     r.id is not null and r.confidence is null as for_person
   from ${chatMessages} u
   left join lateral (
-    select m.id, m.confidence, m.helpful, m.sources from ${chatMessages} m
+    select m.id, m.confidence, m.helpful, m.sources, m.explanation from ${chatMessages} m
     where m.session_id = u.session_id and m.id > u.id and m.role = 'assistant' and m.timestamp = u.timestamp
     order by m.id limit 1
   ) r on true
@@ -87,6 +88,15 @@ async function weekFigures(db: Database, weeks: ReportWeek[], from: Date, to: Da
   return rowsOf<WeekRow>(result);
 }
 
+/** The entries the intent model weighed for a reply (its pick and runner-up), for staff to teach from. */
+const closestEntries = (explanation: AnswerExplanation | null) => [
+  ...new Set(
+    [explanation?.model?.entry, explanation?.model?.runnerUp?.title].filter(
+      (title): title is string => typeof title === 'string' && title !== '',
+    ),
+  ),
+];
+
 async function topUnanswered(db: Database, week: ReportWeek): Promise<UnansweredQuestion[]> {
   const result = await db.execute(sql`
     with asked as (${askedBetween(week.starts, week.ends)}),
@@ -94,7 +104,8 @@ async function topUnanswered(db: Database, week: ReportWeek): Promise<Unanswered
     select k.normalized, count(*)::int as count, max(k.timestamp) as last_asked_at,
       (array_agg(k.content order by k.timestamp desc, k.id desc))[1] as question,
       (array_agg(k.session_id order by k.timestamp desc, k.id desc))[1] as session_id,
-      (array_agg(k.id order by k.timestamp desc, k.id desc))[1] as message_id
+      (array_agg(k.id order by k.timestamp desc, k.id desc))[1] as message_id,
+      (array_agg(k.explanation order by k.timestamp desc, k.id desc))[1] as explanation
     from keyed k where k.normalized <> ''
     group by k.normalized
     order by count(*) desc, max(k.timestamp) desc, k.normalized
@@ -106,6 +117,7 @@ async function topUnanswered(db: Database, week: ReportWeek): Promise<Unanswered
     question: string;
     session_id: string;
     message_id: number;
+    explanation: AnswerExplanation | null;
   }>(result).map((row) => ({
     normalized: row.normalized,
     question: row.question,
@@ -113,6 +125,7 @@ async function topUnanswered(db: Database, week: ReportWeek): Promise<Unanswered
     lastAskedAt: new Date(row.last_asked_at).toISOString(),
     sessionId: row.session_id,
     messageId: Number(row.message_id),
+    closest: closestEntries(row.explanation),
   }));
 }
 
