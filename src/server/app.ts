@@ -32,6 +32,7 @@ import { type BuildLocation, pagesPlugin } from './plugins/pages';
 import { portalAuthPlugin } from './plugins/portal-auth';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { ReadyAnswers } from './plugins/ready-answers';
 import { asyncStandardOutput, type LogOutput, RequestLog } from './plugins/request-log';
 import { reviewCachePlugin } from './plugins/review-cache';
 import { routeRegistryPlugin } from './plugins/route-registry';
@@ -69,7 +70,10 @@ export async function buildApp(options: BuildAppOptions) {
     level: config.logLevel,
     stream: (options.logOutput ?? asyncStandardOutput()).stream,
   };
+  // Public answers already made as bytes go out before the framework sees the request (plugins/ready-answers.ts).
+  const readyAnswers = new ReadyAnswers();
   const app = Fastify({
+    serverFactory: readyAnswers.serverFactory,
     logger: withLogSerializers(logger),
     // One line per request, when its answer is finished (plugins/request-log.ts).
     logController: new RequestLog(),
@@ -81,6 +85,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  app.decorate('readyAnswers', readyAnswers);
+  readyAnswers.logTo(app.log);
   await app.register(routeRegistryPlugin);
   await app.register(databasePlugin, { handle: options.database, owned: options.ownsDatabase ?? false });
   await app.register(errorsPlugin);
@@ -132,5 +138,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Public answers sent before routing, once made (plugins/ready-answers.ts). */
+    readyAnswers: ReadyAnswers;
   }
 }

@@ -35,6 +35,11 @@ export class TtlCache<T> {
     return this.pending;
   }
 
+  /** The value while it is current, without loading it. */
+  peek(): T | undefined {
+    return this.value !== undefined && this.now() < this.expiresAt ? this.value : undefined;
+  }
+
   /** The value changed: the next `get` loads it again, even if a load was under way. */
   invalidate(): void {
     this.generation++;

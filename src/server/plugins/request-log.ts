@@ -58,22 +58,57 @@ export type LogOutput = {
   flushSync(): void;
 };
 
+/** Log lines wait at most this long in memory before they are written. */
+const FLUSH_EVERY_MS = 100;
+/** ...or until this many characters have collected. */
+const FLUSH_AT_LENGTH = 64 * 1024;
+
 /**
- * Standard output without blocking: log lines collect in memory and go out together, by the thread pool, once
- * 8 KB have collected or every 200 ms, whichever comes first, so that a busy server makes one write for many
- * requests rather than one per line. Flush it before exiting; pino also does at exit.
+ * Standard output without blocking: log lines collect in memory and are handed to the thread pool together, every
+ * 100 ms or once 64 KB have collected, so a busy server makes one write for many requests. They collect here rather
+ * than in pino's destination (its `minLength`), which measures its whole buffer again on every line: about 4 µs a
+ * line against 2 here, a fifth of the cost of a request answered from memory (decision 054). Flushed at exit; one
+ * per process.
  */
 export function asyncStandardOutput(): LogOutput {
-  const stream = destination({ dest: 1, sync: false, minLength: 8 * 1024, periodicFlush: 200 });
+  standardOutput ??= bufferedStandardOutput();
+  return standardOutput;
+}
+
+/** One per process: every app in it writes to standard output through the same buffer. */
+let standardOutput: LogOutput | undefined;
+
+function bufferedStandardOutput(): LogOutput {
+  const out = destination({ dest: 1, sync: false });
+  let pending: string[] = [];
+  let length = 0;
+  const handOver = () => {
+    if (pending.length === 0) return;
+    const text = pending.join('');
+    pending = [];
+    length = 0;
+    out.write(text);
+  };
+  const stream: DestinationStream = {
+    write(line: string) {
+      pending.push(line);
+      length += line.length;
+      if (length >= FLUSH_AT_LENGTH) handOver();
+    },
+  };
+  setInterval(handOver, FLUSH_EVERY_MS).unref();
+  const flushSync = () => {
+    try {
+      handOver();
+      out.flushSync();
+    } catch {
+      // Not open yet (nothing was written) or already closed: nothing to flush.
+    }
+  };
+  process.once('exit', flushSync);
   return {
     stream,
-    print: (text) => void stream.write(text.endsWith('\n') ? text : `${text}\n`),
-    flushSync() {
-      try {
-        stream.flushSync();
-      } catch {
-        // Not open yet (nothing was written) or already closed: nothing to flush.
-      }
-    },
+    print: (text) => stream.write(text.endsWith('\n') ? text : `${text}\n`),
+    flushSync,
   };
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { FEATURED_REVIEWS_PATH } from '../../contracts/review-paths';
 import type { CachedAnswer } from '../lib/cached-answer';
 import { TtlCache } from '../lib/ttl-cache';
 
@@ -12,12 +13,20 @@ declare module 'fastify' {
   }
 }
 
+/** How long browsers and shared caches may keep the featured reviews. */
+export const FEATURED_REVIEWS_CACHE_CONTROL = 'public, max-age=60';
+
 /** The featured-reviews cache: the public route reads it, a `reviews-changed` event empties it. */
 export const reviewCachePlugin = fp(
   async (app) => {
     app.decorate('featuredReviews', new TtlCache<CachedAnswer>(app.config.env === 'test' ? 0 : 30_000));
     // The home page's featured reviews follow a change at once on this instance.
     app.events.on('reviews-changed', () => app.featuredReviews.invalidate());
+    // While it is current, it is sent before routing; the route makes it again when it is not.
+    app.readyAnswers.add(FEATURED_REVIEWS_PATH, {
+      cacheControl: FEATURED_REVIEWS_CACHE_CONTROL,
+      current: () => app.featuredReviews.peek(),
+    });
   },
   { name: 'review-cache', dependencies: ['domain-events'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FEATURED_REVIEWS_PATH } from '../../../contracts/review-paths';
 import { featuredReviewsResponse, publishedReviewsQuery } from '../../../contracts/reviews';
 import { prepareJsonAnswer, sendCachedAnswer } from '../../lib/cached-answer';
+import { FEATURED_REVIEWS_CACHE_CONTROL } from '../../plugins/review-cache';
 import { listFeaturedReviews, listMarketReviews } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.featuredReviews.get(async () =>
         prepareJsonAnswer(featuredReviewsResponse, await listFeaturedReviews(app.db)),
       );
-      return sendCachedAnswer(request, reply, answer, 'public, max-age=60');
+      return sendCachedAnswer(request, reply, answer, FEATURED_REVIEWS_CACHE_CONTROL);
     },
   );
 
