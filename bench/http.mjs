@@ -1,12 +1,16 @@
 // The public API against baselines, in the same run, on PGlite and (with TEST_DATABASE_URL or BENCH_DATABASE_URL)
 // on PostgreSQL: GET /api/reviews/featured (served from the product's cache) against a bare node:http server and
 // an Express 5 server sending the same bytes; POST /api/contact against a bare node:http server writing the same
-// rows with the database driver alone. One connection measures latency, ten measure throughput. Benchmarks, not
-// tests: figures only (bench/README.md says what each row means).
+// rows with the database driver alone. One connection measures latency, ten measure throughput. Then the home page's
+// first load in Chromium at phone size, from the same server, and a table of the goals issue 28 set, from this run.
+// Benchmarks, not tests: figures only (bench/README.md says what each row means).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { postgresUrl, startProcess, stopProcess, withTemporaryDatabase } from './lib/processes.mjs';
+import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
+import { bytesOf, firstLoad, phoneContext } from '../scripts/first-load.mjs';
+import { postgresUrl, startProcess, stopProcess, untilSettled, withTemporaryDatabase } from './lib/processes.mjs';
 import { compareSides, ROUNDS, SECONDS, WARMUP_SECONDS } from './lib/rounds.mjs';
 import { fixed, printTable, ratio } from './lib/table.mjs';
 
@@ -37,7 +41,19 @@ async function answerOf(target, init) {
   return { status: response.status, body: await response.text(), headers };
 }
 
-async function measure(label, env) {
+/** The home page's first load at phone size, until the network is quiet (scripts/first-load.mjs): JS and CSS bytes. */
+async function homeFirstLoad(address) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+  try {
+    const context = await browser.newContext(phoneContext);
+    const responses = await firstLoad(await context.newPage(), address);
+    return { script: bytesOf(responses, 'script'), stylesheet: bytesOf(responses, 'stylesheet') };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(label, env, { withFirstLoad = false } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'elevate-bench-'));
   const started = [];
   try {
@@ -55,6 +71,7 @@ async function measure(label, env) {
       { stdout: path.join(dataDir, 'server.log') },
     );
     started.push(app);
+    await untilSettled(app.pid);
     // What the baselines send: the product's own answers, read (uncompressed) before the run.
     const featured = await answerOf(url('app', '/api/reviews/featured'));
     const created = await answerOf(url('app', '/api/contact'), {
@@ -86,6 +103,8 @@ async function measure(label, env) {
       idReplacement: true,
     });
     const rows = [];
+    /** Product ÷ baseline at 10 connections, by call and baseline: the figures issue 28 set goals for. */
+    const throughputRatios = {};
     for (const [call, request, baselines] of [
       ['GET /api/reviews/featured', featuredRequest, ['bare', 'express']],
       ['POST /api/contact', contactRequest, ['raw']],
@@ -93,6 +112,11 @@ async function measure(label, env) {
       for (const [purpose, connections] of Object.entries(CONNECTIONS)) {
         const sides = Object.fromEntries(['app', ...baselines].map((side) => [side, request(side)]));
         const result = await compareSides(sides, connections);
+        if (connections === CONNECTIONS.throughput) {
+          for (const side of baselines) {
+            throughputRatios[`${call} ÷ ${side}`] = result.app.medianPerSecond / result[side].medianPerSecond;
+          }
+        }
         for (const side of Object.keys(sides)) {
           const figures = result[side];
           rows.push({
@@ -109,7 +133,9 @@ async function measure(label, env) {
         }
       }
     }
-    return rows;
+    // What a phone downloads on a first visit to the home page of this same server.
+    const firstLoadBytes = withFirstLoad ? await homeFirstLoad(url('app', '/')) : undefined;
+    return { rows, throughputRatios, firstLoadBytes };
   } finally {
     for (const child of started.reverse()) await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -122,13 +148,60 @@ const notes = [
   `Each side warmed up ${WARMUP_SECONDS} s, then ${ROUNDS} rounds of ${SECONDS} s, the sides in turn (order rotating); the product as npm start runs it (default logging, to a file), rate limits off.`,
 ];
 // Each database's table as soon as it is measured, so one that fails to start does not lose the other's.
-printTable(`${title}, PGlite`, await measure('PGlite', {}), notes);
+const embedded = await measure('PGlite', {}, { withFirstLoad: true });
+printTable(`${title}, PGlite`, embedded.rows, notes);
 const serverUrl = postgresUrl();
+let server;
 if (serverUrl) {
-  const rows = await withTemporaryDatabase(serverUrl, 'elevate_bench', (databaseUrl) =>
+  server = await withTemporaryDatabase(serverUrl, 'elevate_bench', (databaseUrl) =>
     measure('PostgreSQL', { DATABASE_URL: databaseUrl }),
   );
-  printTable(`${title}, PostgreSQL`, rows, notes);
+  printTable(`${title}, PostgreSQL`, server.rows, notes);
 } else {
   console.log('Set TEST_DATABASE_URL (or BENCH_DATABASE_URL) to measure PostgreSQL too.');
 }
+
+// The goals of issue 28, from this run.
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const goal = (figure, met) => (figure === undefined ? 'not measured' : met ? 'met' : 'missed');
+const ratioRow = (figure, baseline, database, wanted) => ({
+  figure,
+  database,
+  measured: figure === undefined ? '' : ratio(figure, 1),
+  goal: `>= ${wanted.toFixed(2)}x ${baseline}`,
+  result: goal(figure, figure >= wanted),
+});
+const featured = 'GET /api/reviews/featured';
+const contact = 'POST /api/contact';
+const { script, stylesheet } = embedded.firstLoadBytes;
+printTable(
+  'Goals (10 connections; the product as npm start runs it; first load at 390 px until the network is quiet 3 s)',
+  [
+    { ...ratioRow(embedded.throughputRatios[`${featured} ÷ bare`], 'node:http', 'PGlite', 0.7), figure: featured },
+    {
+      ...ratioRow(server?.throughputRatios[`${featured} ÷ bare`], 'node:http', 'PostgreSQL', 0.7),
+      figure: featured,
+    },
+    {
+      ...ratioRow(server?.throughputRatios[`${contact} ÷ raw`], 'node:http + driver', 'PostgreSQL', 0.5),
+      figure: contact,
+    },
+    {
+      figure: 'home page first load, JavaScript',
+      database: '',
+      measured: kb(script),
+      goal: '<= 80.0 KB',
+      result: goal(script, script <= 80 * 1024),
+    },
+    {
+      figure: 'home page first load, CSS',
+      database: '',
+      measured: kb(stylesheet),
+      goal: '<= 15.0 KB',
+      result: goal(stylesheet, stylesheet <= 15 * 1024),
+    },
+  ],
+  [
+    `Also this run: ${featured} at 10 connections is ${ratio(embedded.throughputRatios[`${featured} ÷ express`], 1)} Express 5 (PGlite).`,
+  ],
+);

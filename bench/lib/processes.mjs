@@ -38,6 +38,25 @@ export const stopProcess = (child) =>
     child.kill('SIGTERM');
   });
 
+/** CPU time a process has used so far, in ms (Linux; all its threads). */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/**
+ * Waits until a process that has just started is idle: less than a tenth of a core over a second, for up to two
+ * minutes. A product that has just started still works in the background (it trains the assistant's model in a
+ * worker thread, renders its pages), which would fall on the first measurements only.
+ */
+export async function untilSettled(pid) {
+  for (let second = 0; second < 120; second++) {
+    const before = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (cpuMs(pid) - before < 100) return;
+  }
+}
+
 /** The resident memory of a process, in KB (Linux). */
 export const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
