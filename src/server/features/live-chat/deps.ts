@@ -15,7 +15,10 @@ export type LiveChatDeps = {
   mailer: Mailer;
   /** Called after a conversation starts waiting (Web Push to staff); never throws. */
   onWaiting?: (waiting: { sessionId: string; userName: string | null; preview: string | null }) => void;
-  /** The HTTPS agent Web Push goes through (a test trusts its own push service with it); default: Node's. */
+  /**
+   * The checked HTTPS agent Web Push goes through (push/push-agent.ts; a test passes one that trusts its own push
+   * service); default: one shared `PushAgent`. Any other kind of agent is refused.
+   */
   pushAgent?: Agent;
 };
 
