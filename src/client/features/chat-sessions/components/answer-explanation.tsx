@@ -1,10 +1,12 @@
 import type { AnswerExplanation } from '../../../../contracts/chat';
+import { modelLines } from './model-explanation';
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
 
 /**
- * Why the assistant answered as it did, for staff: the topic it recognised (or why it refused), how well each of
- * the visitor's words was covered, the closest sources with their scores, and the runner-up of another topic.
+ * Why the assistant answered as it did, for staff: the topic it recognised (or why it refused), what the intent
+ * model made of the message (its pick, how sure, the runner-up, the closest phrasing), how well each of the
+ * visitor's words was covered, the closest sources with their scores, and the runner-up of another topic.
  */
 export function AnswerWhy({ explanation }: { explanation: AnswerExplanation }) {
   return (
@@ -18,6 +20,16 @@ export function AnswerWhy({ explanation }: { explanation: AnswerExplanation }) {
         <span className="font-semibold text-slate-900">Why: </span>
         {explanation.reason}
       </p>
+      {explanation.model ? (
+        <dl data-testid="model-explanation" className="space-y-1 rounded-lg bg-slate-50 px-3 py-2">
+          {modelLines(explanation.model).map((line) => (
+            <div key={line.label}>
+              <dt className="inline font-semibold text-slate-900">{line.label}: </dt>
+              <dd className="inline wrap-anywhere">{line.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {explanation.words.length ? (
         <p>
           <span className="font-semibold text-slate-900">Words: </span>

@@ -30,18 +30,24 @@ const suggestion = (status: SuggestionItem['status']): SuggestionItem => ({
 const buttons = (status: SuggestionItem['status']) =>
   [
     ...renderToStaticMarkup(
-      <SuggestionCard suggestion={suggestion(status)} onReview={() => undefined} onImplement={() => undefined} />,
+      <SuggestionCard
+        suggestion={suggestion(status)}
+        onReview={() => undefined}
+        onImplement={() => undefined}
+        onTeach={() => undefined}
+      />,
     ).matchAll(/<button[^>]*>([^<]*)<\/button>/g),
   ].map((match) => match[1]);
 
-// Review and Implement for pending, Implement for approved, none otherwise (docs/product/training.md).
+// Review and Implement for pending, Implement for approved, none otherwise (docs/product/training.md); Teach (an
+// entry should have answered it, or not our topic) whenever Implement is offered.
 describe('the actions a suggestion card offers', () => {
-  it('offers Review and Implement while pending', () => {
-    expect(buttons('pending')).toEqual(['Review', 'Implement']);
+  it('offers Review, Implement and Teach while pending', () => {
+    expect(buttons('pending')).toEqual(['Review', 'Implement', 'Teach']);
   });
 
-  it('offers Implement only once approved', () => {
-    expect(buttons('approved')).toEqual(['Implement']);
+  it('offers Implement and Teach only once approved', () => {
+    expect(buttons('approved')).toEqual(['Implement', 'Teach']);
   });
 
   it('offers nothing once rejected or implemented (the server refuses both)', () => {
@@ -57,6 +63,7 @@ describe('what a chat suggestion says it lacks', () => {
         suggestion={{ ...suggestion('pending'), uncovered }}
         onReview={() => undefined}
         onImplement={() => undefined}
+        onTeach={() => undefined}
       />,
     );
 

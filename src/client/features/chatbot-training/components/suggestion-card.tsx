@@ -17,7 +17,13 @@ const sourceLabel: Record<SuggestionItem['source'], string> = {
 };
 
 /** One suggestion: the question, how often and where it came up, the closest entries, and what can be done with it. */
-export function SuggestionCard(props: { suggestion: SuggestionItem; onReview: () => void; onImplement: () => void }) {
+export function SuggestionCard(props: {
+  suggestion: SuggestionItem;
+  onReview: () => void;
+  onImplement: () => void;
+  /** "This should have been answered by…" or "Not our topic" (docs/product/chat-assistant.md). */
+  onTeach: () => void;
+}) {
   const { suggestion } = props;
   const actions = suggestionActions(suggestion.status);
   return (
@@ -108,6 +114,17 @@ export function SuggestionCard(props: { suggestion: SuggestionItem; onReview: ()
           {actions.implement ? (
             <Button size="sm" onClick={props.onImplement}>
               Implement
+            </Button>
+          ) : null}
+          {actions.implement ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={props.onTeach}
+              aria-label={`Teach: ${suggestion.suggestedQuestion}`}
+              title="An entry should have answered it, or it is not our topic"
+            >
+              Teach
             </Button>
           ) : null}
         </div>

@@ -9,6 +9,7 @@ import { optionsOf } from '../../../components/ui/options';
 import { Spinner } from '../../../components/ui/spinner';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useSuggestionCounts, useSuggestions } from '../api/suggestions';
+import { TeachDialog } from '../teach/teach-dialog';
 import { SuggestionCard } from './suggestion-card';
 import { SuggestionCountCards } from './suggestion-counts';
 import { ImplementSuggestionDialog, ReviewSuggestionDialog } from './suggestion-dialogs';
@@ -17,7 +18,7 @@ const filterSelects: Array<ListFilter<'status'>> = [
   { key: 'status', id: 'suggestions-filter-status', label: 'Status', options: optionsOf(suggestionStatuses) },
 ];
 
-type Open = { kind: 'review' | 'implement'; suggestion: SuggestionItem } | null;
+type Open = { kind: 'review' | 'implement' | 'teach'; suggestion: SuggestionItem } | null;
 
 /** /admin-training-suggestions (docs/product/training.md): the counts and the suggestions, most asked first, with their dialogs. */
 export function SuggestionsList() {
@@ -50,6 +51,7 @@ export function SuggestionsList() {
               suggestion={suggestion}
               onReview={() => setOpen({ kind: 'review', suggestion })}
               onImplement={() => setOpen({ kind: 'implement', suggestion })}
+              onTeach={() => setOpen({ kind: 'teach', suggestion })}
             />
           )}
         </ListCards>
@@ -59,6 +61,15 @@ export function SuggestionsList() {
       ) : null}
       {open?.kind === 'implement' ? (
         <ImplementSuggestionDialog suggestion={open.suggestion} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'teach' ? (
+        <TeachDialog
+          question={open.suggestion.suggestedQuestion}
+          source={{ suggestionId: open.suggestion.id }}
+          closest={(open.suggestion.candidates ?? []).filter((c) => c.id !== null).map((c) => c.title)}
+          onClose={() => setOpen(null)}
+          onTaught={() => setOpen(null)}
+        />
       ) : null}
     </>
   );

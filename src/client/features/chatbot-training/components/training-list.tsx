@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { MessagesSquare, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TrainingEntryItem } from '../../../../contracts/assistant-admin';
 import { withToasts } from '../../../components/forms/with-toasts';
@@ -10,10 +10,12 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { Switch } from '../../../components/ui/switch';
+import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useDeleteTraining, useToggleTraining, useTraining } from '../api/training';
 import { trainingErrorMessage } from '../api/training-error';
+import { PhrasingsDialog } from './phrasings-dialog';
 import { TrainingFormDialog } from './training-form-dialog';
 import {
   categoryLabel,
@@ -37,6 +39,24 @@ const filterSelects: Array<ListFilter<'category' | 'active'>> = [
   },
 ];
 
+/** How many visitor phrasings an entry has, opening its Phrasings panel; none yet is said in amber. */
+function PhrasingsButton({ entry, onOpen }: { entry: TrainingEntryItem; onOpen: () => void }) {
+  const count = entry.phrasingCount;
+  const words = count === 0 ? 'No phrasings yet' : `${count} phrasing${count === 1 ? '' : 's'}`;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={onOpen}
+      aria-label={`${words}: ${entry.title}`}
+      className={cn('-ml-3 mt-1', count === 0 ? 'text-amber-900' : 'text-brand-800')}
+    >
+      <MessagesSquare aria-hidden="true" className="size-4" />
+      {words}
+    </Button>
+  );
+}
+
 /** The Training Data tab (docs/product/training.md): search title, content and tags; category and active filters; every row action. */
 export function TrainingList() {
   const view = useListFilters(['category', 'active'] as const);
@@ -46,6 +66,7 @@ export function TrainingList() {
   const [editing, setEditing] = useState<TrainingEntryItem | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<TrainingEntryItem | null>(null);
+  const [phrasingsOf, setPhrasingsOf] = useState<TrainingEntryItem | null>(null);
 
   const openForm = (entry: TrainingEntryItem | null) => {
     setEditing(entry);
@@ -77,6 +98,7 @@ export function TrainingList() {
         <>
           <RowOpenButton>{entry.title}</RowOpenButton>
           <p className="mt-1 text-sm text-slate-600 wrap-anywhere">{contentPreview(entry.content)}</p>
+          <PhrasingsButton entry={entry} onOpen={() => setPhrasingsOf(entry)} />
         </>
       ),
     },
@@ -164,6 +186,7 @@ export function TrainingList() {
         tableClassName="min-w-[1000px]"
       />
       <TrainingFormDialog entry={editing} open={formOpen} onClose={() => setFormOpen(false)} />
+      {phrasingsOf ? <PhrasingsDialog entry={phrasingsOf} onClose={() => setPhrasingsOf(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Training Data"

@@ -2,11 +2,12 @@ import { Lightbulb, MessageSquareText } from 'lucide-react';
 import { PageTabs } from '../../../components/ui/page-tabs';
 import { AdminLayout, AdminProviders } from '../../admin-shell';
 import { CategoriesTab } from '../components/categories-tab';
+import { OutOfScopeTab } from '../components/out-of-scope-tab';
 import { ScreenLinks } from '../components/screen-links';
 import { SettingsTab } from '../components/settings-tab';
 import { TrainingList } from '../components/training-list';
 
-/** /admin-chatbot-training (docs/product/training.md): what the assistant knows, in three tabs, with links to suggestions and the test page. */
+/** /admin-chatbot-training (docs/product/training.md): what the assistant knows, in four tabs, with links to suggestions and the test page. */
 export default function AdminChatbotTrainingPage() {
   return (
     <AdminProviders>
@@ -29,6 +30,7 @@ export default function AdminChatbotTrainingPage() {
           tabs={[
             { value: 'data', label: 'Training Data', content: <TrainingList /> },
             { value: 'categories', label: 'Categories', content: <CategoriesTab /> },
+            { value: 'not-ours', label: 'Not Our Topic', content: <OutOfScopeTab /> },
             { value: 'settings', label: 'Settings', content: <SettingsTab /> },
           ]}
         />

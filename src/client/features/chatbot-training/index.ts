@@ -1,0 +1,1 @@
+export { TeachButton } from './teach/teach-button';
