@@ -63,11 +63,11 @@ test('the week’s figures show as cards, with the questions the assistant could
   await expect(card(page, 'Handed to a person')).toContainText(String(week.handedToPerson));
   await expect(card(page, 'Votes')).toContainText(`${week.helpful} / ${week.notHelpful}`);
 
-  // This test's question, asked three times, with Teach opening its latest conversation.
+  // This test's question, asked three times, with its latest conversation a click away.
   const mine = page.getByTestId('unanswered-question').filter({ hasText: question });
   await expect(mine).toContainText('Asked 3 times');
-  const teach = mine.getByRole('link', { name: `Teach: ${question}` });
-  await expect(teach).toHaveAttribute('href', `/admin-chat?chat=${encodeURIComponent(latest)}`);
+  const openChat = mine.getByRole('link', { name: `Open the chat: ${question}` });
+  await expect(openChat).toHaveAttribute('href', `/admin-chat?chat=${encodeURIComponent(latest)}`);
 
   // Twelve weeks, newest first, this one marked.
   const weeks = page.getByTestId('trend-week');
@@ -85,7 +85,15 @@ test('the week’s figures show as cards, with the questions the assistant could
   await page.getByRole('link', { name: 'This week' }).click();
   await expect(mine).toContainText('Asked 3 times');
 
-  await teach.click();
+  // One click to teach: not our topic, said beside the question.
+  await mine.getByRole('button', { name: `Teach: ${question}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Teach the assistant' });
+  await expect(dialog.getByTestId('taught-question')).toHaveText(question);
+  await dialog.getByRole('button', { name: 'Not our topic' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(mine.getByRole('status')).toHaveText('Taught: not our topic');
+
+  await openChat.click();
   await expect(page).toHaveURL(/\/admin-chat\?chat=/);
   await expect(page.getByText(question).first()).toBeVisible();
 });

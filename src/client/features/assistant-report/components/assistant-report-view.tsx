@@ -55,7 +55,8 @@ export function AssistantReportView() {
           Most frequent unanswered questions
         </h2>
         <p className="text-sm text-slate-600">
-          Teach opens the conversation: say which entry should have answered the question, or that it is not our topic.
+          Teach the assistant which entry should have answered a question, or that it is not our topic: the next visitor
+          who asks it gets the new answer at once.
         </p>
         <UnansweredQuestions questions={data.topUnanswered} />
       </section>

@@ -1,16 +1,17 @@
-import { GraduationCap } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import { Link } from 'wouter';
 import type { UnansweredQuestion } from '../../../../contracts/assistant-report';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
+import { TeachButton } from '../../chatbot-training';
+
+/** The conversation the question was last asked in, opened on /admin-chat. */
+const chatHref = (question: UnansweredQuestion) => `/admin-chat?chat=${encodeURIComponent(question.sessionId)}`;
 
 /**
- * Where a question is taught: its conversation on /admin-chat, opened on it, where staff say which entry should
- * have answered the visitor's message, or that it is not our topic.
+ * The chosen week's most frequent unanswered questions, most asked first, each with one click to teach: the
+ * training screens' Teach (this should have been answered by an entry, or not our topic) on its latest asking.
  */
-const teachHref = (question: UnansweredQuestion) => `/admin-chat?chat=${encodeURIComponent(question.sessionId)}`;
-
-/** The chosen week's most frequent unanswered questions, most asked first, each with one click to teach. */
 export function UnansweredQuestions({ questions }: { questions: readonly UnansweredQuestion[] }) {
   if (questions.length === 0)
     return (
@@ -33,14 +34,21 @@ export function UnansweredQuestions({ questions }: { questions: readonly Unanswe
               {formatDateTime(question.lastAskedAt)}
             </p>
           </div>
-          <Link
-            href={teachHref(question)}
-            className={buttonClasses('outline', 'md', 'shrink-0 self-start sm:self-auto')}
-            aria-label={`Teach: ${question.question}`}
-          >
-            <GraduationCap aria-hidden="true" className="size-4" />
-            Teach
-          </Link>
+          <div className="flex shrink-0 flex-wrap items-center gap-2 sm:justify-end">
+            <TeachButton
+              question={question.question}
+              source={{ messageId: question.messageId }}
+              closest={question.closest}
+            />
+            <Link
+              href={chatHref(question)}
+              className={buttonClasses('ghost', 'sm')}
+              aria-label={`Open the chat: ${question.question}`}
+            >
+              <MessagesSquare aria-hidden="true" className="size-4" />
+              Open chat
+            </Link>
+          </div>
         </li>
       ))}
     </ol>
