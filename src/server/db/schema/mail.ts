@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { mailKinds, mailStatuses } from '../../../contracts/enums';
 import { checkIn, createdAt, id, oneOf, stamp, updatedAt } from './columns';
 
@@ -35,8 +35,6 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
     index('mail_outbox_resource_idx').on(t.resource, t.resourceId),
-    // The daily cap per visitor address counts that address's recent mail.
-    index('mail_outbox_recipient_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );
 
@@ -54,3 +52,14 @@ export const visitorMailPlaces = pgTable(
   },
   (t) => [index('visitor_mail_places_taken_idx').on(t.takenAt)],
 );
+
+/**
+ * The daily cap per visitor address: when each message to the address (lower-cased) in the last 24 hours was queued,
+ * oldest first. A message to the address appends its time (and drops those older than a day) in the statement that
+ * decides it, under the row's lock, so two requests for one address never both take its last place
+ * (features/mail/visitor-mail.ts). A row whose every time is more than a day old is removed by the worker.
+ */
+export const visitorMailAddresses = pgTable('visitor_mail_addresses', {
+  address: varchar('address', { length: 255 }).primaryKey(),
+  recent: timestamp('recent', { withTimezone: true, mode: 'date' }).array().notNull(),
+});

@@ -1,10 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactInquiries, customerFeedback, mailOutbox, visitorMailPlaces } from '../../db/schema/index';
+import {
+  contactInquiries,
+  customerFeedback,
+  mailOutbox,
+  visitorMailAddresses,
+  visitorMailPlaces,
+} from '../../db/schema/index';
 import { feedbackBody, inquiryBody } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
-import { visitorMailAllowance, visitorMailKinds } from './visitor-mail';
+import { inquiryNotification } from './templates/inquiry';
+import { forgetQuietAddresses, visitorMailAllowance, visitorMailKinds } from './visitor-mail';
 
 const STAFF = 'team@elevate.example';
 const rows = (ctx: ReturnType<typeof setupTestApp>) => ctx.app.db.select().from(mailOutbox).orderBy(mailOutbox.id);
@@ -90,6 +97,10 @@ describe('mail to an address a visitor typed (RATE_LIMITS=off, default caps)', (
       .update(mailOutbox)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(sql`lower(${mailOutbox.toAddress})`, address));
+    await ctx.app.db
+      .update(visitorMailAddresses)
+      .set({ recent: sql`array(select t - interval '25 hours' from unnest(${visitorMailAddresses.recent}) as t)` })
+      .where(eq(visitorMailAddresses.address, address));
     await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email: address }) });
     expect(await visitorRows(ctx)).toHaveLength(5);
   });
@@ -174,5 +185,64 @@ describe('the hourly cap under concurrent requests', () => {
     expect(again).toBe('queued');
     const third = await ctx.app.db.transaction((tx) => visitorMailAllowance(tx, 'third@example.com', caps));
     expect(third).toBe('site_cap');
+  });
+});
+
+describe('the notification stored with an inquiry in one statement', () => {
+  const ctx = setupTestApp({ env: { NOTIFY_EMAIL: STAFF, VISITOR_MAIL_PER_HOUR: '4' } });
+
+  it("reads as its template renders it, with the inquiry's number and the confirmation's outcome filled in", async () => {
+    const contact = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: inquiryBody({ email, firstName: `Ana "O'Neil" <b>`, message: 'See https://spam.example & more' }),
+      });
+    for (let n = 0; n < 4; n++) await contact('ana@example.com');
+    await contact('ben@example.com');
+    await contact('cleo@example.com');
+    // An address the outbox cannot take (no dot in its domain): the inquiry is stored, and no mail is (the
+    // notification would be answered to that address).
+    const { createInquiry } = await import('../contact');
+    const { createInquiryRequest } = await import('../../../contracts/contact');
+    const input = { ...createInquiryRequest.parse(inquiryBody()), email: 'dan@localhost' };
+    await createInquiry(ctx.app.db, input, ctx.app.mail.mailer);
+
+    const inquiries = await ctx.app.db.select().from(contactInquiries).orderBy(contactInquiries.id);
+    const expected = ['queued', 'queued', 'queued', 'address_cap', 'queued', 'site_cap'] as const;
+    expect(inquiries).toHaveLength(expected.length + 1);
+    const notifications = await ctx.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'inquiry_notification'))
+      .orderBy(mailOutbox.id);
+    expect(notifications).toHaveLength(expected.length);
+    for (const [n, inquiry] of inquiries.slice(0, expected.length).entries()) {
+      const stored = notifications.find((row) => row.resourceId === String(inquiry.id));
+      const rendered = inquiryNotification(inquiry, ctx.config.site, expected[n]);
+      expect({ subject: stored?.subject, text: stored?.textBody, html: stored?.htmlBody }).toEqual(rendered);
+      expect(stored).toMatchObject({ toAddress: STAFF, replyTo: inquiry.email, resource: 'contact_inquiry' });
+    }
+    const confirmations = await visitorRows(ctx);
+    expect(confirmations.map((row) => [row.toAddress, row.resourceId])).toEqual(
+      [0, 1, 2, 4].map((n) => [inquiries[n]?.email, String(inquiries[n]?.id)]),
+    );
+    expect(await ctx.app.db.$count(mailOutbox, eq(mailOutbox.kind, 'visitor_mail_paused'))).toBe(1);
+  });
+});
+
+describe('the addresses the daily cap remembers', () => {
+  const ctx = setupTestApp();
+
+  it('are forgotten once their last message is more than a day old', async () => {
+    for (const email of ['old@example.com', 'new@example.com'])
+      await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: inquiryBody({ email }) });
+    await ctx.app.db
+      .update(visitorMailAddresses)
+      .set({ recent: sql`array[now() - interval '25 hours']` })
+      .where(eq(visitorMailAddresses.address, 'old@example.com'));
+    await forgetQuietAddresses(ctx.app.db);
+    const kept = await ctx.app.db.select().from(visitorMailAddresses);
+    expect(kept.map((row) => row.address)).toEqual(['new@example.com']);
   });
 });

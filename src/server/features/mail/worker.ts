@@ -2,12 +2,15 @@ import type { Database } from '../../db/client';
 import { claimDue, markFailed, markSent, type OutboxRow, releaseClaims } from './claims';
 import type { DeliveryJournal } from './delivery-journal';
 import type { MailTransport } from './transport';
+import { forgetQuietAddresses } from './visitor-mail';
 
 export const MAX_ATTEMPTS = 8;
 /** Messages claimed at a time; the transport sends them `transport.concurrency` at once. */
 const BATCH = 50;
 /** On shutdown, sends under way get this long to finish before their connections are cut. */
 const STOP_GRACE_MS = 4_000;
+/** How often the addresses with no message in the last day are forgotten (visitor-mail.ts). */
+const FORGET_ADDRESSES_MS = 3_600_000;
 
 /** 30 s, 1 min, 2 min … capped at one hour between attempts. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -38,6 +41,7 @@ type Outcome = { row: OutboxRow } & (
  */
 export class MailWorker {
   private timer: ReturnType<typeof setInterval> | undefined;
+  private forgetTimer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<number> | undefined;
   private again = false;
   /** The next run also takes over claims gone stale: the first, and then one every interval. */
@@ -132,6 +136,12 @@ export class MailWorker {
       void this.kick();
     }, this.options.intervalMs ?? 15_000);
     this.timer.unref();
+    this.forgetTimer = setInterval(() => {
+      forgetQuietAddresses(this.db).catch((error: unknown) =>
+        this.options.log.warn({ err: error }, 'quiet visitor mail addresses not forgotten'),
+      );
+    }, FORGET_ADDRESSES_MS);
+    this.forgetTimer.unref();
     void this.kick();
   }
 
@@ -139,6 +149,7 @@ export class MailWorker {
   async stop() {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.forgetTimer) clearInterval(this.forgetTimer);
     const running = this.running;
     if (running) {
       let timer: ReturnType<typeof setTimeout> | undefined;

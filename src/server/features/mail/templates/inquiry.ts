@@ -3,14 +3,18 @@ import type { SiteConfig } from '../../../../contracts/site';
 import type { contactInquiries } from '../../../db/schema/index';
 import { mailTime } from '../../../lib/business-time';
 import type { VisitorMailOutcome } from '../visitor-mail';
+import { blanks, fillBlanks } from './blanks';
 import { inertText } from './inert-text';
 import { oneLine, type RenderedEmail, renderEmail } from './layout';
-import { visitorMailNote } from './visitor-mail-note';
+import { noteTail } from './visitor-mail-note';
 
 type Inquiry = typeof contactInquiries.$inferSelect;
 
 const facility = (value: ContactFacilityType) => contactFacilityLabels[value];
 const orNull = (value: string | null) => (value === null ? null : inertText(value));
+
+/** What the business's notification shows of an inquiry: the fields the visitor sent and when it arrived. */
+export type InquiryShown = Omit<Inquiry, 'id' | 'contactedAt' | 'contactedBy' | 'chatSessionId'>;
 
 /**
  * To the business: a new consultation request, with everything needed to call back. What the visitor typed is
@@ -21,6 +25,14 @@ export function inquiryNotification(
   site: SiteConfig,
   confirmation: VisitorMailOutcome = 'queued',
 ): RenderedEmail {
+  return fillBlanks(inquiryNotificationWithBlanks(inquiry, site), inquiry.id, noteTail(confirmation));
+}
+
+/**
+ * The same notification before the inquiry is stored: its number and the end of its note are blanks (blanks.ts),
+ * which the statement that stores the inquiry fills from the number it gets and the visitor mail's outcome.
+ */
+export function inquiryNotificationWithBlanks(inquiry: InquiryShown, site: SiteConfig): RenderedEmail {
   const name = inertText(`${inquiry.firstName} ${inquiry.lastName}`);
   const company = orNull(inquiry.companyName);
   return renderEmail({
@@ -38,12 +50,7 @@ export function inquiryNotification(
       ['Message', orNull(inquiry.message)],
       ['Received', mailTime(inquiry.createdAt, site.timeZone)],
     ],
-    note: [
-      `Inquiry #${inquiry.id}. Reply to this e-mail to answer ${inertText(inquiry.firstName)} directly.`,
-      visitorMailNote(confirmation),
-    ]
-      .filter(Boolean)
-      .join(' '),
+    note: `Inquiry #${blanks.id}. Reply to this e-mail to answer ${inertText(inquiry.firstName)} directly.${blanks.note}`,
   });
 }
 

@@ -9,3 +9,9 @@ export function visitorMailNote(outcome: VisitorMailOutcome): string | undefined
   if (outcome === 'failed') return 'No confirmation was sent to the visitor: it could not be queued.';
   return undefined;
 }
+
+/** The end of a notification's note for an outcome: nothing when the confirmation went out, else a space and why not. */
+export function noteTail(outcome: VisitorMailOutcome): string {
+  const note = visitorMailNote(outcome);
+  return note ? ` ${note}` : '';
+}
