@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { mimeMessage } from './mime';
 
 export type OutgoingMail = {
   messageId: string;
@@ -25,7 +26,11 @@ export type MailTransport = {
   close(options?: { force?: boolean }): void;
 };
 
-const toMessage = (mail: OutgoingMail) => ({
+/** The sender for the SMTP envelope: the address in MAIL_FROM. */
+const envelopeOf = (mail: OutgoingMail) => ({ from: mail.from.match(/<([^>]+)>/)?.[1] ?? mail.from, to: [mail.to] });
+
+/** The message as nodemailer's composer takes it (for what mimeMessage leaves to it). */
+export const toMessage = (mail: OutgoingMail) => ({
   messageId: mail.messageId,
   from: mail.from,
   to: mail.to,
@@ -35,8 +40,17 @@ const toMessage = (mail: OutgoingMail) => ({
   html: mail.html,
   date: mail.date,
   // One recipient, named by us: never let nodemailer read extra recipients from any header.
-  envelope: { from: mail.from.match(/<([^>]+)>/)?.[1] ?? mail.from, to: [mail.to] },
+  envelope: envelopeOf(mail),
 });
+
+/**
+ * The message for nodemailer to send: written by mimeMessage (nodemailer sends it as it is), or for the rare
+ * message it does not write, nodemailer's own composer. One recipient either way, named in the envelope by us.
+ */
+const outgoing = (mail: OutgoingMail, newline: '\n' | '\r\n') => {
+  const raw = mimeMessage(mail, newline);
+  return raw === undefined ? toMessage(mail) : { envelope: envelopeOf(mail), raw };
+};
 
 /** Connections kept open to the SMTP server; each carries one message at a time. */
 export const SMTP_CONNECTIONS = 5;
@@ -70,7 +84,7 @@ export function smtpTransport(url: string): MailTransport {
     concurrency: SMTP_CONNECTIONS * 2,
     async send(mail) {
       pool ??= open();
-      await pool.sendMail(toMessage(mail));
+      await pool.sendMail(outgoing(mail, '\r\n'));
     },
     // Connections still delivering finish their message first (unless forced), then close.
     idle: () => close(),
@@ -94,11 +108,11 @@ export function mailboxTransport(folder: string): MailTransport {
         throw error;
       });
       await ready;
-      const info = await builder.sendMail(toMessage(mail));
+      const message = mimeMessage(mail, '\n') ?? ((await builder.sendMail(toMessage(mail))).message as Buffer);
       const name = `${mail.date.toISOString().replaceAll(':', '-')}-${mail.messageId.replace(/[<>]/g, '').replace(/[^A-Za-z0-9.@-]/g, '_')}.eml`;
       const file = path.join(folder, name);
       const partial = `${file}.part`;
-      await writeFile(partial, info.message as Buffer);
+      await writeFile(partial, message);
       await rename(partial, file);
     },
     idle: () => {},
