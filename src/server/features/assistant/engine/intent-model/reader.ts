@@ -77,14 +77,13 @@ export class IntentReader {
     const taught = this.exact.get(keyOf(message));
     if (taught !== undefined)
       return { label: taught, probability: 1, runnerUp: null, none: taught === NONE ? 1 : 0, taught: true };
-    const ranked = this.model?.predict(message) ?? [];
-    const [best, second] = ranked;
-    if (!best) return { label: NONE, probability: 1, runnerUp: null, none: 1, taught: false };
+    const read = this.model?.classify(message);
+    if (!read?.best) return { label: NONE, probability: 1, runnerUp: null, none: 1, taught: false };
     return {
-      label: best.label,
-      probability: best.probability,
-      runnerUp: second ? { label: second.label, probability: second.probability } : null,
-      none: ranked.find((prediction) => prediction.label === NONE)?.probability ?? 0,
+      label: read.best.label,
+      probability: read.best.probability,
+      runnerUp: read.runnerUp,
+      none: read.none,
       taught: false,
     };
   }

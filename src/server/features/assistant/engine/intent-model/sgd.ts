@@ -1,0 +1,296 @@
+import { seededRandom } from '../../../../lib/seeded-random';
+import type { EncodedExamples, IntentModelData, TrainOptions } from './data';
+import { dot, scoreAll, softmaxInPlace } from './scoring';
+
+/** The SGD steps of one training: one step per example seen, and what happens between passes. */
+export interface Trainer {
+  /** Classes a step covers. */
+  readonly width: number;
+  /** One step on one example at a learning rate; returns the example's weighted log loss over the step's classes. */
+  step(at: number, rate: number): number;
+  /** After a pass (the number of passes done). */
+  afterPass(passes: number): void;
+}
+
+/** A gradient smaller than this leaves a class's meaning weights as they are (most classes, most steps). */
+const TINY = 1e-4;
+
+/** Moves a class's meaning weights against its gradient `g` for a message's meaning. */
+function updateMeaning(model: IntentModelData, c: number, g: number, meaning: Float32Array, at: number, rate: number) {
+  if (Math.abs(g) < TINY) return;
+  const row = c * model.dimensions;
+  const step = rate * g;
+  for (let d = 0; d < model.dimensions; d++)
+    model.meaning[row + d] = (model.meaning[row + d] ?? 0) - step * (meaning[at + d] ?? 0);
+}
+
+/** The exact softmax: each step scores every class and moves every weight of the example's features. */
+export class ExactTrainer implements Trainer {
+  readonly width: number;
+  private readonly scores: Float64Array;
+
+  constructor(
+    private readonly model: IntentModelData,
+    private readonly data: EncodedExamples,
+    private readonly options: TrainOptions,
+  ) {
+    this.width = model.labels.length;
+    this.scores = new Float64Array(this.width);
+  }
+
+  step(at: number, rate: number): number {
+    const { model, data, scores, width: k } = this;
+    const { weights, classes, starts } = model;
+    const label = data.label[at] ?? 0;
+    const weight = data.weight[at] ?? 0;
+    const from = data.starts[at] ?? 0;
+    const to = data.starts[at + 1] ?? 0;
+    const meaningAt = data.hasMeaning[at] ? at * model.dimensions : -1;
+    scoreAll(model, data.features, data.values, from, to, meaningAt < 0 ? undefined : data.meaning, meaningAt, scores);
+    const loss = -Math.log(softmaxInPlace(scores, k, label)) * weight;
+    // The gradient of the log loss: the predicted probability less the truth, per class.
+    for (let c = 0; c < k; c++) scores[c] = ((scores[c] ?? 0) - (c === label ? 1 : 0)) * weight;
+    for (let c = 0; c < k; c++) model.bias[c] = (model.bias[c] ?? 0) - rate * (scores[c] ?? 0);
+    if (meaningAt >= 0)
+      for (let c = 0; c < k; c++) updateMeaning(model, c, scores[c] ?? 0, data.meaning, meaningAt, rate);
+    const l2 = this.options.l2;
+    for (let n = from; n < to; n++) {
+      const f = data.features[n] ?? 0;
+      const value = data.values[n] ?? 0;
+      for (let p = starts[f] ?? 0, end = starts[f + 1] ?? 0; p < end; p++) {
+        const w = weights[p] ?? 0;
+        weights[p] = w - rate * ((scores[classes[p] ?? 0] ?? 0) * value + l2 * w);
+      }
+    }
+    return loss;
+  }
+
+  afterPass() {}
+}
+
+/** A support longer than this is looked up rather than read through, within LOOKUP_BUDGET indexes in all. */
+const LONG_SUPPORT = 64;
+const LOOKUP_BUDGET = 16_000_000;
+
+/**
+ * The sampled softmax, for many classes: a step covers the example's own class, "none", its candidates and a few
+ * classes drawn at random (see TrainOptions), and touches only their weights. A step then costs about the same
+ * with 1,000 classes as with 60.
+ */
+export class SampledTrainer implements Trainer {
+  readonly width: number;
+  private readonly k: number;
+  private readonly others: number;
+  /** Per example, its candidates (classes besides its own and "none"), `others` each. */
+  private readonly candidates: Int32Array;
+  /** A step's classes, their scores (then gradients), and each class's place among them (or -1). */
+  private readonly list: Int32Array;
+  private readonly scores: Float64Array;
+  private readonly slot: Int32Array;
+  private readonly random: () => number;
+  /**
+   * For the features of many classes (the commonest words and letters): each class's weight index in the
+   * feature's row of `lookup` (-1 without), so that a step finds its classes' weights at once instead of reading
+   * the whole support; a shorter support is read through.
+   */
+  private readonly lookupRow: Int32Array;
+  private readonly lookup: Int32Array;
+  /** The weights a step touched: the weight's index, its class's place in the step, the feature's value. */
+  private hitWeight = new Int32Array(4096);
+  private hitSlot = new Int32Array(4096);
+  private hitValue = new Float32Array(4096);
+
+  constructor(
+    private readonly model: IntentModelData,
+    private readonly data: EncodedExamples,
+    private readonly options: TrainOptions,
+    private readonly none: number,
+  ) {
+    const k = model.labels.length;
+    this.k = k;
+    this.others = options.candidates;
+    this.width = options.candidates + options.sampled + 2;
+    this.candidates = new Int32Array(data.count * this.others);
+    this.list = new Int32Array(this.width);
+    this.scores = new Float64Array(this.width);
+    this.slot = new Int32Array(k).fill(-1);
+    this.random = seededRandom(options.seed + 1);
+
+    const supportOf = (f: number) => (model.starts[f + 1] ?? 0) - (model.starts[f] ?? 0);
+    const long = model.features
+      .map((_, f) => f)
+      .filter((f) => supportOf(f) > Math.max(LONG_SUPPORT, 2 * this.width))
+      .sort((a, b) => supportOf(b) - supportOf(a))
+      .slice(0, Math.floor(LOOKUP_BUDGET / k));
+    this.lookupRow = new Int32Array(model.features.length).fill(-1);
+    this.lookup = new Int32Array(long.length * k).fill(-1);
+    long.forEach((f, row) => {
+      this.lookupRow[f] = row;
+      for (let p = model.starts[f] ?? 0, end = model.starts[f + 1] ?? 0; p < end; p++)
+        this.lookup[row * k + (model.classes[p] ?? 0)] = p;
+    });
+    this.rankByRareFeatures();
+  }
+
+  step(at: number, rate: number): number {
+    const { model, data, scores, list, slot } = this;
+    const weights = model.weights;
+    const dimensions = model.dimensions;
+    const label = data.label[at] ?? 0;
+    const weight = data.weight[at] ?? 0;
+    const from = data.starts[at] ?? 0;
+    const to = data.starts[at + 1] ?? 0;
+    const meaningAt = data.hasMeaning[at] ? at * dimensions : -1;
+
+    // The step's classes: the example's own (first), "none", its candidates, then classes drawn among the rest.
+    let width = 0;
+    const add = (c: number) => {
+      if (c < 0 || slot[c] !== -1) return;
+      slot[c] = width;
+      list[width++] = c;
+    };
+    add(label);
+    add(this.none);
+    for (let i = at * this.others, end = i + this.others; i < end; i++) add(this.candidates[i] ?? -1);
+    const chosen = width;
+    const rest = this.k - chosen;
+    const draws = Math.min(this.options.sampled, rest);
+    while (width < chosen + draws) add(Math.floor(this.random() * this.k));
+    // A class drawn at random stands for rest / draws classes: its score counts that many times.
+    const stands = draws > 0 ? Math.log(rest / draws) : 0;
+
+    for (let j = 0; j < width; j++) {
+      const c = list[j] ?? 0;
+      scores[j] =
+        (model.bias[c] ?? 0) +
+        (j >= chosen ? stands : 0) +
+        (meaningAt >= 0 ? dot(model.meaning, c * dimensions, data.meaning, meaningAt, dimensions) : 0);
+    }
+    // The step's classes' weights of the example's features.
+    let hits = 0;
+    if (this.hitWeight.length < width * (to - from)) this.growHits(width * (to - from));
+    const { starts, classes } = model;
+    const k = this.k;
+    for (let n = from; n < to; n++) {
+      const f = data.features[n] ?? 0;
+      const value = data.values[n] ?? 0;
+      const row = this.lookupRow[f] ?? -1;
+      if (row >= 0) {
+        for (let j = 0, base = row * k; j < width; j++) {
+          const p = this.lookup[base + (list[j] ?? 0)] ?? -1;
+          if (p < 0) continue;
+          scores[j] = (scores[j] ?? 0) + (weights[p] ?? 0) * value;
+          this.hitWeight[hits] = p;
+          this.hitSlot[hits] = j;
+          this.hitValue[hits] = value;
+          hits++;
+        }
+      } else
+        for (let p = starts[f] ?? 0, end = starts[f + 1] ?? 0; p < end; p++) {
+          const j = slot[classes[p] ?? 0] ?? -1;
+          if (j < 0) continue;
+          scores[j] = (scores[j] ?? 0) + (weights[p] ?? 0) * value;
+          this.hitWeight[hits] = p;
+          this.hitSlot[hits] = j;
+          this.hitValue[hits] = value;
+          hits++;
+        }
+    }
+
+    const loss = -Math.log(softmaxInPlace(scores, width, 0)) * weight;
+    for (let j = 0; j < width; j++) {
+      const g = ((scores[j] ?? 0) - (j === 0 ? 1 : 0)) * weight;
+      scores[j] = g;
+      const c = list[j] ?? 0;
+      model.bias[c] = (model.bias[c] ?? 0) - rate * g;
+      if (meaningAt >= 0) updateMeaning(model, c, g, data.meaning, meaningAt, rate);
+    }
+    const l2 = this.options.l2;
+    for (let h = 0; h < hits; h++) {
+      const q = this.hitWeight[h] ?? 0;
+      const w = weights[q] ?? 0;
+      weights[q] = w - rate * ((scores[this.hitSlot[h] ?? 0] ?? 0) * (this.hitValue[h] ?? 0) + l2 * w);
+    }
+    for (let j = 0; j < width; j++) slot[list[j] ?? 0] = -1;
+    return loss;
+  }
+
+  afterPass(passes: number) {
+    if (this.options.rerankAfter.includes(passes) && passes < this.options.epochs) this.rankByModel();
+  }
+
+  private growHits(size: number) {
+    this.hitWeight = new Int32Array(size);
+    this.hitSlot = new Int32Array(size);
+    this.hitValue = new Float32Array(size);
+  }
+
+  /**
+   * The first candidates, before any training: the classes that share the example's rarer features, weighted by
+   * how rare (a feature of a quarter of the classes or more tells little).
+   */
+  private rankByRareFeatures() {
+    const { model, data, k } = this;
+    const { classes, starts } = model;
+    const shared = new Float64Array(k);
+    for (let at = 0; at < data.count; at++) {
+      shared.fill(0);
+      for (let n = data.starts[at] ?? 0, to = data.starts[at + 1] ?? 0; n < to; n++) {
+        const f = data.features[n] ?? 0;
+        const from = starts[f] ?? 0;
+        const end = starts[f + 1] ?? 0;
+        if (end - from > k / 4) continue;
+        const rarity = Math.log(k / (end - from)) * (data.values[n] ?? 0);
+        for (let p = from; p < end; p++) {
+          const c = classes[p] ?? 0;
+          shared[c] = (shared[c] ?? 0) + rarity;
+        }
+      }
+      this.keepBest(at, shared);
+    }
+  }
+
+  /** The candidates again: the classes the model as trained so far scores highest for each example. */
+  private rankByModel() {
+    const { model, data, k } = this;
+    const scores = new Float64Array(k);
+    for (let at = 0; at < data.count; at++) {
+      const meaningAt = data.hasMeaning[at] ? at * model.dimensions : -1;
+      const from = data.starts[at] ?? 0;
+      const to = data.starts[at + 1] ?? 0;
+      scoreAll(
+        model,
+        data.features,
+        data.values,
+        from,
+        to,
+        meaningAt < 0 ? undefined : data.meaning,
+        meaningAt,
+        scores,
+      );
+      this.keepBest(at, scores);
+    }
+  }
+
+  /** Keeps as an example's candidates its best-scored classes other than its own and "none". */
+  private keepBest(at: number, scores: Float64Array) {
+    const others = this.others;
+    if (others === 0) return;
+    const label = this.data.label[at] ?? 0;
+    const best = this.candidates.subarray(at * others, (at + 1) * others);
+    const top = new Float64Array(others).fill(Number.NEGATIVE_INFINITY);
+    best.fill(-1);
+    for (let c = 0; c < this.k; c++) {
+      if (c === label || c === this.none) continue;
+      const s = scores[c] ?? 0;
+      if (s <= (top[others - 1] ?? 0)) continue;
+      let i = others - 1;
+      for (; i > 0 && (top[i - 1] ?? 0) < s; i--) {
+        top[i] = top[i - 1] ?? 0;
+        best[i] = best[i - 1] ?? 0;
+      }
+      top[i] = s;
+      best[i] = c;
+    }
+  }
+}
