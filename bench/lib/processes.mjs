@@ -45,15 +45,16 @@ const cpuMs = (pid) => {
 };
 
 /**
- * Waits until a process that has just started is idle: less than a tenth of a core over a second, for up to two
- * minutes. A product that has just started still works in the background (it trains the assistant's model in a
+ * Waits until a process that has just started is idle: less than a tenth of a core in each of three seconds in a
+ * row, for up to two minutes. A product that has just started still works in the background (it trains the assistant's model in a
  * worker thread, renders its pages), which would fall on the first measurements only.
  */
 export async function untilSettled(pid) {
-  for (let second = 0; second < 120; second++) {
+  let quiet = 0;
+  for (let second = 0; second < 120 && quiet < 3; second++) {
     const before = cpuMs(pid);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (cpuMs(pid) - before < 100) return;
+    quiet = cpuMs(pid) - before < 100 ? quiet + 1 : 0;
   }
 }
 
