@@ -1,4 +1,5 @@
-export { type FormStatement, formStatement, queueFormMails } from './form-mails';
+export { queueFormMails } from './form-mails';
+export { type FormStatement, formStatement } from './form-statement';
 export type { Mailer } from './mailer';
 export { chatHandoffNotification } from './templates/chat-handoff';
 export { chatTranscript } from './templates/chat-transcript';

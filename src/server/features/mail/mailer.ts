@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '../../../contracts/site';
 import type { Database } from '../../db/client';
-import { type FormParams, type FormStatement, formParamNames } from './form-mails';
+import { type FormParams, type FormStatement, formParamNames } from './form-statement';
 import { enqueueMailOnce, enqueueMails, type MailToQueue, toRow } from './outbox';
 import { runStatement } from './statement';
 import { blanks } from './templates/blanks';
