@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../lib/seeded-random';
 import { type MimeInput, mimeMessage, quotedPrintable } from './mime';
 import { toMessage } from './transport';
 
@@ -73,6 +74,38 @@ describe('a message written as MIME', () => {
       const body = raw.slice(raw.indexOf(`${newline}${newline}`));
       for (const line of body.split(newline)) expect(line.length).toBeLessThanOrEqual(76);
       expect(raw.includes('\r\n')).toBe(newline === '\r\n');
+    }
+  });
+
+  it('reads back every text of 300 made of the awkward pieces (seeded)', async () => {
+    const random = seededRandom(2026);
+    const pieces = [
+      'a',
+      'word ',
+      ' ',
+      '\t',
+      '=',
+      '==',
+      '=3D',
+      '.',
+      'é',
+      '€',
+      '👋',
+      '\n',
+      '\r\n',
+      'x'.repeat(80),
+      '<p style="a:b">',
+    ];
+    const made = () =>
+      Array.from({ length: 1 + Math.floor(random() * 60) }, () => pieces[Math.floor(random() * pieces.length)]).join(
+        '',
+      );
+    for (let n = 0; n < 300; n++) {
+      const mail = { ...base, subject: made().replace(/\s+/g, ' ').trim() || 'x', text: made(), html: made() };
+      const { parsed } = await read(mail, n % 2 ? '\r\n' : '\n');
+      expect(parsed.subject).toBe(mail.subject);
+      expect(parsed.text?.replace(/\r\n/g, '\n')).toBe(`${mail.text.replace(/\r\n/g, '\n')}\n`);
+      expect(parsed.html?.replace(/\r\n/g, '\n')).toBe(`${mail.html.replace(/\r\n/g, '\n')}\n`);
     }
   });
 

@@ -113,31 +113,30 @@ export function quotedPrintable(text: string, newline: string): string {
   return out.join(newline);
 }
 
+// What quoted-printable writes as =XX: "=", control characters, and every character outside ASCII (as its UTF-8
+// bytes; a surrogate pair is one character).
+const unsafe = /[^\t\x20-\x3c\x3e-\x7e]/gu;
+const encodeChar = (char: string) => {
+  let encoded = '';
+  for (const byte of Buffer.from(char, 'utf8')) encoded += `=${HEX[byte >> 4]}${HEX[byte & 15]}`;
+  return encoded;
+};
+
 function quotedLine(line: string, newline: string): string {
+  let encoded = line.replace(unsafe, encodeChar);
+  // A space or tab that ends a line would be lost on the way.
+  const last = encoded.charCodeAt(encoded.length - 1);
+  if (last === 32 || last === 9) encoded = `${encoded.slice(0, -1)}=${last === 32 ? '20' : '09'}`;
+  if (encoded.length <= 76) return encoded;
+  // Soft breaks after at most 75 characters, never inside an =XX (every "=" left in the line starts one).
   let out = '';
-  let current = '';
-  const put = (piece: string) => {
-    if (current.length + piece.length > 75) {
-      out += `${current}=${newline}`;
-      current = '';
-    }
-    current += piece;
-  };
-  for (let i = 0; i < line.length; i++) {
-    const code = line.charCodeAt(i);
-    if (code < 0x80) {
-      const last = i === line.length - 1;
-      if ((code >= 33 && code <= 126 && code !== 61) || ((code === 32 || code === 9) && !last)) put(line[i] as string);
-      else put(`=${HEX[code >> 4]}${HEX[code & 15]}`);
-      continue;
-    }
-    // A character outside ASCII: its UTF-8 bytes (a surrogate pair is one character), kept on one line.
-    const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < line.length;
-    const char = pair ? line.slice(i, i + 2) : (line[i] as string);
-    if (pair) i++;
-    let encoded = '';
-    for (const byte of Buffer.from(char, 'utf8')) encoded += `=${HEX[byte >> 4]}${HEX[byte & 15]}`;
-    put(encoded);
+  let start = 0;
+  while (encoded.length - start > 76) {
+    let end = start + 75;
+    if (encoded[end - 1] === '=') end -= 1;
+    else if (encoded[end - 2] === '=') end -= 2;
+    out += `${encoded.slice(start, end)}=${newline}`;
+    start = end;
   }
-  return out + current;
+  return out + encoded.slice(start);
 }
