@@ -1,4 +1,4 @@
-import { count, eq, max, sql } from 'drizzle-orm';
+import { asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assistantModel, assistantOutOfScope, assistantSettings, chatbotTrainingData } from '../../db/schema/index';
 import { docFromEntry, docFromPassage, entryKey, type KnowledgeEntry, type KnowledgePassage } from './engine/documents';
@@ -145,10 +145,16 @@ export class Knowledge {
 
   private async rebuild() {
     const stamps = await readStamps(this.db);
+    // In a fixed order (the database returns rows in whatever order it keeps them): the same knowledge always
+    // gives the same examples, so the same fingerprint, and the model saved for it is adopted, not trained again.
     const [rows, synonyms, outOfScope] = await Promise.all([
-      this.db.select().from(chatbotTrainingData).where(eq(chatbotTrainingData.isActive, true)),
+      this.db
+        .select()
+        .from(chatbotTrainingData)
+        .where(eq(chatbotTrainingData.isActive, true))
+        .orderBy(asc(chatbotTrainingData.id)),
       this.readSynonyms(),
-      this.db.select({ text: assistantOutOfScope.text }).from(assistantOutOfScope),
+      this.db.select({ text: assistantOutOfScope.text }).from(assistantOutOfScope).orderBy(asc(assistantOutOfScope.id)),
     ]);
     this.index = new MeaningIndex(
       [...rows.map((row) => docFromEntry(toEntry(row))), ...this.passages.map(docFromPassage)],

@@ -23,7 +23,7 @@ export const defaultTrainOptions: TrainOptions = {
   seed: 7,
   candidates: 16,
   sampled: 16,
-  rerankAfter: [2, 8],
+  rerankAfter: [4],
 };
 
 /** Reads the examples into numbers and the model's empty arrays: each feature's support, in CSR. */

@@ -29,16 +29,49 @@ function letterTriples(text: string) {
   return grams;
 }
 
-function cosine(a: Map<string, number>, b: Map<string, number>) {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [gram, x] of a) {
-    na += x * x;
-    dot += x * (b.get(gram) ?? 0);
+/** A text's letter triples as numbers: their ids (sorted) and counts, and the sum of the counts' squares. */
+interface Triples {
+  ids: Int32Array;
+  counts: Int32Array;
+  squares: number;
+}
+
+/** Letter triples numbered as first met, so that two texts compare by merging two sorted lists. */
+class TripleNumbers {
+  private readonly ids = new Map<string, number>();
+
+  /** The triples of a text; with `add`, a triple not met before gets a number, else it is left out (but counted). */
+  of(text: string, add: boolean): Triples {
+    const found: [number, number][] = [];
+    let squares = 0;
+    for (const [gram, n] of letterTriples(text)) {
+      squares += n * n;
+      let id = this.ids.get(gram);
+      if (id === undefined && add) {
+        id = this.ids.size;
+        this.ids.set(gram, id);
+      }
+      if (id !== undefined) found.push([id, n]);
+    }
+    found.sort((a, b) => a[0] - b[0]);
+    return {
+      ids: Int32Array.from(found, ([id]) => id),
+      counts: Int32Array.from(found, ([, n]) => n),
+      squares,
+    };
   }
-  for (const y of b.values()) nb += y * y;
-  return dot / Math.sqrt(na * nb || 1);
+}
+
+function cosine(a: Triples, b: Triples) {
+  let dot = 0;
+  for (let i = 0, j = 0; i < a.ids.length && j < b.ids.length; ) {
+    const x = a.ids[i] ?? 0;
+    const y = b.ids[j] ?? 0;
+    if (x === y) dot += (a.counts[i++] ?? 0) * (b.counts[j++] ?? 0);
+    else if (x < y) i++;
+    else j++;
+  }
+  return dot / Math.sqrt(a.squares * b.squares || 1);
 }
 
 /**
@@ -50,6 +83,9 @@ export class IntentReader {
   private readonly exact = new Map<string, string>();
   private readonly phrasingsOf = new Map<string, string[]>();
   private readonly vocabulary = new Set<string>();
+  /** The letter triples of each class's phrasings, read the first time the class's closest phrasing is asked. */
+  private readonly triples = new TripleNumbers();
+  private readonly triplesOf = new Map<string, Triples[]>();
 
   constructor(
     private readonly model: IntentModel | undefined,
@@ -90,10 +126,17 @@ export class IntentReader {
 
   /** The example of a class closest to the message by its letters: what staff see as "closest phrasing". */
   closestPhrasing(label: string, message: string): string | null {
-    const grams = letterTriples(message);
+    const texts = this.phrasingsOf.get(label) ?? [];
+    let read = this.triplesOf.get(label);
+    if (!read) {
+      read = texts.map((text) => this.triples.of(text, true));
+      this.triplesOf.set(label, read);
+    }
+    const asked = this.triples.of(message, false);
     let best: { text: string; score: number } | null = null;
-    for (const text of this.phrasingsOf.get(label) ?? []) {
-      const score = cosine(grams, letterTriples(text));
+    for (const [i, text] of texts.entries()) {
+      const triples = read[i];
+      const score = triples ? cosine(asked, triples) : 0;
       if (!best || score > best.score) best = { text, score };
     }
     return best?.text ?? null;

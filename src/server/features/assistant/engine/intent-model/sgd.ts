@@ -68,9 +68,16 @@ export class ExactTrainer implements Trainer {
   afterPass() {}
 }
 
-/** A support longer than this is looked up rather than read through, within LOOKUP_BUDGET indexes in all. */
+/** A support longer than this (and than twice a step's classes) is looked up rather than read through. */
 const LONG_SUPPORT = 64;
-const LOOKUP_BUDGET = 16_000_000;
+
+/** The number of bits set in a 32-bit integer. */
+function bitCount(x: number): number {
+  let n = x - ((x >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  n = (n + (n >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(n, 0x01010101) >>> 24;
+}
 
 /**
  * The sampled softmax, for many classes: a step covers the example's own class, "none", its candidates and a few
@@ -89,12 +96,15 @@ export class SampledTrainer implements Trainer {
   private readonly slot: Int32Array;
   private readonly random: () => number;
   /**
-   * For the features of many classes (the commonest words and letters): each class's weight index in the
-   * feature's row of `lookup` (-1 without), so that a step finds its classes' weights at once instead of reading
-   * the whole support; a shorter support is read through.
+   * For the features of many classes (the commonest words and letters), a row of bits: which classes have the
+   * feature, with the count of classes before each 32 of them, so that a step finds its classes' weights at once
+   * (the weight's place in the support is the number of classes before it) instead of reading the whole support.
+   * A shorter support is read through.
    */
   private readonly lookupRow: Int32Array;
-  private readonly lookup: Int32Array;
+  private readonly bits: Int32Array;
+  private readonly before: Int32Array;
+  private readonly rowWords: number;
   /** The weights a step touched: the weight's index, its class's place in the step, the feature's value. */
   private hitWeight = new Int32Array(4096);
   private hitSlot = new Int32Array(4096);
@@ -117,17 +127,20 @@ export class SampledTrainer implements Trainer {
     this.random = seededRandom(options.seed + 1);
 
     const supportOf = (f: number) => (model.starts[f + 1] ?? 0) - (model.starts[f] ?? 0);
-    const long = model.features
-      .map((_, f) => f)
-      .filter((f) => supportOf(f) > Math.max(LONG_SUPPORT, 2 * this.width))
-      .sort((a, b) => supportOf(b) - supportOf(a))
-      .slice(0, Math.floor(LOOKUP_BUDGET / k));
+    const long = model.features.map((_, f) => f).filter((f) => supportOf(f) > Math.max(LONG_SUPPORT, 2 * this.width));
+    this.rowWords = (k + 31) >> 5;
     this.lookupRow = new Int32Array(model.features.length).fill(-1);
-    this.lookup = new Int32Array(long.length * k).fill(-1);
+    this.bits = new Int32Array(long.length * this.rowWords);
+    this.before = new Int32Array(long.length * this.rowWords);
     long.forEach((f, row) => {
       this.lookupRow[f] = row;
-      for (let p = model.starts[f] ?? 0, end = model.starts[f + 1] ?? 0; p < end; p++)
-        this.lookup[row * k + (model.classes[p] ?? 0)] = p;
+      const base = row * this.rowWords;
+      for (let p = model.starts[f] ?? 0, end = model.starts[f + 1] ?? 0; p < end; p++) {
+        const c = model.classes[p] ?? 0;
+        this.bits[base + (c >> 5)] = (this.bits[base + (c >> 5)] ?? 0) | (1 << (c & 31));
+      }
+      for (let w = 1; w < this.rowWords; w++)
+        this.before[base + w] = (this.before[base + w - 1] ?? 0) + bitCount(this.bits[base + w - 1] ?? 0);
     });
     this.rankByRareFeatures();
   }
@@ -170,15 +183,19 @@ export class SampledTrainer implements Trainer {
     let hits = 0;
     if (this.hitWeight.length < width * (to - from)) this.growHits(width * (to - from));
     const { starts, classes } = model;
-    const k = this.k;
     for (let n = from; n < to; n++) {
       const f = data.features[n] ?? 0;
       const value = data.values[n] ?? 0;
       const row = this.lookupRow[f] ?? -1;
       if (row >= 0) {
-        for (let j = 0, base = row * k; j < width; j++) {
-          const p = this.lookup[base + (list[j] ?? 0)] ?? -1;
-          if (p < 0) continue;
+        const base = row * this.rowWords;
+        const start = starts[f] ?? 0;
+        for (let j = 0; j < width; j++) {
+          const c = list[j] ?? 0;
+          const word = this.bits[base + (c >> 5)] ?? 0;
+          const bit = 1 << (c & 31);
+          if ((word & bit) === 0) continue;
+          const p = start + (this.before[base + (c >> 5)] ?? 0) + bitCount(word & (bit - 1));
           scores[j] = (scores[j] ?? 0) + (weights[p] ?? 0) * value;
           this.hitWeight[hits] = p;
           this.hitSlot[hits] = j;
