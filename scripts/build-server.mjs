@@ -2,12 +2,8 @@
 import { build } from 'esbuild';
 
 await build({
-  // The assistant's training and the mail's sending run in worker threads of their own, from their own files.
-  entryPoints: [
-    'src/server/server.ts',
-    'src/server/features/assistant/engine/intent-model/train-worker.ts',
-    'src/server/features/mail/send-thread.ts',
-  ],
+  // The assistant's training runs in a worker thread of its own, from its own file.
+  entryPoints: ['src/server/server.ts', 'src/server/features/assistant/engine/intent-model/train-worker.ts'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { DeliveryJournal } from '../features/mail/delivery-journal';
-import { threadedTransport } from '../features/mail/mail-thread';
 import { createMailer, type Mailer } from '../features/mail/mailer';
 import { mailFrom, messageDomain, notifyAddress } from '../features/mail/service';
-import type { MailTransport } from '../features/mail/transport';
+import { createMailTransport, type MailTransport } from '../features/mail/transport';
 import { MailWorker } from '../features/mail/worker';
 
 declare module 'fastify' {
@@ -20,9 +19,8 @@ export const deliveryJournalFile = (dataDir: string) => path.join(dataDir, 'mail
 export const mailPlugin = fp<{ startWorker: boolean; transport?: MailTransport }>(
   async (app, options) => {
     const config = app.config;
-    // Messages are written and sent in a thread of their own; the outbox worker (claims, journal, rows) stays here.
     const transport =
-      options.transport ?? threadedTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir }, app.log);
+      options.transport ?? createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
     const journal = new DeliveryJournal(deliveryJournalFile(config.dataDir));
     const worker = new MailWorker(app.db, transport, { from: mailFrom(config), log: app.log, journal });
     const mailer = createMailer({

@@ -1,4 +1,3 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -95,61 +94,32 @@ export function smtpTransport(url: string): MailTransport {
 
 /**
  * One .eml file per message in DATA_DIR/mail, named after its Message-ID, so a retry never makes a copy; written
- * whole or not at all (a partial file is renamed into place when complete). With non-blocking file calls, unless
- * `blocking`: in the mail thread, which does nothing else, a blocking call is cheaper than a trip to the thread
- * pool and back.
+ * with non-blocking file calls, whole or not at all (a partial file is renamed into place when complete).
  */
-export function mailboxTransport(folder: string, options: { blocking?: boolean } = {}): MailTransport {
-  let builder: ReturnType<typeof nodemailer.createTransport> | undefined;
-  const compose = async (mail: OutgoingMail) => {
-    const message = mimeMessage(mail, '\n');
-    if (message !== undefined) return message;
-    builder ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    return (await builder.sendMail(toMessage(mail))).message as Buffer;
-  };
-  const fileOf = (mail: OutgoingMail) =>
-    path.join(
-      folder,
-      `${mail.date.toISOString().replaceAll(':', '-')}-${mail.messageId.replace(/[<>]/g, '').replace(/[^A-Za-z0-9.@-]/g, '_')}.eml`,
-    );
-  let made = false;
+export function mailboxTransport(folder: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let ready: Promise<unknown> | undefined;
-  const send = options.blocking
-    ? async (mail: OutgoingMail) => {
-        if (!made) {
-          mkdirSync(folder, { recursive: true });
-          made = true;
-        }
-        const message = await compose(mail);
-        const file = fileOf(mail);
-        writeFileSync(`${file}.part`, message);
-        renameSync(`${file}.part`, file);
-      }
-    : async (mail: OutgoingMail) => {
-        ready ??= mkdir(folder, { recursive: true }).catch((error: unknown) => {
-          ready = undefined;
-          throw error;
-        });
-        await ready;
-        const message = await compose(mail);
-        const file = fileOf(mail);
-        await writeFile(`${file}.part`, message);
-        await rename(`${file}.part`, file);
-      };
   return {
     kind: 'mailbox',
     concurrency: 8,
-    send,
+    async send(mail) {
+      ready ??= mkdir(folder, { recursive: true }).catch((error: unknown) => {
+        ready = undefined;
+        throw error;
+      });
+      await ready;
+      const message = mimeMessage(mail, '\n') ?? ((await builder.sendMail(toMessage(mail))).message as Buffer);
+      const name = `${mail.date.toISOString().replaceAll(':', '-')}-${mail.messageId.replace(/[<>]/g, '').replace(/[^A-Za-z0-9.@-]/g, '_')}.eml`;
+      const file = path.join(folder, name);
+      const partial = `${file}.part`;
+      await writeFile(partial, message);
+      await rename(partial, file);
+    },
     idle: () => {},
-    close: () => builder?.close(),
+    close: () => builder.close(),
   };
 }
 
-/** Where mail goes (transport.ts): an SMTP URL, or none for the local mailbox in DATA_DIR/mail. */
-export type TransportOptions = { smtpUrl?: string; dataDir: string; blocking?: boolean };
-
-export function createMailTransport(options: TransportOptions): MailTransport {
-  return options.smtpUrl
-    ? smtpTransport(options.smtpUrl)
-    : mailboxTransport(path.join(options.dataDir, 'mail'), { blocking: options.blocking });
+export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
+  return options.smtpUrl ? smtpTransport(options.smtpUrl) : mailboxTransport(path.join(options.dataDir, 'mail'));
 }
