@@ -26,9 +26,10 @@ const ctx = setupTestApp({
     env.LLM_API_KEY = 'sk-test';
   },
 });
+// Training the model on the seeded knowledge takes a while on a busy machine.
 beforeAll(async () => {
   await seedAssistant(ctx.app, ctx.config.site);
-});
+}, 180_000);
 beforeEach(() => {
   provider.requests.length = 0;
   provider.play(scripts.answer('Unused [1].'));
