@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../lib/seeded-random';
+import { IntentModel, type LabelledMessage, NONE, trainIntentModel } from './model';
+
+// Made-up knowledge: each class is a subject word asked about in the same sentence forms, so that the classes
+// share most of their words and letters and only the subject tells them apart; "none" is other talk.
+const FORMS = [
+  'how much does the {} cost',
+  'can you fix the {} today',
+  'who looks after the {} at night',
+  'is the {} open on sundays',
+  'my {} is not working',
+  'tell me about your {} please',
+];
+const OTHER = ['what is the weather like', 'tell me a joke', 'who won the game last night', 'how old is the moon'];
+const SUBJECTS = [
+  'fridge',
+  'kiosk',
+  'camera',
+  'scanner',
+  'locker',
+  'printer',
+  'coffee',
+  'freezer',
+  'shelf',
+  'badge',
+  'wallet',
+  'receipt',
+  'refund',
+  'battery',
+  'charger',
+  'doorbell',
+  'elevator',
+  'parking',
+  'laundry',
+  'mailbox',
+  'garden',
+  'rooftop',
+  'lobby',
+  'gym',
+  'pool',
+  'sauna',
+  'library',
+  'bakery',
+  'salad',
+  'sandwich',
+  'yogurt',
+  'juice',
+  'candy',
+  'noodles',
+  'pizza',
+  'burrito',
+  'muffin',
+  'bagel',
+  'pretzel',
+  'popcorn',
+  'granola',
+  'smoothie',
+  'kombucha',
+  'tea',
+  'soda',
+  'water',
+  'milk',
+  'cereal',
+  'oatmeal',
+  'sushi',
+  'tacos',
+  'pasta',
+  'soup',
+  'cookies',
+  'brownies',
+  'donuts',
+  'chips',
+  'nuts',
+  'fruit',
+  'cheese',
+];
+
+function examplesFor(subjects: readonly string[]): LabelledMessage[] {
+  const examples: LabelledMessage[] = [];
+  for (const subject of subjects)
+    for (const form of FORMS.slice(1)) examples.push({ text: form.replace('{}', subject), label: `entry:${subject}` });
+  for (const text of OTHER) examples.push({ text, label: NONE });
+  return examples;
+}
+
+describe('the intent model', () => {
+  it('learns many classes with the sampled softmax, and one set of examples always trains one model', () => {
+    const examples = examplesFor(SUBJECTS);
+    const data = trainIntentModel(examples, undefined);
+    expect(data.labels).toHaveLength(61);
+    // A step covers fewer classes than there are.
+    expect(data.training?.softmaxWidth).toBeLessThan(61);
+    expect(data.training?.losses.at(-1)).toBeLessThan(data.training?.losses[0] ?? 0);
+    const model = new IntentModel(data, undefined);
+    // The form left out of training, for every subject.
+    const right = SUBJECTS.filter(
+      (subject) => model.classify(FORMS[0]?.replace('{}', subject) ?? '').best?.label === `entry:${subject}`,
+    );
+    expect(right.length).toBeGreaterThanOrEqual(57);
+    expect(model.classify('what is the weather like today').best?.label).toBe(NONE);
+
+    const again = trainIntentModel(examples, undefined);
+    expect(again.weights).toEqual(data.weights);
+    expect(again.bias).toEqual(data.bias);
+  });
+
+  it('covers every class in each step when they are few (the exact softmax)', () => {
+    const data = trainIntentModel(examplesFor(SUBJECTS.slice(0, 8)), undefined);
+    expect(data.training?.softmaxWidth).toBe(9);
+    expect(new IntentModel(data, undefined).classify('how much does the kiosk cost').best?.label).toBe('entry:kiosk');
+  });
+
+  it('gives the same pick, runner-up and "none" as the full ranking', () => {
+    const model = new IntentModel(trainIntentModel(examplesFor(SUBJECTS.slice(0, 40)), undefined), undefined);
+    const next = seededRandom(3);
+    for (let i = 0; i < 50; i++) {
+      const words = Array.from({ length: 4 }, () => SUBJECTS[Math.floor(next() * SUBJECTS.length)] ?? '');
+      const text = `${FORMS[i % FORMS.length]?.replace('{}', words.join(' '))}`;
+      const ranked = model.predict(text);
+      const read = model.classify(text);
+      expect(read.best).toEqual(ranked[0]);
+      expect(read.runnerUp).toEqual(ranked[1]);
+      expect(read.none).toBe(ranked.find((prediction) => prediction.label === NONE)?.probability);
+    }
+  });
+});
