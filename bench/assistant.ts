@@ -135,7 +135,7 @@ async function timeTrainings(entries: EntryForTraining[], runs: number) {
     const start = performance.now();
     const cpu = process.cpuUsage();
     // The last run under the examples' own fingerprint, so that the app below adopts its model.
-    model = await trainInWorker(examples, run === runs - 1 ? fingerprint : `${fingerprint}#${run}`);
+    model = (await trainInWorker(examples, run === runs - 1 ? fingerprint : `${fingerprint}#${run}`)).model;
     seconds.push((performance.now() - start) / 1000);
     // The process's CPU time: the worker's, as this thread only waits meanwhile.
     const used = process.cpuUsage(cpu);

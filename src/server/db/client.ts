@@ -31,8 +31,24 @@ export const PING_TIMEOUT_MS = 2_000;
 /** How long a query waits for a new connection before the request fails (503): a server that hangs, not refuses. */
 const CONNECT_TIMEOUT_MS = 3_000;
 
-/** Extensions the migrations use (the dashboard search's trigram indexes). */
-export const pgliteExtensions = { pg_trgm };
+/** PostgreSQL's type id of `bytea`. */
+const BYTEA = 17;
+
+/**
+ * How every embedded database is opened: the extensions the migrations use (the dashboard search's trigram indexes),
+ * and `bytea` written and read as hex by Node's own Buffer code. PGlite's built-in conversion goes byte by byte in
+ * JavaScript, which held the server's thread for about 300 ms each time the assistant's model (a few MB) was saved.
+ */
+export const pgliteOptions = {
+  extensions: { pg_trgm },
+  serializers: {
+    [BYTEA]: (value: unknown) => {
+      if (!(value instanceof Uint8Array)) throw new Error('a bytea value must be bytes');
+      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+    },
+  },
+  parsers: { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+};
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -92,9 +108,9 @@ export function openPglite(dataDir?: string, client?: PGlite): DatabaseHandle {
     if (dataDir) {
       const folder = path.join(dataDir, 'pglite');
       mkdirSync(folder, { recursive: true });
-      pglite = new PGlite(folder, { extensions: pgliteExtensions });
+      pglite = new PGlite(folder, pgliteOptions);
     } else {
-      pglite = new PGlite({ extensions: pgliteExtensions });
+      pglite = new PGlite(pgliteOptions);
     }
   }
   const owned = pglite;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openPglite, openPostgres, pgliteExtensions } from '../db/client';
+import { type DatabaseHandle, openPglite, openPostgres, pgliteOptions } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { emptyTables } from './empty-tables';
 import { withDatabase } from './global-setup';
@@ -35,8 +35,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 async function copyPglite(): Promise<KeptDatabase> {
   const dump = process.env.TEST_PGLITE_DUMP;
   const client = dump
-    ? new PGlite({ loadDataDir: new Blob([readFileSync(dump)]), extensions: pgliteExtensions })
-    : new PGlite({ extensions: pgliteExtensions });
+    ? new PGlite({ ...pgliteOptions, loadDataDir: new Blob([readFileSync(dump)]) })
+    : new PGlite(pgliteOptions);
   const handle = openPglite(undefined, client);
   if (!dump) await migrateDatabase(handle);
   return { handle, discard: () => handle.close() };

@@ -5,7 +5,7 @@ import { docFromEntry, docFromPassage, entryKey, type KnowledgeEntry, type Knowl
 import { type EntryForTraining, fingerprintOf, trainingExamples } from './engine/intent-model/examples';
 import { IntentModel, type IntentModelData, type LabelledMessage } from './engine/intent-model/model';
 import { IntentReader } from './engine/intent-model/reader';
-import { decodeModel, encodeModel } from './engine/intent-model/serialize';
+import { decodeModel } from './engine/intent-model/serialize';
 import { trainInWorker } from './engine/intent-model/trainer';
 import { MeaningIndex } from './engine/meaning-index';
 import type { SynonymMap } from './engine/synonyms';
@@ -60,6 +60,8 @@ export class Knowledge {
   private model: { fingerprint: string; model: IntentModel } | undefined;
   private intentReader: IntentReader | undefined;
   private training: Promise<void> | undefined;
+  /** The examples to train once the training under way is done (only the latest change's). */
+  private queued: { examples: LabelledMessage[]; fingerprint: string } | undefined;
   private closed = false;
 
   constructor(
@@ -201,27 +203,39 @@ export class Knowledge {
     this.refreshReader();
   }
 
+  /**
+   * Trains the model of these examples. One training runs at a time: a change made meanwhile waits for it, and only
+   * the latest of several such changes is trained next (a staff member saving five entries in a row starts two
+   * trainings, not five, each of which holds a processor core for seconds). Resolves when no training is left.
+   */
   private train(examples: LabelledMessage[], fingerprint: string): Promise<void> {
-    const run = trainInWorker(examples, fingerprint).then(
-      async (data) => {
-        if (this.closed) return;
-        // A newer training may have finished first: a model of examples no longer wanted is not adopted over it.
-        if (this.model && this.model.fingerprint === this.wanted && fingerprint !== this.wanted) return;
-        this.adopt(fingerprint, data);
-        await this.save(fingerprint, data);
-      },
-      (error: unknown) =>
-        this.log?.warn({ err: error }, 'the assistant model was not trained; the previous one answers'),
-    );
-    const tracked: Promise<void> = run.finally(() => {
-      if (this.training === tracked) this.training = undefined;
-    });
-    this.training = tracked;
-    return tracked;
+    this.queued = { examples, fingerprint };
+    if (!this.training) {
+      const tracked: Promise<void> = this.trainQueued().finally(() => {
+        if (this.training === tracked) this.training = undefined;
+      });
+      this.training = tracked;
+    }
+    return this.training;
   }
 
-  private async save(fingerprint: string, data: IntentModelData) {
-    const values = { id: 1, fingerprint, data: encodeModel(data), trainedAt: new Date() };
+  private async trainQueued() {
+    while (this.queued && !this.closed) {
+      const { examples, fingerprint } = this.queued;
+      this.queued = undefined;
+      try {
+        const { model, encoded } = await trainInWorker(examples, fingerprint);
+        if (this.closed) return;
+        this.adopt(fingerprint, model);
+        await this.save(fingerprint, encoded);
+      } catch (error) {
+        this.log?.warn({ err: error }, 'the assistant model was not trained; the previous one answers');
+      }
+    }
+  }
+
+  private async save(fingerprint: string, data: Buffer) {
+    const values = { id: 1, fingerprint, data, trainedAt: new Date() };
     await this.db
       .insert(assistantModel)
       .values(values)

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openPglite, pgliteExtensions } from '../../db/client';
+import { openPglite, pgliteOptions } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { mailOutbox } from '../../db/schema/index';
 import { startSmtpServer } from '../../testing/smtp';
@@ -19,7 +19,7 @@ function openDataDir(dataDir: string) {
   const folder = path.join(dataDir, 'pglite');
   const dump = process.env.TEST_PGLITE_DUMP;
   const client = dump
-    ? new PGlite(folder, { loadDataDir: new Blob([readFileSync(dump)]), extensions: pgliteExtensions })
+    ? new PGlite(folder, { ...pgliteOptions, loadDataDir: new Blob([readFileSync(dump)]) })
     : undefined;
   return openPglite(dataDir, client);
 }

@@ -1,12 +1,18 @@
 import { parentPort } from 'node:worker_threads';
 import { wordVectors } from '../vectors/word-vectors';
 import { type LabelledMessage, trainIntentModel } from './model';
+import { encodeModel } from './serialize';
 
-/** A worker thread that trains one model per message, so that the server's requests never wait on a training. */
+/**
+ * A worker thread that trains one model per message, so that the server's requests never wait on a training. It also
+ * answers the model as it is saved (compressed), which would otherwise hold the server's thread for a moment.
+ */
 parentPort?.on('message', (examples: LabelledMessage[]) => {
   try {
     const model = trainIntentModel(examples, wordVectors());
-    parentPort?.postMessage({ model }, [
+    const encoded = encodeModel(model);
+    parentPort?.postMessage({ model, encoded }, [
+      encoded.buffer,
       model.starts.buffer,
       model.classes.buffer,
       model.weights.buffer,

@@ -22,16 +22,23 @@ function startWorker(): Worker {
  * Trains a model in a worker thread of its own (ended after), so the process keeps answering meanwhile. Trainings
  * of the same examples in one process share one run: the instances of a test run, or two changes in a row.
  */
-const runs = new Map<string, Promise<IntentModelData>>();
+const runs = new Map<string, Promise<TrainedModel>>();
 
-export function trainInWorker(examples: LabelledMessage[], fingerprint: string): Promise<IntentModelData> {
+/** A trained model, and the same model as it is saved (`encodeModel`'s bytes). */
+export type TrainedModel = { model: IntentModelData; encoded: Buffer };
+
+export function trainInWorker(examples: LabelledMessage[], fingerprint: string): Promise<TrainedModel> {
   const running = runs.get(fingerprint);
   if (running) return running;
-  const run = new Promise<IntentModelData>((resolve, reject) => {
+  const run = new Promise<TrainedModel>((resolve, reject) => {
     const worker = startWorker();
-    worker.once('message', (answer: { model?: IntentModelData; error?: string }) => {
+    worker.once('message', (answer: { model?: IntentModelData; encoded?: Uint8Array; error?: string }) => {
       void worker.terminate();
-      if (answer.model) resolve(answer.model);
+      if (answer.model && answer.encoded)
+        resolve({
+          model: answer.model,
+          encoded: Buffer.from(answer.encoded.buffer, answer.encoded.byteOffset, answer.encoded.byteLength),
+        });
       else reject(new Error(answer.error ?? 'the training worker gave no model'));
     });
     worker.once('error', (error) => {
