@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { chatbotTrainingData } from '../../db/schema/index';
+import { assistantModel, chatbotTrainingData } from '../../db/schema/index';
 import { seedTraining } from '../../db/seed/index';
 import { setupTestApp } from '../../testing/test-app';
+import { NONE } from './engine/intent-model/data';
+import { decodeModel } from './engine/intent-model/serialize';
 import { Knowledge } from './knowledge';
 import { defaultSynonyms } from './seed/synonyms';
 
@@ -51,4 +53,29 @@ describe('the assistant index after a kept change', () => {
     expect(index.retrieve('gift cards').ranked[0]?.doc.title).toBe('Do the markets take gift cards?');
     // The first question of a knowledge with no saved model waits for its first training, in a worker thread.
   }, 120_000);
+});
+
+describe('the saved model', () => {
+  it('is what a new instance answers with from its start, without training again', async () => {
+    await seedTraining(ctx.app.db, ctx.config.site);
+    const first = new Knowledge(ctx.app.db, defaultSynonyms);
+    await first.trained();
+    const trained = first.modelState;
+    expect(trained.answering).toBe(trained.wanted);
+    const [saved] = await ctx.app.db.select().from(assistantModel);
+    expect(saved?.fingerprint).toBe(trained.wanted);
+    // The bytes read back are the model: one class per active entry, and "none".
+    const entries = await ctx.app.db.select().from(chatbotTrainingData);
+    const labels = decodeModel(saved?.data ?? Buffer.alloc(0)).labels;
+    expect(labels).toHaveLength(entries.length + 1);
+    expect(labels).toContain(NONE);
+
+    // Another instance reads the same knowledge: the saved model answers at once, no training under way.
+    const second = new Knowledge(ctx.app.db, defaultSynonyms);
+    await second.current();
+    expect(second.modelState).toEqual(trained);
+    const question = 'how much does a micro market cost us';
+    expect(second.reader.understand(question)).toEqual(first.reader.understand(question));
+    expect(second.reader.understand(question).label).not.toBe('none');
+  }, 180_000);
 });
