@@ -1,7 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { mimeMessage } from './mime';
 
 export type OutgoingMail = {
   messageId: string;
@@ -29,8 +28,8 @@ export type MailTransport = {
 /** The sender for the SMTP envelope: the address in MAIL_FROM. */
 const envelopeOf = (mail: OutgoingMail) => ({ from: mail.from.match(/<([^>]+)>/)?.[1] ?? mail.from, to: [mail.to] });
 
-/** The message as nodemailer's composer takes it (for what mimeMessage leaves to it). */
-export const toMessage = (mail: OutgoingMail) => ({
+/** The message as nodemailer's composer takes it: one recipient, named in the envelope by us. */
+const toMessage = (mail: OutgoingMail) => ({
   messageId: mail.messageId,
   from: mail.from,
   to: mail.to,
@@ -42,15 +41,6 @@ export const toMessage = (mail: OutgoingMail) => ({
   // One recipient, named by us: never let nodemailer read extra recipients from any header.
   envelope: envelopeOf(mail),
 });
-
-/**
- * The message for nodemailer to send: written by mimeMessage (nodemailer sends it as it is), or for the rare
- * message it does not write, nodemailer's own composer. One recipient either way, named in the envelope by us.
- */
-const outgoing = (mail: OutgoingMail, newline: '\n' | '\r\n') => {
-  const raw = mimeMessage(mail, newline);
-  return raw === undefined ? toMessage(mail) : { envelope: envelopeOf(mail), raw };
-};
 
 /** Connections kept open to the SMTP server; each carries one message at a time. */
 export const SMTP_CONNECTIONS = 5;
@@ -84,7 +74,7 @@ export function smtpTransport(url: string): MailTransport {
     concurrency: SMTP_CONNECTIONS * 2,
     async send(mail) {
       pool ??= open();
-      await pool.sendMail(outgoing(mail, '\r\n'));
+      await pool.sendMail(toMessage(mail));
     },
     // Connections still delivering finish their message first (unless forced), then close.
     idle: () => close(),
@@ -108,7 +98,7 @@ export function mailboxTransport(folder: string): MailTransport {
         throw error;
       });
       await ready;
-      const message = mimeMessage(mail, '\n') ?? ((await builder.sendMail(toMessage(mail))).message as Buffer);
+      const { message } = (await builder.sendMail(toMessage(mail))) as { message: Buffer };
       const name = `${mail.date.toISOString().replaceAll(':', '-')}-${mail.messageId.replace(/[<>]/g, '').replace(/[^A-Za-z0-9.@-]/g, '_')}.eml`;
       const file = path.join(folder, name);
       const partial = `${file}.part`;
