@@ -26,7 +26,7 @@ test('staff teach a question the assistant missed in /admin-chat, and the visito
   tag,
 }) => {
   test.slow(); // two browsers, the assistant three times, an accessibility scan
-  const question = `How much will our front desk people have to babysit it at ${wordOf(tag)} tower?`;
+  const question = `Will our front desk at ${wordOf(tag)} tower be stuck watching over the market?`;
 
   // The visitor asks; the assistant does not know.
   await openChat(page);

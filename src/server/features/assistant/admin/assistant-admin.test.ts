@@ -238,7 +238,7 @@ describe('training data', () => {
 describe('training suggestions', { timeout: 90_000 }, () => {
   it('counts, reviews and implements; the assistant then answers the question', async () => {
     await seedAssistant(ctx.app, ctx.config.site);
-    const question = 'Can the market sell lottery tickets?';
+    const question = 'Do you sell lottery tickets at the market?';
     const before = await ask(question);
     expect(before.confidence).not.toBe('answer');
     await ask('Do you sell kombucha on tap?');
@@ -273,7 +273,7 @@ describe('training suggestions', { timeout: 90_000 }, () => {
     ).toBe(409);
 
     const implemented = await call('POST', `/api/admin/training-suggestions/${lottery.id}/implement`, {
-      title: 'Can the market sell lottery tickets?',
+      title: question,
       content: 'No. Our markets do not sell lottery tickets, tobacco or alcohol.',
       category: 'policies',
       priority: 30,

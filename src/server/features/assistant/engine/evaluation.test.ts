@@ -31,13 +31,13 @@ describe('the assistant on the development half', () => {
   const figures = shares(evaluate(index, reader, half('dev'), site));
 
   it('routes problem reports to support and rarely answers off-topic questions', () => {
-    expect(figures.problemsRouted).toBeGreaterThanOrEqual(44 / 48);
-    expect(figures.offTopicAnswered).toBeLessThanOrEqual(7 / 85);
+    expect(figures.problemsRouted).toBeGreaterThanOrEqual(45 / 48);
+    expect(figures.offTopicAnswered).toBeLessThanOrEqual(3 / 85);
   });
 
   it('answers in-domain questions and follow-ups from a right source', () => {
-    expect(figures.inDomainRight).toBeGreaterThanOrEqual(128 / 178);
-    expect(figures.followUpsRight).toBeGreaterThanOrEqual(18 / 32);
+    expect(figures.inDomainRight).toBeGreaterThanOrEqual(137 / 178);
+    expect(figures.followUpsRight).toBeGreaterThanOrEqual(23 / 32);
   });
 });
 
@@ -53,11 +53,14 @@ describe('the assistant on the second half', () => {
 });
 
 // The intent model's run on this half (decision 051): 43 of 47 reports routed, 1 of 84 off-topic answered, 113 of
-// 177 in-domain and 25 of 32 follow-ups answered from a right source. With the 811 phrasings and 335 out-of-scope
-// messages added since, 2 of 84 off-topic are answered (and 120 in-domain, 44 reports, 28 follow-ups right).
+// 177 in-domain and 25 of 32 follow-ups answered from a right source. With the phrasings and out-of-scope messages
+// added since, and the answer rule's limits chosen on all three older sets together (decision 051, "The answer
+// rule's limits"): 45 reports routed, 129 in-domain and 27 follow-ups right, and 5 of 84 off-topic answered, up
+// from 2. That ceiling was raised knowingly: over the three sets the off-topic share stays under 5 % (9 of 194)
+// while 16 more in-domain questions are answered right.
 const TEST_FLOORS = {
-  problemsRouted: 43 / 47,
-  offTopicAnswered: 2 / 84,
-  inDomainRight: 113 / 177,
-  followUpsRight: 25 / 32,
+  problemsRouted: 45 / 47,
+  offTopicAnswered: 5 / 84,
+  inDomainRight: 129 / 177,
+  followUpsRight: 27 / 32,
 };

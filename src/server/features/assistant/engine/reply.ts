@@ -81,9 +81,9 @@ export const thresholds = {
   /** The model's probability of its entry below which it does not answer from it. */
   entryFloor: 0.3,
   /** Above this probability of "not ours to answer", no entry answers. */
-  noneCeiling: 0.3,
+  noneCeiling: 0.25,
   /** A message whose telling words are at least this much unknown to the knowledge is about something else. */
-  unknownCeiling: 0.3,
+  unknownCeiling: 0.7,
   /** Above this probability of "not ours", not even a passage answers. */
   passageNoneCeiling: 0.9,
   answerCoverage: 0.7,
