@@ -1,6 +1,7 @@
 import { askAndWait as ask, messagesOf, openChat, reopenChat, sendTranscript } from './chat-panel';
 import { expect, signInAsAdmin, test } from './fixtures';
 import { mailTo } from './mailbox';
+import { wordOf } from './records';
 
 // Issue 4's browser flow across the visitor's widget and the back office: questions with sources, history after a
 // reload, the transcript in the local mailbox, an unanswered question that becomes a suggestion, implemented by an
@@ -14,7 +15,7 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   test.slow();
   const email = `visitor${tag}@example.com`;
   // A drink of this test's own: an earlier run's answer (about another drink) must not answer it.
-  const drink = tag.replace(/\d/g, (digit) => 'bcdfghjklm'[Number(digit)] ?? '');
+  const drink = wordOf(tag);
   const unanswered = `Do you sell ${drink} on tap ${tag}?`;
 
   await openChat(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messagesOf, openChat, say } from './chat-panel';
 import { expect, expectNoAxeViolations, openAsAdmin, signInAsAdmin, test } from './fixtures';
+import { wordOf } from './records';
 
 // Staff teach the assistant from real conversations (docs/product/chat-assistant.md, "Staff teach it"): a question
 // it missed becomes a phrasing of the right entry and the visitor asking it again is answered; a message it should
@@ -16,9 +17,6 @@ async function ask(page: Page, question: string, count: number) {
   await expect(messagesOf(page)).toHaveCount(count, { timeout: 60_000 });
   return messagesOf(page).nth(count - 1);
 }
-
-/** A word of this test's own (letters only), so an earlier run's teaching does not answer this run's question. */
-const wordOf = (tag: string) => tag.replace(/\d/g, (digit) => 'bcdfghjklm'[Number(digit)] ?? '');
 
 test('staff teach a question the assistant missed in /admin-chat, and the visitor asking it again is answered', async ({
   page,

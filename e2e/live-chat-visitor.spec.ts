@@ -3,7 +3,7 @@ import { messagesOf, openChat, panelOf, reopenChat, say } from './chat-panel';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectRequired, submitFields } from './forms';
 import { staffMember, untilNobodyAvailable, visitorHistory, withStaffAvailabilityLock } from './live-chat-staff-api';
-import { uniqueTag } from './records';
+import { uniqueTag, wordOf } from './records';
 
 // The visitor's side of a hand-off to a person (docs/product/live-chat.md), with the staff side driven through its
 // API: nobody available (the details form), and a person who takes the chat, writes, types, reads and is left.
@@ -129,7 +129,7 @@ test('a person takes the chat: waiting, their name and words, typing, Seen, both
       const panel = panelOf(page);
 
       // An answer the assistant is unsure of offers a person, since someone is available.
-      await say(page, 'Do you sell hot food like pizza?');
+      await say(page, `Is there a ${wordOf(tag)} loyalty card?`);
       await expect(messagesOf(page)).toHaveCount(3);
       const offer = panel.getByRole('button', { name: 'Talk to a person' });
       await expect(offer).toBeVisible();

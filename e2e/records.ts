@@ -8,6 +8,12 @@ import { type APIRequestContext, expect } from '@playwright/test';
 /** A tag no other test (nor another run against the same server) uses: put it in the names of a test's records. */
 export const uniqueTag = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
+/**
+ * A made-up word of a tag's own (its digits as letters): put in a question to the assistant, so that what an earlier
+ * test or run taught it does not answer this one.
+ */
+export const wordOf = (tag: string) => tag.replace(/\d/g, (digit) => 'bcdfghjklm'[Number(digit)] ?? '');
+
 type Inquiry = {
   firstName: string;
   lastName: string;
