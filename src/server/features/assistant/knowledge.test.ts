@@ -1,14 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { assistantModel, chatbotTrainingData } from '../../db/schema/index';
 import { seedTraining } from '../../db/seed/index';
 import { setupTestApp } from '../../testing/test-app';
 import { NONE } from './engine/intent-model/data';
 import { decodeModel } from './engine/intent-model/serialize';
-import { Knowledge } from './knowledge';
+import { trainInWorker } from './engine/intent-model/trainer';
+import { Knowledge, TRAINING_RETRY_MS } from './knowledge';
 import { defaultSynonyms } from './seed/synonyms';
 
+// The real training, which a test may make fail once.
+vi.mock('./engine/intent-model/trainer', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./engine/intent-model/trainer')>();
+  return { ...actual, trainInWorker: vi.fn(actual.trainInWorker) };
+});
+
 const ctx = setupTestApp();
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The test database behind a switch: while `down`, every query fails as on a lost connection. */
 function switchable(db: Database) {
@@ -77,5 +87,30 @@ describe('the saved model', () => {
     const question = 'how much does a micro market cost us';
     expect(second.reader.understand(question)).toEqual(first.reader.understand(question));
     expect(second.reader.understand(question).label).not.toBe('none');
+  }, 180_000);
+});
+
+describe('a training that failed', () => {
+  it('is tried again at a question a minute later, and the model then answers', async () => {
+    await seedTraining(ctx.app.db, ctx.config.site);
+    vi.mocked(trainInWorker).mockRejectedValueOnce(new Error('the training worker stopped with code 1'));
+    const knowledge = new Knowledge(ctx.app.db, defaultSynonyms);
+    // A new knowledge has no model saved under its fingerprint, so the first question waits for the training.
+    await ctx.app.db.delete(assistantModel);
+    await knowledge.current();
+    expect(knowledge.modelState.answering).toBeNull();
+    const question = 'how much does a micro market cost us';
+    expect(knowledge.reader.understand(question).label).toBe(NONE);
+
+    // Within the minute, questions do not start another training.
+    await knowledge.current();
+    expect(knowledge.modelState.answering).toBeNull();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + TRAINING_RETRY_MS + 1_000);
+    await knowledge.current();
+    await knowledge.trained();
+    expect(knowledge.modelState.answering).toBe(knowledge.modelState.wanted);
+    expect(knowledge.reader.understand(question).label).not.toBe(NONE);
   }, 180_000);
 });

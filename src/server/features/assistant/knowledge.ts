@@ -44,6 +44,9 @@ async function readStamps(db: Database): Promise<{ entries: string; synonyms: st
   };
 }
 
+/** How long after a failed training the next question starts another. */
+export const TRAINING_RETRY_MS = 60_000;
+
 /**
  * The engine's live knowledge: the active training entries and the site's published passages, indexed on first
  * use, and the intent model trained on the entries' phrasings and the out-of-scope examples. Before each answer
@@ -62,6 +65,8 @@ export class Knowledge {
   private training: Promise<void> | undefined;
   /** The examples to train once the training under way is done (only the latest change's). */
   private queued: { examples: LabelledMessage[]; fingerprint: string } | undefined;
+  /** When the last training failed (0: none since the last retry). */
+  private failedAt = 0;
   private closed = false;
 
   constructor(
@@ -76,6 +81,7 @@ export class Knowledge {
     const stamps = await readStamps(this.db);
     if (this.index && stamps.entries === this.stamps.entries) {
       if (stamps.synonyms !== this.stamps.synonyms) await this.synonymsChanged();
+      this.retryFailedTraining();
       return this.index;
     }
     this.building ??= this.rebuild().finally(() => {
@@ -229,9 +235,22 @@ export class Knowledge {
         this.adopt(fingerprint, model);
         await this.save(fingerprint, encoded);
       } catch (error) {
+        this.failedAt = Date.now();
         this.log?.warn({ err: error }, 'the assistant model was not trained; the previous one answers');
       }
     }
+  }
+
+  /**
+   * A training that failed (a worker that could not start, a machine short of memory) is tried again at a later
+   * question, at most once every TRAINING_RETRY_MS: without it, an instance whose first training failed would
+   * answer nothing from its entries until the next change.
+   */
+  private retryFailedTraining() {
+    if (this.closed || this.training || !this.failedAt || this.model?.fingerprint === this.wanted) return;
+    if (Date.now() - this.failedAt < TRAINING_RETRY_MS) return;
+    this.failedAt = 0;
+    void this.train(this.examples, this.wanted);
   }
 
   private async save(fingerprint: string, data: Buffer) {
