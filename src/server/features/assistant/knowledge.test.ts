@@ -93,24 +93,33 @@ describe('the saved model', () => {
 describe('a training that failed', () => {
   it('is tried again at a question a minute later, and the model then answers', async () => {
     await seedTraining(ctx.app.db, ctx.config.site);
-    vi.mocked(trainInWorker).mockRejectedValueOnce(new Error('the training worker stopped with code 1'));
+    // Every training fails until told otherwise (others may run in the background: they fail too, harmlessly).
+    const actual = await vi.importActual<typeof import('./engine/intent-model/trainer')>(
+      './engine/intent-model/trainer',
+    );
+    let failing = true;
+    vi.mocked(trainInWorker).mockImplementation((examples, fingerprint) =>
+      failing
+        ? Promise.reject(new Error('the training worker stopped with code 1'))
+        : actual.trainInWorker(examples, fingerprint),
+    );
     const knowledge = new Knowledge(ctx.app.db, defaultSynonyms);
-    // A new knowledge has no model saved under its fingerprint, so the first question waits for the training.
     await ctx.app.db.delete(assistantModel);
     await knowledge.current();
-    expect(knowledge.modelState.answering).toBeNull();
-    const question = 'how much does a micro market cost us';
-    expect(knowledge.reader.understand(question).label).toBe(NONE);
+    // No model of this knowledge answers (at most one saved by an earlier test's training, of other examples).
+    expect(knowledge.modelState.answering).not.toBe(knowledge.modelState.wanted);
+    failing = false;
 
     // Within the minute, questions do not start another training.
     await knowledge.current();
-    expect(knowledge.modelState.answering).toBeNull();
+    expect(knowledge.modelState.answering).not.toBe(knowledge.modelState.wanted);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + TRAINING_RETRY_MS + 1_000);
     await knowledge.current();
     await knowledge.trained();
     expect(knowledge.modelState.answering).toBe(knowledge.modelState.wanted);
-    expect(knowledge.reader.understand(question).label).not.toBe(NONE);
+    expect(knowledge.reader.understand('how much does a micro market cost us').label).not.toBe(NONE);
+    vi.mocked(trainInWorker).mockImplementation(actual.trainInWorker);
   }, 180_000);
 });
