@@ -9,12 +9,6 @@ import { trainInWorker } from './engine/intent-model/trainer';
 import { Knowledge, TRAINING_RETRY_MS } from './knowledge';
 import { defaultSynonyms } from './seed/synonyms';
 
-// The real training, which a test may make fail once.
-vi.mock('./engine/intent-model/trainer', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./engine/intent-model/trainer')>();
-  return { ...actual, trainInWorker: vi.fn(actual.trainInWorker) };
-});
-
 const ctx = setupTestApp();
 afterEach(() => {
   vi.useRealTimers();
@@ -100,17 +94,13 @@ describe('a training that failed', () => {
       content: 'No tips are needed: our crew is paid by us.',
       lastUpdatedBy: 'Admin',
     });
-    // Every training fails until told otherwise (others may run in the background: they fail too, harmlessly).
-    const actual = await vi.importActual<typeof import('./engine/intent-model/trainer')>(
-      './engine/intent-model/trainer',
-    );
+    // This knowledge's trainings fail until told otherwise.
     let failing = true;
-    vi.mocked(trainInWorker).mockImplementation((examples, fingerprint) =>
+    const knowledge = new Knowledge(ctx.app.db, defaultSynonyms, [], undefined, (examples, fingerprint) =>
       failing
         ? Promise.reject(new Error('the training worker stopped with code 1'))
-        : actual.trainInWorker(examples, fingerprint),
+        : trainInWorker(examples, fingerprint),
     );
-    const knowledge = new Knowledge(ctx.app.db, defaultSynonyms);
     await knowledge.current();
     // No model of this knowledge answers (at most one saved by another training, of other examples).
     expect(knowledge.modelState.answering).not.toBe(knowledge.modelState.wanted);
@@ -126,6 +116,5 @@ describe('a training that failed', () => {
     await knowledge.trained();
     expect(knowledge.modelState.answering).toBe(knowledge.modelState.wanted);
     expect(knowledge.reader.understand('how much does a micro market cost us').label).not.toBe(NONE);
-    vi.mocked(trainInWorker).mockImplementation(actual.trainInWorker);
   }, 180_000);
 });

@@ -75,6 +75,8 @@ export class Knowledge {
     readonly defaultSynonyms: SynonymMap,
     private readonly passages: readonly KnowledgePassage[] = [],
     private readonly log?: Log,
+    /** How a model is trained: in a worker thread (a test may give a training that fails). */
+    private readonly trainModel: typeof trainInWorker = trainInWorker,
   ) {}
 
   async current(): Promise<MeaningIndex> {
@@ -230,7 +232,7 @@ export class Knowledge {
       const { examples, fingerprint } = this.queued;
       this.queued = undefined;
       try {
-        const { model, encoded } = await trainInWorker(examples, fingerprint);
+        const { model, encoded } = await this.trainModel(examples, fingerprint);
         if (this.closed) return;
         this.adopt(fingerprint, model);
         await this.save(fingerprint, encoded);
