@@ -10,7 +10,8 @@ import { encodeModel } from './serialize';
 parentPort?.on('message', (examples: LabelledMessage[]) => {
   try {
     const model = trainIntentModel(examples, wordVectors());
-    const encoded = encodeModel(model);
+    // A copy of its own, so that transferring its memory can never take a pooled buffer's from under another.
+    const encoded = new Uint8Array(encodeModel(model));
     parentPort?.postMessage({ model, encoded }, [
       encoded.buffer,
       model.starts.buffer,
