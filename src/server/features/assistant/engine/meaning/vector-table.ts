@@ -9,6 +9,28 @@ const dot = (a: Float32Array, b: Float32Array, offsetB = 0) => {
   return sum;
 };
 
+/**
+ * The same dot product, four lanes at a time: the scan of every row for a visitor's word is most of an answer's
+ * time with a large knowledge, and this form runs it
+ * about twice as fast.
+ */
+function unrolledDot(a: Float32Array, b: Float32Array, offsetB: number) {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  const n = a.length;
+  let i = 0;
+  for (; i + 3 < n; i += 4) {
+    s0 += (a[i] as number) * (b[offsetB + i] as number);
+    s1 += (a[i + 1] as number) * (b[offsetB + i + 1] as number);
+    s2 += (a[i + 2] as number) * (b[offsetB + i + 2] as number);
+    s3 += (a[i + 3] as number) * (b[offsetB + i + 3] as number);
+  }
+  for (; i < n; i++) s0 += (a[i] as number) * (b[offsetB + i] as number);
+  return s0 + s1 + s2 + s3;
+}
+
 /** Scales a vector to unit length, in place. */
 export function unit(v: Float32Array) {
   const norm = Math.sqrt(dot(v, v)) || 1;
@@ -90,21 +112,28 @@ export class VectorTable {
    * the word has no vector.
    */
   closest(word: string, floor: number, limit: number): Closest | undefined {
-    const cached = this.cache.get(word);
+    const key = `${floor} ${limit} ${word}`;
+    const cached = this.cache.get(key);
     if (cached && cached.rows === this.count) return cached.closest;
     const query = this.vectors?.vector(word);
     if (!query) return undefined;
+    // Rows are only ever added: a word met before is compared with the rows added since, and its closest rows so far.
+    const from = cached?.rows ?? 0;
+    const found: [number, number][] = cached
+      ? cached.closest.rows.map((row, k) => [row, cached.closest.similarities[k] ?? 0])
+      : [];
+    const table = this.table;
     const dims = query.length;
-    const found: [number, number][] = [];
-    for (let row = 0; row < this.count; row++) {
-      const similarity = dot(query, this.table, row * dims);
+    for (let row = from, base = from * dims; row < this.count; row++, base += dims) {
+      const similarity = unrolledDot(query, table, base);
       if (similarity >= floor) found.push([row, similarity]);
     }
     found.sort((a, b) => b[1] - a[1]);
     const kept = found.slice(0, limit);
     const closest = { rows: kept.map(([row]) => row), similarities: kept.map(([, similarity]) => similarity) };
+    this.cache.delete(key);
     if (this.cache.size >= CLOSEST_CACHE) this.cache.delete(this.cache.keys().next().value ?? '');
-    this.cache.set(word, { rows: this.count, closest });
+    this.cache.set(key, { rows: this.count, closest });
     return closest;
   }
 
