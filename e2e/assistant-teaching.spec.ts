@@ -24,7 +24,7 @@ test('staff teach a question the assistant missed in /admin-chat, and the visito
   tag,
 }) => {
   test.slow(); // two browsers, the assistant three times, an accessibility scan
-  const question = `Will our front desk at ${wordOf(tag)} tower be stuck watching over the market?`;
+  const question = `Will the valets at ${wordOf(tag)} tower be stuck lugging crates to the market?`;
 
   // The visitor asks; the assistant does not know.
   await openChat(page);

@@ -52,7 +52,7 @@ const explanationOf = async (reply: ChatResponse) => {
 
 const STAFF_ENTRY = 'Does our staff need to do anything to run the market?';
 // Visitors' words the seeded knowledge misses, and a trap it answers though it is not ours.
-const MISSED = 'will our front desk be stuck watching over the market';
+const MISSED = 'Will the valets at bkdgf tower be stuck lugging crates to the market?';
 const TRAP = 'Who cleans the pool at the gym?';
 
 describe('teaching from a conversation', { timeout: 180_000 }, () => {

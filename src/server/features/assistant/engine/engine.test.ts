@@ -63,7 +63,7 @@ describe('problem reports', () => {
   });
 
   it('routes a report it cannot match to support: the 24/7 line, the Customer Service page and the address', () => {
-    const reply = ask("there's smoke coming out of the kiosk");
+    const reply = ask('smoke is pouring out of the market cooler');
     expect(reply.problem).toBe(true);
     expect(reply.text).toContain(site.emergencyPhone);
     expect(reply.text).toContain('/customer-service');

@@ -32,12 +32,13 @@ describe('the assistant on the development half', () => {
 
   it('routes problem reports to support and rarely answers off-topic questions', () => {
     expect(figures.problemsRouted).toBeGreaterThanOrEqual(45 / 48);
-    expect(figures.offTopicAnswered).toBeLessThanOrEqual(3 / 85);
+    expect(figures.offTopicAnswered).toBeLessThanOrEqual(1 / 85);
   });
 
   it('answers in-domain questions and follow-ups from a right source', () => {
-    expect(figures.inDomainRight).toBeGreaterThanOrEqual(137 / 178);
-    expect(figures.followUpsRight).toBeGreaterThanOrEqual(23 / 32);
+    expect(figures.inDomainRight).toBeGreaterThanOrEqual(148 / 178);
+    // 23 before the phrasings of 2026-11-29, which cost one follow-up here and gained 11 in-domain questions.
+    expect(figures.followUpsRight).toBeGreaterThanOrEqual(22 / 32);
   });
 });
 
@@ -57,10 +58,12 @@ describe('the assistant on the second half', () => {
 // added since, and the answer rule's limits chosen on all three older sets together (decision 051, "The answer
 // rule's limits"): 45 reports routed, 129 in-domain and 27 follow-ups right, and 5 of 84 off-topic answered, up
 // from 2. That ceiling was raised knowingly: over the three sets the off-topic share stays under 5 % (9 of 194)
-// while 16 more in-domain questions are answered right.
+// while 16 more in-domain questions are answered right. With 20 more phrasings per entry, 294 more out-of-scope
+// messages, and the rule of "The answer rule's limits, a third time": 45 routed, 136 in-domain and 27 follow-ups
+// right, 4 off-topic answered.
 const TEST_FLOORS = {
   problemsRouted: 45 / 47,
-  offTopicAnswered: 5 / 84,
-  inDomainRight: 129 / 177,
+  offTopicAnswered: 4 / 84,
+  inDomainRight: 136 / 177,
   followUpsRight: 27 / 32,
 };

@@ -178,6 +178,18 @@ export class MeaningIndex {
     );
   }
 
+  /** The knowledge's word closest in meaning to a word, at least `similarity` close, that `wanted` accepts. */
+  nearestWord(word: string, similarity: number, wanted: (word: string) => boolean): string | undefined {
+    const closest = this.table.closest(word, MEANING_FLOOR, CLOSEST_ROWS);
+    if (!closest) return undefined;
+    for (const [k, row] of closest.rows.entries()) {
+      if ((closest.similarities[k] ?? 0) < similarity) return undefined;
+      const found = this.table.wordAt(row);
+      if (found !== undefined && found !== word && wanted(found)) return found;
+    }
+    return undefined;
+  }
+
   /** The message with staff's synonyms read as the words they stand for ("what is your tariff" as "... cost"). */
   expand(question: string): string {
     return synonymExpansions(question, this.reader.synonyms).length

@@ -80,6 +80,10 @@ export interface ConversationContext {
 export const thresholds = {
   /** The model's probability of its entry below which it does not answer from it. */
   entryFloor: 0.3,
+  /** The same, when the word search ranks the model's entry first of the entries too: two readings agree. */
+  agreedFloor: 0.15,
+  /** How close in meaning (cosine of word vectors) a knowledge word must be to stand in for a word it lacks. */
+  nearWord: 0.65,
   /** Above this probability of "not ours to answer", no entry answers. */
   noneCeiling: 0.25,
   /** A message whose telling words are at least this much unknown to the knowledge is about something else. */
@@ -233,13 +237,15 @@ export function replyTo(
     if (understood.label === NONE) return undefined;
     const sure =
       understood.taught ||
-      (understood.probability >= limits.entryFloor &&
+      ((understood.probability >= limits.entryFloor ||
+        (understood.probability >= limits.agreedFloor &&
+          retrieval.ranked.find((match) => match.doc.entryId !== null)?.doc.key === understood.label)) &&
         understood.none <= limits.noneCeiling &&
         reader.unknownShare(retrieval.words) < limits.unknownCeiling);
     return sure ? index.doc(understood.label) : undefined;
   };
   let retrieval = retrieveAsked(index, message);
-  let understood = understand(reader, message, corrected(index, message, retrieval));
+  let understood = understand(reader, message, corrected(index, message, retrieval, reader, limits));
   let entry = sureEntry(understood, retrieval);
   let followUp = false;
   // A short message leaning on the one before is read with it too; the reading the model is surer of wins.
@@ -248,7 +254,9 @@ export function replyTo(
       words: index.read(context.previousQuestion),
       factor: FOLLOW_UP_WEIGHT,
     });
-    const again = reader.understand(corrected(index, `${context.previousQuestion} ${message}`, withContext));
+    const again = reader.understand(
+      corrected(index, `${context.previousQuestion} ${message}`, withContext, reader, limits),
+    );
     const found = sureEntry(again, withContext);
     if (found && (!entry || again.probability > understood.probability)) {
       retrieval = withContext;
@@ -362,19 +370,35 @@ function understand(reader: IntentReader, message: string, asRead: string): Unde
 }
 
 /**
- * The message as the model should read it: staff's synonyms read as the words they stand for, and the slips the
- * word reader corrected ("hopsitals" as "hospitals").
+ * The message as the model should read it: staff's synonyms read as the words they stand for, the slips the word
+ * reader corrected ("hopsitals" as "hospitals"), and after it, for each word nothing the assistant answers from
+ * uses, the word of the knowledge closest to it in meaning ("toothbrush" brings "toiletries"): the model learned
+ * the words of the phrasings, not every word a visitor may use for the same thing.
  */
-function corrected(index: MeaningIndex, message: string, retrieval: Retrieval) {
+function corrected(
+  index: MeaningIndex,
+  message: string,
+  retrieval: Retrieval,
+  reader: IntentReader,
+  limits: Thresholds,
+) {
   const expanded = index.expand(message);
   const fixes = new Map(
     retrieval.words.filter((word) => word.read !== word.word).map((word) => [word.word, word.read]),
   );
-  if (fixes.size === 0) return expanded;
-  return normalize(expanded)
-    .split(' ')
-    .map((word) => fixes.get(word) ?? word)
-    .join(' ');
+  const near = retrieval.words.flatMap((word) => {
+    if (reader.knows(word.read)) return [];
+    const found = index.nearestWord(word.read, limits.nearWord, (other) => reader.knows(other));
+    return found ? [found] : [];
+  });
+  const read =
+    fixes.size === 0
+      ? expanded
+      : normalize(expanded)
+          .split(' ')
+          .map((word) => fixes.get(word) ?? word)
+          .join(' ');
+  return near.length ? `${read} ${near.join(' ')}` : read;
 }
 
 /** An entry the word search did not reach at all (a taught phrasing in other words): matched with nothing. */

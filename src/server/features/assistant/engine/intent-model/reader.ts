@@ -124,6 +124,11 @@ export class IntentReader {
     };
   }
 
+  /** Whether anything the assistant answers from uses this word (by its stem). */
+  knows(word: string) {
+    return this.vocabulary.has(stemKey(word));
+  }
+
   /** The example of a class closest to the message by its letters: what staff see as "closest phrasing". */
   closestPhrasing(label: string, message: string): string | null {
     const texts = this.phrasingsOf.get(label) ?? [];

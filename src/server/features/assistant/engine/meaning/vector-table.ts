@@ -56,6 +56,7 @@ export interface Closest {
 export class VectorTable {
   private table: Float32Array;
   private rowOf = new Map<string, Row>();
+  private readonly wordOfRow: string[] = [];
   private count = 0;
   private readonly cache = new Map<string, { rows: number; closest: Closest }>();
 
@@ -80,6 +81,11 @@ export class VectorTable {
       this.rowOf.set(word, row);
     }
     return row;
+  }
+
+  /** The word a row holds. */
+  wordAt(row: Row): string | undefined {
+    return this.wordOfRow[row];
   }
 
   /** The unit mean of some rows' vectors, each with its weight; undefined with none. */
@@ -146,6 +152,7 @@ export class VectorTable {
       this.table = grown;
     }
     if (!this.vectors.copyInto(word, this.table, this.count * dims)) return -1;
+    this.wordOfRow.push(word);
     return this.count++;
   }
 }
