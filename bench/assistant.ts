@@ -21,6 +21,7 @@ import { IntentModel, type IntentModelData } from '../src/server/features/assist
 import { IntentReader } from '../src/server/features/assistant/engine/intent-model/reader';
 import { trainInWorker } from '../src/server/features/assistant/engine/intent-model/trainer';
 import { MeaningIndex } from '../src/server/features/assistant/engine/meaning-index';
+import { warmUpInWorker } from '../src/server/features/assistant/engine/meaning/warm-up';
 import { replyTo } from '../src/server/features/assistant/engine/reply';
 import { isStopWord } from '../src/server/features/assistant/engine/text';
 import { wordVectors } from '../src/server/features/assistant/engine/vectors/word-vectors';
@@ -183,8 +184,9 @@ printTable(
   ],
 );
 
-// 2. Answer time with the large knowledge and the site's passages: each question new to the engine (its caches
-// of word similarities cold for it), after 50 questions of warm-up.
+// 2. Answer time with the large knowledge and the site's passages, as a server has it: after the index's warm-up
+// (the closest words of the 10,000 commonest English words worked out in a worker, as the server does on building
+// it), and 50 questions. Each question is new to the engine: its words outside the warm-up are compared when asked.
 const passages = answerablePassages(site);
 const loadStart = performance.now();
 const index = new MeaningIndex(
@@ -193,6 +195,9 @@ const index = new MeaningIndex(
   defaultSynonyms,
 );
 const indexMs = performance.now() - loadStart;
+const warmUpStart = performance.now();
+await index.warmUp(warmUpInWorker);
+const warmUpMs = performance.now() - warmUpStart;
 const reader = new IntentReader(
   new IntentModel(large.model, vectors),
   large.examples,
@@ -221,6 +226,7 @@ await database.db
 await database.db.insert(assistantOutOfScope).values(oos.map((text) => ({ text })));
 const app = await buildApp({ config: { ...config, dataDir }, database, logger: false });
 await app.ready();
+await app.assistant.knowledge.warmedUp();
 let sessionId: string | null = null;
 const callTimes: number[] = [];
 for (const [i, q] of questions.entries()) {
@@ -256,6 +262,6 @@ printTable(
     answerRow('POST /api/chat on PGlite, warm', warmCalls),
   ],
   [
-    `Target: p99 at most 50 ms. ${vectors.size} word vectors; index of ${index.size} documents built in ${fixed(indexMs)} ms; the first POST /api/chat (reads the entries, builds the index) took ${fixed(firstCall)} ms.`,
+    `Target: p99 at most 50 ms. ${vectors.size} word vectors; index of ${index.size} documents built in ${fixed(indexMs)} ms, warmed up in a worker in ${fixed(warmUpMs / 1000, 1)} s; the first POST /api/chat (reads the entries, builds the index) took ${fixed(firstCall)} ms.`,
   ],
 );

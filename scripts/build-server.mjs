@@ -2,8 +2,13 @@
 import { build } from 'esbuild';
 
 await build({
-  // The assistant's training runs in a worker thread of its own, from its own file.
-  entryPoints: ['src/server/server.ts', 'src/server/features/assistant/engine/intent-model/train-worker.ts'],
+  // The assistant's training, and the warm-up of a large knowledge's word search, run in worker threads of their
+  // own, each from its own file.
+  entryPoints: [
+    'src/server/server.ts',
+    'src/server/features/assistant/engine/intent-model/train-worker.ts',
+    'src/server/features/assistant/engine/meaning/warm-up-worker.ts',
+  ],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

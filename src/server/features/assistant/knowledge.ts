@@ -7,6 +7,7 @@ import { IntentModel, type IntentModelData, type LabelledMessage } from './engin
 import { IntentReader } from './engine/intent-model/reader';
 import { decodeModel } from './engine/intent-model/serialize';
 import { trainInWorker } from './engine/intent-model/trainer';
+import { warmUpInWorker } from './engine/meaning/warm-up';
 import { MeaningIndex } from './engine/meaning-index';
 import type { SynonymMap } from './engine/synonyms';
 import { wordVectors } from './engine/vectors/word-vectors';
@@ -65,6 +66,8 @@ export class Knowledge {
   private training: Promise<void> | undefined;
   /** The examples to train once the training under way is done (only the latest change's). */
   private queued: { examples: LabelledMessage[]; fingerprint: string } | undefined;
+  /** The warm-up of the index last built (a large knowledge's only). */
+  private warming: Promise<boolean> | undefined;
   /** When the last training failed (0: none since the last retry). */
   private failedAt = 0;
   private closed = false;
@@ -111,6 +114,12 @@ export class Knowledge {
       if (this.training) await this.training;
       else if ((await readStamps(this.db)).entries === this.stamps.entries) return;
     }
+  }
+
+  /** Resolves when the index last built is warmed up (or needs none): whether it was (the benches). */
+  async warmedUp(): Promise<boolean> {
+    await this.current();
+    return (await this.warming) ?? false;
   }
 
   /** Stops adopting models (the app is closing); a training under way finishes in its worker and is dropped. */
@@ -171,6 +180,11 @@ export class Knowledge {
       wordVectors(),
       synonyms,
     );
+    // A large knowledge works out its commonest words' neighbours in a worker; until then it compares as it goes.
+    this.warming = this.index.warmUp(warmUpInWorker).catch((error: unknown) => {
+      this.log?.warn({ err: error }, 'the word search was not warmed up; it compares each word when asked');
+      return false;
+    });
     const entries: EntryForTraining[] = rows.map((row) => ({ ...toEntry(row), phrasings: row.phrasings }));
     this.examples = trainingExamples(
       entries,

@@ -1,22 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { projectRoot } from '../../../../lib/paths';
+import { startEngineWorker } from '../worker-thread';
 import type { IntentModelData, LabelledMessage } from './model';
-
-const BUNDLED_WORKER = path.join(projectRoot, 'dist/server/features/assistant/engine/intent-model/train-worker.js');
-
-/** The training worker: the bundled one when the server runs from dist/, else the source through tsx. */
-function startWorker(): Worker {
-  const here = fileURLToPath(import.meta.url);
-  if (!here.endsWith('.ts')) return new Worker(BUNDLED_WORKER);
-  // From the sources (tests, `npm run dev`): the worker registers tsx's loader first, then imports the TypeScript.
-  const source = pathToFileURL(path.join(path.dirname(here), 'train-worker.ts')).href;
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    { eval: true },
-  );
-}
 
 /**
  * Trains a model in a worker thread of its own (ended after), so the process keeps answering meanwhile. Trainings
@@ -31,7 +14,7 @@ export function trainInWorker(examples: LabelledMessage[], fingerprint: string):
   const running = runs.get(fingerprint);
   if (running) return running;
   const run = new Promise<TrainedModel>((resolve, reject) => {
-    const worker = startWorker();
+    const worker = startEngineWorker('intent-model/train-worker');
     worker.once('message', (answer: { model?: IntentModelData; encoded?: Uint8Array; error?: string }) => {
       void worker.terminate();
       if (answer.model && answer.encoded)

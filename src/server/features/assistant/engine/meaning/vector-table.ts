@@ -1,4 +1,7 @@
 import type { WordVectors } from '../vectors/word-vectors';
+import { type Closest, closestRows } from './closest-rows';
+
+export type { Closest } from './closest-rows';
 
 /** A word's vector table row, or -1 for a word without a vector. */
 export type Row = number;
@@ -9,28 +12,6 @@ const dot = (a: Float32Array, b: Float32Array, offsetB = 0) => {
   return sum;
 };
 
-/**
- * The same dot product, four lanes at a time: the scan of every row for a visitor's word is most of an answer's
- * time with a large knowledge, and this form runs it
- * about twice as fast.
- */
-function unrolledDot(a: Float32Array, b: Float32Array, offsetB: number) {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  const n = a.length;
-  let i = 0;
-  for (; i + 3 < n; i += 4) {
-    s0 += (a[i] as number) * (b[offsetB + i] as number);
-    s1 += (a[i + 1] as number) * (b[offsetB + i + 1] as number);
-    s2 += (a[i + 2] as number) * (b[offsetB + i + 2] as number);
-    s3 += (a[i + 3] as number) * (b[offsetB + i + 3] as number);
-  }
-  for (; i < n; i++) s0 += (a[i] as number) * (b[offsetB + i] as number);
-  return s0 + s1 + s2 + s3;
-}
-
 /** Scales a vector to unit length, in place. */
 export function unit(v: Float32Array) {
   const norm = Math.sqrt(dot(v, v)) || 1;
@@ -40,13 +21,18 @@ export function unit(v: Float32Array) {
 
 export const cosine = (a: Float32Array, b: Float32Array) => dot(a, b);
 
-/** Visitors reuse the same few thousand words: the latest ones' closest rows are kept. */
+/**
+ * Visitors reuse the same few thousand words: the latest ones' closest rows are kept, besides those of the common
+ * words a warm-up worked out (`adopt`).
+ */
 const CLOSEST_CACHE = 5000;
 
-/** The rows of the knowledge's words closest in meaning to a word, and their similarities, closest first. */
-export interface Closest {
-  rows: number[];
-  similarities: number[];
+/** What a warm-up worked out: the closest rows of many words, as of a table of `rows` rows. */
+export interface WarmedWords {
+  rows: number;
+  floor: number;
+  limit: number;
+  closest: [string, Closest][];
 }
 
 /**
@@ -59,6 +45,8 @@ export class VectorTable {
   private readonly wordOfRow: string[] = [];
   private count = 0;
   private readonly cache = new Map<string, { rows: number; closest: Closest }>();
+  /** How many words a warm-up gave: the cache keeps that many more. */
+  private warmed = 0;
 
   constructor(readonly vectors: WordVectors | undefined) {
     this.table = new Float32Array(1024 * (vectors?.dimensions ?? 1));
@@ -124,23 +112,27 @@ export class VectorTable {
     const query = this.vectors?.vector(word);
     if (!query) return undefined;
     // Rows are only ever added: a word met before is compared with the rows added since, and its closest rows so far.
-    const from = cached?.rows ?? 0;
-    const found: [number, number][] = cached
-      ? cached.closest.rows.map((row, k) => [row, cached.closest.similarities[k] ?? 0])
-      : [];
-    const table = this.table;
-    const dims = query.length;
-    for (let row = from, base = from * dims; row < this.count; row++, base += dims) {
-      const similarity = unrolledDot(query, table, base);
-      if (similarity >= floor) found.push([row, similarity]);
-    }
-    found.sort((a, b) => b[1] - a[1]);
-    const kept = found.slice(0, limit);
-    const closest = { rows: kept.map(([row]) => row), similarities: kept.map(([, similarity]) => similarity) };
+    const closest = closestRows(this.table, query, cached?.rows ?? 0, this.count, floor, limit, cached?.closest);
     this.cache.delete(key);
-    if (this.cache.size >= CLOSEST_CACHE) this.cache.delete(this.cache.keys().next().value ?? '');
+    if (this.cache.size >= CLOSEST_CACHE + this.warmed) this.cache.delete(this.cache.keys().next().value ?? '');
     this.cache.set(key, { rows: this.count, closest });
     return closest;
+  }
+
+  /** The table as it is now, a copy for a warm-up to read in another thread. */
+  snapshot(): { table: Float32Array; rows: number } {
+    const dims = this.vectors?.dimensions ?? 1;
+    return { table: this.table.slice(0, this.count * dims), rows: this.count };
+  }
+
+  /** Takes the closest rows a warm-up worked out; words met since keep their own. */
+  adopt(warmed: WarmedWords) {
+    if (warmed.rows > this.count) return;
+    this.warmed = Math.max(this.warmed, warmed.closest.length);
+    for (const [word, closest] of warmed.closest) {
+      const key = `${warmed.floor} ${warmed.limit} ${word}`;
+      if (!this.cache.has(key)) this.cache.set(key, { rows: warmed.rows, closest });
+    }
   }
 
   private add(word: string): Row {
