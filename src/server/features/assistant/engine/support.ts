@@ -31,6 +31,13 @@ const FAULT_WORDS = [
   'sparks',
   'warm',
   'dirty',
+  // Dangers to a person: always the 24/7 line.
+  'shock',
+  'fire',
+  'smoke',
+  'flooded',
+  'injured',
+  'slipped',
 ];
 const FAULT_SIMILARITY = 0.6;
 
