@@ -31,13 +31,14 @@ const FAULT_WORDS = [
   'sparks',
   'warm',
   'dirty',
-  // Dangers to a person: always the 24/7 line.
-  'shock',
-  'fire',
+  // Dangers to a person. Only words whose near meanings are dangers too: "fire" is near "hours", "injured" near
+  // "left", "shock" near "result", "slipped" near "rose" (shares).
   'smoke',
+  'flames',
   'flooded',
-  'injured',
-  'slipped',
+  'electrocuted',
+  'slippery',
+  'spill',
 ];
 const FAULT_SIMILARITY = 0.6;
 
