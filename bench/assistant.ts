@@ -20,8 +20,8 @@ import {
 import { IntentModel, type IntentModelData } from '../src/server/features/assistant/engine/intent-model/model';
 import { IntentReader } from '../src/server/features/assistant/engine/intent-model/reader';
 import { trainInWorker } from '../src/server/features/assistant/engine/intent-model/trainer';
-import { MeaningIndex } from '../src/server/features/assistant/engine/meaning-index';
 import { warmUpInWorker } from '../src/server/features/assistant/engine/meaning/warm-up';
+import { MeaningIndex } from '../src/server/features/assistant/engine/meaning-index';
 import { replyTo } from '../src/server/features/assistant/engine/reply';
 import { isStopWord } from '../src/server/features/assistant/engine/text';
 import { wordVectors } from '../src/server/features/assistant/engine/vectors/word-vectors';
