@@ -26,6 +26,15 @@ module.exports = {
       to: { path: '^src/(client|server)/features/' },
     },
     {
+      name: 'server-lib-below-infrastructure',
+      comment:
+        'The server lib is the layer under the infrastructure (database, plugins), the features and the app: it ' +
+        'imports contracts, content, packages and itself, never what is built on it.',
+      severity: 'error',
+      from: { path: '^src/server/lib/' },
+      to: { path: '^src/server/(db|plugins|features|cli|testing)/|^src/server/(app|server|config)\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'No module imports itself through others: a cycle makes load order matter and hides a missing layer.',
       severity: 'error',

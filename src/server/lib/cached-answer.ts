@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encode, type ZodType } from 'zod';
-import { type EncodedBody, encodeBody, sendEncoded } from '../plugins/pages/encoded';
+import { type EncodedBody, encodeBody, sendEncoded } from './encoded-body';
 
 /**
  * A public JSON answer made once and sent many times: checked against its contract and serialised once, compressed

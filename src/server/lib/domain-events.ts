@@ -1,12 +1,10 @@
-import type { chatbotTrainingData } from '../db/schema/index';
-
 /**
  * What a kept change tells the rest of the app. A service emits it after its transaction commits; the part of the
  * app that keeps something derived from the data (the assistant's index, a cache) handles it in one place.
  */
 export type DomainEvent =
-  /** A training entry was added, edited, switched on or off, or (with `removed`) deleted. */
-  | { type: 'training-entry-changed'; entry: typeof chatbotTrainingData.$inferSelect | { id: number; removed: true } }
+  /** A training entry was added, edited, switched on or off, or deleted: the handler reads what it is now. */
+  | { type: 'training-entry-changed'; id: number }
   /** An example of what the assistant does not answer was added or removed. */
   | { type: 'out-of-scope-changed' }
   /** The assistant's synonym list was saved or reset. */

@@ -26,7 +26,7 @@ export const assistantPlugin = fp(
     );
     // An edit made through this instance updates the index at once (another instance's, at its next question).
     const { knowledge } = app.assistant;
-    app.events.on('training-entry-changed', (event) => knowledge.changed(event.entry));
+    app.events.on('training-entry-changed', (event) => knowledge.changed(event.id));
     app.events.on('synonyms-changed', () => knowledge.synonymsChanged());
     // The examples changed: read them now, so the model retrains at once (a failed read is the next question's).
     app.events.on('out-of-scope-changed', () =>

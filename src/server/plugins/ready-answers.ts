@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { type CachedAnswer, matchesEtag } from '../lib/cached-answer';
-import { chooseEncoding } from './pages/encoded';
+import { chooseEncoding } from '../lib/encoded-body';
 import { securityHeaderOptions, securityHeadersOf } from './security-headers';
 
 /** What a ready answer is read from: the answer while it is current, else nothing (the route makes it again). */

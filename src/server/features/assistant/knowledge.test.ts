@@ -49,7 +49,7 @@ describe('the assistant index after a kept change', () => {
     if (!entry) throw new Error('entry not stored');
 
     state.down = true;
-    await expect(knowledge.changed(entry)).resolves.toBeUndefined();
+    await expect(knowledge.changed(entry.id)).resolves.toBeUndefined();
     await expect(knowledge.synonymsChanged()).resolves.toBeUndefined();
     state.down = false;
 

@@ -128,19 +128,21 @@ export class Knowledge {
   }
 
   /**
-   * After a write to one entry in this instance: update that document, and the examples. The write is already
-   * kept, so this never fails the staff member's save: when anything cannot be read, the stamp is forgotten and the
-   * next question rebuilds everything from the tables.
+   * After a write to one entry in this instance (kept, deleted, switched on or off): update that document, and the
+   * examples. The write is already kept, so this never fails the staff member's save: when anything cannot be read,
+   * the stamp is forgotten and the next question rebuilds everything from the tables.
    */
-  async changed(row: TrainingRow | { id: number; removed: true }) {
+  async changed(id: number) {
     if (!this.index) return;
-    if ('removed' in row || !row.isActive) this.index.remove(entryKey(row.id));
-    else this.index.upsert(docFromEntry(toEntry(row)));
     this.stamps.entries = '';
-    await this.current().then(
-      () => undefined,
-      () => undefined,
-    );
+    try {
+      const [row] = await this.db.select().from(chatbotTrainingData).where(eq(chatbotTrainingData.id, id));
+      if (!row?.isActive) this.index.remove(entryKey(id));
+      else this.index.upsert(docFromEntry(toEntry(row)));
+      await this.current();
+    } catch {
+      // The next question reads the tables again (the stamp is forgotten).
+    }
   }
 
   /**

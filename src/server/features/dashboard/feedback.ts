@@ -4,10 +4,10 @@ import { feedbackListQuery } from '../../../contracts/dashboard';
 import type { FeedbackStatus } from '../../../contracts/enums';
 import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
+import { tableListing } from '../../db/table-listing';
 import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
-import { tableListing } from '../../lib/table-listing';
 import type { Actor } from '../activity';
 import { changeInboxRecord } from './records';
 

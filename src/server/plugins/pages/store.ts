@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData, PageInfo, RenderedPage, SsrBundle } from '../../../contracts/pages';
 import type { SiteConfig } from '../../../contracts/site';
-import { type EncodedBody, encodeBody } from './encoded';
+import { type EncodedBody, encodeBody } from '../../lib/encoded-body';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;

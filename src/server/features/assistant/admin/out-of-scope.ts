@@ -94,7 +94,7 @@ export async function addOutOfScope(
       },
     }),
   );
-  for (const row of outcome.changed) await events.emit({ type: 'training-entry-changed', entry: row });
+  for (const row of outcome.changed) await events.emit({ type: 'training-entry-changed', id: row.id });
   await events.emit({ type: 'out-of-scope-changed' });
   return { example: toItem(outcome.example), removedFrom: outcome.changed.map((row) => row.title) };
 }

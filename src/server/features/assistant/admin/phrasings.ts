@@ -97,7 +97,7 @@ export async function addPhrasing(
     }),
   );
   for (const changed of [...outcome.moved, outcome.row])
-    await events.emit({ type: 'training-entry-changed', entry: changed });
+    await events.emit({ type: 'training-entry-changed', id: changed.id });
   return {
     entry: toPhrasings(outcome.row),
     text: outcome.taught.text,
@@ -126,6 +126,6 @@ export async function removePhrasing(db: Database, id: number, text: string, act
       details: { title: row.title, phrasing: text },
     }),
   );
-  await events.emit({ type: 'training-entry-changed', entry: row });
+  await events.emit({ type: 'training-entry-changed', id: row.id });
   return toPhrasings(row);
 }

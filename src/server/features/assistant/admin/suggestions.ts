@@ -139,6 +139,6 @@ export async function implementSuggestion(
       details: { trainingDataId: entry.id, title: entry.title },
     }),
   );
-  await events.emit({ type: 'training-entry-changed', entry });
+  await events.emit({ type: 'training-entry-changed', id: entry.id });
   return entry;
 }

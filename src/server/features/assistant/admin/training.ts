@@ -97,7 +97,7 @@ export async function createTraining(db: Database, input: TrainingEntryInput, ac
     },
     (row) => ({ resource: 'chatbot_training', action: 'create', resourceId: row.id, details: { title: row.title } }),
   );
-  await events.emit({ type: 'training-entry-changed', entry: row });
+  await events.emit({ type: 'training-entry-changed', id: row.id });
   return row;
 }
 
@@ -127,7 +127,7 @@ async function changeEntry(
     },
     record,
   );
-  await events.emit({ type: 'training-entry-changed', entry: row });
+  await events.emit({ type: 'training-entry-changed', id: row.id });
   return row;
 }
 
@@ -168,7 +168,7 @@ export async function deleteTraining(db: Database, id: number, actor: Actor, eve
     },
     (row) => ({ resource: 'chatbot_training', action: 'delete', resourceId: row.id }),
   );
-  await events.emit({ type: 'training-entry-changed', entry: { id: row.id, removed: true } });
+  await events.emit({ type: 'training-entry-changed', id: row.id });
   return row;
 }
 

@@ -1,9 +1,9 @@
 import { and, count, desc, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../contracts/common';
-import type { Database } from '../db/client';
-import { byCreated } from './list-queries';
-import { keysetBatches, pageOf } from './paged-list';
+import { byCreated } from '../lib/list-queries';
+import { keysetBatches, pageOf } from '../lib/paged-list';
+import type { Database } from './client';
 
 /** What a list needs of the table's `db.select().from(table)`: filtered, sorted, then limited and offset. */
 type RowsOf<Row> = {

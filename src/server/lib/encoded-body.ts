@@ -1,6 +1,6 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressVariants } from '../../lib/text-compression.mjs';
+import { compressVariants } from './text-compression.mjs';
 
 /** A document kept in memory as it is and compressed once, ready for any `Accept-Encoding`. */
 export type EncodedBody = { identity: Buffer; br: Buffer; gzip: Buffer };
