@@ -1,7 +1,9 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind] [--misses]: the offline engine on the visitors'
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2] [--misses]: the offline engine on the visitors'
 // question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and run many
 // times, so they serve as development data now); `blind` runs the set written blind and frozen before the intent
-// model was tuned (eval/assistant/blind-2026-11.json, decision 051): run it once, to report. Misses are listed
+// model was tuned (eval/assistant/blind-2026-11.json, decision 051: run once, on 2026-11-29); `blind2` the second,
+// written and frozen after that run (eval/assistant/blind-2026-12.json): run it once, when the next change of the
+// model is done, to report. Misses are listed
 // one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -16,7 +18,11 @@ import {
 import { answerablePassages } from '../src/server/features/assistant/site-knowledge';
 
 const { values } = parseArgs({ options: { split: { type: 'string', default: 'all' }, misses: { type: 'boolean' } } });
-const file = values.split === 'blind' ? 'eval/assistant/blind-2026-11.json' : 'eval/assistant/visitors.json';
+const sets: Record<string, string> = {
+  blind: 'eval/assistant/blind-2026-11.json',
+  blind2: 'eval/assistant/blind-2026-12.json',
+};
+const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
 const site = loadConfig({ ...process.env, DATABASE_URL: undefined }).site;
 const passages = answerablePassages(site);
