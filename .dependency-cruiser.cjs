@@ -35,6 +35,16 @@ module.exports = {
       to: { path: '^src/server/(db|plugins|features|cli|testing)/|^src/server/(app|server|config)\\.ts$' },
     },
     {
+      name: 'database-below-features',
+      comment:
+        'The database module (client, schema, migrations, its helpers) is infrastructure: features, plugins and the ' +
+        'app build on it, and it imports none of them (demo content lives beside its feature, features/*/demo.ts, ' +
+        'and src/server/seed.ts puts it together). Its tests may read a feature.',
+      severity: 'error',
+      from: { path: '^src/server/db/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/(plugins|features|cli|testing)/|^src/server/[^/]+\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'No module imports itself through others: a cycle makes load order matter and hides a missing layer.',
       severity: 'error',

@@ -2,9 +2,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { firstRunBox, keepFirstRun } from './db/seed/first-run';
-import { seedDatabase } from './db/seed/index';
+import { firstRunBox, keepFirstRun } from './first-run';
 import { asyncStandardOutput } from './plugins/request-log';
+import { seedDatabase } from './seed';
 
 // The log, written to standard output without blocking; flushed before the process exits.
 const output = asyncStandardOutput();

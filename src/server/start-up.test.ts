@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_LOCATION_CODE } from './db/seed/demo-partnership';
-import { FIRST_RUN_FILE } from './db/seed/first-run';
+import { DEMO_LOCATION_CODE } from './features/locations';
+import { FIRST_RUN_FILE } from './first-run';
 import { startServerProcess } from './testing/server-process';
 
 // The real server in a child process (`src/server/server.ts`, as `npm start` runs it) on a new embedded database,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { seedTraining } from '../db/seed/index';
+import { seedTraining } from '../seed';
 
 /**
  * Seeds the assistant's knowledge and waits until the model of it answers. The app's knowledge keeps the model of

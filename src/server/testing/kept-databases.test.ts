@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { contactInquiries } from '../db/schema/index';
-import { seedDemoCustomerContacts } from '../db/seed/demo-customer-contacts';
+import { seedDemoCustomerContacts } from '../features/contact';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const quiet = { info: () => {} };

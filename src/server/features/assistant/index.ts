@@ -1,2 +1,3 @@
 export { listChatSessions } from './admin/chat-sessions';
+export { seedAssistantKnowledge } from './seed/seed-knowledge';
 export { suggestFromFeedback } from './suggestions-from-feedback';

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { assistantModel, chatbotTrainingData } from '../../db/schema/index';
-import { seedTraining } from '../../db/seed/index';
 import { setupTestApp } from '../../testing/test-app';
 import { NONE } from './engine/intent-model/data';
 import { decodeModel } from './engine/intent-model/serialize';
 import { trainInWorker } from './engine/intent-model/trainer';
 import { Knowledge, TRAINING_RETRY_MS } from './knowledge';
+import { seedAssistantKnowledge as seedTraining } from './seed/seed-knowledge';
 import { defaultSynonyms } from './seed/synonyms';
 
 const ctx = setupTestApp();

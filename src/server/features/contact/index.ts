@@ -1,1 +1,2 @@
+export { seedDemoCustomerContacts } from './demo';
 export { createInquiry } from './service';

@@ -1,1 +1,2 @@
+export { addSampleProspects } from './sample-data';
 export { listProspects } from './service';

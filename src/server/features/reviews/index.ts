@@ -1,1 +1,2 @@
 export { listAdminReviews } from './admin-reviews';
+export { demoReviews } from './demo';

@@ -8,11 +8,11 @@ import type {
 import type { ChatResponse } from '../../../../contracts/chat';
 import type { Page } from '../../../../contracts/common';
 import { chatbotTrainingData, crmProspects, trainingDataSuggestions, userActivity } from '../../../db/schema/index';
-import { seedTraining } from '../../../db/seed/index';
 import { DomainEvents } from '../../../lib/domain-events';
 import { seedAssistant } from '../../../testing/assistant';
 import { loginAs, signedInStaff } from '../../../testing/staff';
 import { json, setupTestApp } from '../../../testing/test-app';
+import { seedAssistantKnowledge as seedTraining } from '../seed/seed-knowledge';
 import { saveSynonyms } from './synonyms';
 
 const ctx = setupTestApp();

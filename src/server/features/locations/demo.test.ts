@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PortalOverview } from '../../../contracts/portal';
+import { crmProspects, locationCredentials, locations, mailOutbox, partnershipMilestones } from '../../db/schema/index';
 import { json, setupTestApp } from '../../testing/test-app';
-import { crmProspects, locationCredentials, locations, mailOutbox, partnershipMilestones } from '../schema/index';
-import { DEMO_LOCATION_CODE, seedDemoPartnership } from './demo-partnership';
+import { DEMO_LOCATION_CODE, seedDemoPartnership } from './demo';
 
 const ctx = setupTestApp();
 const log = { info: () => undefined };

@@ -1,7 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../testing/staff';
-import { setupTestApp, testConfig } from '../../testing/test-app';
 import {
   chatbotTrainingData,
   clientReviews,
@@ -10,8 +8,10 @@ import {
   customerFeedback,
   locations,
   users,
-} from '../schema/index';
-import { seedDatabase } from './index';
+} from './db/schema/index';
+import { seedDatabase } from './seed';
+import { createUser } from './testing/staff';
+import { setupTestApp, testConfig } from './testing/test-app';
 
 const ctx = setupTestApp();
 const log = { info: () => undefined, warn: () => undefined };

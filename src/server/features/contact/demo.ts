@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DAY_MS } from '../../../contracts/time';
-import { suggestFromFeedback } from '../../features/assistant/suggestions-from-feedback';
-import type { Database } from '../client';
-import { contactInquiries, customerFeedback, trainingDataSuggestions } from '../schema/index';
+import type { Database } from '../../db/client';
+import { contactInquiries, customerFeedback, trainingDataSuggestions } from '../../db/schema/index';
+import { suggestFromFeedback } from '../assistant';
 
 type Log = { info(obj: object, msg?: string): void };
 type NewInquiry = typeof contactInquiries.$inferInsert;

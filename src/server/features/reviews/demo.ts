@@ -1,4 +1,4 @@
-import type { clientReviews } from '../schema/index';
+import type { clientReviews } from '../../db/schema/index';
 
 type NewReview = typeof clientReviews.$inferInsert;
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import type { GeneratedSignIn } from '../../lib/generated-sign-in';
 import { generatePassword, hashPassword } from '../../lib/passwords';
-import type { Database } from '../client';
-import { users } from '../schema/index';
-import type { GeneratedSignIn } from './first-run';
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 

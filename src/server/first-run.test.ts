@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupTestApp, testConfig } from '../../testing/test-app';
 import { FIRST_RUN_FILE, firstRunBox, keepFirstRun } from './first-run';
-import { seedDatabase } from './index';
+import { seedDatabase } from './seed';
+import { setupTestApp, testConfig } from './testing/test-app';
 
 const ctx = setupTestApp();
 const warnings: object[] = [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../contracts/dashboard';
+import { contactInquiries, customerFeedback, mailOutbox, trainingDataSuggestions } from '../../db/schema/index';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
-import { contactInquiries, customerFeedback, mailOutbox, trainingDataSuggestions } from '../schema/index';
-import { seedDemoCustomerContacts } from './demo-customer-contacts';
+import { seedDemoCustomerContacts } from './demo';
 
 const ctx = setupTestApp();
 const log = { info: () => undefined };

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
-import { seedAssistantKnowledge } from '../../features/assistant/seed/seed-knowledge';
-import type { Mailer } from '../../features/mail/mailer';
-import type { Database } from '../client';
-import { clientReviews, users } from '../schema/index';
-import { seedAdmin } from './admin';
-import { seedDemoCustomerContacts } from './demo-customer-contacts';
-import { seedDemoPartnership } from './demo-partnership';
-import { demoReviews } from './demo-reviews';
-import type { GeneratedSignIn } from './first-run';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { clientReviews, users } from './db/schema/index';
+import { seedAssistantKnowledge } from './features/assistant';
+import { seedDemoCustomerContacts } from './features/contact';
+import { seedDemoPartnership } from './features/locations';
+import type { Mailer } from './features/mail';
+import { demoReviews } from './features/reviews';
+import { seedAdmin } from './features/users';
+import type { GeneratedSignIn } from './lib/generated-sign-in';
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 

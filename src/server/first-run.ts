@@ -1,17 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { GeneratedSignIn } from './lib/generated-sign-in';
 
-/** A sign-in whose password the start-up generated: shown once in a box, and kept in `DATA_DIR/first-run.txt`. */
-export type GeneratedSignIn = {
-  /** What it opens. */
-  title: string;
-  /** The page to sign in at (`/admin`). */
-  page: string;
-  /** Label and value, in the order they are typed. */
-  fields: Array<[label: string, value: string]>;
-  /** What to do with it. */
-  note: string;
-};
+export type { GeneratedSignIn } from './lib/generated-sign-in';
 
 export const FIRST_RUN_FILE = 'first-run.txt';
 

@@ -10,21 +10,21 @@ import {
 } from '../../../contracts/partnership';
 import { createLocationRequest } from '../../../contracts/property-managers';
 import { DAY_MS } from '../../../contracts/time';
-import { createLocationAccount } from '../../features/locations/accounts';
-import { updateInstallationDetails } from '../../features/locations/installation';
-import { createDecision } from '../../features/locations/journey/decisions';
-import { createMilestone } from '../../features/locations/journey/milestones';
-import { createTimelineItem } from '../../features/locations/journey/timeline-items';
-import { submitBrandAsset } from '../../features/locations/requests/brand-assets';
-import { submitManagerInquiry, submitProductRequest } from '../../features/locations/requests/manager-requests';
-import { submitPartnershipFeedback } from '../../features/locations/requests/partnership-feedback';
-import { recordRestock } from '../../features/locations/requests/restocks';
-import type { Mailer } from '../../features/mail/mailer';
-import { addSampleProspects } from '../../features/prospects/sample-data';
+import type { Database } from '../../db/client';
+import { crmProspects, locations } from '../../db/schema/index';
+import type { GeneratedSignIn } from '../../lib/generated-sign-in';
 import { generatePassword } from '../../lib/passwords';
-import type { Database } from '../client';
-import { crmProspects, locations } from '../schema/index';
-import type { GeneratedSignIn } from './first-run';
+import type { Mailer } from '../mail';
+import { addSampleProspects } from '../prospects';
+import { createLocationAccount } from './accounts';
+import { updateInstallationDetails } from './installation';
+import { createDecision } from './journey/decisions';
+import { createMilestone } from './journey/milestones';
+import { createTimelineItem } from './journey/timeline-items';
+import { submitBrandAsset } from './requests/brand-assets';
+import { submitManagerInquiry, submitProductRequest } from './requests/manager-requests';
+import { submitPartnershipFeedback } from './requests/partnership-feedback';
+import { recordRestock } from './requests/restocks';
 
 type Log = { info(obj: object, msg?: string): void };
 

@@ -1,0 +1,1 @@
+export { seedAdmin } from './first-admin';
