@@ -94,6 +94,11 @@ export const thresholds = {
   answerHeading: 0.4,
   /** Of the question's weight, the share the best has by the words themselves (not only close meanings). */
   answerExact: 0.7,
+  /**
+   * A passage that has this share of the question's words itself (all of them) answers even when they are not in
+   * its heading: "supplements?" is answered by the gym page's scenario that names them.
+   */
+  answerAllWords: 1,
   /** A word saying this much that the best does not cover names another subject ("iphone", "recipe"). */
   answerGap: 0.5,
   /** The best must score this much above the best document of another topic, or the reply is a hedge. */
@@ -137,7 +142,7 @@ function decide(retrieval: Retrieval, limits: Thresholds): Decision {
   const other = retrieval.ranked.find((match) => match.doc.topic !== best.doc.topic && !sameSubject(best, match));
   if (best.coverage < limits.answerCoverage)
     return { tier: 'none', best, reason: `the best covers ${pct(best.coverage)} of the question` };
-  if (best.headingCoverage < limits.answerHeading)
+  if (best.headingCoverage < limits.answerHeading && best.exactShare < limits.answerAllWords)
     return { tier: 'none', best, reason: `the question's words are only mentioned in passing by the best` };
   if (best.exactShare < limits.answerExact)
     return { tier: 'none', best, reason: 'the best has few of the words asked, only words close to them' };
