@@ -100,6 +100,13 @@ describe('follow-ups', () => {
 });
 
 describe('answers and their sources', () => {
+  it("answers from a page's passage that names every word asked, though its heading names none", () => {
+    const reply = ask('batteries?');
+    expect(reply.confidence).toBe('answer');
+    expect(reply.sources[0]?.link).toMatch(/^\/luxury-condos#/);
+    expect(reply.text).toMatch(/batteries/i);
+  });
+
   it('answers from the curated entry and links the page of the site on the same subject', () => {
     const reply = ask('do you do markets for hotels');
     expect(reply.confidence).toBe('answer');
