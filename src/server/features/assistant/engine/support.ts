@@ -31,6 +31,12 @@ const FAULT_WORDS = [
   'sparks',
   'warm',
   'dirty',
+  'melted',
+  'grinding',
+  'rattling',
+  // A label that is wrong about what is in the food: a danger to someone allergic.
+  'mislabeled',
+  'allergic',
   // Dangers to a person. Only words whose near meanings are dangers too: "fire" is near "hours", "injured" near
   // "left", "shock" near "result", "slipped" near "rose" (shares).
   'smoke',
