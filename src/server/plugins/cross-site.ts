@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { refused } from '../lib/domain-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,7 +11,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const crossSitePlugin = fp(
   async (app) => {
     // Synchronous: on a GET (most requests) it costs one lookup, with no promise to settle.
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       if (safeMethods.has(request.method) || !request.headers.cookie) return done();
       const fetchSite = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
@@ -24,11 +25,7 @@ export const crossSitePlugin = fp(
       }
       if (foreign) {
         request.log.warn({ origin, fetchSite }, 'cross-site state-changing request refused');
-        reply.code(403).send({
-          statusCode: 403,
-          error: 'Forbidden',
-          message: 'Cross-site requests are not allowed.',
-        });
+        done(refused('Cross-site requests are not allowed.'));
         return;
       }
       done();

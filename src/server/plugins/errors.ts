@@ -32,6 +32,7 @@ const CHECK_FIELDS = 'Please check the highlighted fields.';
 /** The one place a domain error's kind becomes an HTTP status. */
 const statusOfKind: Record<DomainErrorKind, number> = {
   invalid: 400,
+  unauthenticated: 401,
   refused: 403,
   not_found: 404,
   conflict: 409,
@@ -105,6 +106,8 @@ export const errorsPlugin = fp(
       // Kind or code only: a refusal's message may quote what the visitor typed.
       else request.log.debug({ refused: error instanceof DomainError ? error.kind : error.code }, 'request refused');
       const shape = request.routeOptions.config?.errorAnswer;
+      if (error instanceof DomainError && error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(answer.statusCode).send(shape ? shape(answer) : answer);
     });
   },

@@ -1,7 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findLiveSession } from '../features/auth/sessions';
 import { findLocation, type LocationRecord } from '../features/locations';
+import { refused, unauthenticated } from '../lib/domain-error';
 import { guardRoute } from '../lib/route-hooks';
 
 export const PORTAL_COOKIE = 'elevate_portal';
@@ -48,14 +49,10 @@ export async function resolvePortal(request: FastifyRequest): Promise<PortalAcco
 }
 
 function portalGuard(duringPasswordChange: boolean) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     request.portal = await resolvePortal(request);
-    if (!request.portal) {
-      return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Please log in to the portal.' });
-    }
-    if (request.portal.passwordChangeRequired && !duringPasswordChange) {
-      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Password change required' });
-    }
+    if (!request.portal) throw unauthenticated('Please log in to the portal.');
+    if (request.portal.passwordChangeRequired && !duringPasswordChange) throw refused('Password change required');
   };
 }
 

@@ -1,9 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole, StaffUser } from '../../contracts/auth';
 import { isOneOf } from '../../contracts/enums';
 import { findActiveStaff, toStaffUser } from '../features/auth/service';
 import { findLiveSession } from '../features/auth/sessions';
+import { refused, unauthenticated } from '../lib/domain-error';
 import { guardRoute } from '../lib/route-hooks';
 
 export const STAFF_COOKIE = 'elevate_staff';
@@ -42,9 +43,6 @@ export function staffSessionOf(request: FastifyRequest): number {
   return request.staffSessionId;
 }
 
-const unauthorized = (reply: FastifyReply) =>
-  reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Please log in to continue.' });
-
 /** The staff member of this request's session cookie, if the session is live and the account active. */
 export async function resolveStaff(request: FastifyRequest): Promise<StaffUser | null> {
   const token = request.cookies[STAFF_COOKIE];
@@ -61,16 +59,12 @@ export const isBackOfficeRoute = (url: string, roles: unknown) =>
   url === '/api/admin' || url.startsWith('/api/admin/') || roles !== undefined;
 
 function staffGuard(roles: readonly StaffRole[], allowedDuringPasswordReset: boolean) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     request.staff = await resolveStaff(request);
-    if (!request.staff) return unauthorized(reply);
+    if (!request.staff) throw unauthenticated('Please log in to continue.');
     // An admin asked this person to choose a new password: nothing else until they have.
-    if (request.staff.passwordResetRequired && !allowedDuringPasswordReset) {
-      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Password change required' });
-    }
-    if (!isOneOf(roles, request.staff.role)) {
-      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Your role does not allow this.' });
-    }
+    if (request.staff.passwordResetRequired && !allowedDuringPasswordReset) throw refused('Password change required');
+    if (!isOneOf(roles, request.staff.role)) throw refused('Your role does not allow this.');
   };
 }
 

@@ -6,6 +6,7 @@ import {
   staffSessionResponse,
 } from '../../../contracts/auth';
 import { errorResponse } from '../../../contracts/fields';
+import { invalidField, tooMany, unauthenticated } from '../../lib/domain-error';
 import { routeOptions } from '../../lib/route-options';
 import { resolveStaff, STAFF_COOKIE, staffOf } from '../../plugins/staff-auth';
 import { recordActivity } from '../activity';
@@ -14,7 +15,7 @@ import { createLoginThrottle, tooManySignInsMessage } from './login-throttle';
 import { authenticateStaff, changeOwnPassword, signInStaff, signOutStaff } from './service';
 import { sessionClient, setSessionCookie } from './session-cookie';
 
-const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' };
+const INVALID = 'Invalid username or password';
 
 // Sign-in, sign-out and the session check are open to a caller who is not signed in.
 const signedOutRoute = routeOptions({ config: { roles: 'signed-out' as const }, tags: ['auth'], errors: {} });
@@ -42,20 +43,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined);
       if (!credentials?.username) {
         // The page's re-check on load: an empty body answers whether the session is still good.
-        return (await resolveStaff(request)) ? { success: true as const } : reply.code(401).send(INVALID);
+        if (await resolveStaff(request)) return { success: true as const };
+        throw unauthenticated(INVALID);
       }
       const account = credentials.username.trim().toLowerCase();
       const attempt = await throttle.begin(account, request.ip);
-      if (!attempt.allowed) {
-        return reply
-          .code(429)
-          .header('retry-after', String(attempt.retryAfterSeconds))
-          .send({
-            statusCode: 429,
-            error: 'Too Many Requests',
-            message: tooManySignInsMessage(attempt.retryAfterSeconds),
-          });
-      }
+      if (!attempt.allowed) throw tooMany(tooManySignInsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
       const user = await authenticateStaff(app.db, account, credentials.password);
       if (!user) {
         await recordActivity(app.db, {
@@ -65,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { email: account },
           ...sessionClient(request),
         });
-        return reply.code(401).send(INVALID);
+        throw unauthenticated(INVALID);
       }
       await attempt.succeeded();
       // A new token at every sign-in; the old one of this browser ends.
@@ -110,7 +103,7 @@ export const ownPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffLoginResponse, 400: errorResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const staff = staffOf(request);
       const changed = await changeOwnPassword(
         app.db,
@@ -121,12 +114,8 @@ export const ownPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionClient(request),
       );
       if (!changed) {
-        return reply.code(400).send({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'The current password is not right',
-          fieldErrors: { currentPassword: ['The current password is not right'] },
-        });
+        const wrong = 'The current password is not right';
+        throw invalidField('currentPassword', wrong, wrong);
       }
       return { success: true as const };
     },

@@ -10,6 +10,7 @@ import {
   portalPasswordRequest,
   portalSessionResponse,
 } from '../../../../contracts/portal';
+import { invalid, tooMany, unauthenticated } from '../../../lib/domain-error';
 import { PORTAL_COOKIE, portalOf, portalTokenOf, resolvePortal } from '../../../plugins/portal-auth';
 import {
   createLoginThrottle,
@@ -47,16 +48,11 @@ export const portalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const code = request.body.locationCode.trim().toUpperCase();
       const password = request.body.password.trim();
-      if (!code || !password) return reply.code(400).send({ success: false, error: PORTAL_LOGIN_REQUIRED });
+      if (!code || !password) throw invalid(PORTAL_LOGIN_REQUIRED);
       const attempt = await throttle.begin(code, request.ip);
-      if (!attempt.allowed) {
-        return reply
-          .code(429)
-          .header('retry-after', String(attempt.retryAfterSeconds))
-          .send({ success: false, error: tooManySignInsMessage(attempt.retryAfterSeconds) });
-      }
+      if (!attempt.allowed) throw tooMany(tooManySignInsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
       const location = await authenticateLocation(app.db, code, password);
-      if (!location) return reply.code(401).send({ success: false, error: PORTAL_LOGIN_INVALID });
+      if (!location) throw unauthenticated(PORTAL_LOGIN_INVALID);
       await attempt.succeeded();
       const previous = request.cookies[PORTAL_COOKIE];
       if (previous) await endSession(app.db, previous);
