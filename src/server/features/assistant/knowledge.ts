@@ -106,14 +106,25 @@ export class Knowledge {
     return { answering: this.model?.fingerprint ?? null, wanted: this.wanted };
   }
 
-  /** Resolves when the model of the current examples is answering (tests, the evaluation, the first start). */
+  /**
+   * Resolves when the model of the current examples is answering (tests, the evaluation, the first start). Whoever
+   * waits for it does not wait out TRAINING_RETRY_MS after a failed training: it trains again at once, and fails
+   * after ten rounds rather than return with another model answering.
+   */
   async trained(): Promise<void> {
     for (let round = 0; round < 10; round++) {
       // A read under way may have begun before the latest change: each round reads the stamps again.
       await this.current();
-      if (this.training) await this.training;
-      else if ((await readStamps(this.db)).entries === this.stamps.entries) return;
+      if (this.training) {
+        await this.training;
+        continue;
+      }
+      if ((await readStamps(this.db)).entries !== this.stamps.entries) continue;
+      if (this.model?.fingerprint === this.wanted) return;
+      this.failedAt = 0;
+      await this.train(this.examples, this.wanted);
     }
+    throw new Error('the assistant model of the current knowledge was not trained in ten rounds');
   }
 
   /** Resolves when the index last built is warmed up (or needs none): whether it was (the benches). */
