@@ -130,6 +130,7 @@ describe('sessions', () => {
     // Every other back-office call still answers 401 without a live session.
     const overview = await ctx.app.inject({ url: '/api/admin/overview', headers: { cookie: 'elevate_staff=forged' } });
     expect(overview.statusCode).toBe(401);
+    expect(overview.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please log in to continue.' });
   });
 
   it('answers a visit with no session at all with null, not a 401 the browser would log', async () => {

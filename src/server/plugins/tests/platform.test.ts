@@ -60,6 +60,11 @@ describe('cross-site state-changing requests (docs/product/limits-and-security.m
   it('refuses a cookie-carrying POST that the browser marks cross-site', async () => {
     const response = await post({ cookie: 'sid=abc', 'sec-fetch-site': 'cross-site' });
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Cross-site requests are not allowed.',
+    });
   });
 
   it('accepts a same-origin POST with a cookie', async () => {

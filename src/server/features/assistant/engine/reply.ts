@@ -96,7 +96,7 @@ export const thresholds = {
   answerExact: 0.7,
   /**
    * A passage that has this share of the question's words itself (all of them) answers even when they are not in
-   * its heading: "supplements?" is answered by the gym page's scenario that names them.
+   * its heading: "batteries?" is answered by the condo page's scenario that names them.
    */
   answerAllWords: 1,
   /** A word saying this much that the best does not cover names another subject ("iphone", "recipe"). */
@@ -377,7 +377,7 @@ function understand(reader: IntentReader, message: string, asRead: string): Unde
 /**
  * The message as the model should read it: staff's synonyms read as the words they stand for, the slips the word
  * reader corrected ("hopsitals" as "hospitals"), and after it, for each word nothing the assistant answers from
- * uses, the word of the knowledge closest to it in meaning ("toothbrush" brings "toiletries"): the model learned
+ * uses, the word of the knowledge closest to it in meaning ("espresso" brings "coffee"): the model learned
  * the words of the phrasings, not every word a visitor may use for the same thing.
  */
 function corrected(
