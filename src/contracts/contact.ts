@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { contactFacilityTypes } from './enums';
 import {
   emailAddress,
@@ -6,6 +7,7 @@ import {
   optionalLine,
   optionalText,
   phoneNumber,
+  publicFormCall,
   requiredLine,
   successResponse,
 } from './fields';
@@ -28,4 +30,13 @@ export const createInquiryRequest = z.object({
 export type CreateInquiryRequest = z.input<typeof createInquiryRequest>;
 export type CreateInquiryInput = z.output<typeof createInquiryRequest>;
 
-export const createInquiryResponse = successResponse;
+export const contactApi = {
+  submit: endpoint({
+    method: 'POST',
+    path: '/api/contact',
+    summary: 'Submit a consultation request from the contact form',
+    ...publicFormCall,
+    body: createInquiryRequest,
+    answer: successResponse,
+  }),
+};

@@ -78,3 +78,19 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const successResponse = z.object({ success: z.literal(true) });
+
+/**
+ * The error answers a back-office change declares: a field its contract or a rule refuses (400), a record that does
+ * not exist (404), a record whose state refuses the change (409).
+ */
+export const changeErrors = { 400: errorResponse, 404: errorResponse, 409: errorResponse } as const;
+
+/**
+ * What a public form's POST shares (contact, feedback): answered 201, 400 for a field that fails its contract and
+ * 429 past the public forms' limit.
+ */
+export const publicFormCall = {
+  tags: ['public'],
+  status: 201,
+  errors: { 400: errorResponse, 429: errorResponse },
+} as const;

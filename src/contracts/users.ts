@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { listOrPage, pagingOf } from './common';
+import { idParams, listOrPage, pagingOf } from './common';
+import { endpoint } from './endpoint';
 import { userRoles, userStatuses } from './enums';
-import { emailAddress, optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
+import {
+  changeErrors,
+  emailAddress,
+  optionalLine,
+  optionalPhoneNumber,
+  optionalText,
+  requiredLine,
+  searchText,
+  successResponse,
+} from './fields';
 import { staffPassword } from './passwords';
 
 // The user form offers every role but property_manager (docs/product/back-office.md): those accounts come with a location.
@@ -75,3 +85,102 @@ export type ActivityItem = z.infer<typeof activityItem>;
 
 export const activityListQuery = z.object(pagingOf(50));
 export const activityListResponse = listOrPage(activityItem);
+
+const tags = ['users'];
+
+/** User management and the activity log (admins only, decision 007). */
+export const usersApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    summary: 'Users, property managers included',
+    tags,
+    query: userListQuery,
+    answer: userListResponse,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/users',
+    summary: 'Create a user',
+    tags,
+    body: userFormRequest,
+    answer: userItem,
+    status: 201,
+    errors: changeErrors,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    summary: 'Edit a user',
+    tags,
+    params: idParams,
+    body: userFormRequest,
+    answer: userItem,
+    errors: changeErrors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    summary: 'Delete a user (no confirmation, docs/product/back-office.md)',
+    tags,
+    params: idParams,
+    answer: successResponse,
+    errors: changeErrors,
+  }),
+  setStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id/status',
+    summary: 'Set a user active, inactive or suspended',
+    tags,
+    params: idParams,
+    body: userStatusRequest,
+    answer: userItem,
+    errors: changeErrors,
+  }),
+  setRole: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id/role',
+    summary: 'Change a user role',
+    tags,
+    params: idParams,
+    body: userRoleRequest,
+    answer: userItem,
+    errors: changeErrors,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-password',
+    summary: 'Set a new password; the user is signed out everywhere',
+    tags,
+    params: idParams,
+    body: resetPasswordRequest,
+    answer: successResponse,
+    errors: changeErrors,
+  }),
+  requirePasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/require-password-reset',
+    summary: 'Require a new password at next login',
+    tags,
+    params: idParams,
+    answer: successResponse,
+    errors: changeErrors,
+  }),
+  activity: endpoint({
+    method: 'GET',
+    path: '/api/admin/activity',
+    summary: 'The activity log of every back-office change and sign-in',
+    tags,
+    query: activityListQuery,
+    answer: activityListResponse,
+  }),
+  userActivity: endpoint({
+    method: 'GET',
+    path: '/api/admin/users/:id/activity',
+    summary: "One user's activity",
+    tags,
+    params: idParams,
+    query: activityListQuery,
+    answer: activityListResponse,
+  }),
+};

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, getQueryFn, parseApiError } from './api';
+import { z } from 'zod';
+import { endpoint } from '../../contracts/endpoint';
+import { ApiError, apiRequest, call, getQueryFn, parseApiError } from './api';
 import { createQueryClient } from './query-client';
 
 // A loopback server that answers as each path says and echoes what it received.
@@ -88,15 +90,52 @@ describe('query client defaults', () => {
   });
 });
 
-describe('parseApiError', () => {
-  it('reads the status and field errors back from a raised error', () => {
-    const error = new Error('400: {"message":"Please check","fieldErrors":{"email":["Enter a valid email address"]}}');
+describe('call (one typed call per endpoint)', () => {
+  const things = () =>
+    endpoint({
+      method: 'PATCH',
+      path: `${base}/things/:id/status`,
+      summary: 'Change a thing',
+      tags: ['test'],
+      params: z.object({ id: z.number() }),
+      query: z.object({ page: z.number().optional(), q: z.string().optional() }),
+      body: z.object({ status: z.string() }),
+      answer: z.object({ path: z.string() }),
+    });
+
+  it('fills the path, adds the query string, sends the JSON body and gives back the answer', async () => {
+    const answer = await call(things(), { params: { id: 7 }, query: { page: 2, q: 'a b' }, body: { status: 'on' } });
+    expect(answer).toEqual({ path: '/things/7/status?page=2&q=a+b' });
+    expect(last).toEqual({ method: 'PATCH', contentType: 'application/json', body: '{"status":"on"}' });
+  });
+
+  it('encodes a parameter so that it stays one segment', async () => {
+    const answer = await call(things(), { params: { id: 'a/b' as unknown as number }, body: { status: 'on' } });
+    expect(answer).toEqual({ path: '/things/a%2Fb/status' });
+  });
+
+  it('raises an ApiError with the status, the message and the field errors of a refusal', async () => {
+    const refusal = endpoint({
+      method: 'GET',
+      path: `${base}/status/400/${encodeURIComponent('{"message":"Please check","fieldErrors":{"email":["Enter a valid email address"]}}')}`,
+      summary: 'Refused',
+      tags: ['test'],
+    });
+    const error = await call(refusal).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe(
+      '400: {"message":"Please check","fieldErrors":{"email":["Enter a valid email address"]}}',
+    );
     expect(parseApiError(error)).toEqual({
       status: 400,
       message: 'Please check',
       fieldErrors: { email: ['Enter a valid email address'] },
     });
-    expect(parseApiError(new Error('500: oops'))).toEqual({ status: 500, message: 'oops', fieldErrors: {} });
-    expect(parseApiError(new Error('network down'))).toBeUndefined();
+  });
+
+  it('reads a body that is not the error shape as the message, and nothing from other errors', async () => {
+    expect(parseApiError(new ApiError(500, 'oops'))).toEqual({ status: 500, message: 'oops', fieldErrors: {} });
+    expect(parseApiError(new Error('400: {"message":"forged"}'))).toBeUndefined();
+    expect(parseApiError(new TypeError('network down'))).toBeUndefined();
   });
 });

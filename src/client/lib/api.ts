@@ -1,11 +1,38 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { type AnswerOf, type CallInput, type Endpoint, pathOf } from '../../contracts/endpoint';
+import { toQueryString } from './query-string';
 
-/** Any non-success response raises "<status>: <body text, or the status text>" (docs/product/public-site.md). */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+export type ApiErrorDetails = { status: number; message: string; fieldErrors: Record<string, string[]> };
+
+/**
+ * A refusal or failure answered by the server. Its message is "<status>: <body text, or the status text>"
+ * (docs/product/public-site.md); its details are the status and what the body says: the message and, for a 400,
+ * the field errors.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The body's message (the body itself when it is not the API's error shape). */
+  readonly said: string;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.status = status;
+    let parsed: { message?: unknown; fieldErrors?: Record<string, string[]> } | undefined;
+    try {
+      parsed = JSON.parse(body) as typeof parsed;
+    } catch {
+      parsed = undefined;
+    }
+    this.said = parsed === undefined ? body : typeof parsed?.message === 'string' ? parsed.message : '';
+    this.fieldErrors = parsed?.fieldErrors ?? {};
   }
+}
+
+/** Any non-success response raises an ApiError. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
 /** A call with a caller-chosen method and path; a JSON body only when a payload is given; cookies always. */
@@ -20,6 +47,33 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
+type Inputs = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+/** The input argument: optional when the endpoint takes nothing that must be given. */
+export type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** The address of a call: its path with the parameters filled in, and its query string. */
+export function urlOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
+  const { params, query } = (input ?? {}) as Inputs;
+  return `${pathOf(endpoint, params)}${toQueryString((query ?? {}) as Record<string, string | number | undefined>)}`;
+}
+
+/**
+ * Calls an endpoint: its method and path from the contract, the parameters, query and body the contract takes,
+ * and the answer typed by it. A refusal raises an ApiError.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>> {
+  const { body } = (args[0] ?? {}) as Inputs;
+  const res = await apiRequest(endpoint.method, urlOf(endpoint, ...args), body);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as AnswerOf<E>;
+}
+
+/** Reads the status and the server's field errors out of an error raised by `call`. */
+export function parseApiError(error: unknown): ApiErrorDetails | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return { status: error.status, message: error.said, fieldErrors: error.fieldErrors };
+}
+
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default reader: GET on the key parts joined with slashes, cookies sent, JSON parsed. */
@@ -31,19 +85,3 @@ export const getQueryFn =
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
-
-export type ApiErrorDetails = { status: number; message: string; fieldErrors: Record<string, string[]> };
-
-/** Reads the status and the server's field errors back out of an error raised by the request layer. */
-export function parseApiError(error: unknown): ApiErrorDetails | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return undefined;
-  const status = Number(match[1]);
-  try {
-    const body = JSON.parse(match[2] ?? '') as { message?: string; fieldErrors?: Record<string, string[]> };
-    return { status, message: body.message ?? '', fieldErrors: body.fieldErrors ?? {} };
-  } catch {
-    return { status, message: match[2] ?? '', fieldErrors: {} };
-  }
-}

@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createInquiryRequest, createInquiryResponse } from '../../../contracts/contact';
-import { publicFormOptions, unlessBot } from '../../lib/public-form';
+import { contactApi } from '../../../contracts/contact';
+import { unlessBot } from '../../lib/public-form';
+import { serve } from '../../lib/serve';
 import { createInquiry } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/contact',
-    publicFormOptions(
-      'Submit a consultation request from the contact form',
-      createInquiryRequest,
-      createInquiryResponse,
-    ),
-    async (request, reply) =>
-      reply.code(201).send(
-        await unlessBot(request, 'contact form', async (input) => {
-          const inquiry = await createInquiry(app.db, input, app.mail.mailer);
-          request.log.info({ inquiryId: inquiry.id }, 'contact inquiry stored');
-        }),
-      ),
+  serve(app, contactApi.submit, { publicForm: true }, async (request) =>
+    unlessBot(request, 'contact form', async (input) => {
+      const inquiry = await createInquiry(app.db, input, app.mail.mailer);
+      request.log.info({ inquiryId: inquiry.id }, 'contact inquiry stored');
+    }),
   );
 };

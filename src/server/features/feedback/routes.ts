@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { submitFeedbackRequest, submitFeedbackResponse } from '../../../contracts/feedback';
-import { publicFormOptions, unlessBot } from '../../lib/public-form';
+import { feedbackApi } from '../../../contracts/feedback';
+import { unlessBot } from '../../lib/public-form';
+import { serve } from '../../lib/serve';
 import { submitFeedback } from './service';
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/feedback',
-    publicFormOptions('Submit customer feedback or report an issue', submitFeedbackRequest, submitFeedbackResponse),
-    async (request, reply) =>
-      reply.code(201).send(
-        await unlessBot(request, 'feedback form', async (input) => {
-          const feedback = await submitFeedback(app.db, input, app.mail.mailer);
-          request.log.info({ feedbackId: feedback.id }, 'customer feedback stored');
-        }),
-      ),
+  serve(app, feedbackApi.submit, { publicForm: true }, async (request) =>
+    unlessBot(request, 'feedback form', async (input) => {
+      const feedback = await submitFeedback(app.db, input, app.mail.mailer);
+      request.log.info({ feedbackId: feedback.id }, 'customer feedback stored');
+    }),
   );
 };

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api';
 import { readTrainingAnswer, trainingErrorMessage, UNEXPECTED_RESPONSE } from './training-error';
 
 // docs/product/training.md, training data: the server message when present; "Server error: {status}" for an
 // answer that is not JSON; "Unexpected response format from server" for a success that is not JSON.
 describe('training call errors', () => {
   it("reads the server's message, or its first field error", () => {
-    expect(trainingErrorMessage(new Error('404: {"message":"Training entry not found"}'))).toBe(
+    expect(trainingErrorMessage(new ApiError(404, '{"message":"Training entry not found"}'))).toBe(
       'Training entry not found',
     );
     expect(
-      trainingErrorMessage(new Error('400: {"message":"Invalid input","fieldErrors":{"title":["Title is required"]}}')),
+      trainingErrorMessage(
+        new ApiError(400, '{"message":"Invalid input","fieldErrors":{"title":["Title is required"]}}'),
+      ),
     ).toBe('Title is required');
   });
 
   it('names the status when the answer is not JSON', () => {
-    expect(trainingErrorMessage(new Error('502: <html><body>Bad Gateway</body></html>'))).toBe('Server error: 502');
+    expect(trainingErrorMessage(new ApiError(502, '<html><body>Bad Gateway</body></html>'))).toBe('Server error: 502');
   });
 
   it('refuses a success answer that is not JSON', async () => {

@@ -1,14 +1,12 @@
-import type { SubmitFeedbackRequest } from '../../../../contracts/feedback';
-import { apiRequest } from '../../../lib/api';
+import { feedbackApi, type SubmitFeedbackRequest } from '../../../../contracts/feedback';
+import { call } from '../../../lib/api';
 
-/** POST /api/feedback (docs/product/contact-and-feedback.md). */
 /** What the form sends: the choices as the selects hold them, so that the server names a missing one. */
 export type FeedbackFormBody = Omit<SubmitFeedbackRequest, 'issueType' | 'priority'> & {
   issueType: string;
   priority: string;
 };
 
-export async function submitFeedback(body: FeedbackFormBody): Promise<unknown> {
-  const res = await apiRequest('POST', '/api/feedback', body);
-  return res.json();
-}
+/** The feedback form's submission (docs/product/contact-and-feedback.md). */
+export const submitFeedback = (body: FeedbackFormBody) =>
+  call(feedbackApi.submit, { body: body as SubmitFeedbackRequest });

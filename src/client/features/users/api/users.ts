@@ -1,30 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../../contracts/common';
-import type { ActivityItem, UserFormRequest, UserItem } from '../../../../contracts/users';
-import { apiRequest } from '../../../lib/api';
-import { pageQuery } from '../../../lib/api-queries';
-import { toQueryString } from '../../../lib/query-string';
+import type { UserStatus } from '../../../../contracts/enums';
+import { type UserFormRequest, usersApi } from '../../../../contracts/users';
+import { call } from '../../../lib/api';
+import { asPage, endpointPageQuery, keyOf, type ListInput } from '../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Invalidating these refreshes every page and filter of the lists. */
-export const usersListKey = ['/api/admin/users'] as const;
-export const activityListKey = ['/api/admin/activity'] as const;
+export const usersListKey = keyOf(usersApi.list);
+export const activityListKey = keyOf(usersApi.activity);
 
-export type UserFilters = { search?: string; status?: string; role?: string };
+export type UserFilters = ListInput<typeof usersApi.list>['query'];
 
 export const usersQuery = (filters: UserFilters, page: number, pageSize = 25) =>
-  pageQuery<UserItem>(usersListKey, '/api/admin/users', { ...filters, page, pageSize });
+  endpointPageQuery(usersApi.list, { query: { ...filters, page, pageSize } });
 
+/** The whole log, or one user's: both refresh with the log's key. */
 export const activityQuery = (page: number, userId?: number, pageSize = 25) =>
-  queryOptions<Page<ActivityItem>>({
+  queryOptions({
     queryKey: [...activityListKey, { userId, page, pageSize }],
     queryFn: async () =>
-      (
-        await apiRequest(
-          'GET',
-          `${userId ? `/api/admin/users/${userId}/activity` : '/api/admin/activity'}${toQueryString({ page, pageSize })}`,
-        )
-      ).json(),
+      asPage(
+        userId
+          ? await call(usersApi.userActivity, { params: { id: userId }, query: { page, pageSize } })
+          : await call(usersApi.activity, { query: { page, pageSize } }),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -32,23 +31,20 @@ export const useUsers = (filters: UserFilters, page: number) => useQuery(usersQu
 export const useActivity = (page: number, userId?: number) => useQuery(activityQuery(page, userId));
 
 /** Every user change goes through here: the call, then the user list and the activity log refresh. */
-const useUserChange = <T>(send: (input: T) => Promise<Response>) =>
+const useUserChange = <T>(send: (input: T) => Promise<unknown>) =>
   useRefreshingMutation(send, [usersListKey, activityListKey]);
 
-export const useCreateUser = () =>
-  useUserChange((body: UserFormRequest) => apiRequest('POST', '/api/admin/users', body));
+export const useCreateUser = () => useUserChange((body: UserFormRequest) => call(usersApi.create, { body }));
 export const useUpdateUser = () =>
-  useUserChange(({ id, ...body }: UserFormRequest & { id: number }) =>
-    apiRequest('PUT', `/api/admin/users/${id}`, body),
-  );
-export const useDeleteUser = () => useUserChange((id: number) => apiRequest('DELETE', `/api/admin/users/${id}`));
+  useUserChange(({ id, ...body }: UserFormRequest & { id: number }) => call(usersApi.update, { params: { id }, body }));
+export const useDeleteUser = () => useUserChange((id: number) => call(usersApi.remove, { params: { id } }));
 export const useSetUserStatus = () =>
-  useUserChange(({ id, status }: { id: number; status: string }) =>
-    apiRequest('PATCH', `/api/admin/users/${id}/status`, { status }),
+  useUserChange(({ id, status }: { id: number; status: UserStatus }) =>
+    call(usersApi.setStatus, { params: { id }, body: { status } }),
   );
 export const useResetPassword = () =>
   useUserChange(({ id, newPassword }: { id: number; newPassword: string }) =>
-    apiRequest('POST', `/api/admin/users/${id}/reset-password`, { newPassword }),
+    call(usersApi.resetPassword, { params: { id }, body: { newPassword } }),
   );
 export const useRequirePasswordReset = () =>
-  useUserChange((id: number) => apiRequest('POST', `/api/admin/users/${id}/require-password-reset`));
+  useUserChange((id: number) => call(usersApi.requirePasswordReset, { params: { id } }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../lib/api';
 import { loginErrorText, PORTAL_LOGIN_FAILED } from './login-error';
 
 describe('loginErrorText', () => {
@@ -11,8 +12,8 @@ describe('loginErrorText', () => {
   });
 
   it("falls back to 'Invalid credentials' when the answer carries no text", () => {
-    expect(loginErrorText(new Error('401: {"success":false}'))).toBe('Invalid credentials');
-    expect(loginErrorText(new Error('403: Forbidden'))).toBe('Invalid credentials');
+    expect(loginErrorText(new ApiError(401, '{"success":false}'))).toBe('Invalid credentials');
+    expect(loginErrorText(new ApiError(403, 'Forbidden'))).toBe('Invalid credentials');
   });
 
   it('prefers the message of a refused request over its generic status name', () => {
@@ -22,7 +23,7 @@ describe('loginErrorText', () => {
 
   it('reads a network failure or a server fault as a failed attempt to try again', () => {
     expect(loginErrorText(new TypeError('Failed to fetch'))).toBe(PORTAL_LOGIN_FAILED);
-    expect(loginErrorText(new Error('502: Bad Gateway'))).toBe(PORTAL_LOGIN_FAILED);
+    expect(loginErrorText(new ApiError(502, 'Bad Gateway'))).toBe(PORTAL_LOGIN_FAILED);
     expect(loginErrorText('nonsense')).toBe(PORTAL_LOGIN_FAILED);
   });
 });
