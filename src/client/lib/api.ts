@@ -85,3 +85,9 @@ export const getQueryFn =
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
+
+/** For a read that answers "signed out" with 401 (the session): null instead of an error. */
+export function nullWhenSignedOut(error: unknown): null {
+  if (error instanceof ApiError && error.status === 401) return null;
+  throw error;
+}
