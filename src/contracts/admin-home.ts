@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailAddress } from './fields';
+import { endpoint } from './endpoint';
+import { emailAddress, errorResponse } from './fields';
 
 /** GET /api/admin/overview: the admin home's Quick Overview (docs/product/back-office.md). */
 export const adminOverviewResponse = z.object({
@@ -28,3 +29,32 @@ export type WaitingCounts = z.infer<typeof waitingCountsResponse>;
 export const testEmailRequest = z.object({ email: emailAddress });
 export type TestEmailRequest = z.input<typeof testEmailRequest>;
 export const testEmailResponse = z.object({ success: z.literal(true), mailId: z.number().int() });
+
+const tags = ['back office'];
+
+/** The admin home: its counts, the counts beside the navigation and the test e-mail. */
+export const adminHomeApi = {
+  overview: endpoint({
+    method: 'GET',
+    path: '/api/admin/overview',
+    summary: 'Quick Overview counts of the admin home',
+    tags,
+    answer: adminOverviewResponse,
+  }),
+  waiting: endpoint({
+    method: 'GET',
+    path: '/api/admin/waiting',
+    summary: 'What waits for the team, for the counts beside the navigation',
+    tags,
+    answer: waitingCountsResponse,
+  }),
+  testEmail: endpoint({
+    method: 'POST',
+    path: '/api/admin/test-email',
+    summary: 'Send the welcome test e-mail through the mail service',
+    tags,
+    body: testEmailRequest,
+    answer: testEmailResponse,
+    errors: { 400: errorResponse },
+  }),
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { listOrPage, pagingOf } from './common';
+import { idParams, listOrPage, pagingOf } from './common';
+import { endpoint } from './endpoint';
 import { reviewFacilityTypes, reviewSources, reviewStatuses, reviewTypes, reviewVerificationStatuses } from './enums';
-import { optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
+import { changeErrors, optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
 import { rating, urlWholeNumber } from './numbers';
 import { text } from './text';
 
@@ -93,3 +94,66 @@ export const reviewStatusRequest = z.object({
 export const reviewFlagsRequest = z
   .object({ isFeatured: z.boolean().optional(), isPublic: z.boolean().optional() })
   .refine((value) => value.isFeatured !== undefined || value.isPublic !== undefined, 'Nothing to change');
+
+const tags = ['client reviews'];
+
+/**
+ * /admin-reviews: client reviews from the back office and the portal, moderated before they are published. Every
+ * staff role reads and moderates; creating, publishing and the public flags need a manager (decision 007).
+ */
+export const adminReviewsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/reviews',
+    summary: 'Reviews with search, status, rating and facility filters',
+    tags,
+    query: adminReviewListQuery,
+    answer: adminReviewListResponse,
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/admin/reviews/stats',
+    summary: 'The four stat cards',
+    tags,
+    answer: reviewStats,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/reviews',
+    summary: 'Create a review (pending)',
+    tags,
+    body: createReviewRequest,
+    answer: adminReviewItem,
+    status: 201,
+    errors: changeErrors,
+  }),
+  moderate: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/reviews/:id/status',
+    summary: 'Approve or decline a pending review',
+    tags,
+    params: idParams,
+    body: reviewStatusRequest,
+    answer: adminReviewItem,
+    errors: changeErrors,
+  }),
+  publish: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/reviews/:id/publish',
+    summary: 'Publish an approved review',
+    tags,
+    params: idParams,
+    answer: adminReviewItem,
+    errors: changeErrors,
+  }),
+  setFlags: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/reviews/:id/flags',
+    summary: 'Mark a review Featured or Public',
+    tags,
+    params: idParams,
+    body: reviewFlagsRequest,
+    answer: adminReviewItem,
+    errors: changeErrors,
+  }),
+};

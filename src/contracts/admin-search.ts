@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { errorResponse } from './fields';
 import { text } from './text';
 
 /** GET /api/admin/search: the command palette's record search (docs/product/back-office.md#admin-navigation). */
@@ -22,3 +24,16 @@ export type AdminSearchResult = z.infer<typeof adminSearchResult>;
 /** At most this many of each kind, newest first, only the kinds the caller's role may open. */
 export const ADMIN_SEARCH_PER_KIND = 5;
 export const adminSearchResponse = z.object({ results: z.array(adminSearchResult) });
+
+export const adminSearchApi = {
+  search: endpoint({
+    method: 'GET',
+    path: '/api/admin/search',
+    summary:
+      "The command palette's search: inquiries, conversations, reviews, and for managers prospects and locations",
+    tags: ['back office'],
+    query: adminSearchQuery,
+    answer: adminSearchResponse,
+    errors: { 400: errorResponse },
+  }),
+};

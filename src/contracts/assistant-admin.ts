@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { trainingPhrasings } from './assistant-teaching';
 import { staffChatMessage } from './chat';
-import { countsOf, pageParams, search } from './common';
+import { countsOf, idParams, listOrPage, pageParams, search } from './common';
+import { endpoint } from './endpoint';
 import {
   handoffStatuses,
   suggestionCategories,
@@ -9,11 +10,11 @@ import {
   suggestionStatuses,
   trainingCategories,
 } from './enums';
-import { optionalText, requiredLine, requiredText } from './fields';
+import { changeErrors, errorResponse, optionalText, requiredLine, requiredText, successResponse } from './fields';
 import { text } from './text';
 
 // ── /admin-chat ──────────────────────────────────────────────────────────────────────────────────────────────
-/** GET /api/admin/chat-sessions: search by e-mail, name or session id; newest activity first. */
+/** `chatSessionsApi.list`: search by e-mail, name or session id; newest activity first. */
 export const chatSessionListQuery = z.object({ search, ...pageParams });
 export type ChatSessionListQuery = z.input<typeof chatSessionListQuery>;
 
@@ -46,12 +47,45 @@ export const chatSessionParams = z.object({
     .max(64, 'Session id must be at most 64 characters'),
 });
 
-/** POST /api/admin/chat-sessions/{sessionId}/prospect: the conversation's contact becomes a CRM prospect. */
+/** `chatSessionsApi.createProspect`: the conversation's contact becomes a CRM prospect. */
 export const chatProspectRequest = z.object({
   locationName: requiredLine('Location name', 200),
   companyName: optionalText('Company', 200),
 });
 export const chatProspectResponse = z.object({ success: z.literal(true), prospectId: z.number().int() });
+
+// Decision 007: chat sessions for every staff role; a prospect from a conversation for admins and managers.
+const chatSessionTags = ['chat sessions'];
+export const chatSessionsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/chat-sessions',
+    summary: 'Chat sessions, latest activity first',
+    tags: chatSessionTags,
+    query: chatSessionListQuery,
+    answer: listOrPage(chatSessionItem),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/admin/chat-sessions/:sessionId',
+    summary: 'One session with its conversation',
+    tags: chatSessionTags,
+    params: chatSessionParams,
+    answer: chatSessionDetail,
+    errors: { 404: errorResponse },
+  }),
+  createProspect: endpoint({
+    method: 'POST',
+    path: '/api/admin/chat-sessions/:sessionId/prospect',
+    summary: "Turn the conversation's contact into a CRM prospect",
+    tags: chatSessionTags,
+    params: chatSessionParams,
+    body: chatProspectRequest,
+    answer: chatProspectResponse,
+    status: 201,
+    errors: changeErrors,
+  }),
+};
 
 // ── /admin-chatbot-training ──────────────────────────────────────────────────────────────────────────────────
 export const TRAINING_HIGH_PRIORITY = 50;
@@ -63,7 +97,7 @@ export const trainingTags = z
   .pipe(z.array(text('A tag', { trim: true }).max(60, 'A tag is at most 60 characters')))
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
-/** POST and PUT /api/admin/chatbot-training (docs/product/training.md): title and content required; priority 0-100, non-numeric 0. */
+/** `trainingApi.create` and `trainingApi.update` (docs/product/training.md): title and content required; priority 0-100, non-numeric 0. */
 export const trainingEntryRequest = z.object({
   category: z.enum(trainingCategories, { error: 'Choose a category' }),
   title: requiredLine('Title', 200),
@@ -124,7 +158,7 @@ export type TrainingStats = z.infer<typeof trainingStats>;
 
 export const trainingExportQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
 
-/** POST /api/admin/chatbot-training/import: a JSON list or a CSV file's text; all rows or nothing. */
+/** `trainingApi.import`: a JSON list or a CSV file's text; all rows or nothing. */
 export const trainingImportRequest = z.object({
   format: z.enum(['json', 'csv']),
   data: text('The file', { multiline: true })
@@ -137,6 +171,86 @@ export const trainingImportResponse = z.object({
   refused: z.array(z.object({ row: z.number().int(), errors: z.array(z.string()) })),
 });
 export type TrainingImportResponse = z.infer<typeof trainingImportResponse>;
+
+// Decision 007: training data, its synonyms and its suggestions are for admins.
+const trainingApiTags = ['chatbot training'];
+/** /admin-chatbot-training: the entries the assistant answers from. */
+export const trainingApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/chatbot-training',
+    summary: 'Training entries, highest priority first',
+    tags: trainingApiTags,
+    query: trainingListQuery,
+    answer: listOrPage(trainingEntryItem),
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/admin/chatbot-training/stats',
+    summary: 'Counts for the Categories and Settings tabs',
+    tags: trainingApiTags,
+    answer: trainingStats,
+  }),
+  /** The answer is the file itself, so it has no schema. */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/admin/chatbot-training/export',
+    summary: 'Every entry as a JSON or CSV file',
+    tags: trainingApiTags,
+    query: trainingExportQuery,
+  }),
+  /** A file with a refused row is answered 400 with the same report. */
+  import: endpoint({
+    method: 'POST',
+    path: '/api/admin/chatbot-training/import',
+    summary: 'Import entries from a JSON or CSV file: every row is checked; a file with a bad row stores nothing',
+    tags: trainingApiTags,
+    body: trainingImportRequest,
+    answer: trainingImportResponse,
+    errors: { 400: z.union([trainingImportResponse, errorResponse]) },
+    // The file may be up to 5 MB (its contract), more than the server's usual body limit.
+    bodyLimit: 6 * 1024 * 1024,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/chatbot-training',
+    summary: 'Create a training entry',
+    tags: trainingApiTags,
+    body: trainingEntryRequest,
+    answer: trainingEntryItem,
+    status: 201,
+    errors: { 400: errorResponse },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/chatbot-training/:id',
+    summary: 'Edit a training entry',
+    tags: trainingApiTags,
+    params: idParams,
+    body: trainingEntryRequest,
+    answer: trainingEntryItem,
+    errors: changeErrors,
+  }),
+  toggle: endpoint({
+    method: 'PUT',
+    path: '/api/admin/chatbot-training/:id/toggle',
+    summary: 'Make a training entry active or inactive',
+    tags: trainingApiTags,
+    params: idParams,
+    body: trainingToggleRequest,
+    answer: trainingEntryItem,
+    errors: changeErrors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/chatbot-training/:id',
+    summary: 'Delete a training entry',
+    tags: trainingApiTags,
+    params: idParams,
+    answer: successResponse,
+    errors: { 404: errorResponse },
+  }),
+};
 
 // ── The assistant's synonym list (docs/product/training.md; the Settings tab) ─────────────────────────────────────────
 export const SYNONYMS_MAX = 500;
@@ -155,7 +269,7 @@ export const synonymEntry = z.object({
 });
 export type SynonymEntry = z.infer<typeof synonymEntry>;
 
-/** PUT /api/admin/chatbot-training/synonyms: the whole list, each word or phrase once. */
+/** `synonymsApi.save`: the whole list, each word or phrase once. */
 export const synonymsRequest = z.object({
   synonyms: z
     .array(synonymEntry)
@@ -179,6 +293,33 @@ export const synonymsResponse = z.object({
   updatedAt: z.string().nullable(),
 });
 export type SynonymsResponse = z.infer<typeof synonymsResponse>;
+
+/** The Settings tab's synonym list: read, replace, or go back to the built-in list; the assistant follows at once. */
+export const synonymsApi = {
+  read: endpoint({
+    method: 'GET',
+    path: '/api/admin/chatbot-training/synonyms',
+    summary: "The assistant's synonym list",
+    tags: trainingApiTags,
+    answer: synonymsResponse,
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/api/admin/chatbot-training/synonyms',
+    summary: "Replace the assistant's synonym list",
+    tags: trainingApiTags,
+    body: synonymsRequest,
+    answer: synonymsResponse,
+    errors: { 400: errorResponse },
+  }),
+  reset: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/chatbot-training/synonyms',
+    summary: 'Go back to the built-in synonym list',
+    tags: trainingApiTags,
+    answer: synonymsResponse,
+  }),
+};
 
 // ── /admin-training-suggestions ──────────────────────────────────────────────────────────────────────────────
 export const suggestionItem = z.object({
@@ -217,14 +358,14 @@ export function suggestionActions(status: SuggestionItem['status']) {
   return { review: status === 'pending', implement: status === 'pending' || status === 'approved' };
 }
 
-/** PUT /api/admin/training-suggestions/{id}: the Review dialog sets pending, approved or rejected (docs/product/training.md). */
+/** `suggestionsApi.review`: the Review dialog sets pending, approved or rejected (docs/product/training.md). */
 export const reviewSuggestionRequest = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   reviewNotes: optionalText('Review notes', 2000),
   reviewedBy: text('Reviewed by').max(120).optional(),
 });
 
-/** POST /api/admin/training-suggestions/{id}/implement: creates the training entry, marks it implemented. */
+/** `suggestionsApi.implement`: creates the training entry, marks it implemented. */
 export const implementSuggestionRequest = z.object({
   title: requiredLine('Title', 200),
   content: requiredText('Content', 10_000),
@@ -241,3 +382,43 @@ export const suggestionCounts = z.object({
   /** Chat questions about something else entirely in the last 30 days: counted, not turned into suggestions. */
   offTopicLast30Days: z.number().int(),
 });
+
+const suggestionTags = ['training suggestions'];
+/** /admin-training-suggestions: what the assistant could not answer, and customer feedback. */
+export const suggestionsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/training-suggestions',
+    summary: 'Suggestions, most asked first',
+    tags: suggestionTags,
+    query: suggestionListQuery,
+    answer: listOrPage(suggestionItem),
+  }),
+  counts: endpoint({
+    method: 'GET',
+    path: '/api/admin/training-suggestions/counts',
+    summary: 'Counts per status',
+    tags: suggestionTags,
+    answer: suggestionCounts,
+  }),
+  review: endpoint({
+    method: 'PUT',
+    path: '/api/admin/training-suggestions/:id',
+    summary: 'Review a suggestion: pending, approved or rejected, with notes',
+    tags: suggestionTags,
+    params: idParams,
+    body: reviewSuggestionRequest,
+    answer: suggestionItem,
+    errors: changeErrors,
+  }),
+  implement: endpoint({
+    method: 'POST',
+    path: '/api/admin/training-suggestions/:id/implement',
+    summary: 'Create the training entry from a suggestion; the assistant uses it at once',
+    tags: suggestionTags,
+    params: idParams,
+    body: implementSuggestionRequest,
+    answer: implementSuggestionResponse,
+    errors: changeErrors,
+  }),
+};

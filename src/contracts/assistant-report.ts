@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { errorResponse } from './fields';
 import { ISO_WEEK_PATTERN, mondayOfIsoWeek } from './iso-week';
 import { text } from './text';
 
@@ -8,7 +10,7 @@ export const REPORT_WEEKS = 12;
 export const REPORT_TOP_UNANSWERED = 10;
 
 /**
- * GET /api/admin/assistant-report: `week` is an ISO week (`2026-W48`) on the business's clock; without it, the
+ * `assistantReportApi.week`: `week` is an ISO week (`2026-W48`) on the business's clock; without it, the
  * current one. A week not yet begun is refused by the server, naming the field.
  */
 export const assistantReportQuery = z.object({
@@ -79,3 +81,18 @@ export const assistantReport = z.object({
   topUnanswered: z.array(unansweredQuestion),
 });
 export type AssistantReport = z.infer<typeof assistantReport>;
+
+/** /admin-assistant-report: how the assistant answered, week by week, and what it could not answer. */
+export const assistantReportApi = {
+  week: endpoint({
+    method: 'GET',
+    path: '/api/admin/assistant-report',
+    summary:
+      "A week's figures on the business's clock (?week=2026-W48, this week without it), the 11 weeks before, and its most frequent unanswered questions",
+    tags: ['assistant report'],
+    query: assistantReportQuery,
+    answer: assistantReport,
+    // 400: a malformed week, or one not yet begun, named in fieldErrors.week.
+    errors: { 400: errorResponse },
+  }),
+};

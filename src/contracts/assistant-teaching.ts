@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageParams, search } from './common';
-import { requiredLine } from './fields';
+import { idParams, listOrPage, pageParams, search } from './common';
+import { endpoint } from './endpoint';
+import { changeErrors, requiredLine, successResponse } from './fields';
 import { recordId } from './numbers';
 import { text } from './text';
 
@@ -55,11 +56,11 @@ const teachRequest = (label: string) =>
       });
     });
 
-/** POST /api/admin/chatbot-training/{id}/phrasings: one more way visitors ask for this entry. */
+/** `teachingApi.addPhrasing`: one more way visitors ask for this entry. */
 export const addPhrasingRequest = teachRequest('Phrasing');
 export type AddPhrasingRequest = z.input<typeof addPhrasingRequest>;
 
-/** DELETE /api/admin/chatbot-training/{id}/phrasings: the phrasing to take off the entry. */
+/** `teachingApi.removePhrasing`: the phrasing to take off the entry. */
 export const removePhrasingRequest = z.object({ text: requiredLine('Phrasing', TAUGHT_TEXT_MAX) });
 
 /** An entry's phrasings, as the Phrasings panel shows them. */
@@ -96,10 +97,79 @@ export const outOfScopeItem = z.object({
 });
 export type OutOfScopeItem = z.infer<typeof outOfScopeItem>;
 
-/** POST /api/admin/chatbot-training/out-of-scope: a message that is not ours to answer. */
+/** `teachingApi.addOutOfScope`: a message that is not ours to answer. */
 export const addOutOfScopeRequest = teachRequest('Example');
 export type AddOutOfScopeRequest = z.input<typeof addOutOfScopeRequest>;
 
 /** The example added, and the entries that had it as a phrasing (it is taken off them). */
 export const outOfScopeAdded = z.object({ example: outOfScopeItem, removedFrom: z.array(z.string()) });
 export type OutOfScopeAdded = z.infer<typeof outOfScopeAdded>;
+
+// Decision 007: what the assistant is taught is training data, for admins.
+const tags = ['chatbot training'];
+
+/**
+ * Teaching the assistant (docs/product/chat-assistant.md, "Staff teach it"): an entry's phrasings, and the examples
+ * of messages it does not answer; either from typed text, a visitor's message or a training suggestion.
+ */
+export const teachingApi = {
+  phrasings: endpoint({
+    method: 'GET',
+    path: '/api/admin/chatbot-training/:id/phrasings',
+    summary: "A training entry's visitor phrasings",
+    tags,
+    params: idParams,
+    answer: entryPhrasings,
+    errors: changeErrors,
+  }),
+  addPhrasing: endpoint({
+    method: 'POST',
+    path: '/api/admin/chatbot-training/:id/phrasings',
+    summary:
+      'Add a phrasing to an entry ("this should have been answered by…"): typed, or a visitor\'s message, or a suggestion\'s question',
+    tags,
+    params: idParams,
+    body: addPhrasingRequest,
+    answer: phrasingAdded,
+    status: 201,
+    errors: changeErrors,
+  }),
+  removePhrasing: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/chatbot-training/:id/phrasings',
+    summary: 'Take a phrasing off an entry',
+    tags,
+    params: idParams,
+    body: removePhrasingRequest,
+    answer: entryPhrasings,
+    errors: changeErrors,
+  }),
+  outOfScope: endpoint({
+    method: 'GET',
+    path: '/api/admin/chatbot-training/out-of-scope',
+    summary: 'Examples of messages the assistant does not answer, latest first',
+    tags,
+    query: outOfScopeListQuery,
+    answer: listOrPage(outOfScopeItem),
+  }),
+  addOutOfScope: endpoint({
+    method: 'POST',
+    path: '/api/admin/chatbot-training/out-of-scope',
+    summary:
+      '"Not our topic": a typed message, a visitor\'s message or a suggestion\'s question becomes an out-of-scope example',
+    tags,
+    body: addOutOfScopeRequest,
+    answer: outOfScopeAdded,
+    status: 201,
+    errors: changeErrors,
+  }),
+  removeOutOfScope: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/chatbot-training/out-of-scope/:id',
+    summary: 'Remove an out-of-scope example',
+    tags,
+    params: idParams,
+    answer: successResponse,
+    errors: changeErrors,
+  }),
+};

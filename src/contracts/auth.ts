@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { userRoles } from './enums';
+import { errorResponse } from './fields';
 import { staffPassword } from './passwords';
 import { text } from './text';
 
-/** POST /api/admin/auth body (docs/product/limits-and-security.md: or an `Authorization: Basic` header). */
+/** `authApi.signIn`'s body (docs/product/limits-and-security.md: or an `Authorization: Basic` header). */
 export const staffLoginRequest = z
   .object({
     username: text('Username', { trim: true }).max(255, 'Username must be at most 255 characters').optional(),
@@ -24,7 +26,7 @@ export const staffUser = z.object({
 });
 export type StaffUser = z.infer<typeof staffUser>;
 
-/** GET /api/admin/session: who is signed in, or null when no live session goes with the request (no 401 to log). */
+/** `authApi.session`: who is signed in, or null when no live session goes with the request (no 401 to log). */
 export const staffSessionResponse = z.object({ user: staffUser.nullable() });
 
 /** Roles that reach the back office at all (docs/product/limits-and-security.md). */
@@ -34,7 +36,7 @@ export const staffRoles = ['admin', 'manager', 'support'] as const;
 export const managesPartnerships = (role: StaffUser['role']) => role === 'admin' || role === 'manager';
 export type StaffRole = (typeof staffRoles)[number];
 
-/** POST /api/admin/account/password: the signed-in person changes their own password. */
+/** `authApi.changeOwnPassword`: the signed-in person changes their own password. */
 export const changeOwnPasswordRequest = z.object({
   currentPassword: text('Current password')
     .min(1, 'Enter your current password')
@@ -42,3 +44,41 @@ export const changeOwnPasswordRequest = z.object({
   newPassword: staffPassword(),
 });
 export type ChangeOwnPasswordRequest = z.input<typeof changeOwnPasswordRequest>;
+
+const tags = ['auth'];
+
+/** Staff sign-in, sign-out, the session check and the own password (docs/product/back-office.md). */
+export const authApi = {
+  signIn: endpoint({
+    method: 'POST',
+    path: '/api/admin/auth',
+    summary: 'Sign in with e-mail and password (Basic header or JSON body); without credentials, check the session',
+    tags,
+    body: staffLoginRequest,
+    answer: staffLoginResponse,
+    errors: { 401: errorResponse, 429: errorResponse },
+  }),
+  signOut: endpoint({
+    method: 'POST',
+    path: '/api/admin/logout',
+    summary: 'Sign out: the session ends on the server',
+    tags,
+    answer: staffLoginResponse,
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: '/api/admin/session',
+    summary: 'The signed-in staff member, or null when signed out',
+    tags,
+    answer: staffSessionResponse,
+  }),
+  changeOwnPassword: endpoint({
+    method: 'POST',
+    path: '/api/admin/account/password',
+    summary: 'Change your own password (required after an admin asked for it); other sessions end',
+    tags,
+    body: changeOwnPasswordRequest,
+    answer: staffLoginResponse,
+    errors: { 400: errorResponse },
+  }),
+};

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { chatCalls } from './chat-widget';
 import { clientMessageId } from './client-message-id';
+import { endpoint } from './endpoint';
 import { handoffStatuses, storedChatRoles } from './enums';
-import { emailAddress, optionalPhoneNumber, requiredLine, successResponse } from './fields';
+import { emailAddress, errorResponse, optionalPhoneNumber, requiredLine, successResponse } from './fields';
 import { urlId } from './numbers';
 import { text } from './text';
 
@@ -19,7 +21,7 @@ const chatText = text('Message', { multiline: true, trim: true })
   .max(CHAT_MESSAGE_MAX, `At most ${CHAT_MESSAGE_MAX} characters`);
 
 /**
- * POST /api/chat in both shapes of the specs: the widget sends the conversation as `messages` (the new user
+ * `chatApi.send` in both shapes of the specs: the widget sends the conversation as `messages` (the new user
  * message last), the chatbot test page sends one `message` with `userEmail` and `userName`.
  */
 export const chatRequest = z
@@ -151,7 +153,7 @@ export const chatHistoryResponse = z.object({
 
 export const chatSessionParams = z.object({ sessionId: chatSessionId });
 
-/** POST /api/chat/{sessionId}/contact: who to send the transcript to. */
+/** `chatApi.saveContact`: who to send the transcript to. */
 export const chatContactRequest = z.object({
   userName: requiredLine('Full name', 120),
   userEmail: emailAddress,
@@ -165,3 +167,57 @@ export const messageFeedbackParams = chatSessionParams.extend({ messageId: urlId
 export const messageFeedbackRequest = z.object({ helpful: z.boolean().nullable() });
 
 export const chatOkResponse = successResponse;
+
+const tags = ['chat'];
+const refusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+
+/**
+ * The visitor's chat (docs/product/chat-assistant.md): anonymous; a session id is the key to its conversation. The
+ * widget calls these through `widgetChatApi` (contracts/chat-widget.ts), which carries no zod.
+ */
+export const chatApi = {
+  send: endpoint({
+    ...chatCalls.send,
+    summary:
+      "Send the visitor's message; answers the assistant's reply and the session id to keep (sent again with the same `clientMessageId`, the first answer, nothing stored twice)",
+    tags,
+    body: chatRequest,
+    answer: chatResponse,
+    errors: refusals,
+  }),
+  history: endpoint({
+    ...chatCalls.history,
+    summary: 'The conversation of a session, oldest first',
+    tags,
+    params: chatSessionParams,
+    answer: chatHistoryResponse,
+    errors: refusals,
+  }),
+  saveContact: endpoint({
+    ...chatCalls.saveContact,
+    summary: 'Save who the transcript goes to',
+    tags,
+    params: chatSessionParams,
+    body: chatContactRequest,
+    answer: chatOkResponse,
+    errors: refusals,
+  }),
+  sendTranscript: endpoint({
+    ...chatCalls.sendTranscript,
+    summary: 'E-mail the conversation to the contact saved on the session',
+    tags,
+    params: chatSessionParams,
+    body: sendTranscriptRequest,
+    answer: chatOkResponse,
+    errors: refusals,
+  }),
+  rate: endpoint({
+    ...chatCalls.rate,
+    summary: 'Mark an assistant answer helpful or not helpful',
+    tags,
+    params: messageFeedbackParams,
+    body: messageFeedbackRequest,
+    answer: chatOkResponse,
+    errors: refusals,
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { listOrPage, paging, search } from './common';
+import { idParams, listOrPage, paging, search } from './common';
+import { endpoint } from './endpoint';
 import { contactFacilityTypes, feedbackIssueTypes, feedbackPriorities, feedbackStatuses } from './enums';
+import { errorResponse } from './fields';
 import { text } from './text';
 
 // Dashboard facility filters (docs/product/back-office.md) and the contact form's own values both work.
@@ -96,3 +98,71 @@ export const dashboardStatsResponse = z.object({
   weekly: z.array(z.object({ weekStart: z.string(), inquiries: z.number(), feedback: z.number() })),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsResponse>;
+
+const tags = ['dashboard'];
+const notFound = { 404: errorResponse };
+
+/**
+ * The inquiry and feedback dashboard (docs/product/back-office.md#dashboard): the stat cards, and each inbox's list
+ * (searched, filtered, sorted, paged with ?page), its CSV download of the same filtered list (a file: no answer
+ * schema) and the change of one item.
+ */
+export const dashboardApi = {
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard/stats',
+    summary: 'Stat cards, overdue counts and 12 weeks of intake',
+    tags,
+    answer: dashboardStatsResponse,
+  }),
+  inquiries: endpoint({
+    method: 'GET',
+    path: '/api/contact',
+    summary: 'Contact inquiries: search, filter, sort; paged with ?page',
+    tags,
+    query: inquiryListQuery,
+    answer: inquiryListResponse,
+  }),
+  inquiriesCsv: endpoint({
+    method: 'GET',
+    path: '/api/contact/export.csv',
+    summary: 'The filtered inquiries as CSV',
+    tags,
+    query: inquiryListQuery,
+  }),
+  updateInquiry: endpoint({
+    method: 'PATCH',
+    path: '/api/contact/:id',
+    summary: 'Mark an inquiry contacted, or open again',
+    tags,
+    params: idParams,
+    body: updateInquiryRequest,
+    answer: inquiryItem,
+    errors: notFound,
+  }),
+  feedback: endpoint({
+    method: 'GET',
+    path: '/api/feedback',
+    summary: 'Customer feedback: search, filter, sort; paged with ?page',
+    tags,
+    query: feedbackListQuery,
+    answer: feedbackListResponse,
+  }),
+  feedbackCsv: endpoint({
+    method: 'GET',
+    path: '/api/feedback/export.csv',
+    summary: 'The filtered feedback as CSV',
+    tags,
+    query: feedbackListQuery,
+  }),
+  updateFeedback: endpoint({
+    method: 'PATCH',
+    path: '/api/feedback/:id',
+    summary: 'Set a feedback item to pending, in progress or resolved (with resolution notes)',
+    tags,
+    params: idParams,
+    body: updateFeedbackStatusRequest,
+    answer: feedbackItem,
+    errors: notFound,
+  }),
+};

@@ -12,6 +12,8 @@ export interface Endpoint {
   /** The path, with `:name` for each of `params`. */
   path: string;
   summary: string;
+  /** More than the summary says, for the OpenAPI document. */
+  description?: string;
   tags: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;
@@ -21,6 +23,8 @@ export interface Endpoint {
   status?: 200 | 201;
   /** The refusals the call declares, by status, each with its body's shape. */
   errors?: Readonly<Record<number, z.ZodType>>;
+  /** The largest body the call takes, in bytes, when it is more than the server's default (an upload). */
+  bodyLimit?: number;
 }
 
 /** Declares an endpoint, its types kept to the letter. */

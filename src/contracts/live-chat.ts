@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { chatContactRequest, chatMessage, chatSessionId, handoffState } from './chat';
+import { chatContactRequest, chatMessage, chatOkResponse, chatSessionId, handoffState } from './chat';
 import { clientMessageId } from './client-message-id';
+import { endpoint } from './endpoint';
 import { handoffStatuses } from './enums';
+import { changeErrors, errorResponse } from './fields';
 import { text } from './text';
 
 /** A visitor waits this long for a person before being offered to leave their name and e-mail instead. */
@@ -38,6 +40,14 @@ export const availabilityRequest = z.object({ available: z.boolean() });
 export const availabilityResponse = z.object({ success: z.literal(true), available: z.boolean() });
 
 export const liveSessionParams = z.object({ sessionId: chatSessionId });
+/** A conversation's messages after this id (0: all of them); a reconnecting stream resumes after its Last-Event-ID. */
+export const liveAfterQuery = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).default(0) });
+
+/** Asking for a person: the hand-off's state, and the id of the notice stored in the chat. */
+export const handoffResponse = z.object({ success: z.literal(true), handoff: handoffState, messageId: z.number() });
+export type HandoffResponse = z.infer<typeof handoffResponse>;
+/** A staff message stored (or the one stored the first time, for the same `clientMessageId`). */
+export const liveMessageResponse = z.object({ success: z.literal(true), messageId: z.number() });
 
 /** One conversation in the staff's live queue. */
 export const liveQueueItem = z.object({
@@ -97,3 +107,186 @@ export const pushSubscriptionRequest = z.object({
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 export const pushKeyResponse = z.object({ publicKey: z.string() });
+
+/** Stop notifying a browser: the endpoint its subscription was saved with. */
+export const pushUnsubscribeRequest = z.object({ endpoint: pushSubscriptionRequest.shape.endpoint });
+
+const tags = ['live chat'] as const;
+/** What the visitor's calls may be refused with: a wrong field, an unknown chat, a state that refuses it, too many. */
+const visitorRefusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse } as const;
+
+/**
+ * Live hand-off from the assistant to a person on staff (docs/product/live-chat.md, decision 042). The visitor's
+ * side is keyed by the session id alone; the staff's side is for every staff role. `visitorStream`, `queue` and
+ * `conversation` answer server-sent events when asked with Accept: text/event-stream, else the state now.
+ */
+export const liveChatApi = {
+  visitorStream: endpoint({
+    method: 'GET',
+    path: '/api/chat/:sessionId/live',
+    summary:
+      'The conversation as it happens: server-sent events (message, state, typing) with Accept: text/event-stream, else the conversation now',
+    tags,
+    params: liveSessionParams,
+    query: liveAfterQuery,
+    answer: liveConversation,
+    errors: visitorRefusals,
+  }),
+  requestHandoff: endpoint({
+    method: 'POST',
+    path: '/api/chat/:sessionId/handoff',
+    summary: 'Ask for a person: the chat waits for staff, or offers to leave a name and e-mail',
+    tags,
+    params: liveSessionParams,
+    body: emptyRequest,
+    answer: handoffResponse,
+    errors: visitorRefusals,
+  }),
+  handoffContact: endpoint({
+    method: 'POST',
+    path: '/api/chat/:sessionId/handoff/contact',
+    summary: 'Nobody could take the chat: leave a name and e-mail; the conversation becomes an inquiry',
+    tags,
+    params: liveSessionParams,
+    body: handoffContactRequest,
+    answer: chatOkResponse,
+    errors: visitorRefusals,
+  }),
+  visitorTyping: endpoint({
+    method: 'POST',
+    path: '/api/chat/:sessionId/typing',
+    summary: 'The visitor is typing (shown to the person who has the chat)',
+    tags,
+    params: liveSessionParams,
+    body: emptyRequest,
+    answer: chatOkResponse,
+    errors: visitorRefusals,
+  }),
+  visitorRead: endpoint({
+    method: 'POST',
+    path: '/api/chat/:sessionId/read',
+    summary: 'The visitor has seen the conversation up to a message',
+    tags,
+    params: liveSessionParams,
+    body: readRequest,
+    answer: chatOkResponse,
+    errors: visitorRefusals,
+  }),
+  visitorEnd: endpoint({
+    method: 'POST',
+    path: '/api/chat/:sessionId/end',
+    summary: 'The visitor ends the chat with a person; the assistant answers again',
+    tags,
+    params: liveSessionParams,
+    body: emptyRequest,
+    answer: chatOkResponse,
+    errors: visitorRefusals,
+  }),
+  availability: endpoint({
+    method: 'PUT',
+    path: '/api/admin/live/availability',
+    summary: 'Mark yourself available for chats (until you sign out or close the back office) or away',
+    tags,
+    body: availabilityRequest,
+    answer: availabilityResponse,
+    errors: changeErrors,
+  }),
+  queue: endpoint({
+    method: 'GET',
+    path: '/api/admin/live/queue',
+    summary:
+      'Chats waiting for a person and those a person has: server-sent `queue` events with Accept: text/event-stream (keeps availability alive), else the queue now',
+    tags,
+    answer: liveQueue,
+    errors: changeErrors,
+  }),
+  conversation: endpoint({
+    method: 'GET',
+    path: '/api/admin/live/:sessionId',
+    summary: 'One chat as it happens (server-sent message, state, typing events), else the chat now',
+    tags,
+    params: liveSessionParams,
+    query: liveAfterQuery,
+    answer: liveConversation,
+    errors: changeErrors,
+  }),
+  take: endpoint({
+    method: 'POST',
+    path: '/api/admin/live/:sessionId/take',
+    summary: 'Take a waiting chat (409 with who has it when someone was faster)',
+    tags,
+    params: liveSessionParams,
+    body: emptyRequest,
+    answer: chatOkResponse,
+    errors: changeErrors,
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/admin/live/:sessionId/messages',
+    summary:
+      'Write to the visitor in a chat you have taken; sent again with the same `clientMessageId`, answers the message stored the first time',
+    tags,
+    params: liveSessionParams,
+    body: liveMessageRequest,
+    answer: liveMessageResponse,
+    status: 201,
+    errors: { 403: errorResponse, ...changeErrors },
+  }),
+  staffTyping: endpoint({
+    method: 'POST',
+    path: '/api/admin/live/:sessionId/typing',
+    summary: 'You are typing (the visitor sees your first name)',
+    tags,
+    params: liveSessionParams,
+    body: emptyRequest,
+    answer: chatOkResponse,
+    errors: changeErrors,
+  }),
+  staffRead: endpoint({
+    method: 'POST',
+    path: '/api/admin/live/:sessionId/read',
+    summary: 'You have read the chat up to a message (the visitor sees "Seen")',
+    tags,
+    params: liveSessionParams,
+    body: readRequest,
+    answer: chatOkResponse,
+    errors: changeErrors,
+  }),
+  end: endpoint({
+    method: 'POST',
+    path: '/api/admin/live/:sessionId/end',
+    summary:
+      "End a chat you have (the assistant answers the visitor again); a manager or admin ends another's or a waiting chat with `asManager: true`; otherwise 403 naming who has it",
+    tags,
+    params: liveSessionParams,
+    body: endChatRequest,
+    answer: chatOkResponse,
+    errors: { 403: errorResponse, ...changeErrors },
+  }),
+  pushKey: endpoint({
+    method: 'GET',
+    path: '/api/admin/live/push-key',
+    summary: "The server's Web Push public key (VAPID), made on first start",
+    tags,
+    answer: pushKeyResponse,
+  }),
+  subscribePush: endpoint({
+    method: 'POST',
+    path: '/api/admin/live/push-subscriptions',
+    summary: "Notify this browser of waiting chats (the PushSubscription's JSON)",
+    tags,
+    body: pushSubscriptionRequest,
+    answer: chatOkResponse,
+    status: 201,
+    errors: { 400: errorResponse },
+  }),
+  unsubscribePush: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/live/push-subscriptions',
+    summary: 'Stop notifying this browser',
+    tags,
+    body: pushUnsubscribeRequest,
+    answer: chatOkResponse,
+    errors: { 400: errorResponse },
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { idParams, pageOf } from './common';
+import { endpoint } from './endpoint';
 import { mailKinds, mailStatuses } from './enums';
+import { errorResponse } from './fields';
 import { pageNumber, pageSize } from './numbers';
 
 export const mailLogQuery = z.object({
@@ -33,3 +35,36 @@ export const mailPreview = mailLogItem.extend({
   replyTo: z.string().nullable(),
 });
 export type MailPreview = z.infer<typeof mailPreview>;
+
+const tags = ['mail'];
+const notFound = { 404: errorResponse };
+
+/** The e-mail log (admins and managers): every message sent or waiting, its preview, and resend. */
+export const mailLogApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/mail',
+    summary: 'The e-mail log: status, attempts, last error',
+    tags,
+    query: mailLogQuery,
+    answer: mailLogResponse,
+  }),
+  preview: endpoint({
+    method: 'GET',
+    path: '/api/admin/mail/:id',
+    summary: 'One message with its text and HTML',
+    tags,
+    params: idParams,
+    answer: mailPreview,
+    errors: notFound,
+  }),
+  resend: endpoint({
+    method: 'POST',
+    path: '/api/admin/mail/:id/resend',
+    summary: 'Send a message again',
+    tags,
+    params: idParams,
+    answer: mailLogItem,
+    errors: notFound,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listOrPage, paging, search } from './common';
+import { idParams, listOrPage, paging, search } from './common';
+import { endpoint } from './endpoint';
 import {
   brandAssetStatuses,
   brandAssetTypes,
@@ -12,7 +13,7 @@ import {
   productRequestStatuses,
   timelineStatuses,
 } from './enums';
-import { isCalendarDay, optionalLine, optionalText, requiredLine, requiredText } from './fields';
+import { errorResponse, isCalendarDay, optionalLine, optionalText, requiredLine, requiredText } from './fields';
 import { rating, recordId, urlId } from './numbers';
 import { text } from './text';
 
@@ -302,3 +303,207 @@ export const locationOverview = z.object({
   nextRestockDate: z.string().nullable(),
 });
 export type LocationOverview = z.infer<typeof locationOverview>;
+
+// ── The calls of the journey (Timeline Management and the screens its dialog links to; decision 007: admins and
+// managers) ──────────────────────────────────────────────────────────────────────────────────────────────────
+const tags = ['partnership journey'];
+/** A refused field (400) or a record or location that does not exist (404). */
+const errors = { 400: errorResponse, 404: errorResponse } as const;
+/** The two request lists (decision 019): what their OpenAPI operation says beyond the summary. */
+const requestListDescription = `Searched, filtered and newest first; with \`page\` one page and the total, without it the whole list (at most ${UNPAGED_REQUESTS_CAP.toLocaleString('en-US')}).`;
+
+export const journeyApi = {
+  // Each kind of journey record: one location's list (`?locationId=`), a record added to a location, one edited.
+  milestones: endpoint({
+    method: 'GET',
+    path: '/api/partnership-milestones',
+    summary: "A location's milestones",
+    tags,
+    query: locationQuery,
+    answer: z.array(milestoneItem),
+    errors,
+  }),
+  addMilestone: endpoint({
+    method: 'POST',
+    path: '/api/partnership-milestones',
+    summary: 'Add a milestone',
+    tags,
+    body: createMilestoneRequest,
+    answer: milestoneItem,
+    status: 201,
+    errors,
+  }),
+  editMilestone: endpoint({
+    method: 'PUT',
+    path: '/api/partnership-milestones/:id',
+    summary: 'Edit a milestone',
+    tags,
+    params: idParams,
+    body: milestoneRequest,
+    answer: milestoneItem,
+    errors,
+  }),
+  timelineItems: endpoint({
+    method: 'GET',
+    path: '/api/installation-timeline',
+    summary: "A location's timeline items",
+    tags,
+    query: locationQuery,
+    answer: z.array(timelineItem),
+    errors,
+  }),
+  addTimelineItem: endpoint({
+    method: 'POST',
+    path: '/api/installation-timeline',
+    summary: 'Add a timeline item',
+    tags,
+    body: createTimelineItemRequest,
+    answer: timelineItem,
+    status: 201,
+    errors,
+  }),
+  editTimelineItem: endpoint({
+    method: 'PUT',
+    path: '/api/installation-timeline/:id',
+    summary: 'Edit a timeline item',
+    tags,
+    params: idParams,
+    body: timelineItemRequest,
+    answer: timelineItem,
+    errors,
+  }),
+  decisions: endpoint({
+    method: 'GET',
+    path: '/api/partnership-decisions',
+    summary: "A location's decisions",
+    tags,
+    query: locationQuery,
+    answer: z.array(decisionItem),
+    errors,
+  }),
+  addDecision: endpoint({
+    method: 'POST',
+    path: '/api/partnership-decisions',
+    summary: 'Add a decision',
+    tags,
+    body: createDecisionRequest,
+    answer: decisionItem,
+    status: 201,
+    errors,
+  }),
+  editDecision: endpoint({
+    method: 'PUT',
+    path: '/api/partnership-decisions/:id',
+    summary: 'Edit a decision',
+    tags,
+    params: idParams,
+    body: decisionRequest,
+    answer: decisionItem,
+    errors,
+  }),
+  overview: endpoint({
+    method: 'GET',
+    path: '/api/admin/locations/:id/overview',
+    summary: "A location's journey at a glance",
+    tags,
+    params: idParams,
+    answer: locationOverview,
+    errors,
+  }),
+  feedback: endpoint({
+    method: 'GET',
+    path: '/api/partnership-feedback',
+    summary: 'Partnership feedback of one location, or of all',
+    tags,
+    query: optionalLocationQuery,
+    answer: z.array(partnershipFeedbackItem),
+  }),
+  respondToFeedback: endpoint({
+    method: 'PUT',
+    path: '/api/partnership-feedback/:id',
+    summary: 'Respond to partnership feedback and set its status',
+    tags,
+    params: idParams,
+    body: feedbackResponseRequest,
+    answer: partnershipFeedbackItem,
+    errors,
+  }),
+  brandAssets: endpoint({
+    method: 'GET',
+    path: '/api/branding-assets',
+    summary: "A location's brand assets",
+    tags,
+    query: locationQuery,
+    answer: z.array(brandAssetItem),
+    errors,
+  }),
+  reviewBrandAsset: endpoint({
+    method: 'PUT',
+    path: '/api/branding-assets/:id/review',
+    summary: 'Approve or reject a brand asset with a note',
+    tags,
+    params: idParams,
+    body: brandAssetReviewRequest,
+    answer: brandAssetItem,
+    errors,
+  }),
+  managerInquiries: endpoint({
+    method: 'GET',
+    path: '/api/admin/manager-inquiries',
+    summary: 'Meeting requests and questions from property managers',
+    description: requestListDescription,
+    tags,
+    query: managerInquiryListQuery,
+    answer: managerInquiryListResponse,
+    errors: { 400: errorResponse },
+  }),
+  answerManagerInquiry: endpoint({
+    method: 'PUT',
+    path: '/api/admin/manager-inquiries/:id',
+    summary: 'Assign, answer or close a manager request',
+    tags,
+    params: idParams,
+    body: managerInquiryAnswer,
+    answer: managerInquiryItem,
+    errors,
+  }),
+  productRequests: endpoint({
+    method: 'GET',
+    path: '/api/admin/product-requests',
+    summary: 'Product requests from property managers',
+    description: requestListDescription,
+    tags,
+    query: productRequestListQuery,
+    answer: productRequestListResponse,
+    errors: { 400: errorResponse },
+  }),
+  answerProductRequest: endpoint({
+    method: 'PUT',
+    path: '/api/admin/product-requests/:id',
+    summary: 'Answer a product request',
+    tags,
+    params: idParams,
+    body: productRequestAnswer,
+    answer: productRequestItem,
+    errors,
+  }),
+  restocks: endpoint({
+    method: 'GET',
+    path: '/api/admin/restocks',
+    summary: "A location's restocks",
+    tags,
+    query: locationQuery,
+    answer: z.array(restockItem),
+    errors,
+  }),
+  scheduleRestock: endpoint({
+    method: 'POST',
+    path: '/api/admin/restocks',
+    summary: 'Put a restock on the calendar',
+    tags,
+    body: restockRequest,
+    answer: restockItem,
+    status: 201,
+    errors,
+  }),
+};

@@ -1,9 +1,29 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { installationStatuses, partnershipStages, reviewStatuses, reviewTypes } from './enums';
-import { type ErrorResponse, fieldErrorsSchema, optionalLine, optionalPhoneNumber, requiredLine } from './fields';
+import {
+  type ErrorResponse,
+  errorResponse,
+  fieldErrorsSchema,
+  optionalLine,
+  optionalPhoneNumber,
+  requiredLine,
+  successResponse,
+} from './fields';
 import { portalInstallation } from './installation';
 import { rating } from './numbers';
-import { milestoneItem } from './partnership';
+import {
+  brandAssetItem,
+  brandAssetRequest,
+  managerInquiryItem,
+  managerInquiryRequest,
+  milestoneItem,
+  partnershipFeedbackItem,
+  partnershipFeedbackRequest,
+  productRequestItem,
+  productRequestRequest,
+  restockItem,
+} from './partnership';
 import { portalPassword } from './passwords';
 import { text } from './text';
 
@@ -127,3 +147,131 @@ export const portalReviewItem = z.object({
   publishedAt: z.string().nullable(),
 });
 export type PortalReviewItem = z.infer<typeof portalReviewItem>;
+
+// ── The calls of the portal: its sign-in, and its data, always the session's own location's ─────────────────
+const tags = ['property manager portal'];
+/** What the manager sends the team, refused field by field (400). */
+const sent = { status: 201, errors: { 400: errorResponse } } as const;
+
+export const portalApi = {
+  /** The sign-in answers its refusals in its own shape (`portalLoginRefusal`, the route's `errorAnswer`). */
+  authenticate: endpoint({
+    method: 'POST',
+    path: '/api/property-manager/authenticate',
+    summary: 'Sign in with location code and password',
+    tags,
+    body: portalLoginRequest,
+    answer: portalLoginResponse,
+    errors: { 400: portalLoginResponse, 401: portalLoginResponse, 429: portalLoginResponse },
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: '/api/property-manager/session',
+    summary: 'The signed-in location, or null when signed out',
+    tags,
+    answer: portalSessionResponse,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/property-manager/logout',
+    summary: 'Sign out of the portal',
+    tags,
+    answer: successResponse,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/property-manager/password',
+    summary: 'Replace the temporary password',
+    tags,
+    body: portalPasswordRequest,
+    answer: portalSessionResponse,
+    errors: { 400: errorResponse },
+  }),
+  overview: endpoint({
+    method: 'GET',
+    path: '/api/property-manager/overview',
+    summary: 'Progress, milestones and counts',
+    tags,
+    answer: portalOverview,
+  }),
+  milestones: endpoint({
+    method: 'GET',
+    path: '/api/property-manager/milestones',
+    summary: 'The journey: every milestone',
+    tags,
+    answer: z.array(milestoneItem),
+  }),
+  brandAssets: endpoint({
+    method: 'GET',
+    path: '/api/property-manager/branding-assets',
+    summary: 'Brand assets and their approval',
+    tags,
+    answer: z.array(brandAssetItem),
+  }),
+  submitBrandAsset: endpoint({
+    method: 'POST',
+    path: '/api/property-manager/branding-assets',
+    summary: 'Submit a logo (PNG, JPEG or WebP, 512 KB at most) or a colour scheme',
+    tags,
+    body: brandAssetRequest,
+    answer: brandAssetItem,
+    ...sent,
+    // A logo travels as a data URL (512 KB at most, a third more once encoded): more than the server's usual limit.
+    bodyLimit: 1024 * 1024,
+  }),
+  feedback: endpoint({
+    method: 'GET',
+    path: '/api/property-manager/feedback',
+    summary: 'Partnership feedback and the responses',
+    tags,
+    answer: z.array(partnershipFeedbackItem),
+  }),
+  sendFeedback: endpoint({
+    method: 'POST',
+    path: '/api/property-manager/feedback',
+    summary: 'Send partnership feedback',
+    tags,
+    body: partnershipFeedbackRequest,
+    answer: partnershipFeedbackItem,
+    ...sent,
+  }),
+  inquiries: endpoint({
+    method: 'GET',
+    path: '/api/property-manager/inquiries',
+    summary: 'Meeting requests and questions, with the answers',
+    tags,
+    answer: z.array(managerInquiryItem),
+  }),
+  sendInquiry: endpoint({
+    method: 'POST',
+    path: '/api/property-manager/inquiries',
+    summary: 'Request a meeting or ask a question',
+    tags,
+    body: managerInquiryRequest,
+    answer: managerInquiryItem,
+    ...sent,
+  }),
+  productRequests: endpoint({
+    method: 'GET',
+    path: '/api/property-manager/product-requests',
+    summary: 'Product requests and the answers',
+    tags,
+    answer: z.array(productRequestItem),
+  }),
+  requestProduct: endpoint({
+    method: 'POST',
+    path: '/api/property-manager/product-requests',
+    summary: 'Request a product',
+    tags,
+    body: productRequestRequest,
+    answer: productRequestItem,
+    ...sent,
+  }),
+  restocks: endpoint({
+    method: 'GET',
+    path: '/api/property-manager/restocks',
+    summary: 'Restock dates',
+    tags,
+    answer: z.array(restockItem),
+  }),
+};

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { listOrPage, pagingOf } from './common';
+import { idParams, listOrPage, pagingOf } from './common';
+import { endpoint } from './endpoint';
 import { installationStatuses, isOneOf, type PartnershipStage, partnershipStages } from './enums';
-import { emailAddress, phoneNumber, requiredLine, requiredText, searchText } from './fields';
-import { installationDetails } from './installation';
+import {
+  changeErrors,
+  emailAddress,
+  phoneNumber,
+  requiredLine,
+  requiredText,
+  searchText,
+  successResponse,
+} from './fields';
+import { installationDetails, installationDetailsRequest } from './installation';
 import { calendarDate } from './partnership';
 import { portalPassword } from './passwords';
 import { text } from './text';
@@ -91,3 +100,75 @@ export const locationItem = z.object({
 export type LocationItem = z.infer<typeof locationItem>;
 
 export const locationListResponse = listOrPage(locationItem);
+
+// /admin-property-managers: the location accounts of the portal (decision 007: admins and managers).
+const tags = ['property managers'];
+
+export const locationsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/locations',
+    summary: 'Location accounts by name',
+    tags,
+    query: locationListQuery,
+    answer: locationListResponse,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/admin/locations/:id',
+    summary: 'One location',
+    tags,
+    params: idParams,
+    answer: locationItem,
+    errors: changeErrors,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/locations',
+    summary: 'Create a property manager account; the welcome e-mail carries the credentials',
+    tags,
+    body: createLocationRequest,
+    answer: locationItem,
+    status: 201,
+    errors: changeErrors,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/locations/:id',
+    summary: 'Edit a location (the code is locked), or set its partnership stage alone',
+    tags,
+    params: idParams,
+    body: updateLocationRequest,
+    answer: locationItem,
+    errors: changeErrors,
+  }),
+  updateInstallation: endpoint({
+    method: 'PUT',
+    path: '/api/admin/locations/:id/installation',
+    summary: "Record the installation's machine, dates and staff notes (every field sent; a blank one is cleared)",
+    tags,
+    params: idParams,
+    body: installationDetailsRequest,
+    answer: locationItem,
+    errors: changeErrors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/locations/:id',
+    summary: 'Delete a location and its partnership records',
+    tags,
+    params: idParams,
+    answer: successResponse,
+    errors: changeErrors,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/admin/locations/:id/reset-password',
+    summary: 'Set a new temporary portal password; open portal sessions end',
+    tags,
+    params: idParams,
+    body: resetLocationPasswordRequest,
+    answer: successResponse,
+    errors: changeErrors,
+  }),
+};

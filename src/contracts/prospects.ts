@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { listOrPage, pagingOf } from './common';
+import { idParams, listOrPage, pagingOf } from './common';
+import { endpoint } from './endpoint';
 import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from './enums';
-import { emailAddress, isCalendarDay, optionalLine, optionalText, requiredLine, searchText } from './fields';
+import {
+  changeErrors,
+  emailAddress,
+  isCalendarDay,
+  optionalLine,
+  optionalText,
+  requiredLine,
+  searchText,
+  successResponse,
+} from './fields';
 import { createLocationRequest } from './property-managers';
 import { text } from './text';
 
@@ -119,3 +129,84 @@ export const sampleProspectsResponse = z.object({
 
 /** POST /api/admin/contact-inquiries/{id}/prospect: beyond the spec, an inquiry becomes a lead. */
 export const inquiryProspectResponse = z.object({ success: z.literal(true), prospectId: z.number().int() });
+
+const tags = ['crm prospects'];
+
+/** /admin-crm-prospects (admins and managers, decision 007): Phase 1 lead tracking and the Phase 2 activation. */
+export const prospectsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/crm-prospects',
+    summary: 'Prospects, newest first, with search and filters',
+    tags,
+    query: prospectListQuery,
+    answer: prospectListResponse,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/crm-prospects',
+    summary: 'Add a prospect',
+    tags,
+    body: prospectRequest,
+    answer: prospectItem,
+    status: 201,
+    errors: changeErrors,
+  }),
+  addSamples: endpoint({
+    method: 'POST',
+    path: '/api/admin/crm-prospects/seed',
+    summary: 'Add sample prospects',
+    tags,
+    answer: sampleProspectsResponse,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/crm-prospects/:id',
+    summary: 'Edit a prospect',
+    tags,
+    params: idParams,
+    body: prospectRequest,
+    answer: prospectItem,
+    errors: changeErrors,
+  }),
+  setStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/crm-prospects/:id/status',
+    summary: 'Move a prospect through the pipeline',
+    tags,
+    params: idParams,
+    body: prospectStatusRequest,
+    answer: prospectItem,
+    errors: changeErrors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/crm-prospects/:id',
+    summary: 'Delete a prospect',
+    tags,
+    params: idParams,
+    answer: successResponse,
+    errors: changeErrors,
+  }),
+  convert: endpoint({
+    method: 'POST',
+    path: '/api/admin/crm-prospects/:id/convert',
+    summary: 'Phase 2: create the location account, mark the prospect converted, e-mail the credentials',
+    tags,
+    params: idParams,
+    body: convertProspectRequest,
+    answer: convertProspectResponse,
+    errors: changeErrors,
+  }),
+  fromInquiry: endpoint({
+    method: 'POST',
+    path: '/api/admin/contact-inquiries/:id/prospect',
+    summary: 'Turn a contact inquiry into a prospect',
+    tags,
+    params: idParams,
+    answer: inquiryProspectResponse,
+    status: 201,
+    errors: changeErrors,
+  }),
+};

@@ -2,15 +2,15 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Page } from '../../contracts/common';
 import type { CallInput, Endpoint } from '../../contracts/endpoint';
-import { apiRequest, type CallArgs, call } from './api';
-import { toQueryString } from './query-string';
+import { type CallArgs, call } from './api';
 
 /**
  * The cache key of an endpoint's answers: its path, then what was asked. Every answer of one endpoint shares the
  * key's first part, so that a change refreshes them all with `keyOf(endpoint)`.
  */
-export const keyOf = <E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>) =>
-  input === undefined ? ([endpoint.path] as const) : ([endpoint.path, input] as const);
+export function keyOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E> | []) {
+  return input === undefined ? ([endpoint.path] as const) : ([endpoint.path, input] as const);
+}
 
 /** An endpoint's answer, read with GET and cached under its key. */
 export const endpointQuery = <E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) =>
@@ -43,19 +43,3 @@ export function asPage<Answer>(answer: Answer): Page<ItemOf<Answer>> {
   if (Array.isArray(answer)) return { items: answer, total: answer.length, page: 1, pageSize: answer.length };
   return answer as Page<ItemOf<Answer>>;
 }
-
-// The path-string readers below are on their way out (issue 30): each feature moves to the endpoint readers above.
-type Params = Record<string, string | number | undefined>;
-
-export const pageQuery = <Item>(listKey: readonly unknown[], path: string, params: Params) =>
-  queryOptions<Page<Item>>({
-    queryKey: [...listKey, params],
-    queryFn: async () => (await apiRequest('GET', `${path}${toQueryString(params)}`)).json(),
-    placeholderData: keepPreviousData,
-  });
-
-export const jsonQuery = <T>(queryKey: readonly unknown[], path: string) =>
-  queryOptions<T>({
-    queryKey,
-    queryFn: async () => (await apiRequest('GET', path)).json(),
-  });

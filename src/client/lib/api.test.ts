@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../contracts/endpoint';
-import { ApiError, apiRequest, call, getQueryFn, parseApiError } from './api';
+import { ApiError, call, nullWhenSignedOut, parseApiError } from './api';
 import { createQueryClient } from './query-client';
 
 // A loopback server that answers as each path says and echoes what it received.
@@ -40,40 +40,35 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('apiRequest (docs/product/public-site.md)', () => {
+// An endpoint at the loopback server, for the call layer's own checks.
+const at = (method: 'GET' | 'POST' | 'DELETE', path: string) =>
+  endpoint({ method, path: `${base}${path}`, summary: 'test', tags: ['test'] });
+
+describe('call, on the wire (docs/product/public-site.md)', () => {
   it('sends a JSON body with a JSON content type only when a payload is given', async () => {
-    await apiRequest('POST', `${base}/things`, { name: 'Maya' });
+    await call(endpoint({ ...at('POST', '/things'), body: z.object({ name: z.string() }) }), {
+      body: { name: 'Maya' },
+    });
     expect(last).toEqual({ method: 'POST', contentType: 'application/json', body: '{"name":"Maya"}' });
-    await apiRequest('POST', `${base}/things`);
+    await call(at('POST', '/things'));
     expect(last).toEqual({ method: 'POST', contentType: undefined, body: '' });
   });
 
   it('raises "<status>: <body text>" on a non-success answer', async () => {
-    await expect(apiRequest('GET', `${base}/status/400/${encodeURIComponent('{"message":"bad"}')}`)).rejects.toThrow(
+    await expect(call(at('GET', `/status/400/${encodeURIComponent('{"message":"bad"}')}`))).rejects.toThrow(
       '400: {"message":"bad"}',
     );
   });
 
   it('uses the status text when the body is empty', async () => {
-    await expect(apiRequest('DELETE', `${base}/status/503`)).rejects.toThrow('503: Custom Reason');
+    await expect(call(at('DELETE', '/status/503'))).rejects.toThrow('503: Custom Reason');
   });
 });
 
-describe('the default query reader', () => {
-  it('GETs the key parts joined with slashes and parses JSON', async () => {
-    const read = getQueryFn<{ path: string }>({ on401: 'throw' });
-    const data = await read({ queryKey: [base, 'api', 'reviews'] } as never);
-    expect(data).toEqual({ path: '/api/reviews' });
-    expect(last.method).toBe('GET');
-  });
-
-  it('treats 401 as an error by default, or as null when asked', async () => {
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: [`${base}/status/401/no`] } as never)).rejects.toThrow(
-      '401: no',
-    );
-    await expect(
-      getQueryFn({ on401: 'returnNull' })({ queryKey: [`${base}/status/401/no`] } as never),
-    ).resolves.toBeNull();
+describe('a read of the session', () => {
+  it('is null when signed out (401), and fails on any other refusal', async () => {
+    await expect(call(at('GET', '/status/401/no')).catch(nullWhenSignedOut)).resolves.toBeNull();
+    await expect(call(at('GET', '/status/403/no')).catch(nullWhenSignedOut)).rejects.toThrow('403: no');
   });
 });
 

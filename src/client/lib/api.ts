@@ -1,4 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
 import { type AnswerOf, type CallInput, type Endpoint, pathOf } from '../../contracts/endpoint';
 import { toQueryString } from './query-string';
 
@@ -11,6 +10,8 @@ export type ApiErrorDetails = { status: number; message: string; fieldErrors: Re
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's body as text (the status text when it had none). */
+  readonly body: string;
   /** The body's message (the body itself when it is not the API's error shape). */
   readonly said: string;
   readonly fieldErrors: Record<string, string[]>;
@@ -19,6 +20,7 @@ export class ApiError extends Error {
     super(`${status}: ${body}`);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
     let parsed: { message?: unknown; fieldErrors?: Record<string, string[]> } | undefined;
     try {
       parsed = JSON.parse(body) as typeof parsed;
@@ -31,12 +33,12 @@ export class ApiError extends Error {
 }
 
 /** Any non-success response raises an ApiError. */
-export async function throwIfResNotOk(res: Response): Promise<void> {
+async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
 /** A call with a caller-chosen method and path; a JSON body only when a payload is given; cookies always. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+async function send(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
@@ -63,7 +65,7 @@ export function urlOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>):
  */
 export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>> {
   const { body } = (args[0] ?? {}) as Inputs;
-  const res = await apiRequest(endpoint.method, urlOf(endpoint, ...args), body);
+  const res = await send(endpoint.method, urlOf(endpoint, ...args), body);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as AnswerOf<E>;
 }
@@ -73,18 +75,6 @@ export function parseApiError(error: unknown): ApiErrorDetails | undefined {
   if (!(error instanceof ApiError)) return undefined;
   return { status: error.status, message: error.said, fieldErrors: error.fieldErrors };
 }
-
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The default reader: GET on the key parts joined with slashes, cookies sent, JSON parsed. */
-export const getQueryFn =
-  <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> =>
-  async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
 
 /** For a read that answers "signed out" with 401 (the session): null instead of an error. */
 export function nullWhenSignedOut(error: unknown): null {

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '../../contracts/endpoint';
+import { call } from './api';
 import { newClientMessageId } from './client-message-id';
 import { resendableRequest } from './resendable-request';
 
@@ -34,23 +37,29 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** A POST of a JSON body to `url`, as an endpoint `call` sends. */
+const posting = (url: string) =>
+  endpoint({ method: 'POST', path: url, summary: 'test', tags: [], body: z.unknown(), answer: z.unknown() });
+
 describe('a message sent again after a network error', () => {
   it('is sent once more, with the same body and so the same clientMessageId', async () => {
     const body = { text: 'Hello', clientMessageId: newClientMessageId() };
-    const response = await resendableRequest('POST', `${base}/drop-first`, body);
-    expect(response.status).toBe(200);
+    const answer = await resendableRequest(() => call(posting(`${base}/drop-first`), { body }));
+    expect(answer).toEqual({ ok: true });
     expect(received.get('/drop-first')?.map((sent) => JSON.parse(sent))).toEqual([body, body]);
   });
 
   it('is not resent when the server answered, even with an error', async () => {
-    await expect(resendableRequest('POST', `${base}/status-500`, { text: 'x' })).rejects.toThrow(/^500: /);
+    await expect(resendableRequest(() => call(posting(`${base}/status-500`), { body: { text: 'x' } }))).rejects.toThrow(
+      /^500: /,
+    );
     expect(received.get('/status-500')).toHaveLength(1);
   });
 
   it('fails after the second try gets no answer either', async () => {
-    await expect(resendableRequest('POST', 'http://127.0.0.1:1/nothing-here', { text: 'x' })).rejects.toThrow(
-      TypeError,
-    );
+    await expect(
+      resendableRequest(() => call(posting('http://127.0.0.1:1/nothing-here'), { body: { text: 'x' } })),
+    ).rejects.toThrow(TypeError);
   });
 });
 

@@ -5,5 +5,3 @@ export const everyStaffRole = { roles: ['admin', 'manager', 'support'] as const 
 export const managersAndAdmins = { roles: ['admin', 'manager'] as const };
 /** Admins alone. */
 export const adminsOnly = { roles: ['admin'] as const };
-
-export { changeErrors } from '../../contracts/fields';

@@ -25,6 +25,7 @@ export function schemaOf(endpoint: Endpoint) {
   return {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
+    ...(endpoint.description && { description: endpoint.description }),
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
@@ -34,8 +35,8 @@ export function schemaOf(endpoint: Endpoint) {
 
 /**
  * Registers the route of an endpoint: its path, method and schema from the contract, who may call it from
- * `config` (the guards read it), and the handler. A handler that returns the reply it sent answers with that;
- * any other value is the answer, sent with the endpoint's success status.
+ * `config` (the guards read it), and the handler. A handler that has sent the reply itself (a file, a stream, a
+ * prepared answer) answers with that; any other value is the answer, sent with the endpoint's success status.
  */
 export function serve<E extends Endpoint>(
   app: Pick<FastifyInstance, 'route'>,
@@ -48,10 +49,12 @@ export function serve<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config,
+    ...(endpoint.bodyLimit && { bodyLimit: endpoint.bodyLimit }),
     schema: schemaOf(endpoint),
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
-      if (answer === reply) return reply;
+      // A reply is a thenable: returned from an async handler it settles to its send, not to itself.
+      if (answer === reply || reply.sent) return reply;
       return reply.code(status).send(answer);
     },
   });

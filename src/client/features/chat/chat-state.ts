@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatRequest, ChatResponse, HandoffState } from '../../../contracts/chat';
 
-/** The size limits of POST /api/chat (src/contracts/chat.ts), repeated here so the widget carries no zod. */
+/** The size limits of `chatApi.send` (src/contracts/chat.ts), repeated here so the widget carries no zod. */
 export const CHAT_MESSAGE_MAX = 2000;
 const CHAT_HISTORY_MAX = 60;
 const CHAT_CONTENT_MAX = CHAT_MESSAGE_MAX * 4;
@@ -263,7 +263,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 }
 
 /**
- * The body of POST /api/chat (docs/product/chat-assistant.md): the conversation including the new user message. Local messages stay out,
+ * The body of `chatApi.send` (docs/product/chat-assistant.md): the conversation including the new user message. Local messages stay out,
  * and only the most recent messages go, within the server's limits. A message sent before the stored session's
  * history has arrived continues that stored session rather than starting a new one.
  */

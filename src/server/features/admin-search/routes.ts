@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSearchQuery, adminSearchResponse } from '../../../contracts/admin-search';
-import { errorResponse } from '../../../contracts/fields';
+import { adminSearchApi } from '../../../contracts/admin-search';
+import { everyStaffRole } from '../../lib/route-access';
+import { serve } from '../../lib/serve';
 import { staffOf } from '../../plugins/staff-auth';
 import { searchRecords } from './service';
 
 export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/search',
-    {
-      config: { roles: ['admin', 'manager', 'support'] },
-      schema: {
-        tags: ['back office'],
-        summary:
-          "The command palette's search: inquiries, conversations, reviews, and for managers prospects and locations",
-        querystring: adminSearchQuery,
-        response: { 200: adminSearchResponse, 400: errorResponse },
-      },
-    },
-    async (request) => ({ results: await searchRecords(app.db, request.query.q, staffOf(request).role) }),
-  );
+  serve(app, adminSearchApi.search, everyStaffRole, async (request) => ({
+    results: await searchRecords(app.db, request.query.q, staffOf(request).role),
+  }));
 };

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changeOwnPasswordRequest,
-  staffLoginRequest,
-  staffLoginResponse,
-  staffSessionResponse,
-} from '../../../contracts/auth';
-import { errorResponse } from '../../../contracts/fields';
+import { authApi } from '../../../contracts/auth';
 import { invalidField, tooMany, unauthenticated } from '../../lib/domain-error';
-import { routeOptions } from '../../lib/route-options';
+import { serve } from '../../lib/serve';
 import { resolveStaff, STAFF_COOKIE, staffOf } from '../../plugins/staff-auth';
 import { recordActivity } from '../activity';
 import { parseBasicAuth } from './credentials';
@@ -18,91 +12,64 @@ import { sessionClient, setSessionCookie } from './session-cookie';
 const INVALID = 'Invalid username or password';
 
 // Sign-in, sign-out and the session check are open to a caller who is not signed in.
-const signedOutRoute = routeOptions({ config: { roles: 'signed-out' as const }, tags: ['auth'], errors: {} });
+const signedOut = { roles: 'signed-out' as const };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Growing waits per account and address, a ceiling per address (LOGIN_POLICY); shared through Redis if set.
   const throttle = createLoginThrottle(app, 'staff');
 
-  app.post(
-    '/api/admin/auth',
-    {
-      config: { roles: 'signed-out' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password (Basic header or JSON body); without credentials, check the session',
-        body: staffLoginRequest,
-        response: { 200: staffLoginResponse, 401: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      const credentials =
-        parseBasicAuth(request.headers.authorization) ??
-        (request.body?.username && request.body.password !== undefined
-          ? { username: request.body.username, password: request.body.password }
-          : undefined);
-      if (!credentials?.username) {
-        // The page's re-check on load: an empty body answers whether the session is still good.
-        if (await resolveStaff(request)) return { success: true as const };
-        throw unauthenticated(INVALID);
-      }
-      const account = credentials.username.trim().toLowerCase();
-      const attempt = await throttle.begin(account, request.ip);
-      if (!attempt.allowed) throw tooMany(tooManySignInsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
-      const user = await authenticateStaff(app.db, account, credentials.password);
-      if (!user) {
-        await recordActivity(app.db, {
-          userId: null,
-          action: 'login_failed',
-          resource: 'session',
-          details: { email: account },
-          ...sessionClient(request),
-        });
-        throw unauthenticated(INVALID);
-      }
-      await attempt.succeeded();
-      // A new token at every sign-in; the old one of this browser ends.
-      const token = await signInStaff(app.db, user.id, request.cookies[STAFF_COOKIE], sessionClient(request));
-      setSessionCookie(request, reply, STAFF_COOKIE, token);
-      return { success: true as const };
-    },
-  );
+  serve(app, authApi.signIn, signedOut, async (request, reply) => {
+    const credentials =
+      parseBasicAuth(request.headers.authorization) ??
+      (request.body?.username && request.body.password !== undefined
+        ? { username: request.body.username, password: request.body.password }
+        : undefined);
+    if (!credentials?.username) {
+      // The page's re-check on load: an empty body answers whether the session is still good.
+      if (await resolveStaff(request)) return { success: true as const };
+      throw unauthenticated(INVALID);
+    }
+    const account = credentials.username.trim().toLowerCase();
+    const attempt = await throttle.begin(account, request.ip);
+    if (!attempt.allowed) throw tooMany(tooManySignInsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+    const user = await authenticateStaff(app.db, account, credentials.password);
+    if (!user) {
+      await recordActivity(app.db, {
+        userId: null,
+        action: 'login_failed',
+        resource: 'session',
+        details: { email: account },
+        ...sessionClient(request),
+      });
+      throw unauthenticated(INVALID);
+    }
+    await attempt.succeeded();
+    // A new token at every sign-in; the old one of this browser ends.
+    const token = await signInStaff(app.db, user.id, request.cookies[STAFF_COOKIE], sessionClient(request));
+    setSessionCookie(request, reply, STAFF_COOKIE, token);
+    return { success: true as const };
+  });
 
-  app.post(
-    '/api/admin/logout',
-    signedOutRoute.read('Sign out: the session ends on the server', staffLoginResponse),
-    async (request, reply) => {
-      const token = request.cookies[STAFF_COOKIE];
-      if (token) {
-        const staff = await resolveStaff(request);
-        await signOutStaff(app.db, token, staff?.id, sessionClient(request));
-      }
-      reply.clearCookie(STAFF_COOKIE, { path: '/' });
-      return { success: true as const };
-    },
-  );
+  serve(app, authApi.signOut, signedOut, async (request, reply) => {
+    const token = request.cookies[STAFF_COOKIE];
+    if (token) {
+      const staff = await resolveStaff(request);
+      await signOutStaff(app.db, token, staff?.id, sessionClient(request));
+    }
+    reply.clearCookie(STAFF_COOKIE, { path: '/' });
+    return { success: true as const };
+  });
 
-  app.get(
-    '/api/admin/session',
-    // Asked on every visit to the back office, signed in or not: a signed-out visit is an answer, not a 401 that
-    // the browser logs in the console. Every other back-office route still answers 401.
-    signedOutRoute.read('The signed-in staff member, or null when signed out', staffSessionResponse),
-    async (request) => ({ user: await resolveStaff(request) }),
-  );
+  // Asked on every visit to the back office, signed in or not: a signed-out visit is an answer, not a 401 that the
+  // browser logs in the console. Every other back-office route still answers 401.
+  serve(app, authApi.session, signedOut, async (request) => ({ user: await resolveStaff(request) }));
 };
 
 export const ownPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/admin/account/password',
-    {
-      config: { roles: ['admin', 'manager', 'support'], allowedDuringPasswordReset: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Change your own password (required after an admin asked for it); other sessions end',
-        body: changeOwnPasswordRequest,
-        response: { 200: staffLoginResponse, 400: errorResponse },
-      },
-    },
+  serve(
+    app,
+    authApi.changeOwnPassword,
+    { roles: ['admin', 'manager', 'support'], allowedDuringPasswordReset: true },
     async (request) => {
       const staff = staffOf(request);
       const changed = await changeOwnPassword(

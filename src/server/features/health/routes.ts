@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpoint } from '../../../contracts/endpoint';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/faults';
+import { serve } from '../../lib/serve';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -9,6 +11,21 @@ const healthResponse = z.object({
   /** Where request limits and sign-in throttles count: Redis for every instance, or each instance's memory. */
   limits: z.enum(['shared', 'per-instance', 'shared-store-unreachable', 'off']).optional(),
 });
+
+const tags = ['operations'];
+
+/** The operations probes: asked by the platform, never by the pages, so their contract stays beside them. */
+const healthApi = {
+  live: endpoint({ method: 'GET', path: '/healthz', summary: 'The process is up', tags, answer: healthResponse }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/readyz',
+    summary: 'The database answers',
+    tags,
+    answer: healthResponse,
+    errors: { 503: healthResponse },
+  }),
+};
 
 function limitsState(app: FastifyInstance) {
   if (!app.config.rateLimits) return 'off' as const;
@@ -22,36 +39,18 @@ function limitsState(app: FastifyInstance) {
  * unreachable Redis does not make an instance unready: it reports it in `limits`, and counts in memory.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    {
-      config: { rateLimit: false },
-      schema: { tags: ['operations'], summary: 'The process is up', response: { 200: healthResponse } },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
-  app.get(
-    '/readyz',
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['operations'],
-        summary: 'The database answers',
-        response: { 200: healthResponse, 503: healthResponse },
-      },
-    },
-    async (request, reply) => {
-      const limits = limitsState(app);
-      try {
-        await app.database.ping();
-        return { status: 'ok' as const, database: app.database.kind, limits };
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed');
-        return reply
-          .code(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ status: 'unavailable' as const, database: app.database.kind, limits });
-      }
-    },
-  );
+  serve(app, healthApi.live, { rateLimit: false }, async () => ({ status: 'ok' as const }));
+  serve(app, healthApi.ready, { rateLimit: false }, async (request, reply) => {
+    const limits = limitsState(app);
+    try {
+      await app.database.ping();
+      return { status: 'ok' as const, database: app.database.kind, limits };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable' as const, database: app.database.kind, limits });
+    }
+  });
 };

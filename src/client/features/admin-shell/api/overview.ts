@@ -1,27 +1,28 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminOverview, TestEmailRequest, WaitingCounts } from '../../../../contracts/admin-home';
-import { apiRequest, getQueryFn } from '../../../lib/api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { adminHomeApi, type TestEmailRequest } from '../../../../contracts/admin-home';
+import { call, nullWhenSignedOut } from '../../../lib/api';
+import { endpointQuery, keyOf } from '../../../lib/api-queries';
 
-export const adminOverviewQuery = () => queryOptions<AdminOverview>({ queryKey: ['/api/admin/overview'] });
+export const adminOverviewQuery = () => endpointQuery(adminHomeApi.overview);
 
 export function useAdminOverview() {
   return useQuery(adminOverviewQuery());
 }
 
-/** POST /api/admin/test-email. */
+/** `adminHomeApi.testEmail`. */
 export function useSendTestEmail() {
   return useMutation({
     mutationFn: async (body: TestEmailRequest) => {
-      await apiRequest('POST', '/api/admin/test-email', body);
+      await call(adminHomeApi.testEmail, { body });
     },
   });
 }
 
-/** GET /api/admin/waiting: the counts beside the navigation, kept fresh while the back office is open. */
+/** `adminHomeApi.waiting`: the counts beside the navigation, kept fresh while the back office is open. */
 export function useWaitingCounts(enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/admin/waiting'],
-    queryFn: getQueryFn<WaitingCounts>({ on401: 'returnNull' }),
+    queryKey: keyOf(adminHomeApi.waiting),
+    queryFn: () => call(adminHomeApi.waiting).catch(nullWhenSignedOut),
     enabled,
     refetchInterval: 60_000,
   });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { authApi } from '../../../../contracts/auth';
 import { STAFF_PASSWORD_MIN } from '../../../../contracts/passwords';
 import { LabelledInput } from '../../../components/forms/labelled-input';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, parseApiError } from '../../../lib/api';
+import { call, parseApiError } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
 import { staffSessionQuery } from '../api/session';
 import { useLogout } from './use-logout';
@@ -19,7 +20,7 @@ export function ChangePasswordForm() {
   const [confirm, setConfirm] = useState('');
   const change = useMutation({
     mutationFn: async () => {
-      await apiRequest('POST', '/api/admin/account/password', { currentPassword: current, newPassword: next });
+      await call(authApi.changeOwnPassword, { body: { currentPassword: current, newPassword: next } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffSessionQuery().queryKey }),
   });

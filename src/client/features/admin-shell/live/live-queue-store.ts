@@ -1,4 +1,5 @@
-import type { LiveQueue, LiveQueueItem } from '../../../../contracts/live-chat';
+import { type LiveQueue, type LiveQueueItem, liveChatApi } from '../../../../contracts/live-chat';
+import { urlOf } from '../../../lib/api';
 import { newlyWaiting } from './newly-waiting';
 
 /**
@@ -19,7 +20,7 @@ export type LiveQueueState = {
   replaced: boolean;
 };
 
-const QUEUE_URL = '/api/admin/live/queue';
+const QUEUE_URL = urlOf(liveChatApi.queue);
 const RELEASE_GRACE_MS = 5_000;
 /** After the server refused the stream (a restart, an expired session), it is tried again this much later. */
 const RETRY_MS = 15_000;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { ChatMessage, HandoffState } from '../../../../contracts/chat';
-import { livePath } from './api/live-paths';
+import { liveStreamUrl } from './api/live-paths';
 import { conversationReducer, initialConversation } from './conversation-state';
 
 /** The visitor's typing signal holds this long (they send it every few seconds while they type). */
@@ -19,7 +19,7 @@ export function useLiveConversation(sessionId: string) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `opened` opens a replaced stream again when asked
   useEffect(() => {
-    const stream = new EventSource(livePath(sessionId));
+    const stream = new EventSource(liveStreamUrl(sessionId));
     stream.addEventListener('open', () => dispatch({ type: 'connection', connection: 'open' }));
     stream.addEventListener('message', (event) => dispatch({ type: 'message', message: parse<ChatMessage>(event) }));
     stream.addEventListener('state', (event) => {

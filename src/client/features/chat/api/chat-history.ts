@@ -1,10 +1,5 @@
-import type { ChatMessage, HandoffState } from '../../../../contracts/chat';
-import { apiRequest } from '../../../lib/api';
+import { widgetChatApi } from '../../../../contracts/chat-widget';
+import { call } from '../../../lib/api';
 
-export type ChatHistory = { success: boolean; messages: ChatMessage[]; handoff?: HandoffState };
-
-/** GET /api/chat/{sessionId}: the stored conversation, oldest first, and the hand-off's state (404 for an unknown session). */
-export async function fetchChatHistory(sessionId: string): Promise<ChatHistory> {
-  const res = await apiRequest('GET', `/api/chat/${encodeURIComponent(sessionId)}`);
-  return (await res.json()) as ChatHistory;
-}
+/** `chatApi.history`: the stored conversation, oldest first, and the hand-off's state (404 for an unknown session). */
+export const fetchChatHistory = (sessionId: string) => call(widgetChatApi.history, { params: { sessionId } });

@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api';
+import { liveChatApi } from '../../../../contracts/live-chat';
+import { call } from '../../../lib/api';
 
-/** POST /api/chat/{sessionId}/end: the visitor ends the chat with a person; the assistant answers again. */
+/** `liveChatApi.visitorEnd`: the visitor ends the chat with a person; the assistant answers again. */
 export async function endLiveChat(sessionId: string): Promise<void> {
-  await apiRequest('POST', `/api/chat/${encodeURIComponent(sessionId)}/end`, {});
+  await call(liveChatApi.visitorEnd, { params: { sessionId }, body: {} });
 }

@@ -1,9 +1,10 @@
-import { apiRequest } from '../../../lib/api';
+import { widgetChatApi } from '../../../../contracts/chat-widget';
+import { call } from '../../../lib/api';
 
-/** POST /api/chat/{sessionId}/send-transcript with an empty JSON body; only the ok status is read (docs/product/chat-assistant.md). */
+/** `chatApi.sendTranscript` with an empty JSON body; only the ok status is read (docs/product/chat-assistant.md). */
 export async function sendChatTranscript(sessionId: string): Promise<void> {
   try {
-    await apiRequest('POST', `/api/chat/${encodeURIComponent(sessionId)}/send-transcript`, {});
+    await call(widgetChatApi.sendTranscript, { params: { sessionId }, body: {} });
   } catch (error) {
     throw new Error('Failed to send chat transcript', { cause: error });
   }

@@ -1,10 +1,11 @@
 import type { ChatContactRequest } from '../../../../contracts/chat';
-import { apiRequest } from '../../../lib/api';
+import { liveChatApi } from '../../../../contracts/live-chat';
+import { call } from '../../../lib/api';
 
 /**
- * POST /api/chat/{sessionId}/handoff/contact: nobody could take the chat, so the visitor leaves their details
+ * `liveChatApi.handoffContact`: nobody could take the chat, so the visitor leaves their details
  * (docs/product/live-chat.md). A 400 names the field; a 409 means the details were given already.
  */
 export async function sendHandoffContact(sessionId: string, contact: ChatContactRequest): Promise<void> {
-  await apiRequest('POST', `/api/chat/${encodeURIComponent(sessionId)}/handoff/contact`, contact);
+  await call(liveChatApi.handoffContact, { params: { sessionId }, body: contact });
 }

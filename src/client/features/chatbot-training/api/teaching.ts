@@ -1,56 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AddOutOfScopeRequest,
-  AddPhrasingRequest,
-  EntryPhrasings,
-  OutOfScopeAdded,
-  OutOfScopeItem,
-  PhrasingAdded,
+import {
+  type AddOutOfScopeRequest,
+  type AddPhrasingRequest,
+  teachingApi,
 } from '../../../../contracts/assistant-teaching';
-import { apiRequest } from '../../../lib/api';
-import { jsonQuery, pageQuery } from '../../../lib/api-queries';
+import { call } from '../../../lib/api';
+import { endpointPageQuery, endpointQuery } from '../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { suggestionsKey } from './suggestions';
-import { trainingKey } from './training';
+import { suggestionKeys } from './suggestions';
+import { trainingKeys } from './training';
 
-// Under the training list's key: any change to the training data refreshes the phrasings and examples shown too.
+// Among the training data's keys: any change to the training data refreshes the phrasings and examples shown too.
 
-/** GET /api/admin/chatbot-training/{id}/phrasings: the Phrasings panel of one entry. */
-export const phrasingsQuery = (id: number) =>
-  jsonQuery<EntryPhrasings>([...trainingKey, 'phrasings', id], `/api/admin/chatbot-training/${id}/phrasings`);
+/** `teachingApi.phrasings`: the Phrasings panel of one entry. */
+export const phrasingsQuery = (id: number) => endpointQuery(teachingApi.phrasings, { params: { id } });
 export const usePhrasings = (id: number) => useQuery(phrasingsQuery(id));
 
 export const outOfScopeQuery = (filters: { search?: string }, page: number) =>
-  pageQuery<OutOfScopeItem>([...trainingKey, 'out-of-scope'], '/api/admin/chatbot-training/out-of-scope', {
-    ...filters,
-    page,
-    pageSize: 25,
-  });
+  endpointPageQuery(teachingApi.outOfScope, { query: { ...filters, page, pageSize: 25 } });
 export const useOutOfScope = (filters: { search?: string }, page: number) => useQuery(outOfScopeQuery(filters, page));
 
 /** Teaching changes the entries, the examples, and the suggestion it came from: all of them refresh. */
 const useTeaching = <T, R>(send: (input: T) => Promise<R>) =>
-  useRefreshingMutation(send, [trainingKey, suggestionsKey]);
+  useRefreshingMutation(send, [...trainingKeys, ...suggestionKeys]);
 
-/** POST .../{id}/phrasings: "this should have been answered by" the entry, or a phrasing typed in the panel. */
+/** `teachingApi.addPhrasing`: "this should have been answered by" the entry, or a phrasing typed in the panel. */
 export const useAddPhrasing = () =>
-  useTeaching(
-    async ({ entryId, ...body }: AddPhrasingRequest & { entryId: number }): Promise<PhrasingAdded> =>
-      (await apiRequest('POST', `/api/admin/chatbot-training/${entryId}/phrasings`, body)).json(),
+  useTeaching(({ entryId, ...body }: AddPhrasingRequest & { entryId: number }) =>
+    call(teachingApi.addPhrasing, { params: { id: entryId }, body }),
   );
 
 export const useRemovePhrasing = () =>
-  useTeaching(
-    async ({ entryId, text }: { entryId: number; text: string }): Promise<EntryPhrasings> =>
-      (await apiRequest('DELETE', `/api/admin/chatbot-training/${entryId}/phrasings`, { text })).json(),
+  useTeaching(({ entryId, text }: { entryId: number; text: string }) =>
+    call(teachingApi.removePhrasing, { params: { id: entryId }, body: { text } }),
   );
 
-/** POST .../out-of-scope: "not our topic". */
+/** `teachingApi.addOutOfScope`: "not our topic". */
 export const useAddOutOfScope = () =>
-  useTeaching(
-    async (body: AddOutOfScopeRequest): Promise<OutOfScopeAdded> =>
-      (await apiRequest('POST', '/api/admin/chatbot-training/out-of-scope', body)).json(),
-  );
+  useTeaching((body: AddOutOfScopeRequest) => call(teachingApi.addOutOfScope, { body }));
 
 export const useRemoveOutOfScope = () =>
-  useTeaching((id: number) => apiRequest('DELETE', `/api/admin/chatbot-training/out-of-scope/${id}`));
+  useTeaching((id: number) => call(teachingApi.removeOutOfScope, { params: { id } }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { readTrainingAnswer, trainingErrorMessage, UNEXPECTED_RESPONSE } from './training-error';
+import { refusedImport, trainingErrorMessage, UNEXPECTED_RESPONSE, unexpectedFormat } from './training-error';
 
 // docs/product/training.md, training data: the server message when present; "Server error: {status}" for an
 // answer that is not JSON; "Unexpected response format from server" for a success that is not JSON.
@@ -20,11 +20,31 @@ describe('training call errors', () => {
     expect(trainingErrorMessage(new ApiError(502, '<html><body>Bad Gateway</body></html>'))).toBe('Server error: 502');
   });
 
-  it('refuses a success answer that is not JSON', async () => {
-    await expect(readTrainingAnswer(new Response('<html>ok</html>', { status: 200 }))).rejects.toThrow(
-      UNEXPECTED_RESPONSE,
-    );
-    await expect(readTrainingAnswer(new Response('{"id":3}', { status: 200 }))).resolves.toEqual({ id: 3 });
+  it('refuses a success answer that is not JSON', () => {
+    // `call` raises a SyntaxError when a success answer is not JSON.
+    const notJson = (() => {
+      try {
+        JSON.parse('<html>ok</html>');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(() => unexpectedFormat(notJson)).toThrow(UNEXPECTED_RESPONSE);
+    const refused = new ApiError(404, '{"message":"Training entry not found"}');
+    expect(() => unexpectedFormat(refused)).toThrow(refused);
     expect(trainingErrorMessage(new Error(UNEXPECTED_RESPONSE))).toBe(UNEXPECTED_RESPONSE);
+  });
+});
+
+describe('an import refused', () => {
+  it('answers the report of the refused rows', () => {
+    const report = { success: false, imported: 0, refused: [{ row: 2, errors: ['Title is required'] }] };
+    expect(refusedImport(new ApiError(400, JSON.stringify(report)))).toEqual(report);
+  });
+
+  it("fails with the server's message, or the status when it sent none", () => {
+    expect(() => refusedImport(new ApiError(403, '{"message":"Admins only"}'))).toThrow('Admins only');
+    expect(() => refusedImport(new ApiError(502, '<html>Bad Gateway</html>'))).toThrow('Server error: 502');
+    expect(() => refusedImport(new ApiError(500, '{}'))).toThrow('Server error: 500');
   });
 });

@@ -1,29 +1,47 @@
+import { type TrainingImportResponse, trainingImportResponse } from '../../../../contracts/assistant-admin';
+import { ApiError } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
 
 /** What a success answer that is not JSON means to the training screens (docs/product/training.md). */
 export const UNEXPECTED_RESPONSE = 'Unexpected response format from server';
+
+/** The body of a refusal as JSON; undefined when it is not JSON. */
+function answerOf(error: ApiError): unknown {
+  try {
+    return JSON.parse(error.body);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The text of a failed training call (docs/product/training.md): the server's message when it sent one,
  * "Server error: {status}" when its answer was not JSON (a proxy's error page, say), else the error itself.
  */
 export function trainingErrorMessage(error: unknown): string {
-  const match = error instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(error.message) : null;
-  if (match) {
-    try {
-      JSON.parse(match[2] ?? '');
-    } catch {
-      return `Server error: ${match[1]}`;
-    }
-  }
+  if (error instanceof ApiError && answerOf(error) === undefined) return `Server error: ${error.status}`;
   return serverMessage(error);
 }
 
-/** The JSON body of a successful training call, or 'Unexpected response format from server' when it is not JSON (docs/product/training.md#training-messages). */
-export async function readTrainingAnswer<T>(res: Response): Promise<T> {
-  try {
-    return (await res.json()) as T;
-  } catch {
-    throw new Error(UNEXPECTED_RESPONSE);
-  }
+/**
+ * For a training call's `.catch`: a success answer that is not JSON (`call` cannot read it: a SyntaxError) fails as
+ * 'Unexpected response format from server' (docs/product/training.md#training-messages); any other error as it is.
+ */
+export function unexpectedFormat(error: unknown): never {
+  if (error instanceof SyntaxError) throw new Error(UNEXPECTED_RESPONSE);
+  throw error;
+}
+
+/**
+ * For the import's `.catch`: a file with refused rows is answered 400 with the same report as a success, which is
+ * the import's outcome too. Any other refusal fails with the server's message, or "Server error: {status}" when it
+ * sent none; a success that is not JSON as "Server error: 200".
+ */
+export function refusedImport(error: unknown): TrainingImportResponse {
+  if (error instanceof SyntaxError) throw new Error('Server error: 200');
+  if (!(error instanceof ApiError)) throw error;
+  const answer = answerOf(error);
+  const report = trainingImportResponse.safeParse(answer);
+  if (report.success) return report.data;
+  throw new Error(answer !== undefined && error.said ? error.said : `Server error: ${error.status}`);
 }

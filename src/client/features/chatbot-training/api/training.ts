@@ -1,59 +1,58 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  TrainingEntryItem,
-  TrainingEntryRequest,
-  TrainingImportResponse,
-  TrainingStats,
+import type { z } from 'zod';
+import {
+  type TrainingEntryRequest,
+  trainingApi,
+  type trainingImportRequest,
 } from '../../../../contracts/assistant-admin';
-import { apiRequest } from '../../../lib/api';
-import { jsonQuery, pageQuery } from '../../../lib/api-queries';
+import { teachingApi } from '../../../../contracts/assistant-teaching';
+import { call, urlOf } from '../../../lib/api';
+import { endpointPageQuery, endpointQuery, keyOf } from '../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { readTrainingAnswer } from './training-error';
+import { refusedImport, unexpectedFormat } from './training-error';
 
-/** Invalidating this refreshes every page and filter of the list, and the statistics. */
-export const trainingKey = ['/api/admin/chatbot-training'] as const;
+/**
+ * Invalidating these refreshes every page and filter of the list, the statistics, and what is taught to the entries
+ * (every entry's phrasings: `keyOf` wants the parameters of an endpoint that has some, so its path alone here).
+ */
+export const trainingKeys = [
+  keyOf(trainingApi.list),
+  keyOf(trainingApi.stats),
+  [teachingApi.phrasings.path],
+  keyOf(teachingApi.outOfScope),
+];
 
 export type TrainingFilters = { search?: string; category?: string; active?: string };
 
 export const trainingQuery = (filters: TrainingFilters, page: number, pageSize = 25) =>
-  pageQuery<TrainingEntryItem>([...trainingKey, 'list'], '/api/admin/chatbot-training', { ...filters, page, pageSize });
+  endpointPageQuery(trainingApi.list, { query: { ...filters, page, pageSize } });
 
-export const trainingStatsQuery = () =>
-  jsonQuery<TrainingStats>([...trainingKey, 'stats'], '/api/admin/chatbot-training/stats');
+export const trainingStatsQuery = () => endpointQuery(trainingApi.stats);
 
 export const useTraining = (filters: TrainingFilters, page: number) => useQuery(trainingQuery(filters, page));
 export const useTrainingStats = () => useQuery(trainingStatsQuery());
 
 /** Every change to the training data: the call, then the list and the statistics refresh. */
-const useTrainingChange = <T, R = Response>(send: (input: T) => Promise<R>) =>
-  useRefreshingMutation(send, [trainingKey]);
+const useTrainingChange = <T, R>(send: (input: T) => Promise<R>) => useRefreshingMutation(send, trainingKeys);
 
 export const useCreateTraining = () =>
-  useTrainingChange((body: TrainingEntryRequest) => apiRequest('POST', '/api/admin/chatbot-training', body));
+  useTrainingChange((body: TrainingEntryRequest) => call(trainingApi.create, { body }));
 /** An edit whose success answer is not JSON is reported as "Unexpected response format from server" (docs/product/training.md). */
 export const useUpdateTraining = () =>
-  useTrainingChange(async ({ id, ...body }: TrainingEntryRequest & { id: number }) =>
-    readTrainingAnswer<TrainingEntryItem>(await apiRequest('PUT', `/api/admin/chatbot-training/${id}`, body)),
+  useTrainingChange(({ id, ...body }: TrainingEntryRequest & { id: number }) =>
+    call(trainingApi.update, { params: { id }, body }).catch(unexpectedFormat),
   );
 export const useToggleTraining = () =>
   useTrainingChange(({ id, isActive }: { id: number; isActive: boolean }) =>
-    apiRequest('PUT', `/api/admin/chatbot-training/${id}/toggle`, { isActive }),
+    call(trainingApi.toggle, { params: { id }, body: { isActive } }),
   );
-export const useDeleteTraining = () =>
-  useTrainingChange((id: number) => apiRequest('DELETE', `/api/admin/chatbot-training/${id}`));
+export const useDeleteTraining = () => useTrainingChange((id: number) => call(trainingApi.remove, { params: { id } }));
 
-/** POST .../import answers 400 with the same report when it refused rows; both come back as a report here. */
+/** `trainingApi.import` answers 400 with the same report when it refused rows; both come back as a report here. */
 export const useImportTraining = () =>
-  useTrainingChange(async (body: { format: 'json' | 'csv'; data: string }): Promise<TrainingImportResponse> => {
-    const res = await fetch('/api/admin/chatbot-training/import', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    });
-    const report = (await res.json().catch(() => null)) as (TrainingImportResponse & { message?: string }) | null;
-    if (report && Array.isArray(report.refused)) return report;
-    throw new Error(report?.message ?? `Server error: ${res.status}`);
-  });
+  useTrainingChange((body: z.input<typeof trainingImportRequest>) =>
+    call(trainingApi.import, { body }).catch(refusedImport),
+  );
 
-export const trainingExportUrl = (format: 'json' | 'csv') => `/api/admin/chatbot-training/export?format=${format}`;
+/** The file of every entry, for the Export buttons' links. */
+export const trainingExportUrl = (format: 'json' | 'csv') => urlOf(trainingApi.export, { query: { format } });

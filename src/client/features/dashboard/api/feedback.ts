@@ -1,9 +1,32 @@
-import type { FeedbackItem, UpdateFeedbackStatusRequest } from '../../../../contracts/dashboard';
-import { exportedList } from './exported-list';
+import { useQuery } from '@tanstack/react-query';
+import {
+  dashboardApi,
+  type FeedbackListQuery,
+  type UpdateFeedbackStatusRequest,
+} from '../../../../contracts/dashboard';
+import { call, urlOf } from '../../../lib/api';
+import { endpointPageQuery, keyOf } from '../../../lib/api-queries';
+import { useDashboardChange } from './exported-list';
 
 export type FeedbackFilters = { search?: string; status?: string; priority?: string; issueType?: string };
 
-/** GET /api/feedback (paged, filtered), its CSV, and PATCH /api/feedback/:id for the workflow. */
-export const feedbackList = exportedList<FeedbackItem, FeedbackFilters>('/api/feedback');
+/** Invalidating this refreshes every page and filter of the feedback. */
+export const feedbackListKey = keyOf(dashboardApi.feedback);
 
-export const useUpdateFeedbackStatus = () => feedbackList.useChange<UpdateFeedbackStatusRequest>();
+export const feedbackQuery = (filters: FeedbackFilters, page: number, pageSize = 25) =>
+  endpointPageQuery(dashboardApi.feedback, { query: { ...filters, page, pageSize } });
+
+/** `dashboardApi.feedback` (paged, filtered) and `dashboardApi.feedbackCsv`, the CSV of exactly what the filters show. */
+export const feedbackList = {
+  useList: (filters: FeedbackFilters, page: number) => useQuery(feedbackQuery(filters, page)),
+  // The filters as the screen holds them (text); the server checks each against the contract.
+  csvUrl: (filters: FeedbackFilters) => urlOf(dashboardApi.feedbackCsv, { query: filters as FeedbackListQuery }),
+};
+
+/** `dashboardApi.updateFeedback`: the status workflow. */
+export const useUpdateFeedbackStatus = () =>
+  useDashboardChange(
+    ({ id, ...body }: UpdateFeedbackStatusRequest & { id: number }) =>
+      call(dashboardApi.updateFeedback, { params: { id }, body }),
+    feedbackListKey,
+  );

@@ -1,9 +1,28 @@
-import type { InquiryItem } from '../../../../contracts/dashboard';
-import { exportedList } from './exported-list';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardApi, type InquiryListQuery } from '../../../../contracts/dashboard';
+import { call, urlOf } from '../../../lib/api';
+import { endpointPageQuery, keyOf } from '../../../lib/api-queries';
+import { useDashboardChange } from './exported-list';
 
 export type InquiryFilters = { search?: string; facility?: string; open?: string };
 
-/** GET /api/contact (paged, filtered), its CSV, and PATCH /api/contact/:id for the "contacted" switch. */
-export const inquiriesList = exportedList<InquiryItem, InquiryFilters>('/api/contact');
+/** Invalidating this refreshes every page and filter of the inquiries. */
+export const inquiriesListKey = keyOf(dashboardApi.inquiries);
 
-export const useSetInquiryContacted = () => inquiriesList.useChange<{ contacted: boolean }>();
+export const inquiriesQuery = (filters: InquiryFilters, page: number, pageSize = 25) =>
+  endpointPageQuery(dashboardApi.inquiries, { query: { ...filters, page, pageSize } });
+
+/** `dashboardApi.inquiries` (paged, filtered) and `dashboardApi.inquiriesCsv`, the CSV of exactly what the filters show. */
+export const inquiriesList = {
+  useList: (filters: InquiryFilters, page: number) => useQuery(inquiriesQuery(filters, page)),
+  // The filters as the screen holds them (text); the server checks each against the contract.
+  csvUrl: (filters: InquiryFilters) => urlOf(dashboardApi.inquiriesCsv, { query: filters as InquiryListQuery }),
+};
+
+/** `dashboardApi.updateInquiry`: the "contacted" switch. */
+export const useSetInquiryContacted = () =>
+  useDashboardChange(
+    ({ id, contacted }: { id: number; contacted: boolean }) =>
+      call(dashboardApi.updateInquiry, { params: { id }, body: { contacted } }),
+    inquiriesListKey,
+  );

@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { prospectsApi } from '../../../../contracts/prospects';
+import { call } from '../../../lib/api';
+import { keyOf } from '../../../lib/api-queries';
 
-// The CRM prospects list (its own feature) refreshes after a new lead.
-const prospectsListKey = ['/api/admin/crm-prospects'] as const;
-
-/** POST /api/admin/contact-inquiries/{id}/prospect: the inquiry becomes a CRM lead, once. */
+/** `prospectsApi.fromInquiry`: the inquiry becomes a CRM lead, once; the CRM prospects list (its own feature) refreshes. */
 export function useCreateProspectFromInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (inquiryId: number) =>
-      (await (await apiRequest('POST', `/api/admin/contact-inquiries/${inquiryId}/prospect`)).json()) as {
-        success: true;
-        prospectId: number;
-      },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectsListKey }),
+    mutationFn: (inquiryId: number) => call(prospectsApi.fromInquiry, { params: { id: inquiryId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(prospectsApi.list) }),
   });
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../contracts/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardApi } from '../../../../contracts/dashboard';
+import { endpointQuery } from '../../../lib/api-queries';
 
-export const dashboardStatsQuery = () => queryOptions<DashboardStats>({ queryKey: ['/api/admin/dashboard/stats'] });
+export const dashboardStatsQuery = () => endpointQuery(dashboardApi.stats);
 
 export function useDashboardStats() {
   return useQuery(dashboardStatsQuery());

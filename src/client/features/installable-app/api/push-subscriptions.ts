@@ -1,17 +1,17 @@
-import type { PushSubscriptionRequest } from '../../../../contracts/live-chat';
-import { apiRequest } from '../../../lib/api';
+import { liveChatApi, type PushSubscriptionRequest } from '../../../../contracts/live-chat';
+import { call } from '../../../lib/api';
 
-/** GET /api/admin/live/push-key: the server's VAPID public key (base64url). */
+/** `liveChatApi.pushKey`: the server's VAPID public key (base64url). */
 export async function fetchPushKey(): Promise<string> {
-  return ((await (await apiRequest('GET', '/api/admin/live/push-key')).json()) as { publicKey: string }).publicKey;
+  return (await call(liveChatApi.pushKey)).publicKey;
 }
 
-/** POST /api/admin/live/push-subscriptions: this browser is told of waiting chats. */
+/** `liveChatApi.subscribePush`: this browser is told of waiting chats. */
 export async function savePushSubscription(subscription: PushSubscriptionRequest) {
-  await apiRequest('POST', '/api/admin/live/push-subscriptions', subscription);
+  await call(liveChatApi.subscribePush, { body: subscription });
 }
 
-/** DELETE /api/admin/live/push-subscriptions: this browser is no longer told. */
+/** `liveChatApi.unsubscribePush`: this browser is no longer told. */
 export async function removePushSubscription(endpoint: string) {
-  await apiRequest('DELETE', '/api/admin/live/push-subscriptions', { endpoint });
+  await call(liveChatApi.unsubscribePush, { body: { endpoint } });
 }

@@ -1,23 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
-import type { MailLogItem, MailPreview } from '../../../../contracts/mail-log';
-import { apiRequest } from '../../../lib/api';
-import { jsonQuery, pageQuery } from '../../../lib/api-queries';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mailLogApi } from '../../../../contracts/mail-log';
+import { call } from '../../../lib/api';
+import { endpointPageQuery, keyOf } from '../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
-export const mailLogKey = ['/api/admin/mail'] as const;
+/** Invalidating this refreshes every page and filter of the log, and the previews. */
+export const mailLogKey = keyOf(mailLogApi.list);
 
 export const mailLogQuery = (status: string, page: number, pageSize = 25) =>
-  pageQuery<MailLogItem>(mailLogKey, '/api/admin/mail', { status, page, pageSize });
+  endpointPageQuery(mailLogApi.list, { query: { status, page, pageSize } });
 
+/** One message's preview, kept under the log's key so that a resend refreshes it too. */
 export const mailPreviewQuery = (id: number) =>
-  jsonQuery<MailPreview>([...mailLogKey, 'preview', id], `/api/admin/mail/${id}`);
+  queryOptions({
+    queryKey: [...mailLogKey, 'preview', id],
+    queryFn: () => call(mailLogApi.preview, { params: { id } }),
+  });
 
 export const useMailLog = (status: string, page: number) => useQuery(mailLogQuery(status, page));
 export const useMailPreview = (id: number) => useQuery(mailPreviewQuery(id));
 
 export function useResendMail() {
-  return useRefreshingMutation(
-    async (id: number) => (await apiRequest('POST', `/api/admin/mail/${id}/resend`)).json() as Promise<MailLogItem>,
-    [mailLogKey],
-  );
+  return useRefreshingMutation((id: number) => call(mailLogApi.resend, { params: { id } }), [mailLogKey]);
 }

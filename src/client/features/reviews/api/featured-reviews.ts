@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { FEATURED_REVIEWS_PATH } from '../../../../contracts/review-paths';
-import type { FeaturedReview } from '../../../../contracts/reviews';
+import { type FeaturedReview, reviewsApi } from '../../../../contracts/reviews';
+import { call } from '../../../lib/api';
 import { pageDataFor } from '../../../lib/page-data';
+import { failedToFetchReviews } from './failed-to-fetch';
 
-/** GET /api/reviews/featured: a non-OK answer raises "Failed to fetch reviews" (docs/product/reviews.md). */
-export async function fetchFeaturedReviews(): Promise<FeaturedReview[]> {
-  const res = await fetch(FEATURED_REVIEWS_PATH, { credentials: 'include' });
-  if (!res.ok) throw new Error('Failed to fetch reviews');
-  return (await res.json()) as FeaturedReview[];
-}
+/** `reviewsApi.featured`: a refusal raises "Failed to fetch reviews" (docs/product/reviews.md). */
+export const fetchFeaturedReviews = () => call(reviewsApi.featured).catch(failedToFetchReviews);
 
 let cache: Promise<FeaturedReview[]> | undefined;
 

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
+import { isOneOf, reviewFacilityTypes } from '../../../../contracts/enums';
 import { marketReviewsPath } from '../../../../contracts/review-paths';
-import type { FeaturedReview } from '../../../../contracts/reviews';
+import { type FeaturedReview, reviewsApi } from '../../../../contracts/reviews';
+import { call } from '../../../lib/api';
 import { pageDataFor } from '../../../lib/page-data';
+import { failedToFetchReviews } from './failed-to-fetch';
 
-/** GET /api/reviews?facilityType=…: the published, public reviews of one market (beyond the spec). */
+/** `reviewsApi.market`: the published, public reviews of one market (beyond the spec). */
 export async function fetchMarketReviews(facilityType: string): Promise<FeaturedReview[]> {
-  const res = await fetch(marketReviewsPath(facilityType), { credentials: 'include' });
-  if (!res.ok) throw new Error('Failed to fetch reviews');
-  return (await res.json()) as FeaturedReview[];
+  // Every market page names a review facility type; any other the server would refuse.
+  if (!isOneOf(reviewFacilityTypes, facilityType)) throw new Error('Failed to fetch reviews');
+  return call(reviewsApi.market, { query: { facilityType } }).catch(failedToFetchReviews);
 }
 
 /**

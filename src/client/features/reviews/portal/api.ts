@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PortalReviewItem, PortalReviewRequest } from '../../../../contracts/portal';
-import { portalQuery, usePortalSubmit } from '../../../components/portal/portal-query';
+import type { PortalReviewRequest } from '../../../../contracts/portal';
+import { portalReviewsApi } from '../../../../contracts/reviews';
+import { call } from '../../../lib/api';
+import { endpointQuery, keyOf } from '../../../lib/api-queries';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
-const path = '/api/property-manager/reviews';
-
-/** GET /api/property-manager/reviews: the manager's own reviews with their moderation status. */
-export const portalReviewsQuery = () => portalQuery<PortalReviewItem[]>(path);
+/** `portalReviewsApi.list`: the manager's own reviews with their moderation status. */
+export const portalReviewsQuery = () => endpointQuery(portalReviewsApi.list);
 export const usePortalReviews = () => useQuery(portalReviewsQuery());
 
-/** POST /api/property-manager/reviews: pending until the team moderates it. */
+/** `portalReviewsApi.submit`: pending until the team moderates it; the manager's list refreshes. */
 export const useSubmitReview = () =>
-  usePortalSubmit<PortalReviewRequest, PortalReviewItem>(path, [portalReviewsQuery().queryKey]);
+  useRefreshingMutation(
+    (body: PortalReviewRequest) => call(portalReviewsApi.submit, { body }),
+    [keyOf(portalReviewsApi.list)],
+  );

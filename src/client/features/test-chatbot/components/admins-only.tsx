@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useStaffSession } from '../../admin-shell';
 
 /**
- * Decision 007: testing the chatbot is an admin's job. POST /api/chat is public (the widget uses it), so the page
+ * Decision 007: testing the chatbot is an admin's job. `chatApi.send` is public (the widget uses it), so the page
  * itself is the only gate; managers and support see why it is closed.
  */
 export function AdminsOnly({ children }: { children: ReactNode }) {

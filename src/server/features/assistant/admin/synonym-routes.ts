@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { synonymsRequest, synonymsResponse } from '../../../../contracts/assistant-admin';
-import { errorResponse } from '../../../../contracts/fields';
+import { synonymsApi } from '../../../../contracts/assistant-admin';
 import { adminsOnly } from '../../../lib/route-access';
+import { serve } from '../../../lib/serve';
 import { actorOf } from '../../activity';
 import { readSynonyms, resetSynonyms, saveSynonyms } from './synonyms';
 
@@ -11,49 +11,15 @@ import { readSynonyms, resetSynonyms, saveSynonyms } from './synonyms';
 export const synonymRoutes: FastifyPluginAsyncZod = async (app) => {
   const knowledge = app.assistant.knowledge;
 
-  app.get(
-    '/api/admin/chatbot-training/synonyms',
-    {
-      config: adminsOnly,
-      schema: {
-        tags: ['chatbot training'],
-        summary: "The assistant's synonym list",
-        response: { 200: synonymsResponse },
-      },
-    },
-    async () => readSynonyms(app.db, knowledge.defaultSynonyms),
-  );
+  serve(app, synonymsApi.read, adminsOnly, async () => readSynonyms(app.db, knowledge.defaultSynonyms));
 
-  app.put(
-    '/api/admin/chatbot-training/synonyms',
-    {
-      config: adminsOnly,
-      schema: {
-        tags: ['chatbot training'],
-        summary: "Replace the assistant's synonym list",
-        body: synonymsRequest,
-        response: { 200: synonymsResponse, 400: errorResponse },
-      },
-    },
-    async (request) => {
-      await saveSynonyms(app.db, request.body.synonyms, actorOf(request), app.events);
-      return readSynonyms(app.db, knowledge.defaultSynonyms);
-    },
-  );
+  serve(app, synonymsApi.save, adminsOnly, async (request) => {
+    await saveSynonyms(app.db, request.body.synonyms, actorOf(request), app.events);
+    return readSynonyms(app.db, knowledge.defaultSynonyms);
+  });
 
-  app.delete(
-    '/api/admin/chatbot-training/synonyms',
-    {
-      config: adminsOnly,
-      schema: {
-        tags: ['chatbot training'],
-        summary: 'Go back to the built-in synonym list',
-        response: { 200: synonymsResponse },
-      },
-    },
-    async (request) => {
-      await resetSynonyms(app.db, actorOf(request), app.events);
-      return readSynonyms(app.db, knowledge.defaultSynonyms);
-    },
-  );
+  serve(app, synonymsApi.reset, adminsOnly, async (request) => {
+    await resetSynonyms(app.db, actorOf(request), app.events);
+    return readSynonyms(app.db, knowledge.defaultSynonyms);
+  });
 };

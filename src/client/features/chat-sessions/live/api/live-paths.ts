@@ -1,3 +1,5 @@
-/** The address of one chat's staff side: its stream, and the actions below it. */
-export const livePath = (sessionId: string, action?: 'take' | 'messages' | 'typing' | 'read' | 'end') =>
-  `/api/admin/live/${encodeURIComponent(sessionId)}${action ? `/${action}` : ''}`;
+import { liveChatApi } from '../../../../../contracts/live-chat';
+import { urlOf } from '../../../../lib/api';
+
+/** The address of one chat's stream (`liveChatApi.conversation`, asked as server-sent events). */
+export const liveStreamUrl = (sessionId: string) => urlOf(liveChatApi.conversation, { params: { sessionId } });

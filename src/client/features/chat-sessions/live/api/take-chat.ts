@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api';
-import { livePath } from './live-paths';
+import { liveChatApi } from '../../../../../contracts/live-chat';
+import { call } from '../../../../lib/api';
 
-/** POST /api/admin/live/{sessionId}/take: 409 names who was faster. */
+/** `liveChatApi.take`: 409 names who was faster. */
 export function useTakeChat() {
   return useMutation({
     mutationFn: async (sessionId: string) => {
-      await apiRequest('POST', livePath(sessionId, 'take'), {});
+      await call(liveChatApi.take, { params: { sessionId }, body: {} });
       return sessionId;
     },
   });

@@ -1,22 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../../lib/api';
-import { toQueryString } from '../../../../lib/query-string';
+import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
 import { overviewQuery } from './overview';
-import { getJson } from './query-helpers';
+
+type Ids = { id: number; locationId: number };
 
 /**
  * A kind of record the team keeps per location (milestones, installation timeline items, decisions), behind the
- * same three calls: `GET path?locationId=`, `POST path` with the location, `PUT path/:id`. Every change reloads the
- * location's list and its Overview, which counts them.
+ * same three calls of its endpoints: the location's list (cached under `listKey`), a record added with its
+ * location, one edited by its id. Every change reloads the location's list and its Overview, which counts them.
  */
-export function locationRecords<Item, Body extends object>(path: string, item: z.ZodType<Item>) {
+export function locationRecords<Item, Body extends object>(calls: {
+  list: (locationId: number) => Promise<Item[]>;
+  listKey: (locationId: number) => QueryKey;
+  add: (body: Body & { locationId: number }) => Promise<unknown>;
+  edit: (id: number, body: Omit<Body & Ids, keyof Ids>) => Promise<unknown>;
+}) {
   const listQuery = (locationId: number) =>
-    queryOptions<Item[]>({
-      queryKey: [path, { locationId }],
-      queryFn: async () => z.array(item).parse(await getJson(`${path}${toQueryString({ locationId })}`)),
-    });
+    queryOptions({ queryKey: calls.listKey(locationId), queryFn: () => calls.list(locationId) });
   const touched = ({ locationId }: { locationId: number }) => [
     listQuery(locationId).queryKey,
     overviewQuery(locationId).queryKey,
@@ -24,13 +24,8 @@ export function locationRecords<Item, Body extends object>(path: string, item: z
   return {
     listQuery,
     useList: (locationId: number) => useQuery(listQuery(locationId)),
-    useCreate: () =>
-      useRefreshingMutation((body: Body & { locationId: number }) => apiRequest('POST', path, body), touched),
+    useCreate: () => useRefreshingMutation(calls.add, touched),
     useUpdate: () =>
-      useRefreshingMutation(
-        ({ id, locationId: _location, ...body }: Body & { id: number; locationId: number }) =>
-          apiRequest('PUT', `${path}/${id}`, body),
-        touched,
-      ),
+      useRefreshingMutation(({ id, locationId: _location, ...body }: Body & Ids) => calls.edit(id, body), touched),
   };
 }

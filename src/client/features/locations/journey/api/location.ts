@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InstallationDetailsRequest } from '../../../../../contracts/installation';
-import { type LocationItem, locationItem } from '../../../../../contracts/property-managers';
-import { apiRequest } from '../../../../lib/api';
+import { locationsApi } from '../../../../../contracts/property-managers';
+import { call } from '../../../../lib/api';
+import { keyOf } from '../../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
-import { getJson } from './query-helpers';
 
 // Under the accounts list's key, so a change made on /admin-property-managers (stage, details) refreshes it too.
 export const locationDetailQuery = (id: number) =>
-  queryOptions<LocationItem>({
-    queryKey: ['/api/admin/locations', id],
-    queryFn: async () => locationItem.parse(await getJson(`/api/admin/locations/${id}`)),
+  queryOptions({
+    queryKey: [...keyOf(locationsApi.list), id],
+    queryFn: () => call(locationsApi.get, { params: { id } }),
   });
 
 export const useLocationDetail = (id: number, enabled: boolean) => useQuery({ ...locationDetailQuery(id), enabled });
@@ -17,7 +17,7 @@ export const useLocationDetail = (id: number, enabled: boolean) => useQuery({ ..
 /** The installation's machine, dates and notes; the location's key refreshes its header, overview and lists. */
 export const useUpdateInstallation = () =>
   useRefreshingMutation(
-    async ({ id, ...body }: InstallationDetailsRequest & { id: number }) =>
-      locationItem.parse(await (await apiRequest('PUT', `/api/admin/locations/${id}/installation`, body)).json()),
-    () => [['/api/admin/locations']],
+    ({ id, ...body }: InstallationDetailsRequest & { id: number }) =>
+      call(locationsApi.updateInstallation, { params: { id }, body }),
+    () => [keyOf(locationsApi.list)],
   );

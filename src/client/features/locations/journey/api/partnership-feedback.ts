@@ -1,20 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type PartnershipFeedbackItem, partnershipFeedbackItem } from '../../../../../contracts/partnership';
-import { apiRequest } from '../../../../lib/api';
-import { toQueryString } from '../../../../lib/query-string';
+import { journeyApi, type PartnershipFeedbackItem } from '../../../../../contracts/partnership';
+import { call } from '../../../../lib/api';
+import { keyOf } from '../../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
 import { overviewQuery } from './overview';
-import { getJson } from './query-helpers';
 
 export type FeedbackFilter = { locationId: number; status?: string };
 
 // The key holds the filter as an object: the location alone partially matches every status of that location.
 export const partnershipFeedbackQuery = (filter: FeedbackFilter) =>
-  queryOptions<PartnershipFeedbackItem[]>({
-    queryKey: ['/api/partnership-feedback', filter],
-    queryFn: async () =>
-      z.array(partnershipFeedbackItem).parse(await getJson(`/api/partnership-feedback${toQueryString(filter)}`)),
+  queryOptions({
+    queryKey: keyOf(journeyApi.feedback, { query: filter }),
+    queryFn: () => call(journeyApi.feedback, { query: filter }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,6 +28,6 @@ export type FeedbackResponse = {
 export const useRespondToFeedback = () =>
   useRefreshingMutation(
     ({ id, status, response }: FeedbackResponse) =>
-      apiRequest('PUT', `/api/partnership-feedback/${id}`, { status, response }),
+      call(journeyApi.respondToFeedback, { params: { id }, body: { status, response } }),
     ({ locationId }) => [partnershipFeedbackQuery({ locationId }).queryKey, overviewQuery(locationId).queryKey],
   );

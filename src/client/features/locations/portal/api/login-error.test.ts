@@ -5,8 +5,8 @@ import { loginErrorText, PORTAL_LOGIN_FAILED } from './login-error';
 describe('loginErrorText', () => {
   it("shows the server's error text", () => {
     const body = JSON.stringify({ success: false, error: 'Too many failed sign-ins. Try again in 15 minutes.' });
-    expect(loginErrorText(new Error(`429: ${body}`))).toBe('Too many failed sign-ins. Try again in 15 minutes.');
-    expect(loginErrorText(new Error(`401: ${JSON.stringify({ success: false, error: 'Invalid credentials' })}`))).toBe(
+    expect(loginErrorText(new ApiError(429, body))).toBe('Too many failed sign-ins. Try again in 15 minutes.');
+    expect(loginErrorText(new ApiError(401, JSON.stringify({ success: false, error: 'Invalid credentials' })))).toBe(
       'Invalid credentials',
     );
   });
@@ -18,7 +18,7 @@ describe('loginErrorText', () => {
 
   it('prefers the message of a refused request over its generic status name', () => {
     const body = JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'locationCode: too long' });
-    expect(loginErrorText(new Error(`400: ${body}`))).toBe('locationCode: too long');
+    expect(loginErrorText(new ApiError(400, body))).toBe('locationCode: too long');
   });
 
   it('reads a network failure or a server fault as a failed attempt to try again', () => {

@@ -1,4 +1,5 @@
 import { PORTAL_LOGIN_INVALID } from '../../../../../contracts/portal';
+import { ApiError } from '../../../../lib/api';
 
 export const PORTAL_LOGIN_FAILED = 'Authentication failed. Please try again.';
 
@@ -7,13 +8,15 @@ export const PORTAL_LOGIN_FAILED = 'Authentication failed. Please try again.';
  * no answer at all (the network) or a server fault reads 'Authentication failed. Please try again.'.
  */
 export function loginErrorText(error: unknown): string {
-  const match = error instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(error.message) : null;
-  if (!match) return PORTAL_LOGIN_FAILED;
-  if (Number(match[1]) >= 500) return PORTAL_LOGIN_FAILED;
+  if (!(error instanceof ApiError) || error.status >= 500) return PORTAL_LOGIN_FAILED;
   try {
-    const body = JSON.parse(match[2] ?? '') as { error?: unknown; message?: unknown };
-    if (typeof body.error === 'string' && body.error && body.error !== 'Bad Request') return body.error;
-    if (typeof body.message === 'string' && body.message) return body.message;
+    // The sign-in answers in its own shape (`error`, not `message`): read from the body as sent.
+    const body: unknown = JSON.parse(error.body);
+    if (typeof body === 'object' && body !== null) {
+      const { error: text, message } = body as { error?: unknown; message?: unknown };
+      if (typeof text === 'string' && text && text !== 'Bad Request') return text;
+      if (typeof message === 'string' && message) return message;
+    }
   } catch {
     // Not JSON (a proxy's page): nothing the manager can use.
   }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MilestoneItem } from '../../../../../contracts/partnership';
-import { portalQuery } from '../../../../components/portal/portal-query';
+import { portalApi } from '../../../../../contracts/portal';
+import { endpointQuery } from '../../../../lib/api-queries';
 
-/** GET /api/property-manager/milestones: the whole journey, by target date. */
-export const milestonesQuery = () => portalQuery<MilestoneItem[]>('/api/property-manager/milestones');
+/** `portalApi.milestones`: the whole journey, by target date. */
+export const milestonesQuery = () => endpointQuery(portalApi.milestones);
 export const useMilestones = () => useQuery(milestonesQuery());

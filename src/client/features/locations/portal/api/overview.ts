@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PortalOverview } from '../../../../../contracts/portal';
-import { portalQuery } from '../../../../components/portal/portal-query';
+import { portalApi } from '../../../../../contracts/portal';
+import { endpointQuery } from '../../../../lib/api-queries';
 
-/** GET /api/property-manager/overview: progress, milestones, the counts and the dates (docs/product/portal.md). */
-export const overviewQuery = () => portalQuery<PortalOverview>('/api/property-manager/overview');
+/** `portalApi.overview`: progress, milestones, the counts and the dates (docs/product/portal.md). */
+export const overviewQuery = () => endpointQuery(portalApi.overview);
 export const useOverview = () => useQuery(overviewQuery());

@@ -1,11 +1,15 @@
-import type { ProductRequestItem, ProductRequestRequest } from '../../../../../contracts/partnership';
-import { portalCollection } from '../../../../components/portal/portal-query';
+import { useQuery } from '@tanstack/react-query';
+import type { ProductRequestRequest } from '../../../../../contracts/partnership';
+import { portalApi } from '../../../../../contracts/portal';
+import { call } from '../../../../lib/api';
+import { endpointQuery, keyOf } from '../../../../lib/api-queries';
+import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
 import { overviewQuery } from './overview';
 
-/** /api/property-manager/product-requests: what the manager asked the market to carry, and the answers. */
-const productRequests = portalCollection<ProductRequestItem, ProductRequestRequest>(
-  '/api/property-manager/product-requests',
-  [overviewQuery().queryKey],
-);
-export const useProductRequests = productRequests.useList;
-export const useRequestProduct = productRequests.useSubmit;
+/** `portalApi.productRequests`: what the manager asked the market to carry, and the answers. */
+export const useProductRequests = () => useQuery(endpointQuery(portalApi.productRequests));
+export const useRequestProduct = () =>
+  useRefreshingMutation(
+    (body: ProductRequestRequest) => call(portalApi.requestProduct, { body }),
+    [keyOf(portalApi.productRequests), overviewQuery().queryKey],
+  );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RestockItem } from '../../../../../contracts/partnership';
-import { portalQuery } from '../../../../components/portal/portal-query';
+import { portalApi } from '../../../../../contracts/portal';
+import { endpointQuery } from '../../../../lib/api-queries';
 
-/** GET /api/property-manager/restocks: past and planned restocks, newest first. */
-export const restocksQuery = () => portalQuery<RestockItem[]>('/api/property-manager/restocks');
+/** `portalApi.restocks`: past and planned restocks, newest first. */
+export const restocksQuery = () => endpointQuery(portalApi.restocks);
 export const useRestocks = () => useQuery(restocksQuery());

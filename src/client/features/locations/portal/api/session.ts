@@ -1,15 +1,14 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PortalLocation, PortalPasswordRequest } from '../../../../../contracts/portal';
-import { apiRequest, getQueryFn } from '../../../../lib/api';
-import { loginErrorText } from './login-error';
+import { type PortalPasswordRequest, portalApi } from '../../../../../contracts/portal';
+import { call, nullWhenSignedOut } from '../../../../lib/api';
+import { keyOf } from '../../../../lib/api-queries';
+import { loginErrorText, PORTAL_LOGIN_FAILED } from './login-error';
 
-type SessionAnswer = { location: PortalLocation };
-
-/** GET /api/property-manager/session: the signed-in location, or null (the cookie outlives a reload, decision 018). */
+/** `portalApi.session`: the signed-in location, or null (the cookie outlives a reload, decision 018). */
 export const portalSessionQuery = () =>
   queryOptions({
-    queryKey: ['/api/property-manager/session'],
-    queryFn: getQueryFn<SessionAnswer | null>({ on401: 'returnNull' }),
+    queryKey: keyOf(portalApi.session),
+    queryFn: () => call(portalApi.session).catch(nullWhenSignedOut),
     select: (data) => data?.location ?? null,
   });
 
@@ -24,20 +23,22 @@ function forgetLocationData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey });
 }
 
-/** POST /api/property-manager/authenticate: the code trimmed and uppercased, the password trimmed (docs/product/portal.md). */
+/** `portalApi.authenticate`: the code trimmed and uppercased, the password trimmed (docs/product/portal.md). */
+const signIn = (input: { locationCode: string; password: string }) =>
+  call(portalApi.authenticate, {
+    body: { locationCode: input.locationCode.trim().toUpperCase(), password: input.password.trim() },
+  });
+
 export function usePortalLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { locationCode: string; password: string }) => {
-      try {
-        const res = await apiRequest('POST', '/api/property-manager/authenticate', {
-          locationCode: input.locationCode.trim().toUpperCase(),
-          password: input.password.trim(),
-        });
-        return ((await res.json()) as SessionAnswer).location;
-      } catch (error) {
+      const answer = await signIn(input).catch((error: unknown) => {
         throw new Error(loginErrorText(error));
-      }
+      });
+      // A success always carries the location (the contract leaves it optional for the refusals, same shape).
+      if (!answer.location) throw new Error(PORTAL_LOGIN_FAILED);
+      return answer.location;
     },
     onSuccess: (location) => {
       // Nothing cached for another location survives a sign-in.
@@ -47,12 +48,12 @@ export function usePortalLogin() {
   });
 }
 
-/** POST /api/property-manager/logout: the cookie ends on the server, every cached answer of the location is dropped. */
+/** `portalApi.logout`: the cookie ends on the server, every cached answer of the location is dropped. */
 export function usePortalLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await apiRequest('POST', '/api/property-manager/logout');
+      await call(portalApi.logout);
     },
     onSuccess: () => {
       forgetLocationData(queryClient);
@@ -61,12 +62,11 @@ export function usePortalLogout() {
   });
 }
 
-/** POST /api/property-manager/password: the temporary password replaced; the answer is the unlocked session. */
+/** `portalApi.changePassword`: the temporary password replaced; the answer is the unlocked session. */
 export function useChangePortalPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PortalPasswordRequest) =>
-      (await (await apiRequest('POST', '/api/property-manager/password', input)).json()) as SessionAnswer,
+    mutationFn: (input: PortalPasswordRequest) => call(portalApi.changePassword, { body: input }),
     onSuccess: (answer) => queryClient.setQueryData(portalSessionQuery().queryKey, () => answer),
   });
 }
