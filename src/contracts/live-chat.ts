@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatContactRequest, chatMessage, chatOkResponse, chatSessionId, handoffState } from './chat';
+import { liveChatCalls } from './chat-widget';
 import { clientMessageId } from './client-message-id';
 import { endpoint } from './endpoint';
 import { handoffStatuses } from './enums';
@@ -118,12 +119,12 @@ const visitorRefusals = { 400: errorResponse, 404: errorResponse, 409: errorResp
 /**
  * Live hand-off from the assistant to a person on staff (docs/product/live-chat.md, decision 042). The visitor's
  * side is keyed by the session id alone; the staff's side is for every staff role. `visitorStream`, `queue` and
- * `conversation` answer server-sent events when asked with Accept: text/event-stream, else the state now.
+ * `conversation` answer server-sent events when asked with Accept: text/event-stream, else the state now. The
+ * widget calls the visitor's side through `widgetLiveChatApi` (contracts/chat-widget.ts), which carries no zod.
  */
 export const liveChatApi = {
   visitorStream: endpoint({
-    method: 'GET',
-    path: '/api/chat/:sessionId/live',
+    ...liveChatCalls.visitorStream,
     summary:
       'The conversation as it happens: server-sent events (message, state, typing) with Accept: text/event-stream, else the conversation now',
     tags,
@@ -133,8 +134,7 @@ export const liveChatApi = {
     errors: visitorRefusals,
   }),
   requestHandoff: endpoint({
-    method: 'POST',
-    path: '/api/chat/:sessionId/handoff',
+    ...liveChatCalls.requestHandoff,
     summary: 'Ask for a person: the chat waits for staff, or offers to leave a name and e-mail',
     tags,
     params: liveSessionParams,
@@ -143,8 +143,7 @@ export const liveChatApi = {
     errors: visitorRefusals,
   }),
   handoffContact: endpoint({
-    method: 'POST',
-    path: '/api/chat/:sessionId/handoff/contact',
+    ...liveChatCalls.handoffContact,
     summary: 'Nobody could take the chat: leave a name and e-mail; the conversation becomes an inquiry',
     tags,
     params: liveSessionParams,
@@ -153,8 +152,7 @@ export const liveChatApi = {
     errors: visitorRefusals,
   }),
   visitorTyping: endpoint({
-    method: 'POST',
-    path: '/api/chat/:sessionId/typing',
+    ...liveChatCalls.visitorTyping,
     summary: 'The visitor is typing (shown to the person who has the chat)',
     tags,
     params: liveSessionParams,
@@ -163,8 +161,7 @@ export const liveChatApi = {
     errors: visitorRefusals,
   }),
   visitorRead: endpoint({
-    method: 'POST',
-    path: '/api/chat/:sessionId/read',
+    ...liveChatCalls.visitorRead,
     summary: 'The visitor has seen the conversation up to a message',
     tags,
     params: liveSessionParams,
@@ -173,8 +170,7 @@ export const liveChatApi = {
     errors: visitorRefusals,
   }),
   visitorEnd: endpoint({
-    method: 'POST',
-    path: '/api/chat/:sessionId/end',
+    ...liveChatCalls.visitorEnd,
     summary: 'The visitor ends the chat with a person; the assistant answers again',
     tags,
     params: liveSessionParams,

@@ -1,7 +1,7 @@
-import { liveChatApi } from '../../../../contracts/live-chat';
+import { widgetLiveChatApi } from '../../../../contracts/chat-widget';
 import { call } from '../../../lib/api';
 
 /** `liveChatApi.visitorEnd`: the visitor ends the chat with a person; the assistant answers again. */
 export async function endLiveChat(sessionId: string): Promise<void> {
-  await call(liveChatApi.visitorEnd, { params: { sessionId }, body: {} });
+  await call(widgetLiveChatApi.visitorEnd, { params: { sessionId }, body: {} });
 }

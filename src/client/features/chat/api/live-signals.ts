@@ -1,16 +1,16 @@
-import { liveChatApi } from '../../../../contracts/live-chat';
+import { widgetLiveChatApi } from '../../../../contracts/chat-widget';
 import { call, urlOf } from '../../../lib/api';
 
 // Signals of a live chat (docs/product/live-chat.md): nothing stored but the read mark.
 
 /** `liveChatApi.visitorTyping`: the visitor is typing (shown to the person who has the chat). */
 export async function sendTyping(sessionId: string): Promise<void> {
-  await call(liveChatApi.visitorTyping, { params: { sessionId }, body: {} });
+  await call(widgetLiveChatApi.visitorTyping, { params: { sessionId }, body: {} });
 }
 
 /** `liveChatApi.visitorRead`: the visitor has seen the conversation up to this message. */
 export async function markRead(sessionId: string, upTo: number): Promise<void> {
-  await call(liveChatApi.visitorRead, { params: { sessionId }, body: { upTo } });
+  await call(widgetLiveChatApi.visitorRead, { params: { sessionId }, body: { upTo } });
 }
 
 /**
@@ -18,4 +18,4 @@ export async function markRead(sessionId: string, upTo: number): Promise<void> {
  * event id, so a reconnecting EventSource resumes where it stopped), the hand-off's state, the person typing.
  */
 export const liveStreamUrl = (sessionId: string, after: number) =>
-  urlOf(liveChatApi.visitorStream, { params: { sessionId }, query: { after } });
+  urlOf(widgetLiveChatApi.visitorStream, { params: { sessionId }, query: { after } });

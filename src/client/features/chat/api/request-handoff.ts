@@ -1,4 +1,4 @@
-import { liveChatApi } from '../../../../contracts/live-chat';
+import { widgetLiveChatApi } from '../../../../contracts/chat-widget';
 import { call } from '../../../lib/api';
 
 /**
@@ -6,4 +6,4 @@ import { call } from '../../../lib/api';
  * answered: it follows over the live stream or in the history.
  */
 export const requestHandoff = (sessionId: string) =>
-  call(liveChatApi.requestHandoff, { params: { sessionId }, body: {} });
+  call(widgetLiveChatApi.requestHandoff, { params: { sessionId }, body: {} });

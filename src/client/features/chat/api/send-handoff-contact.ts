@@ -1,5 +1,5 @@
 import type { ChatContactRequest } from '../../../../contracts/chat';
-import { liveChatApi } from '../../../../contracts/live-chat';
+import { widgetLiveChatApi } from '../../../../contracts/chat-widget';
 import { call } from '../../../lib/api';
 
 /**
@@ -7,5 +7,5 @@ import { call } from '../../../lib/api';
  * (docs/product/live-chat.md). A 400 names the field; a 409 means the details were given already.
  */
 export async function sendHandoffContact(sessionId: string, contact: ChatContactRequest): Promise<void> {
-  await call(liveChatApi.handoffContact, { params: { sessionId }, body: contact });
+  await call(widgetLiveChatApi.handoffContact, { params: { sessionId }, body: contact });
 }
