@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Page } from '../../contracts/common';
 import type { CallInput, Endpoint } from '../../contracts/endpoint';
-import { type CallArgs, call } from './api';
+import { type CallArgs, call, urlOf } from './api';
 
 /**
  * The cache key of an endpoint's answers: its path, then what was asked. Every answer of one endpoint shares the
@@ -43,3 +43,7 @@ export function asPage<Answer>(answer: Answer): Page<ItemOf<Answer>> {
   if (Array.isArray(answer)) return { items: answer, total: answer.length, page: 1, pageSize: answer.length };
   return answer as Page<ItemOf<Answer>>;
 }
+
+/** The address of a list's download (a CSV link), with its filters as the screen holds them. */
+export const listUrlOf = <E extends Endpoint>(endpoint: E, input: ListInput<E>) =>
+  urlOf(endpoint, ...([input] as unknown as CallArgs<E>));

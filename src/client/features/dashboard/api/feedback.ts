@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  dashboardApi,
-  type FeedbackListQuery,
-  type UpdateFeedbackStatusRequest,
-} from '../../../../contracts/dashboard';
-import { call, urlOf } from '../../../lib/api';
-import { endpointPageQuery, keyOf } from '../../../lib/api-queries';
+import { dashboardApi, type UpdateFeedbackStatusRequest } from '../../../../contracts/dashboard';
+import { call } from '../../../lib/api';
+import { endpointPageQuery, keyOf, listUrlOf } from '../../../lib/api-queries';
 import { useDashboardChange } from './exported-list';
 
 export type FeedbackFilters = { search?: string; status?: string; priority?: string; issueType?: string };
@@ -20,7 +16,7 @@ export const feedbackQuery = (filters: FeedbackFilters, page: number, pageSize =
 export const feedbackList = {
   useList: (filters: FeedbackFilters, page: number) => useQuery(feedbackQuery(filters, page)),
   // The filters as the screen holds them (text); the server checks each against the contract.
-  csvUrl: (filters: FeedbackFilters) => urlOf(dashboardApi.feedbackCsv, { query: filters as FeedbackListQuery }),
+  csvUrl: (filters: FeedbackFilters) => listUrlOf(dashboardApi.feedbackCsv, { query: filters }),
 };
 
 /** `dashboardApi.updateFeedback`: the status workflow. */

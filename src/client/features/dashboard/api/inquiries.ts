@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardApi, type InquiryListQuery } from '../../../../contracts/dashboard';
-import { call, urlOf } from '../../../lib/api';
-import { endpointPageQuery, keyOf } from '../../../lib/api-queries';
+import { dashboardApi } from '../../../../contracts/dashboard';
+import { call } from '../../../lib/api';
+import { endpointPageQuery, keyOf, listUrlOf } from '../../../lib/api-queries';
 import { useDashboardChange } from './exported-list';
 
 export type InquiryFilters = { search?: string; facility?: string; open?: string };
@@ -16,7 +16,7 @@ export const inquiriesQuery = (filters: InquiryFilters, page: number, pageSize =
 export const inquiriesList = {
   useList: (filters: InquiryFilters, page: number) => useQuery(inquiriesQuery(filters, page)),
   // The filters as the screen holds them (text); the server checks each against the contract.
-  csvUrl: (filters: InquiryFilters) => urlOf(dashboardApi.inquiriesCsv, { query: filters as InquiryListQuery }),
+  csvUrl: (filters: InquiryFilters) => listUrlOf(dashboardApi.inquiriesCsv, { query: filters }),
 };
 
 /** `dashboardApi.updateInquiry`: the "contacted" switch. */
