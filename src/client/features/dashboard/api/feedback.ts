@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dashboardApi, type UpdateFeedbackStatusRequest } from '../../../../contracts/dashboard';
 import { call } from '../../../lib/api';
 import { endpointPageQuery, keyOf, listUrlOf } from '../../../lib/api-queries';
-import { useDashboardChange } from './exported-list';
+import { useDashboardChange } from './dashboard-change';
 
 export type FeedbackFilters = { search?: string; status?: string; priority?: string; issueType?: string };
 

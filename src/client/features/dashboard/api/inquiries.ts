@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dashboardApi } from '../../../../contracts/dashboard';
 import { call } from '../../../lib/api';
 import { endpointPageQuery, keyOf, listUrlOf } from '../../../lib/api-queries';
-import { useDashboardChange } from './exported-list';
+import { useDashboardChange } from './dashboard-change';
 
 export type InquiryFilters = { search?: string; facility?: string; open?: string };
 
