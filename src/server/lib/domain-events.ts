@@ -35,6 +35,15 @@ export class DomainEvents {
     this.handlers.set(type, [...(this.handlers.get(type) ?? []), handle]);
   }
 
+  /** Runs an effect of a kept change (a mail kick, a push): like a handler, a failure is logged, never thrown. */
+  async runEffect(effect: () => unknown, what: string): Promise<void> {
+    try {
+      await effect();
+    } catch (error) {
+      this.log.error({ err: error, effect: what }, 'an effect of a kept change failed');
+    }
+  }
+
   async emit(event: DomainEvent): Promise<void> {
     for (const handler of this.handlers.get(event.type) ?? []) {
       try {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
 import type { DomainEvents } from '../../lib/domain-events';
-import { type ActivityOf, type Actor, audited } from '../activity';
+import { type ActivityOf, type Actor, unitOfWork } from '../activity';
 
 /** The answer to a change of an inquiry or feedback item that does not exist (or was deleted meanwhile). */
 export const NO_SUCH_RECORD = 'No such record.';
@@ -18,16 +18,12 @@ export async function changeInboxRecord<Row, Item>(
   toItem: (row: Row) => Item,
   record: (item: Item) => ActivityOf,
 ) {
-  const item = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await update(tx);
-      if (!row) throw notFound(NO_SUCH_RECORD);
-      return toItem(row);
-    },
-    record,
-  );
-  await events.emit({ type: 'inbox-changed' });
-  return item;
+  return unitOfWork({ db, events }, actor, async ({ tx, record: write, emit }) => {
+    const [row] = await update(tx);
+    if (!row) throw notFound(NO_SUCH_RECORD);
+    const item = toItem(row);
+    write(record(item));
+    emit({ type: 'inbox-changed' });
+    return item;
+  });
 }

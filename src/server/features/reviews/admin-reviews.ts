@@ -16,7 +16,7 @@ import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { present } from '../../lib/present';
-import { type ActivityOf, type Actor, audited } from '../activity';
+import { type ActivityOf, type Actor, unitOfWork } from '../activity';
 import { listFeaturedReviews } from './service';
 
 type Row = typeof clientReviews.$inferSelect;
@@ -92,25 +92,21 @@ export async function createAdminReview(
   actor: Actor,
   events: DomainEvents,
 ) {
-  const item = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx
-        .insert(clientReviews)
-        .values({ ...input, status: 'pending' })
-        .returning({ id: clientReviews.id });
-      return toItem(await readOne(tx, present(row).id));
-    },
-    (item) => ({
+  return unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
+    const [row] = await tx
+      .insert(clientReviews)
+      .values({ ...input, status: 'pending' })
+      .returning({ id: clientReviews.id });
+    const item = toItem(await readOne(tx, present(row).id));
+    record({
       resource: 'client_review',
       action: 'create',
       resourceId: item.id,
       details: { reviewerName: item.reviewerName },
-    }),
-  );
-  await events.emit({ type: 'reviews-changed' });
-  return item;
+    });
+    emit({ type: 'reviews-changed' });
+    return item;
+  });
 }
 
 /**
@@ -126,21 +122,17 @@ async function changeReview(
   change: (row: Row) => Partial<typeof clientReviews.$inferInsert>,
   record: (item: AdminReviewItem) => ActivityOf,
 ) {
-  const item = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const { row } = await readOne(tx, id);
-      await tx
-        .update(clientReviews)
-        .set({ ...change(row), updatedAt: new Date() })
-        .where(eq(clientReviews.id, id));
-      return toItem(await readOne(tx, id));
-    },
-    record,
-  );
-  await events.emit({ type: 'reviews-changed' });
-  return item;
+  return unitOfWork({ db, events }, actor, async ({ tx, record: write, emit }) => {
+    const { row } = await readOne(tx, id);
+    await tx
+      .update(clientReviews)
+      .set({ ...change(row), updatedAt: new Date() })
+      .where(eq(clientReviews.id, id));
+    const item = toItem(await readOne(tx, id));
+    write(record(item));
+    emit({ type: 'reviews-changed' });
+    return item;
+  });
 }
 
 /** Only a pending review is approved or declined (docs/product/reviews.md). */
