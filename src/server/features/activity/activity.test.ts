@@ -30,7 +30,12 @@ describe('a change and its activity row', () => {
   it('are kept together: with the log refusing, nothing of the change is kept', async () => {
     const location = await createLocationRow(ctx.app.db, { partnershipStage: 'exploring' });
     const colleague = await createUser(ctx.app.db, { role: 'support' });
-    const inquiry = await createInquiry(ctx.app.db, createInquiryRequest.parse(inquiryBody()), ctx.app.mail.mailer);
+    const inquiry = await createInquiry(
+      ctx.app.db,
+      createInquiryRequest.parse(inquiryBody()),
+      ctx.app.mail.mailer,
+      ctx.app.events,
+    );
     await breakTheLog();
 
     const prospect = await call('POST', '/api/admin/crm-prospects', {

@@ -68,7 +68,26 @@ export async function listActivity(db: Database, options: { userId?: number; pag
  * Who makes a change and from where: what every activity row records besides the change itself, and the name a
  * record's "by" columns keep (contacted by, assigned to).
  */
-export type Actor = { userId: number | null; name: string; ipAddress: string | null; userAgent: string | null };
+export type Actor = {
+  userId: number | null;
+  name: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** Someone who is not on staff: a site visitor or a property manager in the portal (the row's `details.by`). */
+  outsider?: 'visitor' | 'property_manager';
+};
+
+/**
+ * A site visitor as the actor of what they send (an inquiry, a chat contact): named as they gave their name, with
+ * no address or browser kept (the record itself is what they sent).
+ */
+export const visitorActor = (name: string): Actor => ({
+  userId: null,
+  name: name.slice(0, ACTOR_NAME_MAX),
+  ipAddress: null,
+  userAgent: null,
+  outsider: 'visitor',
+});
 
 /** The actor of a request: the signed-in staff member (none on a public route), the address and the browser. */
 export function actorOf(request: {
@@ -81,6 +100,21 @@ export function actorOf(request: {
     name: actorName(request),
     ipAddress: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
+  };
+}
+
+/** The actor of a portal call: the property manager of the signed-in location, the address and the browser. */
+export function portalActorOf(request: {
+  portal: { propertyManager: string } | null;
+  ip: string;
+  headers: { 'user-agent'?: string };
+}): Actor {
+  return {
+    userId: null,
+    name: (request.portal?.propertyManager ?? 'Property manager').slice(0, ACTOR_NAME_MAX),
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    outsider: 'property_manager',
   };
 }
 

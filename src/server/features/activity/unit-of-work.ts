@@ -42,8 +42,17 @@ export async function unitOfWork<T>(
     };
     const value = await change(work);
     if (actor) {
-      const { userId, ipAddress, userAgent } = actor;
-      for (const row of rows) await recordActivity(tx, { ...row, userId, ipAddress, userAgent });
+      const { userId, ipAddress, userAgent, outsider } = actor;
+      // Someone not on staff has no user row: the log says who they were.
+      const by = outsider ? { by: outsider, name: actor.name } : undefined;
+      for (const row of rows)
+        await recordActivity(tx, {
+          ...row,
+          userId,
+          ipAddress,
+          userAgent,
+          details: by ? { ...row.details, ...by } : row.details,
+        });
     }
     return value;
   });

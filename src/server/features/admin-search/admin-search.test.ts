@@ -25,6 +25,7 @@ describe('the command palette finds records', () => {
         inquiryBody({ firstName: 'Maya', lastName: 'Chen', email: 'maya@harborlofts.example' }),
       ),
       ctx.app.mail.mailer,
+      ctx.app.events,
     );
     await db.insert(chatSessions).values({ sessionId: 'abcdef1234567890', userName: 'Harbor Night Desk' });
     await createReview(db, { reviewerName: 'Grace Kim', reviewTitle: 'Harbor guests love it' });

@@ -1,6 +1,7 @@
 import type { CreateInquiryInput } from '../../../contracts/contact';
 import type { SiteConfig } from '../../../contracts/site';
 import type { Database } from '../../db/client';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { Mailer } from '../mail';
 import { formStatement, inquiryConfirmation, inquiryNotificationWithBlanks, type RenderedEmail } from '../mail';
 
@@ -31,9 +32,15 @@ function confirmationFor(site: SiteConfig): RenderedEmail {
 /**
  * Stores a visitor's consultation request (docs/product/contact-and-feedback.md) with its two e-mails, the
  * notification to the business and the confirmation to the visitor, in one statement: the inquiry is never lost
- * to a mail failure or a cap on visitor mail, and its mail is never lost to a crash. Wakes the mail worker after.
+ * to a mail failure or a cap on visitor mail, and its mail is never lost to a crash; the same statement writes its
+ * row in the activity log. Wakes the mail worker after, and tells the dashboard.
  */
-export async function createInquiry(db: Database, input: CreateInquiryInput, mailer: Mailer) {
+export async function createInquiry(
+  db: Database,
+  input: CreateInquiryInput,
+  mailer: Mailer,
+  events: Pick<DomainEvents, 'emit'>,
+) {
   const inquiry = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -65,7 +72,10 @@ export async function createInquiry(db: Database, input: CreateInquiryInput, mai
       confirmation: { ...confirmationFor(mailer.site), kind: 'inquiry_confirmation' },
       notification: { ...inquiryNotificationWithBlanks(inquiry, mailer.site), kind: 'inquiry_notification' },
       notify: mailer.notifyAddress,
+      activity: { by: 'visitor', name: `${inquiry.firstName} ${inquiry.lastName}`, facilityType: inquiry.facilityType },
     },
   );
+  // The dashboard's counts take the new inquiry in at once.
+  await events.emit({ type: 'inbox-changed' });
   return { id: stored.id, createdAt: inquiry.createdAt };
 }

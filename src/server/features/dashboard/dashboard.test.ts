@@ -12,9 +12,9 @@ import { submitFeedback } from '../feedback';
 
 const ctx = setupTestApp();
 const addInquiry = (overrides = {}) =>
-  createInquiry(ctx.app.db, createInquiryRequest.parse(inquiryBody(overrides)), ctx.app.mail.mailer);
+  createInquiry(ctx.app.db, createInquiryRequest.parse(inquiryBody(overrides)), ctx.app.mail.mailer, ctx.app.events);
 const addFeedback = (overrides = {}) =>
-  submitFeedback(ctx.app.db, submitFeedbackRequest.parse(feedbackBody(overrides)), ctx.app.mail.mailer);
+  submitFeedback(ctx.app, submitFeedbackRequest.parse(feedbackBody(overrides)), ctx.app.mail.mailer);
 const hoursAgo = (hours: number) => sql`now() - ${`${hours} hours`}::interval`;
 
 async function get(url: string) {

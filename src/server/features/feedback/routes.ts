@@ -7,7 +7,7 @@ import { submitFeedback } from './service';
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, feedbackApi.submit, { publicForm: true }, async (request) =>
     unlessBot(request, 'feedback form', async (input) => {
-      const feedback = await submitFeedback(app.db, input, app.mail.mailer);
+      const feedback = await submitFeedback(app, input, app.mail.mailer);
       request.log.info({ feedbackId: feedback.id }, 'customer feedback stored');
     }),
   );

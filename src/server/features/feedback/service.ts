@@ -1,16 +1,17 @@
 import type { SubmitFeedbackInput } from '../../../contracts/feedback';
-import type { Database } from '../../db/client';
 import { customerFeedback } from '../../db/schema/index';
+import { unitOfWork, visitorActor, type WorkContext } from '../activity';
 import { suggestFromFeedback } from '../assistant';
 import type { Mailer } from '../mail';
 import { feedbackConfirmation, feedbackNotification, queueFormMails } from '../mail';
 
 /**
- * Stores a customer's feedback or issue report, pending (docs/product/contact-and-feedback.md), with the notification to the team
- * and the confirmation to the customer in the same transaction; a cap on visitor mail never costs the report.
+ * Stores a customer's feedback or issue report, pending (docs/product/contact-and-feedback.md), with the notification
+ * to the team, the confirmation to the customer and its activity row in the same transaction; a cap on visitor mail
+ * never costs the report. After the commit the mail worker wakes and the dashboard's counts take it in.
  */
-export async function submitFeedback(db: Database, input: SubmitFeedbackInput, mailer: Mailer) {
-  const feedback = await db.transaction(async (tx) => {
+export async function submitFeedback(context: WorkContext, input: SubmitFeedbackInput, mailer: Mailer) {
+  return unitOfWork(context, visitorActor(input.customerName), async ({ tx, record, emit, after }) => {
     const [stored] = await tx
       .insert(customerFeedback)
       .values({
@@ -35,8 +36,14 @@ export async function submitFeedback(db: Database, input: SubmitFeedbackInput, m
         kind: 'feedback_notification',
       }),
     });
+    record({
+      action: 'create',
+      resource: 'customer_feedback',
+      resourceId: stored.id,
+      details: { issueType: stored.issueType },
+    });
+    after('mail', () => mailer.kick());
+    emit({ type: 'inbox-changed' });
     return stored;
   });
-  mailer.kick();
-  return feedback;
 }

@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../../contracts/site';
 import type { Database } from '../../db/client';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { EventStream } from '../../lib/event-stream';
 import type { LiveBus } from '../../lib/live-bus/bus';
 import type { Mailer } from '../mail';
@@ -13,6 +14,8 @@ export type LiveChatDeps = {
   bus: LiveBus;
   site: SiteConfig;
   mailer: Mailer;
+  /** The app's domain events (a unit of work sends its own after the commit). */
+  events: DomainEvents;
   /** Called after a conversation starts waiting (Web Push to staff); never throws. */
   onWaiting?: (waiting: { sessionId: string; userName: string | null; preview: string | null }) => void;
   /**

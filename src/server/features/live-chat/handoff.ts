@@ -4,7 +4,7 @@ import type { ChatContactRequest, HandoffState } from '../../../contracts/chat';
 import { HANDOFF_WAIT_MS } from '../../../contracts/live-chat';
 import { chatSessions, contactInquiries, userSessions } from '../../db/schema/index';
 import { conflict, notFound, refused } from '../../lib/domain-error';
-import { type Actor, audited } from '../activity';
+import { type Actor, unitOfWork, visitorActor } from '../activity';
 import { IDLE_TIMEOUT_MS } from '../auth';
 import { chatHandoffNotification } from '../mail';
 import {
@@ -20,7 +20,7 @@ import type { LiveChatDeps } from './deps';
 import { roomFor } from './messages';
 import { notices } from './notices';
 import { availableStaff } from './presence';
-import { signalConversation } from './topics';
+import { signalChanged } from './topics';
 import { transcriptText } from './transcript-text';
 
 const OPEN = ['waiting', 'live'] as const;
@@ -69,8 +69,7 @@ export async function requestPerson(
     const session = await requireConversation(db, sessionId);
     return { handoff: await handoffStateOf(db, session), messageId: 0, text: '', repeated: outcome.repeated };
   }
-  await signalConversation(deps.bus, sessionId, { kind: 'message' });
-  await signalConversation(deps.bus, sessionId, { kind: 'state' });
+  await signalChanged(deps, sessionId);
   if (outcome.started) deps.onWaiting?.({ sessionId, userName: outcome.userName, preview: visitorText ?? null });
   const session = await requireConversation(db, sessionId);
   const [last] = outcome.notice ? [outcome.notice] : (await messagesAfter(db, sessionId, 0)).slice(-1);
@@ -83,26 +82,20 @@ export async function requestPerson(
 
 /** A staff member takes a waiting conversation; a second one is told who has it (409). */
 export async function takeConversation(deps: LiveChatDeps, actor: Actor, sessionId: string, firstName: string) {
-  await audited(
-    deps.db,
-    actor,
-    async (tx) => {
-      const session = await lockConversation(tx, sessionId);
-      if (!session) throw notFound('Chat session not found');
-      if (session.handoff === 'live' && session.agentId === actor.userId) return session;
-      if (session.handoff === 'live') throw conflict(`${session.agentName ?? 'Someone'} has already taken this chat.`);
-      if (session.handoff !== 'waiting') throw conflict('This chat is no longer waiting for a person.');
-      await tx
-        .update(chatSessions)
-        .set({ handoff: 'live', agentId: actor.userId, agentName: firstName })
-        .where(eq(chatSessions.sessionId, sessionId));
-      await insertMessage(tx, sessionId, { role: 'assistant', content: notices.joined(firstName) });
-      return session;
-    },
-    () => ({ action: 'take', resource: 'chat_session', resourceId: sessionId }),
-  );
-  await signalConversation(deps.bus, sessionId, { kind: 'message' });
-  await signalConversation(deps.bus, sessionId, { kind: 'state' });
+  await unitOfWork(deps, actor, async ({ tx, record, after }) => {
+    const session = await lockConversation(tx, sessionId);
+    if (!session) throw notFound('Chat session not found');
+    if (session.handoff === 'live' && session.agentId === actor.userId) return;
+    if (session.handoff === 'live') throw conflict(`${session.agentName ?? 'Someone'} has already taken this chat.`);
+    if (session.handoff !== 'waiting') throw conflict('This chat is no longer waiting for a person.');
+    await tx
+      .update(chatSessions)
+      .set({ handoff: 'live', agentId: actor.userId, agentName: firstName })
+      .where(eq(chatSessions.sessionId, sessionId));
+    await insertMessage(tx, sessionId, { role: 'assistant', content: notices.joined(firstName) });
+    record({ action: 'take', resource: 'chat_session', resourceId: sessionId });
+    after('signal', () => signalChanged(deps, sessionId));
+  });
 }
 
 /** A staff member ending a chat: their first name, their role, and whether they end it as a manager. */
@@ -134,10 +127,13 @@ function endingAs(
  * again. A chat no person is in any more changes nothing.
  */
 export async function endConversation(deps: LiveChatDeps, sessionId: string, by: StaffEnder | 'visitor') {
-  const end = async (tx: typeof deps.db) => {
+  await unitOfWork(deps, by === 'visitor' ? undefined : by.actor, async ({ tx, record, after }) => {
     const session = await lockConversation(tx, sessionId);
     if (!session) throw notFound('Chat session not found');
-    if (session.handoff !== 'waiting' && session.handoff !== 'live') return undefined;
+    if (session.handoff !== 'waiting' && session.handoff !== 'live') {
+      record({ action: 'end', resource: 'chat_session', resourceId: sessionId, details: { alreadyEnded: true } });
+      return;
+    }
     const as = by === 'visitor' ? ('visitor' as const) : endingAs(session, by);
     await tx.update(chatSessions).set({ handoff: 'ended' }).where(eq(chatSessions.sessionId, sessionId));
     const text =
@@ -147,20 +143,10 @@ export async function endConversation(deps: LiveChatDeps, sessionId: string, by:
           ? notices.managerEnded(by.name)
           : notices.staffLeft(by.name);
     await insertMessage(tx, sessionId, { role: 'assistant', content: text });
-    return { asManager: as === 'manager', agentId: session.agentId, agentName: session.agentName };
-  };
-  const ended =
-    by === 'visitor'
-      ? await deps.db.transaction(end)
-      : await audited(deps.db, by.actor, end, (outcome) => ({
-          action: 'end',
-          resource: 'chat_session',
-          resourceId: sessionId,
-          details: outcome ? { ...outcome } : { alreadyEnded: true },
-        }));
-  if (!ended) return;
-  await signalConversation(deps.bus, sessionId, { kind: 'message' });
-  await signalConversation(deps.bus, sessionId, { kind: 'state' });
+    const details = { asManager: as === 'manager', agentId: session.agentId, agentName: session.agentName };
+    record({ action: 'end', resource: 'chat_session', resourceId: sessionId, details });
+    after('signal', () => signalChanged(deps, sessionId));
+  });
 }
 
 /**
@@ -181,8 +167,7 @@ export async function expireWaiting(deps: LiveChatDeps, now = new Date()): Promi
     return rows.map((row) => row.sessionId);
   });
   for (const sessionId of expired) {
-    await signalConversation(deps.bus, sessionId, { kind: 'message' });
-    await signalConversation(deps.bus, sessionId, { kind: 'state' });
+    await signalChanged(deps, sessionId);
   }
   return expired;
 }
@@ -210,8 +195,7 @@ export async function returnAbandonedChats(deps: LiveChatDeps, now = new Date())
     return rows;
   });
   for (const { sessionId, userName } of returned) {
-    await signalConversation(deps.bus, sessionId, { kind: 'message' });
-    await signalConversation(deps.bus, sessionId, { kind: 'state' });
+    await signalChanged(deps, sessionId);
     deps.onWaiting?.({ sessionId, userName, preview: null });
   }
   return returned.map((row) => row.sessionId);
@@ -222,8 +206,8 @@ export async function returnAbandonedChats(deps: LiveChatDeps, now = new Date())
  * dashboard, and staff are e-mailed (the visitor is not: nothing typed here reaches another inbox). Once per chat.
  */
 export async function keepContactForPerson(deps: LiveChatDeps, sessionId: string, contact: ChatContactRequest) {
-  const { db, mailer } = deps;
-  const inquiryId = await db.transaction(async (tx) => {
+  const { mailer } = deps;
+  return unitOfWork(deps, visitorActor(contact.userName), async ({ tx, record, emit, after }) => {
     const session = await lockConversation(tx, sessionId);
     if (!session) throw notFound('Chat session not found');
     if (session.handoff === 'live') throw conflict('A person is in this chat now: tell them here.');
@@ -262,12 +246,12 @@ export async function keepContactForPerson(deps: LiveChatDeps, sessionId: string
       resourceId: stored.id,
     });
     await insertMessage(tx, sessionId, { role: 'assistant', content: notices.contactKept(first) });
+    record({ action: 'create', resource: 'contact_inquiry', resourceId: stored.id, details: { from: 'chat' } });
+    after('mail', () => mailer.kick());
+    after('signal', () => signalChanged(deps, sessionId));
+    emit({ type: 'inbox-changed' });
     return stored.id;
   });
-  mailer.kick();
-  await signalConversation(deps.bus, sessionId, { kind: 'message' });
-  await signalConversation(deps.bus, sessionId, { kind: 'state' });
-  return inquiryId;
 }
 
 export const openHandoffs = inArray(chatSessions.handoff, [...OPEN]);

@@ -2,10 +2,10 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { CHAT_SESSION_MESSAGES_MAX } from '../../../contracts/chat';
 import { chatMessages, chatSessions } from '../../db/schema/index';
 import { conflict, notFound, refused, tooMany } from '../../lib/domain-error';
-import type { Actor } from '../activity';
+import { type Actor, unitOfWork } from '../activity';
 import { insertMessage, lockConversation, type MessageRow, storedByClientId } from './conversation';
 import type { LiveChatDeps } from './deps';
-import { signalConversation } from './topics';
+import { signalChanged, signalConversation } from './topics';
 
 /** Messages one visitor may send a person in a minute: a fast typist stays under it, a script does not. */
 export const VISITOR_MESSAGES_PER_MINUTE = 20;
@@ -71,12 +71,12 @@ export async function staffSays(
   text: string,
   clientMessageId?: string,
 ) {
-  const outcome = await deps.db.transaction(async (tx) => {
+  return unitOfWork(deps, actor, async ({ tx, record, after }) => {
     const session = await lockConversation(tx, sessionId);
     if (!session) throw notFound('Chat session not found');
     const repeat = await storedByClientId(tx, sessionId, clientMessageId);
     if (repeat && (repeat.role !== 'staff' || repeat.authorId !== actor.userId)) throw usedElsewhere();
-    if (repeat) return { message: repeat, repeated: true };
+    if (repeat) return repeat;
     if (session.handoff !== 'live') throw conflict('Take this chat before writing in it.');
     if (session.agentId !== actor.userId)
       throw refused(`${session.agentName ?? 'Someone else'} has this chat: only they can write in it.`);
@@ -90,13 +90,10 @@ export async function staffSays(
     });
     // Writing means having read everything before it.
     await tx.update(chatSessions).set({ agentReadId: message.id }).where(eq(chatSessions.sessionId, sessionId));
-    return { message, repeated: false };
+    record({ action: 'reply', resource: 'chat_session', resourceId: sessionId, details: { messageId: message.id } });
+    after('signal', () => signalChanged(deps, sessionId));
+    return message;
   });
-  if (!outcome.repeated) {
-    await signalConversation(deps.bus, sessionId, { kind: 'message' });
-    await signalConversation(deps.bus, sessionId, { kind: 'state' });
-  }
-  return outcome.message;
 }
 
 /** One side has seen the conversation up to a message; the mark only moves forward. */

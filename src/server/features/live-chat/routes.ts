@@ -31,6 +31,7 @@ export const liveChatRoutes: FastifyPluginAsync = fp(
       bus: app.liveBus,
       site: app.config.site,
       mailer: app.mail.mailer,
+      events: app.events,
       onWaiting: (waiting) => void app.events.emit({ type: 'chat-waiting', ...waiting }),
     };
     app.decorate('liveChat', deps);

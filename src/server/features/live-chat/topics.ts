@@ -15,3 +15,9 @@ export async function signalConversation(bus: LiveBus, sessionId: string, signal
   await bus.publish(conversationTopic(sessionId), signal);
   if (signal.kind !== 'typing') await bus.publish(QUEUE_TOPIC, { sessionId });
 }
+
+/** Tells both sides and the queue that a conversation has a new message and perhaps a new state. */
+export async function signalChanged(deps: { bus: LiveBus }, sessionId: string) {
+  await signalConversation(deps.bus, sessionId, { kind: 'message' });
+  await signalConversation(deps.bus, sessionId, { kind: 'state' });
+}

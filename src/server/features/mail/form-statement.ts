@@ -38,6 +38,7 @@ export const formParamNames = [
   'pausedSubject',
   'pausedText',
   'pausedHtml',
+  'activityDetails',
 ] as const;
 export type FormParams = Record<(typeof formParamNames)[number], unknown>;
 
@@ -49,7 +50,8 @@ export type FormParams = Record<(typeof formParamNames)[number], unknown>;
  *   written, and the caller makes them and runs it again);
  * - the outbox gets the confirmation when it was allowed, the business's notification with its blanks filled (the
  *   record's id; the note's tail for the outcome, as text and as HTML), and at the site's cap the "Visitor e-mail
- *   paused" notice under its hour's Message-ID, written once whoever reaches the cap first.
+ *   paused" notice under its hour's Message-ID, written once whoever reaches the cap first;
+ * - the activity log gets the visitor's "create" row for the record, with `activityDetails` (who sent it).
  */
 export function formStatement(name: string, recordParams: number, record: (go: string) => string): FormStatement {
   const p = Object.fromEntries(formParamNames.map((key, i) => [key, `$${recordParams + i + 1}`])) as Record<
@@ -85,7 +87,11 @@ export function formStatement(name: string, recordParams: number, record: (go: s
     select ${p.pausedId}, 'visitor_mail_paused', ${p.notifyAddress}, null, ${p.pausedSubject}, ${p.pausedText},
       ${p.pausedHtml}, null, null
     from record r, decided d where d.outcome = 'site_cap'
-    on conflict (message_id) do nothing)
+    on conflict (message_id) do nothing),
+  activity as (
+    insert into user_activity (user_id, action, resource, resource_id, details)
+    select null, 'create', ${p.resource}::varchar, r.id::text, ${p.activityDetails}::jsonb
+    from record r where ${p.activityDetails}::jsonb is not null)
   select (select outcome from decided) as outcome, (select id from record) as id`;
   return { name, text, recordParams };
 }

@@ -238,7 +238,7 @@ describe('a message that cannot be queued', () => {
     const broken = { ...mailer, notifyAddress: 'not an address' };
     const { createInquiry } = await import('../contact');
     const { createInquiryRequest } = await import('../../../contracts/contact');
-    const inquiry = await createInquiry(ctx.app.db, createInquiryRequest.parse(inquiryBody()), broken);
+    const inquiry = await createInquiry(ctx.app.db, createInquiryRequest.parse(inquiryBody()), broken, ctx.app.events);
     expect(inquiry.id).toBeGreaterThan(0);
     expect(await ctx.app.db.$count(contactInquiries)).toBe(1);
     const rows = await ctx.app.db.select().from(mailOutbox);

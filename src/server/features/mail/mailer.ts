@@ -58,6 +58,8 @@ export type Mailer = {
       /** To `notify` (the mailer's notifyAddress), answered to the visitor. */
       notification: FormMessage;
       notify: string;
+      /** The details of the record's "create" row in the activity log (who sent it), written by the same statement. */
+      activity: Record<string, unknown>;
     },
   ): Promise<{ id: number; outcome: VisitorMailOutcome }>;
   /** Ask the worker to send now (call after the transaction committed). */
@@ -170,6 +172,7 @@ export function createMailer(options: {
       pausedSubject: paused.subject,
       pausedText: paused.text,
       pausedHtml: paused.html,
+      activityDetails: JSON.stringify(form.activity),
     };
     const values = [...recordValues, ...formParamNames.map((name) => params[name])];
     const run = async () => {

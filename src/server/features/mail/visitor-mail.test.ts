@@ -206,7 +206,7 @@ describe('the notification stored with an inquiry in one statement', () => {
     const { createInquiry } = await import('../contact');
     const { createInquiryRequest } = await import('../../../contracts/contact');
     const input = { ...createInquiryRequest.parse(inquiryBody()), email: 'dan@localhost' };
-    await createInquiry(ctx.app.db, input, ctx.app.mail.mailer);
+    await createInquiry(ctx.app.db, input, ctx.app.mail.mailer, ctx.app.events);
 
     const inquiries = await ctx.app.db.select().from(contactInquiries).orderBy(contactInquiries.id);
     const expected = ['queued', 'queued', 'queued', 'address_cap', 'queued', 'site_cap'] as const;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { clientReviews } from '../../db/schema/index';
 import { iso } from '../../lib/iso';
 import { present } from '../../lib/present';
+import { type Actor, unitOfWork, type WorkContext } from '../activity';
 
 type Row = typeof clientReviews.$inferSelect;
 
@@ -32,25 +33,33 @@ export async function listLocationReviews(db: Database, locationId: number) {
   return rows.map(toPortalReview);
 }
 
-/** A review from the portal: pending, unverified, direct; it is moderated before anyone sees it. */
+/**
+ * A review from the portal: pending, unverified, direct; it is moderated before anyone sees it (so nothing public
+ * changes and no event is sent). The activity log keeps who sent it.
+ */
 export async function submitLocationReview(
-  db: Database,
+  context: WorkContext,
+  actor: Actor,
   locationId: number,
   input: z.output<typeof portalReviewRequest>,
 ) {
   const { locationCode: _ignored, ...review } = input;
-  const [row] = await db
-    .insert(clientReviews)
-    .values({
-      ...review,
-      reviewerTitle: review.reviewerTitle ?? null,
-      reviewerCompany: review.reviewerCompany ?? null,
-      reviewerPhone: review.reviewerPhone ?? null,
-      locationId,
-      status: 'pending',
-      reviewSource: 'direct',
-      verificationStatus: 'unverified',
-    })
-    .returning();
-  return toPortalReview(present(row));
+  return unitOfWork(context, actor, async ({ tx, record }) => {
+    const [row] = await tx
+      .insert(clientReviews)
+      .values({
+        ...review,
+        reviewerTitle: review.reviewerTitle ?? null,
+        reviewerCompany: review.reviewerCompany ?? null,
+        reviewerPhone: review.reviewerPhone ?? null,
+        locationId,
+        status: 'pending',
+        reviewSource: 'direct',
+        verificationStatus: 'unverified',
+      })
+      .returning();
+    const item = toPortalReview(present(row));
+    record({ action: 'create', resource: 'client_review', resourceId: item.id, details: { rating: item.rating } });
+    return item;
+  });
 }

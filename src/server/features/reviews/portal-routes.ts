@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portalReviewsApi } from '../../../contracts/reviews';
 import { serve } from '../../lib/serve';
 import { portalOf } from '../../plugins/portal-auth';
+import { portalActorOf } from '../activity';
 import { listLocationReviews, submitLocationReview } from './portal-reviews';
 
 /** The portal's Reviews tab: the manager's own reviews of their location, and a new one (pending until moderated). */
@@ -9,6 +10,6 @@ export const portalReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // The portal guard covers every /api/property-manager route: nothing more to declare.
   serve(app, portalReviewsApi.list, {}, async (request) => listLocationReviews(app.db, portalOf(request).id));
   serve(app, portalReviewsApi.submit, {}, async (request) =>
-    submitLocationReview(app.db, portalOf(request).id, request.body),
+    submitLocationReview(app, portalActorOf(request), portalOf(request).id, request.body),
   );
 };

@@ -6,10 +6,13 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { parseApiError } from '../../../lib/api';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { useActivity } from '../api/users';
+import { isOutsiderKey, outsiderOf } from './activity-actor';
 
 const describe = (details: unknown) => {
   if (!details || typeof details !== 'object') return '';
+  const outsider = outsiderOf(details) !== undefined;
   return Object.entries(details as Record<string, unknown>)
+    .filter(([key]) => !(outsider && isOutsiderKey(key)))
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
     .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
     .join(', ');
@@ -17,7 +20,11 @@ const describe = (details: unknown) => {
 
 // The User column first: one user's own log leaves it out.
 const columns: Array<DataTableColumn<ActivityItem>> = [
-  { header: 'User', className: 'text-slate-700', cell: (row) => row.userName ?? row.userEmail ?? 'System' },
+  {
+    header: 'User',
+    className: 'text-slate-700',
+    cell: (row) => row.userName ?? row.userEmail ?? outsiderOf(row.details) ?? 'System',
+  },
   {
     header: 'Action',
     phone: 'primary',
