@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { tooMany } from '../lib/domain-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,11 +30,9 @@ export const rateLimitsPlugin = fp<RateLimitOptions>(
     await app.register(rateLimit, {
       global: false,
       ...(shared ? { redis: shared.redis, nameSpace: `${shared.prefix}rate:`, skipOnError: true } : {}),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: `Too many requests. Please wait ${context.after} and try again.`,
-      }),
+      // Thrown as the app's own refusal, so the errors plugin answers it like every other 429.
+      errorResponseBuilder: (_request, context) =>
+        tooMany(`Too many requests. Please wait ${context.after} and try again.`, Math.ceil(context.ttl / 1000)),
     });
   },
   { name: 'rate-limits', dependencies: ['shared-store'] },

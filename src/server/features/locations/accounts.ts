@@ -3,9 +3,10 @@ import type { CreateLocationInput } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { locationCredentials, locations, users } from '../../db/schema/index';
 import { conflict } from '../../lib/domain-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
-import { type Actor, audited } from '../activity';
+import { type Actor, unitOfWork } from '../activity';
 import type { Mailer } from '../mail';
 import { welcomePropertyManager } from '../mail';
 import type { LocationRecord } from './location-record';
@@ -84,20 +85,26 @@ export async function createLocationAccount(tx: Database, input: CreateLocationI
   return record;
 }
 
-/** A property manager account made from the back office: the account, its welcome e-mail and the log row at once. */
-export async function createPropertyManager(db: Database, input: CreateLocationInput, mailer: Mailer, actor: Actor) {
-  const location = await audited(
-    db,
-    actor,
-    (tx) => createLocationAccount(tx, input, mailer),
-    (row) => ({
+/**
+ * A property manager account made from the back office: the account, its welcome e-mail and the log row at once;
+ * after the commit the mail worker is woken to send the welcome.
+ */
+export async function createPropertyManager(
+  db: Database,
+  input: CreateLocationInput,
+  mailer: Mailer,
+  actor: Actor,
+  events: DomainEvents,
+) {
+  return unitOfWork({ db, events }, actor, async ({ tx, record, after }) => {
+    const location = await createLocationAccount(tx, input, mailer);
+    record({
       resource: 'location',
       action: 'create',
-      resourceId: row.id,
-      details: { locationCode: row.locationCode, locationName: row.locationName },
-    }),
-  );
-  mailer.kick();
-  const record: LocationRecord = { ...location, passwordChangeRequired: true, lastLogin: null };
-  return record;
+      resourceId: location.id,
+      details: { locationCode: location.locationCode, locationName: location.locationName },
+    });
+    after('wake the mail worker', () => mailer.kick());
+    return location;
+  });
 }

@@ -12,6 +12,7 @@ import { createLocationRequest } from '../../../contracts/property-managers';
 import { DAY_MS } from '../../../contracts/time';
 import type { Database } from '../../db/client';
 import { crmProspects, locations } from '../../db/schema/index';
+import { DomainEvents } from '../../lib/domain-events';
 import type { GeneratedSignIn } from '../../lib/generated-sign-in';
 import { generatePassword } from '../../lib/passwords';
 import type { Mailer } from '../mail';
@@ -46,9 +47,12 @@ export async function seedDemoPartnership(
   const [existing] = await db.select({ id: locations.id }).from(locations).limit(1);
   if (prospect || existing) return undefined;
 
+  // The demo content is nobody's change (no actor: no activity rows) and tells nothing to the app: its changes run
+  // with an event hub of their own, which nothing listens to.
+  const events = new DomainEvents({ error: (details, message) => log.info(details, message) });
   const password = `Demo-${generatePassword(8)}`;
   const location = await db.transaction(async (tx) => {
-    await addSampleProspects(tx);
+    await addSampleProspects(tx, undefined, events);
     return createLocationAccount(
       tx,
       createLocationRequest.parse({
@@ -66,17 +70,23 @@ export async function seedDemoPartnership(
       mailer,
     );
   });
-  await updateInstallationDetails(db, location.id, {
-    machineModel: 'Elevate SmartMarket 3 (two coolers, one ambient rack)',
-    machineSerialNumber: 'EM3-24-0117',
-    agreementSignedDate: day(-45),
-    siteSurveyDate: day(-30),
-    installationScheduledDate: day(18),
-    estimatedInstallationDate: day(18),
-    installationCompletedDate: null,
-    operationalDate: null,
-    notes: 'Loading dock on Harbor Lane; building engineer Luis has the lobby keys (ext. 214).',
-  });
+  await updateInstallationDetails(
+    db,
+    location.id,
+    {
+      machineModel: 'Elevate SmartMarket 3 (two coolers, one ambient rack)',
+      machineSerialNumber: 'EM3-24-0117',
+      agreementSignedDate: day(-45),
+      siteSurveyDate: day(-30),
+      installationScheduledDate: day(18),
+      estimatedInstallationDate: day(18),
+      installationCompletedDate: null,
+      operationalDate: null,
+      notes: 'Loading dock on Harbor Lane; building engineer Luis has the lobby keys (ext. 214).',
+    },
+    undefined,
+    events,
+  );
 
   const milestones = [
     ['planning', 'Site survey and market layout', 'completed', -30, 'Lobby, north wall beside the mail room.'],
@@ -96,7 +106,7 @@ export async function seedDemoPartnership(
       assignedTo: 'Jordan Reyes',
       notes,
     });
-    await createMilestone(db, location.id, input);
+    await createMilestone(db, location.id, input, undefined, events);
   }
   const timeline = [
     ['Site survey', 'completed', -30, -30],
@@ -112,7 +122,7 @@ export async function seedDemoPartnership(
       estimatedDate: day(estimated),
       actualDate: actual === null ? null : day(actual),
     });
-    await createTimelineItem(db, location.id, input);
+    await createTimelineItem(db, location.id, input, undefined, events);
   }
   for (const [decisionStage, decisionNotes, nextSteps] of [
     ['exploring', 'Residents asked for fresh food after 9 pm; the board wants no cost to the association.', 'Survey'],
@@ -126,7 +136,7 @@ export async function seedDemoPartnership(
       decisionNotes,
       nextSteps,
     });
-    await createDecision(db, location.id, input);
+    await createDecision(db, location.id, input, undefined, events);
   }
   await submitPartnershipFeedback(
     db,
@@ -173,6 +183,8 @@ export async function seedDemoPartnership(
       restockDate: day(19),
       products: 'Opening stock: fresh meals, snacks, beverages',
     }),
+    undefined,
+    events,
   );
 
   log.info({ locationCode: DEMO_LOCATION_CODE }, 'demo partnership added');

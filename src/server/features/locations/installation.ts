@@ -8,7 +8,8 @@ import {
 import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
-import { type Actor, audited } from '../activity';
+import type { DomainEvents } from '../../lib/domain-events';
+import { type Actor, unitOfWork } from '../activity';
 import { selectLocations } from './location-record';
 
 type Location = typeof locations.$inferSelect;
@@ -38,20 +39,20 @@ export async function updateInstallationDetails(
   db: Database,
   id: number,
   input: InstallationDetailsRequest,
-  actor?: Actor,
+  actor: Actor | undefined,
+  events: DomainEvents,
 ) {
   const details = installationDetailsRequest.parse(input);
-  return audited(
-    db,
-    actor,
-    (tx) => storeInstallationDetails(tx, id, details),
-    () => ({
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const stored = await storeInstallationDetails(tx, id, details);
+    record({
       resource: 'location',
       action: 'update_installation',
       resourceId: id,
       details: { fields: Object.keys(input) },
-    }),
-  );
+    });
+    return stored;
+  });
 }
 
 async function storeInstallationDetails(db: Database, id: number, details: InstallationDetailsRequest) {

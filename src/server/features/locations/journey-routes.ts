@@ -31,10 +31,10 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, journeyApi.addMilestone, managersAndAdmins, async (request) => {
     const { locationId, ...input } = request.body;
     await location(locationId);
-    return createMilestone(app.db, locationId, input, actorOf(request));
+    return createMilestone(app.db, locationId, input, actorOf(request), app.events);
   });
   serve(app, journeyApi.editMilestone, managersAndAdmins, async (request) =>
-    updateMilestone(app.db, request.params.id, request.body, actorOf(request)),
+    updateMilestone(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
 
   serve(app, journeyApi.timelineItems, managersAndAdmins, async (request) => {
@@ -44,10 +44,10 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, journeyApi.addTimelineItem, managersAndAdmins, async (request) => {
     const { locationId, ...input } = request.body;
     await location(locationId);
-    return createTimelineItem(app.db, locationId, input, actorOf(request));
+    return createTimelineItem(app.db, locationId, input, actorOf(request), app.events);
   });
   serve(app, journeyApi.editTimelineItem, managersAndAdmins, async (request) =>
-    updateTimelineItem(app.db, request.params.id, request.body, actorOf(request)),
+    updateTimelineItem(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
 
   serve(app, journeyApi.decisions, managersAndAdmins, async (request) => {
@@ -57,10 +57,10 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, journeyApi.addDecision, managersAndAdmins, async (request) => {
     const { locationId, ...input } = request.body;
     await location(locationId);
-    return createDecision(app.db, locationId, input, actorOf(request));
+    return createDecision(app.db, locationId, input, actorOf(request), app.events);
   });
   serve(app, journeyApi.editDecision, managersAndAdmins, async (request) =>
-    updateDecision(app.db, request.params.id, request.body, actorOf(request)),
+    updateDecision(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
 
   serve(app, journeyApi.overview, managersAndAdmins, async (request) =>
@@ -69,7 +69,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, journeyApi.feedback, managersAndAdmins, async (request) => listPartnershipFeedback(app.db, request.query));
   serve(app, journeyApi.respondToFeedback, managersAndAdmins, async (request) =>
-    respondToFeedback(app.db, request.params.id, request.body, actorOf(request)),
+    respondToFeedback(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
 
   serve(app, journeyApi.brandAssets, managersAndAdmins, async (request) => {
@@ -77,21 +77,21 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     return listBrandAssets(app.db, request.query.locationId);
   });
   serve(app, journeyApi.reviewBrandAsset, managersAndAdmins, async (request) =>
-    reviewBrandAsset(app.db, request.params.id, request.body, actorOf(request)),
+    reviewBrandAsset(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
 
   serve(app, journeyApi.managerInquiries, managersAndAdmins, async (request) =>
     listManagerInquiries(app.db, request.query),
   );
   serve(app, journeyApi.answerManagerInquiry, managersAndAdmins, async (request) =>
-    answerManagerInquiry(app.db, request.params.id, request.body, actorOf(request)),
+    answerManagerInquiry(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
 
   serve(app, journeyApi.productRequests, managersAndAdmins, async (request) =>
     listProductRequests(app.db, request.query),
   );
   serve(app, journeyApi.answerProductRequest, managersAndAdmins, async (request) =>
-    answerProductRequest(app.db, request.params.id, request.body, actorOf(request)),
+    answerProductRequest(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
 
   serve(app, journeyApi.restocks, managersAndAdmins, async (request) => {
@@ -100,6 +100,6 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   serve(app, journeyApi.scheduleRestock, managersAndAdmins, async (request) => {
     await location(request.body.locationId);
-    return recordRestock(app.db, request.body, actorOf(request));
+    return recordRestock(app.db, request.body, actorOf(request), app.events);
   });
 };

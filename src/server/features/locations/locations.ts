@@ -10,12 +10,13 @@ import {
 import type { Database } from '../../db/client';
 import { locations, users } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
-import { type Actor, audited } from '../activity';
+import { type Actor, unitOfWork } from '../activity';
 import { endLocationSessions } from '../auth';
 import { toInstallationDetails } from './installation';
 import { type LocationRecord, selectLocations, setLocationPassword } from './location-record';
@@ -75,74 +76,74 @@ export async function requireLocation(db: Database, id: number, missing = 'Prope
 }
 
 /** The edit form's fields, or a stage alone from the journey dialog; the location code never changes. */
-export async function updateLocation(db: Database, id: number, input: UpdateLocationRequest, actor: Actor) {
+export async function updateLocation(
+  db: Database,
+  id: number,
+  input: UpdateLocationRequest,
+  actor: Actor,
+  events: DomainEvents,
+) {
   const changes = updateLocationRequest.parse(input);
   const fields = Object.keys(input);
-  const { after } = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const before = await requireLocation(tx, id);
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const before = await requireLocation(tx, id);
+    await tx
+      .update(locations)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(locations.id, id));
+    const after = await requireLocation(tx, id);
+    // Keep the user list's property-manager row in step with the location's contact.
+    if (changes.contactEmail || changes.contactPhone) {
+      // An address that already has another account stays with that account.
+      const [owner] = changes.contactEmail
+        ? await tx
+            .select({ locationId: users.locationId })
+            .from(users)
+            .where(sql`lower(${users.email}) = ${changes.contactEmail}`)
+        : [];
+      const email = changes.contactEmail && !owner ? { email: changes.contactEmail } : {};
       await tx
-        .update(locations)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(locations.id, id));
-      const after = await requireLocation(tx, id);
-      // Keep the user list's property-manager row in step with the location's contact.
-      if (changes.contactEmail || changes.contactPhone) {
-        // An address that already has another account stays with that account.
-        const [owner] = changes.contactEmail
-          ? await tx
-              .select({ locationId: users.locationId })
-              .from(users)
-              .where(sql`lower(${users.email}) = ${changes.contactEmail}`)
-          : [];
-        const email = changes.contactEmail && !owner ? { email: changes.contactEmail } : {};
-        await tx
-          .update(users)
-          .set({
-            ...email,
-            ...(changes.contactPhone ? { phone: changes.contactPhone } : {}),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(users.locationId, id), eq(users.role, 'property_manager')));
-      }
-      return { before, after };
-    },
-    ({ before, after }) => {
-      const stageChanged = before.partnershipStage !== after.partnershipStage;
-      return {
-        resource: 'location',
-        action: stageChanged && fields.length === 1 ? 'change_stage' : 'update',
-        resourceId: id,
-        details: { fields, ...(stageChanged ? { from: before.partnershipStage, to: after.partnershipStage } : {}) },
-      };
-    },
-  );
-  return after;
+        .update(users)
+        .set({
+          ...email,
+          ...(changes.contactPhone ? { phone: changes.contactPhone } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.locationId, id), eq(users.role, 'property_manager')));
+    }
+    const stageChanged = before.partnershipStage !== after.partnershipStage;
+    record({
+      resource: 'location',
+      action: stageChanged && fields.length === 1 ? 'change_stage' : 'update',
+      resourceId: id,
+      details: { fields, ...(stageChanged ? { from: before.partnershipStage, to: after.partnershipStage } : {}) },
+    });
+    return after;
+  });
 }
 
-export async function deleteLocation(db: Database, id: number, actor: Actor) {
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      const row = await requireLocation(tx, id);
-      // Sessions, the property-manager user row and every partnership record go with it (foreign keys cascade).
-      await tx.delete(locations).where(eq(locations.id, id));
-      return row;
-    },
-    (row) => ({
+export async function deleteLocation(db: Database, id: number, actor: Actor, events: DomainEvents) {
+  await unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const row = await requireLocation(tx, id);
+    // Sessions, the property-manager user row and every partnership record go with it (foreign keys cascade).
+    await tx.delete(locations).where(eq(locations.id, id));
+    record({
       resource: 'location',
       action: 'delete',
       resourceId: id,
       details: { locationCode: row.locationCode, locationName: row.locationName },
-    }),
-  );
+    });
+  });
 }
 
 /** A new temporary password: the manager changes it at the next sign-in; open portal sessions end. */
-export async function resetLocationPassword(db: Database, id: number, password: string, actor: Actor) {
+export async function resetLocationPassword(
+  db: Database,
+  id: number,
+  password: string,
+  actor: Actor,
+  events: DomainEvents,
+) {
   const row = await requireLocation(db, id);
   requireStrongPassword(password, PORTAL_PASSWORD_RULE, 'password', [
     row.locationCode,
@@ -151,13 +152,9 @@ export async function resetLocationPassword(db: Database, id: number, password: 
     row.contactEmail,
   ]);
   const passwordHash = await hashPassword(password);
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      await setLocationPassword(tx, id, passwordHash, true);
-      await endLocationSessions(tx, id);
-    },
-    () => ({ resource: 'location', action: 'reset_password', resourceId: id }),
-  );
+  await unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    await setLocationPassword(tx, id, passwordHash, true);
+    await endLocationSessions(tx, id);
+    record({ resource: 'location', action: 'reset_password', resourceId: id });
+  });
 }

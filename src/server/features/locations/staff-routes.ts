@@ -26,22 +26,24 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   serve(app, locationsApi.create, managersAndAdmins, async (request) =>
-    toLocationItem(await createPropertyManager(app.db, request.body, app.mail.mailer, actorOf(request))),
+    toLocationItem(await createPropertyManager(app.db, request.body, app.mail.mailer, actorOf(request), app.events)),
   );
 
   serve(app, locationsApi.update, managersAndAdmins, async (request) =>
-    toLocationItem(await updateLocation(app.db, request.params.id, request.body, actorOf(request))),
+    toLocationItem(await updateLocation(app.db, request.params.id, request.body, actorOf(request), app.events)),
   );
 
   serve(app, locationsApi.updateInstallation, managersAndAdmins, async (request) =>
-    toLocationItem(await updateInstallationDetails(app.db, request.params.id, request.body, actorOf(request))),
+    toLocationItem(
+      await updateInstallationDetails(app.db, request.params.id, request.body, actorOf(request), app.events),
+    ),
   );
 
   serve(app, locationsApi.remove, managersAndAdmins, async (request) =>
-    succeeded(deleteLocation(app.db, request.params.id, actorOf(request))),
+    succeeded(deleteLocation(app.db, request.params.id, actorOf(request), app.events)),
   );
 
   serve(app, locationsApi.resetPassword, managersAndAdmins, async (request) =>
-    succeeded(resetLocationPassword(app.db, request.params.id, request.body.password, actorOf(request))),
+    succeeded(resetLocationPassword(app.db, request.params.id, request.body.password, actorOf(request), app.events)),
   );
 };

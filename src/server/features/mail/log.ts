@@ -5,8 +5,10 @@ import { mailLogQuery } from '../../../contracts/mail-log';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import { present } from '../../lib/present';
-import { type Actor, audited } from '../activity';
+import { type Actor, unitOfWork } from '../activity';
+import type { Mailer } from './mailer';
 
 type Row = typeof mailOutbox.$inferSelect;
 
@@ -52,40 +54,50 @@ export async function previewMail(db: Database, id: number): Promise<MailPreview
 
 /**
  * Resend: a message not yet sent is due again at once; a sent one goes again as a new message (its own
- * Message-ID), so a receiver that drops duplicates still gets it. The log row names the message queued.
+ * Message-ID), so a receiver that drops duplicates still gets it. The log row names the message queued; after the
+ * commit the mail worker is woken to send it.
  */
-export async function resendMail(db: Database, id: number, actor: Actor): Promise<MailLogItem> {
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      if (!row) throw notFound(NO_SUCH_MESSAGE);
-      if (row.status === 'sent') {
-        const domain = row.messageId.split('@')[1]?.replace('>', '') ?? 'localhost';
-        const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row;
-        const [created] = await tx
-          .insert(mailOutbox)
-          .values({
-            ...copy,
-            messageId: `<${randomUUID()}@${domain}>`,
-            status: 'pending',
-            attempts: 0,
-            nextAttemptAt: new Date(),
-            lockedAt: null,
-            lastError: null,
-            sentAt: null,
-          })
-          .returning();
-        return toItem(present(created));
-      }
-      const [updated] = await tx
-        .update(mailOutbox)
-        .set({ status: 'pending', nextAttemptAt: new Date(), lockedAt: null })
-        .where(eq(mailOutbox.id, id))
-        .returning();
-      return toItem(present(updated));
-    },
-    (mail) => ({ action: 'resend_mail', resource: 'mail', resourceId: id, details: { queuedAs: mail.id } }),
-  );
+export async function resendMail(
+  db: Database,
+  id: number,
+  mailer: Mailer,
+  actor: Actor,
+  events: DomainEvents,
+): Promise<MailLogItem> {
+  return unitOfWork({ db, events }, actor, async ({ tx, record, after }) => {
+    const mail = await queueAgain(tx, id);
+    record({ action: 'resend_mail', resource: 'mail', resourceId: id, details: { queuedAs: mail.id } });
+    after('wake the mail worker', () => mailer.kick());
+    return mail;
+  });
+}
+
+/** The message `id` due again at once or, once sent, a copy of it as a new message; 404 when there is no such message. */
+async function queueAgain(tx: Database, id: number): Promise<MailLogItem> {
+  const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) throw notFound(NO_SUCH_MESSAGE);
+  if (row.status === 'sent') {
+    const domain = row.messageId.split('@')[1]?.replace('>', '') ?? 'localhost';
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row;
+    const [created] = await tx
+      .insert(mailOutbox)
+      .values({
+        ...copy,
+        messageId: `<${randomUUID()}@${domain}>`,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date(),
+        lockedAt: null,
+        lastError: null,
+        sentAt: null,
+      })
+      .returning();
+    return toItem(present(created));
+  }
+  const [updated] = await tx
+    .update(mailOutbox)
+    .set({ status: 'pending', nextAttemptAt: new Date(), lockedAt: null })
+    .where(eq(mailOutbox.id, id))
+    .returning();
+  return toItem(present(updated));
 }

@@ -16,8 +16,6 @@ export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, mailLogApi.resend, managersAndAdmins, async (request) => {
-    const mail = await resendMail(app.db, request.params.id, actorOf(request));
-    app.mail.mailer.kick();
-    return mail;
+    return resendMail(app.db, request.params.id, app.mail.mailer, actorOf(request), app.events);
   });
 };

@@ -3,13 +3,15 @@ import type { CreateLocationInput } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
-import { type Actor, recordActivity } from '../activity';
+import type { DomainEvents } from '../../lib/domain-events';
+import { type Actor, unitOfWork } from '../activity';
 import { createLocationAccount } from '../locations';
 import type { Mailer } from '../mail';
 
 /**
  * Phase 2: the prospect's location account, the link to it, "converted", and the welcome e-mail with the portal
- * address and credentials, in one transaction (a refused code or e-mail leaves everything as it was).
+ * address and credentials, in one transaction (a refused code or e-mail leaves everything as it was); after the
+ * commit the mail worker is woken to send the welcome.
  */
 export async function convertProspect(
   db: Database,
@@ -17,8 +19,9 @@ export async function convertProspect(
   input: CreateLocationInput,
   mailer: Mailer,
   actor: Actor,
+  events: DomainEvents,
 ) {
-  const location = await db.transaction(async (tx) => {
+  return unitOfWork({ db, events }, actor, async ({ tx, record, after }) => {
     const [prospect] = await tx.select().from(crmProspects).where(eq(crmProspects.id, id)).for('update');
     if (!prospect) throw notFound('Prospect not found');
     if (prospect.convertedToPropertyManager) throw conflict('This prospect already has a property manager portal');
@@ -35,15 +38,13 @@ export async function convertProspect(
         updatedAt: new Date(),
       })
       .where(eq(crmProspects.id, id));
-    await recordActivity(tx, {
-      ...actor,
+    record({
       resource: 'crm_prospect',
       action: 'convert',
       resourceId: id,
       details: { locationId: created.id, locationCode: created.locationCode },
     });
+    after('wake the mail worker', () => mailer.kick());
     return created;
   });
-  mailer.kick();
-  return location;
 }

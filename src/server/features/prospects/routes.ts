@@ -22,28 +22,37 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, prospectsApi.list, managersAndAdmins, async (request) => listProspects(app.db, request.query));
 
   serve(app, prospectsApi.create, managersAndAdmins, async (request) =>
-    toProspectItem(await createProspect(app.db, request.body, actorOf(request))),
+    toProspectItem(await createProspect(app.db, request.body, actorOf(request), app.events)),
   );
 
   serve(app, prospectsApi.addSamples, managersAndAdmins, async (request) => {
-    const rows = await addSampleProspects(app.db, actorOf(request));
+    const rows = await addSampleProspects(app.db, actorOf(request), app.events);
     return { success: true as const, count: rows.length, prospects: rows.map(toProspectItem) };
   });
 
   serve(app, prospectsApi.update, managersAndAdmins, async (request) =>
-    toProspectItem(await updateProspect(app.db, request.params.id, request.body, actorOf(request))),
+    toProspectItem(await updateProspect(app.db, request.params.id, request.body, actorOf(request), app.events)),
   );
 
   serve(app, prospectsApi.setStatus, managersAndAdmins, async (request) =>
-    toProspectItem(await setProspectStatus(app.db, request.params.id, request.body.status, actorOf(request))),
+    toProspectItem(
+      await setProspectStatus(app.db, request.params.id, request.body.status, actorOf(request), app.events),
+    ),
   );
 
   serve(app, prospectsApi.remove, managersAndAdmins, async (request) =>
-    succeeded(deleteProspect(app.db, request.params.id, actorOf(request))),
+    succeeded(deleteProspect(app.db, request.params.id, actorOf(request), app.events)),
   );
 
   serve(app, prospectsApi.convert, managersAndAdmins, async (request) => {
-    const location = await convertProspect(app.db, request.params.id, request.body, app.mail.mailer, actorOf(request));
+    const location = await convertProspect(
+      app.db,
+      request.params.id,
+      request.body,
+      app.mail.mailer,
+      actorOf(request),
+      app.events,
+    );
     return {
       success: true as const,
       propertyManager: { id: location.id, locationName: location.locationName, locationCode: location.locationCode },

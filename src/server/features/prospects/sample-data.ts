@@ -3,7 +3,8 @@ import { prospectRequest } from '../../../contracts/prospects';
 import { DAY_MS } from '../../../contracts/time';
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
-import { type Actor, audited } from '../activity';
+import type { DomainEvents } from '../../lib/domain-events';
+import { type Actor, unitOfWork } from '../activity';
 import { prospectColumns } from './service';
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -104,12 +105,11 @@ export function sampleProspects(): ProspectRequest[] {
 }
 
 /** Adds the sample prospects; a staff member's request is logged, the demo content is not. */
-export async function addSampleProspects(db: Database, actor?: Actor) {
+export async function addSampleProspects(db: Database, actor: Actor | undefined, events: DomainEvents) {
   const rows = sampleProspects().map((sample) => prospectColumns(prospectRequest.parse(sample)));
-  return audited(
-    db,
-    actor,
-    (tx) => tx.insert(crmProspects).values(rows).returning(),
-    (added) => ({ resource: 'crm_prospect', action: 'add_sample_data', details: { count: added.length } }),
-  );
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const added = await tx.insert(crmProspects).values(rows).returning();
+    record({ resource: 'crm_prospect', action: 'add_sample_data', details: { count: added.length } });
+    return added;
+  });
 }

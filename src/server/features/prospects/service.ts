@@ -8,10 +8,11 @@ import {
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { present } from '../../lib/present';
-import { type Actor, audited } from '../activity';
+import { type Actor, unitOfWork } from '../activity';
 
 type Prospect = typeof crmProspects.$inferSelect;
 
@@ -72,67 +73,64 @@ const logged = (action: string, id: number, details: Record<string, unknown>) =>
   details,
 });
 
-export async function createProspect(db: Database, input: ProspectInput, actor: Actor) {
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx.insert(crmProspects).values(prospectColumns(input)).returning();
-      return present(row);
-    },
-    (row) => logged('create', row.id, { locationName: row.locationName }),
-  );
+export async function createProspect(db: Database, input: ProspectInput, actor: Actor, events: DomainEvents) {
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const [stored] = await tx.insert(crmProspects).values(prospectColumns(input)).returning();
+    const row = present(stored);
+    record(logged('create', row.id, { locationName: row.locationName }));
+    return row;
+  });
 }
 
-export async function updateProspect(db: Database, id: number, input: ProspectInput, actor: Actor) {
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const before = await findProspect(tx, id);
-      // A converted prospect stays converted: its portal exists.
-      const status = before.convertedToPropertyManager ? 'converted' : input.status;
-      const [row] = await tx
-        .update(crmProspects)
-        .set({ ...prospectColumns(input), status, updatedAt: new Date() })
-        .where(eq(crmProspects.id, id))
-        .returning();
-      return present(row);
-    },
-    (row) => logged('update', row.id, { locationName: row.locationName }),
-  );
+export async function updateProspect(
+  db: Database,
+  id: number,
+  input: ProspectInput,
+  actor: Actor,
+  events: DomainEvents,
+) {
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const before = await findProspect(tx, id);
+    // A converted prospect stays converted: its portal exists.
+    const status = before.convertedToPropertyManager ? 'converted' : input.status;
+    const [stored] = await tx
+      .update(crmProspects)
+      .set({ ...prospectColumns(input), status, updatedAt: new Date() })
+      .where(eq(crmProspects.id, id))
+      .returning();
+    const row = present(stored);
+    record(logged('update', row.id, { locationName: row.locationName }));
+    return row;
+  });
 }
 
 /** Beyond the spec: the whole pipeline from the card; a prospect with a portal cannot leave "converted". */
-export async function setProspectStatus(db: Database, id: number, status: ProspectItem['status'], actor: Actor) {
-  const { after } = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const before = await findProspect(tx, id);
-      if (before.convertedToPropertyManager && status !== 'converted')
-        throw conflict('This prospect already has a property manager portal');
-      const [row] = await tx
-        .update(crmProspects)
-        .set({ status, updatedAt: new Date() })
-        .where(eq(crmProspects.id, id))
-        .returning();
-      return { before, after: present(row) };
-    },
-    ({ before, after }) => logged('change_status', after.id, { from: before.status, to: after.status }),
-  );
-  return after;
+export async function setProspectStatus(
+  db: Database,
+  id: number,
+  status: ProspectItem['status'],
+  actor: Actor,
+  events: DomainEvents,
+) {
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const before = await findProspect(tx, id);
+    if (before.convertedToPropertyManager && status !== 'converted')
+      throw conflict('This prospect already has a property manager portal');
+    const [row] = await tx
+      .update(crmProspects)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(crmProspects.id, id))
+      .returning();
+    const after = present(row);
+    record(logged('change_status', after.id, { from: before.status, to: after.status }));
+    return after;
+  });
 }
 
-export async function deleteProspect(db: Database, id: number, actor: Actor) {
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      const row = await findProspect(tx, id);
-      await tx.delete(crmProspects).where(eq(crmProspects.id, id));
-      return row;
-    },
-    (row) => logged('delete', row.id, { locationName: row.locationName }),
-  );
+export async function deleteProspect(db: Database, id: number, actor: Actor, events: DomainEvents) {
+  await unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const row = await findProspect(tx, id);
+    await tx.delete(crmProspects).where(eq(crmProspects.id, id));
+    record(logged('delete', row.id, { locationName: row.locationName }));
+  });
 }

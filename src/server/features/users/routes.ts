@@ -18,24 +18,26 @@ import {
 // User management is for admins only (decision 007): the default of the /api/admin guard.
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, usersApi.list, adminsOnly, async (request) => listUsers(app.db, request.query));
-  serve(app, usersApi.create, adminsOnly, async (request) => createUser(app.db, request.body, actorOf(request)));
+  serve(app, usersApi.create, adminsOnly, async (request) =>
+    createUser(app.db, request.body, actorOf(request), app.events),
+  );
   serve(app, usersApi.update, adminsOnly, async (request) =>
-    updateUser(app.db, request.params.id, request.body, actorOf(request)),
+    updateUser(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
   serve(app, usersApi.remove, adminsOnly, async (request) =>
-    succeeded(deleteUser(app.db, request.params.id, actorOf(request))),
+    succeeded(deleteUser(app.db, request.params.id, actorOf(request), app.events)),
   );
   serve(app, usersApi.setStatus, adminsOnly, async (request) =>
-    setUserStatus(app.db, request.params.id, request.body.status, actorOf(request)),
+    setUserStatus(app.db, request.params.id, request.body.status, actorOf(request), app.events),
   );
   serve(app, usersApi.setRole, adminsOnly, async (request) =>
-    setUserRole(app.db, request.params.id, request.body.role, actorOf(request)),
+    setUserRole(app.db, request.params.id, request.body.role, actorOf(request), app.events),
   );
   serve(app, usersApi.resetPassword, adminsOnly, async (request) =>
-    succeeded(resetUserPassword(app.db, request.params.id, request.body.newPassword, actorOf(request))),
+    succeeded(resetUserPassword(app.db, request.params.id, request.body.newPassword, actorOf(request), app.events)),
   );
   serve(app, usersApi.requirePasswordReset, adminsOnly, async (request) =>
-    succeeded(requirePasswordReset(app.db, request.params.id, actorOf(request))),
+    succeeded(requirePasswordReset(app.db, request.params.id, actorOf(request), app.events)),
   );
   serve(app, usersApi.activity, adminsOnly, async (request) => listActivity(app.db, request.query));
   serve(app, usersApi.userActivity, adminsOnly, async (request) =>

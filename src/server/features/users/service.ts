@@ -6,12 +6,13 @@ import { userListQuery } from '../../../contracts/users';
 import type { Database } from '../../db/client';
 import { locations, users } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { present } from '../../lib/present';
-import { type Actor, audited } from '../activity';
+import { type Actor, unitOfWork } from '../activity';
 import { endUserSessions } from '../auth';
 
 type UserForm = z.output<typeof userFormRequest>;
@@ -138,80 +139,74 @@ const formColumns = (form: UserForm) => ({
 });
 
 /** A new staff account. */
-export async function createUser(db: Database, form: UserForm, actor: Actor) {
+export async function createUser(db: Database, form: UserForm, actor: Actor, events: DomainEvents) {
   const passwordHash = await formPasswordHash(form);
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      if (await emailTaken(tx, form.email)) throw conflict('A user with this email already exists');
-      const [row] = await tx
-        .insert(users)
-        .values({
-          ...formColumns(form),
-          passwordHash,
-          // Without a password the account needs one set before it can sign in.
-          passwordResetRequired: !form.password,
-        })
-        .returning({ id: users.id });
-      return present(await findUser(tx, present(row).id));
-    },
-    (user) => logged('create_user', user.id, { email: form.email, role: form.role }),
-  );
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    if (await emailTaken(tx, form.email)) throw conflict('A user with this email already exists');
+    const [row] = await tx
+      .insert(users)
+      .values({
+        ...formColumns(form),
+        passwordHash,
+        // Without a password the account needs one set before it can sign in.
+        passwordResetRequired: !form.password,
+      })
+      .returning({ id: users.id });
+    const user = present(await findUser(tx, present(row).id));
+    record(logged('create_user', user.id, { email: form.email, role: form.role }));
+    return user;
+  });
 }
 
-export async function updateUser(db: Database, id: number, form: UserForm, actor: Actor) {
+export async function updateUser(db: Database, id: number, form: UserForm, actor: Actor, events: DomainEvents) {
   const passwordHash = await formPasswordHash(form);
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const target = await assertNotLastAdmin(tx, id, { role: form.role, status: form.status });
-      if (target.role === 'property_manager') throw invalid('Property manager accounts are edited with their location');
-      if (await emailTaken(tx, form.email, id)) throw conflict('A user with this email already exists');
-      await tx
-        .update(users)
-        .set({
-          ...formColumns(form),
-          ...(passwordHash ? { passwordHash, passwordResetRequired: false } : {}),
-        })
-        .where(eq(users.id, id));
-      if (form.status !== 'active' || passwordHash) await endUserSessions(tx, id);
-      return present(await findUser(tx, id));
-    },
-    () => logged('update_user', id, { role: form.role, status: form.status }),
-  );
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const target = await assertNotLastAdmin(tx, id, { role: form.role, status: form.status });
+    if (target.role === 'property_manager') throw invalid('Property manager accounts are edited with their location');
+    if (await emailTaken(tx, form.email, id)) throw conflict('A user with this email already exists');
+    await tx
+      .update(users)
+      .set({
+        ...formColumns(form),
+        ...(passwordHash ? { passwordHash, passwordResetRequired: false } : {}),
+      })
+      .where(eq(users.id, id));
+    if (form.status !== 'active' || passwordHash) await endUserSessions(tx, id);
+    const user = present(await findUser(tx, id));
+    record(logged('update_user', id, { role: form.role, status: form.status }));
+    return user;
+  });
 }
 
-export async function setUserStatus(db: Database, id: number, status: UserStatus, actor: Actor) {
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      await assertNotLastAdmin(tx, id, { status });
-      await tx.update(users).set({ status }).where(eq(users.id, id));
-      if (status !== 'active') await endUserSessions(tx, id);
-      return present(await findUser(tx, id));
-    },
-    () => logged('update_user_status', id, { status }),
-  );
+export async function setUserStatus(db: Database, id: number, status: UserStatus, actor: Actor, events: DomainEvents) {
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    await assertNotLastAdmin(tx, id, { status });
+    await tx.update(users).set({ status }).where(eq(users.id, id));
+    if (status !== 'active') await endUserSessions(tx, id);
+    const user = present(await findUser(tx, id));
+    record(logged('update_user_status', id, { status }));
+    return user;
+  });
 }
 
-export async function setUserRole(db: Database, id: number, role: UserRole, actor: Actor) {
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const target = await assertNotLastAdmin(tx, id, { role });
-      if (target.role === 'property_manager') throw invalid('A property manager account keeps its role');
-      await tx.update(users).set({ role }).where(eq(users.id, id));
-      return present(await findUser(tx, id));
-    },
-    () => logged('update_user_role', id, { role }),
-  );
+export async function setUserRole(db: Database, id: number, role: UserRole, actor: Actor, events: DomainEvents) {
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const target = await assertNotLastAdmin(tx, id, { role });
+    if (target.role === 'property_manager') throw invalid('A property manager account keeps its role');
+    await tx.update(users).set({ role }).where(eq(users.id, id));
+    const user = present(await findUser(tx, id));
+    record(logged('update_user_role', id, { role }));
+    return user;
+  });
 }
 
-export async function resetUserPassword(db: Database, id: number, newPassword: string, actor: Actor) {
+export async function resetUserPassword(
+  db: Database,
+  id: number,
+  newPassword: string,
+  actor: Actor,
+  events: DomainEvents,
+) {
   const [target] = await db.select().from(users).where(eq(users.id, id));
   if (!target) throw notFound('User not found');
   requireStrongPassword(newPassword, STAFF_PASSWORD_RULE, 'newPassword', [
@@ -220,45 +215,32 @@ export async function resetUserPassword(db: Database, id: number, newPassword: s
     target.lastName,
   ]);
   const passwordHash = await hashPassword(newPassword);
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      await tx.update(users).set({ passwordHash, passwordResetRequired: false }).where(eq(users.id, id));
-      await endUserSessions(tx, id);
-    },
-    () => logged('reset_password', id),
-  );
+  await unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    await tx.update(users).set({ passwordHash, passwordResetRequired: false }).where(eq(users.id, id));
+    await endUserSessions(tx, id);
+    record(logged('reset_password', id));
+  });
 }
 
-export async function requirePasswordReset(db: Database, id: number, actor: Actor) {
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [target] = await tx
-        .update(users)
-        .set({ passwordResetRequired: true })
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      if (!target) throw notFound('User not found');
-    },
-    () => logged('require_password_reset', id),
-  );
+export async function requirePasswordReset(db: Database, id: number, actor: Actor, events: DomainEvents) {
+  await unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const [target] = await tx
+      .update(users)
+      .set({ passwordResetRequired: true })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (!target) throw notFound('User not found');
+    record(logged('require_password_reset', id));
+  });
 }
 
 /** Deletes a user; the log keeps the address it had. Nobody deletes their own account or the last admin. */
-export async function deleteUser(db: Database, id: number, actor: Actor) {
+export async function deleteUser(db: Database, id: number, actor: Actor, events: DomainEvents) {
   if (id === actor.userId) throw invalid('You cannot delete your own account');
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      const before = await findUser(tx, id);
-      await assertNotLastAdmin(tx, id, { deleting: true });
-      await tx.delete(users).where(eq(users.id, id));
-      return before;
-    },
-    (before) => logged('delete_user', id, { email: before?.email ?? null }),
-  );
+  await unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const before = await findUser(tx, id);
+    await assertNotLastAdmin(tx, id, { deleting: true });
+    await tx.delete(users).where(eq(users.id, id));
+    record(logged('delete_user', id, { email: before?.email ?? null }));
+  });
 }

@@ -19,7 +19,13 @@ export const chatSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, chatSessionsApi.createProspect, managersAndAdmins, async (request) => {
-    const prospectId = await prospectFromChat(app.db, request.params.sessionId, request.body, actorOf(request));
+    const prospectId = await prospectFromChat(
+      app.db,
+      request.params.sessionId,
+      request.body,
+      actorOf(request),
+      app.events,
+    );
     return { success: true as const, prospectId };
   });
 };

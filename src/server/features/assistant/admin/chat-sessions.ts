@@ -7,10 +7,11 @@ import {
 import type { Database } from '../../../db/client';
 import { chatSessions, crmProspects } from '../../../db/schema/index';
 import { conflict, invalid, notFound } from '../../../lib/domain-error';
+import type { DomainEvents } from '../../../lib/domain-events';
 import { searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
-import { type Actor, audited } from '../../activity';
+import { type Actor, unitOfWork } from '../../activity';
 import { findSession, readHistoryForStaff } from '../chat-service';
 
 // Correlated counts, written with qualified names (a bare column would resolve to the inner table).
@@ -102,42 +103,40 @@ export async function prospectFromChat(
   sessionId: string,
   input: { locationName: string; companyName?: string | undefined },
   actor: Actor,
+  events: DomainEvents,
 ) {
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const session = await findSession(tx, sessionId);
-      if (!session) throw notFound('Chat session not found');
-      if (!session.userEmail) throw invalid('This conversation has no contact e-mail to follow up');
-      const [existing] = await tx
-        .select({ id: crmProspects.id })
-        .from(crmProspects)
-        .where(eq(crmProspects.chatSessionId, sessionId));
-      if (existing) throw conflict('A prospect was already created from this conversation');
-      const [prospect] = await tx
-        .insert(crmProspects)
-        .values({
-          locationName: input.locationName,
-          companyName: input.companyName ?? null,
-          contactName: (session.userName ?? session.userEmail).slice(0, 100),
-          contactEmail: session.userEmail,
-          contactPhone: session.userPhone?.slice(0, 20) ?? null,
-          leadSource: 'website',
-          status: 'new_lead',
-          assignedTo: actor.name,
-          notes: `From the website chat, conversation ${sessionId.slice(0, 8)} started ${session.startedAt.toISOString().slice(0, 10)}.`,
-          lastContactDate: session.lastActiveAt.toISOString().slice(0, 10),
-          chatSessionId: sessionId,
-        })
-        .returning({ id: crmProspects.id });
-      return present(prospect).id;
-    },
-    (prospectId) => ({
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const session = await findSession(tx, sessionId);
+    if (!session) throw notFound('Chat session not found');
+    if (!session.userEmail) throw invalid('This conversation has no contact e-mail to follow up');
+    const [existing] = await tx
+      .select({ id: crmProspects.id })
+      .from(crmProspects)
+      .where(eq(crmProspects.chatSessionId, sessionId));
+    if (existing) throw conflict('A prospect was already created from this conversation');
+    const [prospect] = await tx
+      .insert(crmProspects)
+      .values({
+        locationName: input.locationName,
+        companyName: input.companyName ?? null,
+        contactName: (session.userName ?? session.userEmail).slice(0, 100),
+        contactEmail: session.userEmail,
+        contactPhone: session.userPhone?.slice(0, 20) ?? null,
+        leadSource: 'website',
+        status: 'new_lead',
+        assignedTo: actor.name,
+        notes: `From the website chat, conversation ${sessionId.slice(0, 8)} started ${session.startedAt.toISOString().slice(0, 10)}.`,
+        lastContactDate: session.lastActiveAt.toISOString().slice(0, 10),
+        chatSessionId: sessionId,
+      })
+      .returning({ id: crmProspects.id });
+    const prospectId = present(prospect).id;
+    record({
       resource: 'crm_prospect',
       action: 'create_prospect_from_chat',
       resourceId: prospectId,
       details: { sessionId: sessionId.slice(0, 8), locationName: input.locationName },
-    }),
-  );
+    });
+    return prospectId;
+  });
 }

@@ -13,7 +13,7 @@ import type { DomainEvents } from '../../../lib/domain-events';
 import { searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
-import { type Actor, audited } from '../../activity';
+import { type Actor, unitOfWork } from '../../activity';
 import { phrasingKey } from './phrasing-key';
 import { settleSuggestions, type TeachInput, taughtFrom } from './teach-source';
 
@@ -49,41 +49,34 @@ export async function addOutOfScope(
   actor: Actor,
   events: DomainEvents,
 ): Promise<OutOfScopeAdded> {
-  const outcome = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const taught = await taughtFrom(tx, input, 'Example');
-      const examples = await tx.select({ text: o.text }).from(o);
-      const same = examples.find((example) => phrasingKey(example.text) === taught.key);
-      if (same) throw invalidField(taught.field, `This is already an out-of-scope example: "${same.text}"`);
-      if (examples.length >= OUT_OF_SCOPE_MAX)
-        throw invalidField(
-          taught.field,
-          `There are already ${OUT_OF_SCOPE_MAX} out-of-scope examples: remove one first`,
-        );
+  const outcome = await unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
+    const taught = await taughtFrom(tx, input, 'Example');
+    const examples = await tx.select({ text: o.text }).from(o);
+    const same = examples.find((example) => phrasingKey(example.text) === taught.key);
+    if (same) throw invalidField(taught.field, `This is already an out-of-scope example: "${same.text}"`);
+    if (examples.length >= OUT_OF_SCOPE_MAX)
+      throw invalidField(taught.field, `There are already ${OUT_OF_SCOPE_MAX} out-of-scope examples: remove one first`);
 
-      const holders = (await tx.select({ id: t.id, phrasings: t.phrasings }).from(t)).filter((row) =>
-        row.phrasings.some((phrasing) => phrasingKey(phrasing) === taught.key),
-      );
-      const changed = [];
-      for (const holder of holders) {
-        const [row] = await tx
-          .update(t)
-          .set({
-            phrasings: holder.phrasings.filter((phrasing) => phrasingKey(phrasing) !== taught.key),
-            lastUpdatedBy: actor.name,
-            updatedAt: new Date(),
-          })
-          .where(eq(t.id, holder.id))
-          .returning();
-        changed.push(present(row));
-      }
-      const [example] = await tx.insert(o).values({ text: taught.text, addedBy: actor.name }).returning();
-      await settleSuggestions(tx, taught, { outOfScope: true }, actor);
-      return { example: present(example), changed, taught };
-    },
-    ({ example, changed, taught }) => ({
+    const holders = (await tx.select({ id: t.id, phrasings: t.phrasings }).from(t)).filter((row) =>
+      row.phrasings.some((phrasing) => phrasingKey(phrasing) === taught.key),
+    );
+    const changed = [];
+    for (const holder of holders) {
+      const [row] = await tx
+        .update(t)
+        .set({
+          phrasings: holder.phrasings.filter((phrasing) => phrasingKey(phrasing) !== taught.key),
+          lastUpdatedBy: actor.name,
+          updatedAt: new Date(),
+        })
+        .where(eq(t.id, holder.id))
+        .returning();
+      changed.push(present(row));
+    }
+    const [stored] = await tx.insert(o).values({ text: taught.text, addedBy: actor.name }).returning();
+    const example = present(stored);
+    await settleSuggestions(tx, taught, { outOfScope: true }, actor);
+    record({
       resource: 'assistant_out_of_scope',
       action: 'create',
       resourceId: example.id,
@@ -92,30 +85,26 @@ export async function addOutOfScope(
         ...taught.origin,
         ...(changed.length ? { removedFrom: changed.map((row) => row.title) } : {}),
       },
-    }),
-  );
-  for (const row of outcome.changed) await events.emit({ type: 'training-entry-changed', id: row.id });
-  await events.emit({ type: 'out-of-scope-changed' });
+    });
+    for (const row of changed) emit({ type: 'training-entry-changed', id: row.id });
+    emit({ type: 'out-of-scope-changed' });
+    return { example, changed };
+  });
   return { example: toItem(outcome.example), removedFrom: outcome.changed.map((row) => row.title) };
 }
 
 /** Takes an example out (a mistake undone): the assistant may answer such a message again. */
 export async function removeOutOfScope(db: Database, id: number, actor: Actor, events: DomainEvents) {
-  const removed = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx.delete(o).where(eq(o.id, id)).returning();
-      if (!row) throw notFound('Out-of-scope example not found');
-      return row;
-    },
-    (row) => ({
+  return unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
+    const [row] = await tx.delete(o).where(eq(o.id, id)).returning();
+    if (!row) throw notFound('Out-of-scope example not found');
+    record({
       resource: 'assistant_out_of_scope',
       action: 'delete',
       resourceId: row.id,
       details: { text: row.text },
-    }),
-  );
-  await events.emit({ type: 'out-of-scope-changed' });
-  return removed;
+    });
+    emit({ type: 'out-of-scope-changed' });
+    return row;
+  });
 }

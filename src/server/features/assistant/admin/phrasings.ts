@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { assistantOutOfScope, chatbotTrainingData } from '../../../db/schema/index';
 import { invalidField, notFound } from '../../../lib/domain-error';
 import type { DomainEvents } from '../../../lib/domain-events';
-import { type Actor, audited } from '../../activity';
+import { type Actor, unitOfWork } from '../../activity';
 import { phrasingKey } from './phrasing-key';
 import { settleSuggestions, type TeachInput, taughtFrom } from './teach-source';
 import { NO_SUCH_ENTRY } from './training';
@@ -50,40 +50,36 @@ export async function addPhrasing(
   actor: Actor,
   events: DomainEvents,
 ): Promise<PhrasingAdded> {
-  const outcome = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const taught = await taughtFrom(tx, input, 'Phrasing');
-      const [entry] = await tx.select().from(t).where(eq(t.id, id)).for('update');
-      if (!entry) throw notFound(NO_SUCH_ENTRY);
-      const same = entry.phrasings.find((phrasing) => phrasingKey(phrasing) === taught.key);
-      if (same !== undefined) throw invalidField(taught.field, `"${entry.title}" already has this phrasing: "${same}"`);
-      if (entry.phrasings.length >= PHRASINGS_MAX)
-        throw invalidField(
-          taught.field,
-          `"${entry.title}" already has ${PHRASINGS_MAX} phrasings, the most an entry keeps: remove one first`,
-        );
-
-      const others = (await tx.select({ id: t.id, phrasings: t.phrasings }).from(t)).filter(
-        (row) => row.id !== id && row.phrasings.some((phrasing) => phrasingKey(phrasing) === taught.key),
+  const outcome = await unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
+    const taught = await taughtFrom(tx, input, 'Phrasing');
+    const [entry] = await tx.select().from(t).where(eq(t.id, id)).for('update');
+    if (!entry) throw notFound(NO_SUCH_ENTRY);
+    const same = entry.phrasings.find((phrasing) => phrasingKey(phrasing) === taught.key);
+    if (same !== undefined) throw invalidField(taught.field, `"${entry.title}" already has this phrasing: "${same}"`);
+    if (entry.phrasings.length >= PHRASINGS_MAX)
+      throw invalidField(
+        taught.field,
+        `"${entry.title}" already has ${PHRASINGS_MAX} phrasings, the most an entry keeps: remove one first`,
       );
-      const moved: Row[] = [];
-      for (const other of others) {
-        const kept = other.phrasings.filter((phrasing) => phrasingKey(phrasing) !== taught.key);
-        moved.push(await storePhrasings(tx, other.id, kept, actor));
-      }
-      const examples = await tx
-        .select({ id: assistantOutOfScope.id, text: assistantOutOfScope.text })
-        .from(assistantOutOfScope);
-      const notOurs = examples.filter((example) => phrasingKey(example.text) === taught.key).map((e) => e.id);
-      if (notOurs.length) await tx.delete(assistantOutOfScope).where(inArray(assistantOutOfScope.id, notOurs));
 
-      const row = await storePhrasings(tx, id, [...entry.phrasings, taught.text], actor);
-      await settleSuggestions(tx, taught, { entryId: id }, actor);
-      return { row, moved, taught, wasOutOfScope: notOurs.length > 0 };
-    },
-    ({ row, moved, taught, wasOutOfScope }) => ({
+    const others = (await tx.select({ id: t.id, phrasings: t.phrasings }).from(t)).filter(
+      (row) => row.id !== id && row.phrasings.some((phrasing) => phrasingKey(phrasing) === taught.key),
+    );
+    const moved: Row[] = [];
+    for (const other of others) {
+      const kept = other.phrasings.filter((phrasing) => phrasingKey(phrasing) !== taught.key);
+      moved.push(await storePhrasings(tx, other.id, kept, actor));
+    }
+    const examples = await tx
+      .select({ id: assistantOutOfScope.id, text: assistantOutOfScope.text })
+      .from(assistantOutOfScope);
+    const notOurs = examples.filter((example) => phrasingKey(example.text) === taught.key).map((e) => e.id);
+    if (notOurs.length) await tx.delete(assistantOutOfScope).where(inArray(assistantOutOfScope.id, notOurs));
+
+    const row = await storePhrasings(tx, id, [...entry.phrasings, taught.text], actor);
+    await settleSuggestions(tx, taught, { entryId: id }, actor);
+    const wasOutOfScope = notOurs.length > 0;
+    record({
       resource: 'chatbot_training',
       action: 'add_phrasing',
       resourceId: row.id,
@@ -94,10 +90,10 @@ export async function addPhrasing(
         ...(moved.length ? { movedFrom: moved.map((other) => other.title) } : {}),
         ...(wasOutOfScope ? { wasOutOfScope } : {}),
       },
-    }),
-  );
-  for (const changed of [...outcome.moved, outcome.row])
-    await events.emit({ type: 'training-entry-changed', id: changed.id });
+    });
+    for (const changed of [...moved, row]) emit({ type: 'training-entry-changed', id: changed.id });
+    return { row, moved, taught, wasOutOfScope };
+  });
   return {
     entry: toPhrasings(outcome.row),
     text: outcome.taught.text,
@@ -108,24 +104,21 @@ export async function addPhrasing(
 
 /** Takes a phrasing off an entry (staff undoing a mistake, or pruning): found by its words as the assistant reads them. */
 export async function removePhrasing(db: Database, id: number, text: string, actor: Actor, events: DomainEvents) {
-  const row = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [entry] = await tx.select().from(t).where(eq(t.id, id)).for('update');
-      if (!entry) throw notFound(NO_SUCH_ENTRY);
-      const key = phrasingKey(text);
-      const kept = entry.phrasings.filter((phrasing) => phrasing !== text && (!key || phrasingKey(phrasing) !== key));
-      if (kept.length === entry.phrasings.length) throw notFound(`"${entry.title}" has no phrasing "${text}"`);
-      return storePhrasings(tx, id, kept, actor);
-    },
-    (row) => ({
+  const row = await unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
+    const [entry] = await tx.select().from(t).where(eq(t.id, id)).for('update');
+    if (!entry) throw notFound(NO_SUCH_ENTRY);
+    const key = phrasingKey(text);
+    const kept = entry.phrasings.filter((phrasing) => phrasing !== text && (!key || phrasingKey(phrasing) !== key));
+    if (kept.length === entry.phrasings.length) throw notFound(`"${entry.title}" has no phrasing "${text}"`);
+    const row = await storePhrasings(tx, id, kept, actor);
+    record({
       resource: 'chatbot_training',
       action: 'remove_phrasing',
       resourceId: row.id,
       details: { title: row.title, phrasing: text },
-    }),
-  );
-  await events.emit({ type: 'training-entry-changed', id: row.id });
+    });
+    emit({ type: 'training-entry-changed', id: row.id });
+    return row;
+  });
   return toPhrasings(row);
 }

@@ -19,7 +19,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, suggestionsApi.counts, adminsOnly, async () => countSuggestions(app.db));
 
   serve(app, suggestionsApi.review, adminsOnly, async (request) =>
-    reviewSuggestion(app.db, request.params.id, request.body, actorOf(request)),
+    reviewSuggestion(app.db, request.params.id, request.body, actorOf(request), app.events),
   );
 
   serve(app, suggestionsApi.implement, adminsOnly, async (request) => {

@@ -15,7 +15,7 @@ import type { DomainEvents } from '../../../lib/domain-events';
 import { searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
-import { type Actor, audited } from '../../activity';
+import { type Actor, unitOfWork } from '../../activity';
 
 type Row = typeof trainingDataSuggestions.$inferSelect;
 const s = trainingDataSuggestions;
@@ -70,31 +70,29 @@ export async function reviewSuggestion(
   id: number,
   change: z.output<typeof reviewSuggestionRequest>,
   actor: Actor,
+  events: DomainEvents,
 ) {
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [current] = await tx.select().from(s).where(eq(s.id, id));
-      if (!current) throw notFound(NO_SUCH_SUGGESTION);
-      if (!suggestionActions(current.status).review)
-        throw conflict(`This suggestion is already ${current.status}; only pending suggestions are reviewed`);
-      const [row] = await tx
-        .update(s)
-        .set({
-          status: change.status,
-          reviewNotes: change.reviewNotes ?? null,
-          reviewedBy: change.reviewedBy || actor.name,
-          reviewedAt: new Date(),
-          // A resolved question no longer holds the "pending" key: asked again, it starts a new suggestion.
-          ...(change.status !== 'pending' ? { questionKey: null } : {}),
-        })
-        .where(eq(s.id, id))
-        .returning();
-      return toSuggestionItem(present(row));
-    },
-    (item) => ({ resource: 'training_suggestion', action: `review_${item.status}`, resourceId: item.id }),
-  );
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const [current] = await tx.select().from(s).where(eq(s.id, id));
+    if (!current) throw notFound(NO_SUCH_SUGGESTION);
+    if (!suggestionActions(current.status).review)
+      throw conflict(`This suggestion is already ${current.status}; only pending suggestions are reviewed`);
+    const [row] = await tx
+      .update(s)
+      .set({
+        status: change.status,
+        reviewNotes: change.reviewNotes ?? null,
+        reviewedBy: change.reviewedBy || actor.name,
+        reviewedAt: new Date(),
+        // A resolved question no longer holds the "pending" key: asked again, it starts a new suggestion.
+        ...(change.status !== 'pending' ? { questionKey: null } : {}),
+      })
+      .where(eq(s.id, id))
+      .returning();
+    const item = toSuggestionItem(present(row));
+    record({ resource: 'training_suggestion', action: `review_${item.status}`, resourceId: item.id });
+    return item;
+  });
 }
 
 /**
@@ -108,37 +106,32 @@ export async function implementSuggestion(
   actor: Actor,
   events: DomainEvents,
 ) {
-  const entry = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [current] = await tx.select().from(s).where(eq(s.id, id)).for('update');
-      if (!current) throw notFound(NO_SUCH_SUGGESTION);
-      if (!suggestionActions(current.status).implement) throw conflict(`This suggestion is already ${current.status}`);
-      const [entry] = await tx
-        .insert(chatbotTrainingData)
-        .values({ ...input, isActive: true, lastUpdatedBy: actor.name })
-        .returning();
-      const stored = present(entry);
-      await tx
-        .update(s)
-        .set({
-          status: 'implemented',
-          implementedTrainingDataId: stored.id,
-          reviewedBy: actor.name,
-          reviewedAt: new Date(),
-          questionKey: null,
-        })
-        .where(eq(s.id, id));
-      return stored;
-    },
-    (entry) => ({
+  return unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
+    const [current] = await tx.select().from(s).where(eq(s.id, id)).for('update');
+    if (!current) throw notFound(NO_SUCH_SUGGESTION);
+    if (!suggestionActions(current.status).implement) throw conflict(`This suggestion is already ${current.status}`);
+    const [entry] = await tx
+      .insert(chatbotTrainingData)
+      .values({ ...input, isActive: true, lastUpdatedBy: actor.name })
+      .returning();
+    const stored = present(entry);
+    await tx
+      .update(s)
+      .set({
+        status: 'implemented',
+        implementedTrainingDataId: stored.id,
+        reviewedBy: actor.name,
+        reviewedAt: new Date(),
+        questionKey: null,
+      })
+      .where(eq(s.id, id));
+    record({
       resource: 'training_suggestion',
       action: 'implement',
       resourceId: id,
-      details: { trainingDataId: entry.id, title: entry.title },
-    }),
-  );
-  await events.emit({ type: 'training-entry-changed', id: entry.id });
-  return entry;
+      details: { trainingDataId: stored.id, title: stored.title },
+    });
+    emit({ type: 'training-entry-changed', id: stored.id });
+    return stored;
+  });
 }

@@ -3,7 +3,7 @@ import type { SynonymEntry, SynonymsResponse } from '../../../../contracts/assis
 import type { Database } from '../../../db/client';
 import { assistantSettings } from '../../../db/schema/index';
 import type { DomainEvents } from '../../../lib/domain-events';
-import { type Actor, audited } from '../../activity';
+import { type Actor, unitOfWork } from '../../activity';
 import type { SynonymMap } from '../engine/synonyms';
 
 const toList = (map: SynonymMap): SynonymEntry[] =>
@@ -23,33 +23,25 @@ export async function readSynonyms(db: Database, defaults: SynonymMap): Promise<
 
 /** Replaces the whole list. */
 export async function saveSynonyms(db: Database, entries: SynonymEntry[], actor: Actor, events: DomainEvents) {
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      const synonyms = Object.fromEntries(entries.map((entry) => [entry.phrase, entry.expansion]));
-      await tx
-        .insert(assistantSettings)
-        .values({ id: 1, synonyms, updatedBy: actor.name })
-        .onConflictDoUpdate({
-          target: assistantSettings.id,
-          set: { synonyms, updatedBy: actor.name, updatedAt: new Date() },
-        });
-    },
-    () => ({ resource: 'chatbot_training', action: 'update_synonyms', details: { count: entries.length } }),
-  );
-  await events.emit({ type: 'synonyms-changed' });
+  await unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
+    const synonyms = Object.fromEntries(entries.map((entry) => [entry.phrase, entry.expansion]));
+    await tx
+      .insert(assistantSettings)
+      .values({ id: 1, synonyms, updatedBy: actor.name })
+      .onConflictDoUpdate({
+        target: assistantSettings.id,
+        set: { synonyms, updatedBy: actor.name, updatedAt: new Date() },
+      });
+    record({ resource: 'chatbot_training', action: 'update_synonyms', details: { count: entries.length } });
+    emit({ type: 'synonyms-changed' });
+  });
 }
 
 /** Back to the built-in list. */
 export async function resetSynonyms(db: Database, actor: Actor, events: DomainEvents) {
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      await tx.delete(assistantSettings).where(eq(assistantSettings.id, 1));
-    },
-    () => ({ resource: 'chatbot_training', action: 'reset_synonyms' }),
-  );
-  await events.emit({ type: 'synonyms-changed' });
+  await unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
+    await tx.delete(assistantSettings).where(eq(assistantSettings.id, 1));
+    record({ resource: 'chatbot_training', action: 'reset_synonyms' });
+    emit({ type: 'synonyms-changed' });
+  });
 }

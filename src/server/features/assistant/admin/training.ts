@@ -19,7 +19,7 @@ import type { DomainEvents } from '../../../lib/domain-events';
 import { containsPattern } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
-import { type ActivityOf, type Actor, audited, recordActivity } from '../../activity';
+import { type ActivityOf, type Actor, recordActivity, unitOfWork } from '../../activity';
 import { phrasingListProblem } from './phrasing-key';
 
 type Row = typeof chatbotTrainingData.$inferSelect;
@@ -85,20 +85,16 @@ export const NO_SUCH_ENTRY = 'Training entry not found';
 
 export async function createTraining(db: Database, input: TrainingEntryInput, actor: Actor, events: DomainEvents) {
   checkPhrasings(input);
-  const row = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx
-        .insert(t)
-        .values({ ...input, lastUpdatedBy: actor.name })
-        .returning();
-      return present(row);
-    },
-    (row) => ({ resource: 'chatbot_training', action: 'create', resourceId: row.id, details: { title: row.title } }),
-  );
-  await events.emit({ type: 'training-entry-changed', id: row.id });
-  return row;
+  return unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
+    const [stored] = await tx
+      .insert(t)
+      .values({ ...input, lastUpdatedBy: actor.name })
+      .returning();
+    const row = present(stored);
+    record({ resource: 'chatbot_training', action: 'create', resourceId: row.id, details: { title: row.title } });
+    emit({ type: 'training-entry-changed', id: row.id });
+    return row;
+  });
 }
 
 /**
@@ -113,22 +109,17 @@ async function changeEntry(
   events: DomainEvents,
   record: (row: Row) => ActivityOf,
 ) {
-  const row = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx
-        .update(t)
-        .set({ ...values, lastUpdatedBy: actor.name, updatedAt: new Date() })
-        .where(eq(t.id, id))
-        .returning();
-      if (!row) throw notFound(NO_SUCH_ENTRY);
-      return row;
-    },
-    record,
-  );
-  await events.emit({ type: 'training-entry-changed', id: row.id });
-  return row;
+  return unitOfWork({ db, events }, actor, async ({ tx, record: write, emit }) => {
+    const [row] = await tx
+      .update(t)
+      .set({ ...values, lastUpdatedBy: actor.name, updatedAt: new Date() })
+      .where(eq(t.id, id))
+      .returning();
+    if (!row) throw notFound(NO_SUCH_ENTRY);
+    write(record(row));
+    emit({ type: 'training-entry-changed', id: row.id });
+    return row;
+  });
 }
 
 /** An edit stores the trimmed text, bumps the version and stamps who changed it; phrasings left out are kept. */
@@ -158,18 +149,13 @@ export async function toggleTraining(db: Database, id: number, isActive: boolean
 }
 
 export async function deleteTraining(db: Database, id: number, actor: Actor, events: DomainEvents) {
-  const row = await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx.delete(t).where(eq(t.id, id)).returning({ id: t.id });
-      if (!row) throw notFound(NO_SUCH_ENTRY);
-      return row;
-    },
-    (row) => ({ resource: 'chatbot_training', action: 'delete', resourceId: row.id }),
-  );
-  await events.emit({ type: 'training-entry-changed', id: row.id });
-  return row;
+  return unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
+    const [row] = await tx.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+    if (!row) throw notFound(NO_SUCH_ENTRY);
+    record({ resource: 'chatbot_training', action: 'delete', resourceId: row.id });
+    emit({ type: 'training-entry-changed', id: row.id });
+    return row;
+  });
 }
 
 const exportColumns = ['category', 'title', 'content', 'isActive', 'priority', 'tags', 'phrasings'] as const;

@@ -2,8 +2,9 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { installationTimeline, partnershipDecisions, partnershipMilestones } from '../../../db/schema/index';
 import { notFound } from '../../../lib/domain-error';
+import type { DomainEvents } from '../../../lib/domain-events';
 import { present } from '../../../lib/present';
-import { type Actor, audited } from '../../activity';
+import { type Actor, unitOfWork } from '../../activity';
 
 type JourneyTable = typeof partnershipMilestones | typeof installationTimeline | typeof partnershipDecisions;
 /** Columns of a row to write: values, or SQL the database works out. */
@@ -44,35 +45,29 @@ export function journeyRecords<T extends JourneyTable, Item extends { id: number
         .orderBy(...kind.order(table));
       return rows.map((row) => kind.toItem(row as Row));
     },
-    create: (db: Database, locationId: number, input: Input, actor?: Actor) =>
-      audited(
-        db,
-        actor,
-        async (tx) => {
-          const values = { locationId, ...kind.columns(input), ...kind.added?.(input) };
-          const [row] = await tx
-            .insert(t)
-            .values(values as typeof t.$inferInsert)
-            .returning();
-          return kind.toItem(present(row) as Row);
-        },
-        (item) => ({ resource, action: 'create', resourceId: item.id, details: { locationId } }),
-      ),
-    update: (db: Database, id: number, input: Input, actor: Actor) =>
-      audited(
-        db,
-        actor,
-        async (tx) => {
-          const values = { ...kind.columns(input), ...kind.edited?.(input, table) };
-          const [row] = await tx
-            .update(t)
-            .set(values as typeof t.$inferInsert)
-            .where(eq(t.id, id))
-            .returning();
-          if (!row) throw notFound(missing);
-          return kind.toItem(row as Row);
-        },
-        (item) => ({ resource, action: 'update', resourceId: item.id }),
-      ),
+    create: (db: Database, locationId: number, input: Input, actor: Actor | undefined, events: DomainEvents) =>
+      unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+        const values = { locationId, ...kind.columns(input), ...kind.added?.(input) };
+        const [row] = await tx
+          .insert(t)
+          .values(values as typeof t.$inferInsert)
+          .returning();
+        const item = kind.toItem(present(row) as Row);
+        record({ resource, action: 'create', resourceId: item.id, details: { locationId } });
+        return item;
+      }),
+    update: (db: Database, id: number, input: Input, actor: Actor, events: DomainEvents) =>
+      unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+        const values = { ...kind.columns(input), ...kind.edited?.(input, table) };
+        const [row] = await tx
+          .update(t)
+          .set(values as typeof t.$inferInsert)
+          .where(eq(t.id, id))
+          .returning();
+        if (!row) throw notFound(missing);
+        const item = kind.toItem(row as Row);
+        record({ resource, action: 'update', resourceId: item.id });
+        return item;
+      }),
   };
 }

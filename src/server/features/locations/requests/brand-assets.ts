@@ -10,9 +10,10 @@ import {
 import type { Database } from '../../../db/client';
 import { brandingAssets } from '../../../db/schema/index';
 import { invalid, notFound } from '../../../lib/domain-error';
+import type { DomainEvents } from '../../../lib/domain-events';
 import { iso } from '../../../lib/iso';
 import { present } from '../../../lib/present';
-import { type Actor, audited } from '../../activity';
+import { type Actor, unitOfWork } from '../../activity';
 
 type Row = typeof brandingAssets.$inferSelect;
 
@@ -72,23 +73,21 @@ export async function reviewBrandAsset(
   id: number,
   input: z.output<typeof brandAssetReviewRequest>,
   actor: Actor,
+  events: DomainEvents,
 ) {
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx
-        .update(brandingAssets)
-        .set({ status: input.status, reviewNote: input.note ?? null, approvedBy: actor.name, approvedDate: new Date() })
-        .where(eq(brandingAssets.id, id))
-        .returning();
-      if (!row) throw notFound('Brand asset not found');
-      return toBrandAssetItem(row);
-    },
-    (item) => ({
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const [row] = await tx
+      .update(brandingAssets)
+      .set({ status: input.status, reviewNote: input.note ?? null, approvedBy: actor.name, approvedDate: new Date() })
+      .where(eq(brandingAssets.id, id))
+      .returning();
+    if (!row) throw notFound('Brand asset not found');
+    const item = toBrandAssetItem(row);
+    record({
       resource: 'brand_asset',
       action: item.status === 'approved' ? 'approve' : 'reject',
       resourceId: item.id,
-    }),
-  );
+    });
+    return item;
+  });
 }

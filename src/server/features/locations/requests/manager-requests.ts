@@ -19,11 +19,12 @@ import {
 import type { Database } from '../../../db/client';
 import { locations, productRequests, propertyManagerInquiries } from '../../../db/schema/index';
 import { notFound } from '../../../lib/domain-error';
+import type { DomainEvents } from '../../../lib/domain-events';
 import { iso } from '../../../lib/iso';
 import { byCreated, containsPattern, searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
-import { type Actor, audited } from '../../activity';
+import { type Actor, unitOfWork } from '../../activity';
 
 type Manager = { id: number; propertyManager: string; contactEmail: string; contactPhone: string };
 
@@ -149,6 +150,7 @@ async function answerRequest<T extends RequestTable, Item extends { id: number; 
   table: T,
   id: number,
   actor: Actor,
+  events: DomainEvents,
   change: {
     resource: string;
     /** The column the manager reads as the answer, and the answer sent. */
@@ -160,22 +162,19 @@ async function answerRequest<T extends RequestTable, Item extends { id: number; 
   // Both tables have the columns used here (see `requestList`).
   const t = table as typeof productRequests;
   const [column, answer] = change.answer;
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [before] = await tx.select({ answer: column }).from(t).where(eq(t.id, id)).for('update');
-      if (!before) throw notFound('Request not found');
-      const values = { ...change.values, ...answered(before.answer as string | null, answer, actor.name) };
-      const [row] = await tx
-        .update(t)
-        .set({ ...(values as typeof t.$inferInsert), updatedAt: new Date() })
-        .where(eq(t.id, id))
-        .returning();
-      return change.toItem(present(row) as T['$inferSelect']);
-    },
-    (item) => ({ resource: change.resource, action: 'answer', resourceId: item.id, details: { status: item.status } }),
-  );
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const [before] = await tx.select({ answer: column }).from(t).where(eq(t.id, id)).for('update');
+    if (!before) throw notFound('Request not found');
+    const values = { ...change.values, ...answered(before.answer as string | null, answer, actor.name) };
+    const [row] = await tx
+      .update(t)
+      .set({ ...(values as typeof t.$inferInsert), updatedAt: new Date() })
+      .where(eq(t.id, id))
+      .returning();
+    const item = change.toItem(present(row) as T['$inferSelect']);
+    record({ resource: change.resource, action: 'answer', resourceId: item.id, details: { status: item.status } });
+    return item;
+  });
 }
 
 const toInquiryItem = (
@@ -247,9 +246,10 @@ export async function answerManagerInquiry(
   id: number,
   input: z.output<typeof managerInquiryAnswer>,
   actor: Actor,
+  events: DomainEvents,
 ) {
   const t = propertyManagerInquiries;
-  return answerRequest(db, t, id, actor, {
+  return answerRequest(db, t, id, actor, events, {
     resource: 'manager_inquiry',
     answer: [t.resolution, input.resolution],
     values: { status: input.status, assignedTo: input.assignedTo ?? null, resolution: input.resolution ?? null },
@@ -302,9 +302,10 @@ export async function answerProductRequest(
   id: number,
   input: z.output<typeof productRequestAnswer>,
   actor: Actor,
+  events: DomainEvents,
 ) {
   const t = productRequests;
-  return answerRequest(db, t, id, actor, {
+  return answerRequest(db, t, id, actor, events, {
     resource: 'product_request',
     answer: [t.response, input.response],
     values: { status: input.status, response: input.response ?? null },

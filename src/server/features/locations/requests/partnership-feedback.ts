@@ -9,9 +9,10 @@ import type {
 import type { Database } from '../../../db/client';
 import { locations, partnershipFeedback } from '../../../db/schema/index';
 import { notFound } from '../../../lib/domain-error';
+import type { DomainEvents } from '../../../lib/domain-events';
 import { iso } from '../../../lib/iso';
 import { present } from '../../../lib/present';
-import { type Actor, audited } from '../../activity';
+import { type Actor, unitOfWork } from '../../activity';
 
 type Row = typeof partnershipFeedback.$inferSelect;
 
@@ -68,30 +69,28 @@ export async function respondToFeedback(
   id: number,
   input: z.output<typeof feedbackResponseRequest>,
   actor: Actor,
+  events: DomainEvents,
 ) {
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [before] = await tx.select().from(partnershipFeedback).where(eq(partnershipFeedback.id, id));
-      if (!before) throw notFound('Feedback not found');
-      const responded = input.response && input.response !== before.response;
-      const [row] = await tx
-        .update(partnershipFeedback)
-        .set({
-          status: input.status,
-          response: input.response ?? null,
-          ...(responded ? { respondedBy: actor.name, respondedDate: new Date() } : {}),
-        })
-        .where(eq(partnershipFeedback.id, id))
-        .returning();
-      return toFeedbackItem(present(row));
-    },
-    (item) => ({
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const [before] = await tx.select().from(partnershipFeedback).where(eq(partnershipFeedback.id, id));
+    if (!before) throw notFound('Feedback not found');
+    const responded = input.response && input.response !== before.response;
+    const [row] = await tx
+      .update(partnershipFeedback)
+      .set({
+        status: input.status,
+        response: input.response ?? null,
+        ...(responded ? { respondedBy: actor.name, respondedDate: new Date() } : {}),
+      })
+      .where(eq(partnershipFeedback.id, id))
+      .returning();
+    const item = toFeedbackItem(present(row));
+    record({
       resource: 'partnership_feedback',
       action: 'respond',
       resourceId: item.id,
       details: { status: item.status },
-    }),
-  );
+    });
+    return item;
+  });
 }

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { RestockItem, restockRequest } from '../../../../contracts/partnership';
 import type { Database } from '../../../db/client';
 import { locations, productRestocks } from '../../../db/schema/index';
+import type { DomainEvents } from '../../../lib/domain-events';
 import { present } from '../../../lib/present';
-import { type Actor, audited } from '../../activity';
+import { type Actor, unitOfWork } from '../../activity';
 
 const toRestockItem = ({ createdAt: _c, ...row }: typeof productRestocks.$inferSelect): RestockItem => row;
 
@@ -20,35 +21,37 @@ export async function listRestocks(db: Database, locationId: number) {
 }
 
 /** A restock on the calendar; the location's last and next restock dates follow. */
-export async function recordRestock(db: Database, input: z.output<typeof restockRequest>, actor?: Actor) {
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx
-        .insert(productRestocks)
-        .values({
-          locationId: input.locationId,
-          restockDate: input.restockDate,
-          products: input.products ?? null,
-          restockedBy: input.restockedBy ?? null,
-          notes: input.notes ?? null,
-        })
-        .returning();
-      await tx
-        .update(locations)
-        .set({
-          lastRestockDate: sql`(select max(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date <= current_date)`,
-          nextRestockDate: sql`(select min(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date > current_date)`,
-        })
-        .where(eq(locations.id, input.locationId));
-      return toRestockItem(present(row));
-    },
-    (item) => ({
+export async function recordRestock(
+  db: Database,
+  input: z.output<typeof restockRequest>,
+  actor: Actor | undefined,
+  events: DomainEvents,
+) {
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+    const [row] = await tx
+      .insert(productRestocks)
+      .values({
+        locationId: input.locationId,
+        restockDate: input.restockDate,
+        products: input.products ?? null,
+        restockedBy: input.restockedBy ?? null,
+        notes: input.notes ?? null,
+      })
+      .returning();
+    await tx
+      .update(locations)
+      .set({
+        lastRestockDate: sql`(select max(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date <= current_date)`,
+        nextRestockDate: sql`(select min(restock_date) from product_restocks where location_id = ${input.locationId} and restock_date > current_date)`,
+      })
+      .where(eq(locations.id, input.locationId));
+    const item = toRestockItem(present(row));
+    record({
       resource: 'restock',
       action: 'create',
       resourceId: item.id,
       details: { locationId: item.locationId },
-    }),
-  );
+    });
+    return item;
+  });
 }
