@@ -207,7 +207,8 @@ export const trainingApi = {
     tags: trainingApiTags,
     body: trainingImportRequest,
     answer: trainingImportResponse,
-    errors: { 400: z.union([trainingImportResponse, errorResponse]) },
+    // A refused file: each refused row is a field ("row 3"; "file" when it could not be read) with its reasons.
+    errors: { 400: errorResponse },
     // The file may be up to 5 MB (its contract), more than the server's usual body limit.
     bodyLimit: 6 * 1024 * 1024,
   }),

@@ -5,6 +5,8 @@
 export type DomainEvent =
   /** A training entry was added, edited, switched on or off, or deleted: the handler reads what it is now. */
   | { type: 'training-entry-changed'; id: number }
+  /** Many training entries changed at once (an import): the handler reads them all again. */
+  | { type: 'training-data-changed' }
   /** An example of what the assistant does not answer was added or removed. */
   | { type: 'out-of-scope-changed' }
   /** The assistant's synonym list was saved or reset. */

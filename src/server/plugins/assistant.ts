@@ -29,12 +29,13 @@ export const assistantPlugin = fp(
     app.events.on('training-entry-changed', (event) => knowledge.changed(event.id));
     app.events.on('synonyms-changed', () => knowledge.synonymsChanged());
     // The examples changed: read them now, so the model retrains at once (a failed read is the next question's).
-    app.events.on('out-of-scope-changed', () =>
+    const readAgain = () =>
       knowledge.current().then(
         () => undefined,
         () => undefined,
-      ),
-    );
+      );
+    app.events.on('out-of-scope-changed', readAgain);
+    app.events.on('training-data-changed', readAgain);
     // The knowledge is read and its model loaded (or, on the very first start, trained) as the app starts, not at
     // the first visitor's question; a failure here is the first question's to report.
     app.addHook('onReady', async () => {

@@ -14,8 +14,6 @@ export type ActivityEntry = {
   userAgent?: string | null;
 };
 
-const actorFields = ({ userId, ipAddress, userAgent }: Actor) => ({ userId, ipAddress, userAgent });
-
 /** Writes one row of the activity log: who did what to which record, from where. */
 export async function recordActivity(db: Database, entry: ActivityEntry) {
   await db.insert(userActivity).values({
@@ -120,25 +118,6 @@ export function portalActorOf(request: {
 
 /** What a change records of itself in the activity log (the actor adds who and from where). */
 export type ActivityOf = Omit<ActivityEntry, 'userId' | 'ipAddress' | 'userAgent'>;
-
-/**
- * Makes a change and writes its activity row in one transaction, so the log never misses a change that was kept
- * nor holds one that was rolled back. `record` describes the change from its result. Without an actor (the demo
- * content, a command run on the server) the change is made and nothing is logged.
- */
-export async function audited<T>(
-  db: Database,
-  actor: Actor | undefined,
-  change: (tx: Database) => Promise<T>,
-  record: (result: T) => ActivityOf,
-): Promise<T> {
-  if (!actor) return change(db);
-  return db.transaction(async (tx) => {
-    const result = await change(tx);
-    await recordActivity(tx, { ...actorFields(actor), ...record(result) });
-    return result;
-  });
-}
 
 /** Room for a name in the "by" columns (contacted by, responded by, reviewed by...: varchar(120)). */
 export const ACTOR_NAME_MAX = 120;

@@ -15,7 +15,7 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, adminHomeApi.waiting, everyStaffRole, async (request) => waitingCounts(app.db, staffOf(request).role));
 
   serve(app, adminHomeApi.testEmail, managersAndAdmins, async (request) => {
-    const mailId = await sendTestEmail(app.db, app.mail.mailer, staffOf(request), request.body.email, actorOf(request));
+    const mailId = await sendTestEmail(app, app.mail.mailer, staffOf(request), request.body.email, actorOf(request));
     return { success: true as const, mailId };
   });
 };

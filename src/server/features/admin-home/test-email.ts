@@ -1,5 +1,4 @@
-import type { Database } from '../../db/client';
-import { type Actor, audited } from '../activity';
+import { type Actor, unitOfWork, type WorkContext } from '../activity';
 import { type Mailer, testEmail } from '../mail';
 
 /**
@@ -7,26 +6,24 @@ import { type Mailer, testEmail } from '../mail';
  * outbox is woken. Answers the queued message's id.
  */
 export async function sendTestEmail(
-  db: Database,
+  context: WorkContext,
   mailer: Mailer,
   sender: { id: number; firstName: string; lastName: string },
   to: string,
   actor: Actor,
 ) {
-  const mailId = await audited(
-    db,
-    actor,
-    (tx) =>
-      mailer.queue(tx, {
-        ...testEmail(mailer.site, `${sender.firstName} ${sender.lastName}`),
-        kind: 'test_email',
-        to,
-        resource: 'user',
-        resourceId: sender.id,
-      }),
-    () => ({ action: 'send_test_email', resource: 'mail', details: { to } }),
-  );
+  const mailId = await unitOfWork(context, actor, async ({ tx, record, after }) => {
+    const id = await mailer.queue(tx, {
+      ...testEmail(mailer.site, `${sender.firstName} ${sender.lastName}`),
+      kind: 'test_email',
+      to,
+      resource: 'user',
+      resourceId: sender.id,
+    });
+    record({ action: 'send_test_email', resource: 'mail', details: { to } });
+    after('mail', () => mailer.kick());
+    return id;
+  });
   if (!mailId) throw new Error('The test e-mail could not be queued');
-  mailer.kick();
   return mailId;
 }

@@ -3,10 +3,9 @@ import { authApi } from '../../../contracts/auth';
 import { invalidField, tooMany, unauthenticated } from '../../lib/domain-error';
 import { serve } from '../../lib/serve';
 import { resolveStaff, STAFF_COOKIE, staffOf } from '../../plugins/staff-auth';
-import { recordActivity } from '../activity';
 import { parseBasicAuth } from './credentials';
 import { createLoginThrottle, tooManySignInsMessage } from './login-throttle';
-import { authenticateStaff, changeOwnPassword, signInStaff, signOutStaff } from './service';
+import { authenticateStaff, changeOwnPassword, recordFailedSignIn, signInStaff, signOutStaff } from './service';
 import { sessionClient, setSessionCookie } from './session-cookie';
 
 const INVALID = 'Invalid username or password';
@@ -34,13 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!attempt.allowed) throw tooMany(tooManySignInsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
     const user = await authenticateStaff(app.db, account, credentials.password);
     if (!user) {
-      await recordActivity(app.db, {
-        userId: null,
-        action: 'login_failed',
-        resource: 'session',
-        details: { email: account },
-        ...sessionClient(request),
-      });
+      await recordFailedSignIn(app.db, account, sessionClient(request));
       throw unauthenticated(INVALID);
     }
     await attempt.succeeded();

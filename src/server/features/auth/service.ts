@@ -86,6 +86,17 @@ export async function signInStaff(db: Database, userId: number, previousToken: s
   });
 }
 
+/** A sign-in refused for a wrong password or an unknown, suspended or non-staff account: the log keeps the attempt. */
+export async function recordFailedSignIn(db: Database, account: string, client: Client) {
+  await recordActivity(db, {
+    userId: null,
+    action: 'login_failed',
+    resource: 'session',
+    details: { email: account },
+    ...client,
+  });
+}
+
 /** A sign-out: the session ends on the server, logged for the staff member it belonged to. */
 export async function signOutStaff(db: Database, token: string, staffId: number | undefined, client: Client) {
   await db.transaction(async (tx) => {

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactInquiries, crmProspects } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import { present } from '../../lib/present';
-import { type Actor, recordActivity } from '../activity';
+import { type Actor, unitOfWork } from '../activity';
 
 // The contact form's facility types onto the prospect's four; "other" keeps the default and says so in the notes.
 const facilityOf: Record<
@@ -17,8 +18,8 @@ const facilityOf: Record<
 };
 
 /** Beyond the spec: a contact inquiry becomes a new lead from the website, once. */
-export async function prospectFromInquiry(db: Database, inquiryId: number, actor: Actor) {
-  return db.transaction(async (tx) => {
+export async function prospectFromInquiry(db: Database, inquiryId: number, actor: Actor, events: DomainEvents) {
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
     const [inquiry] = await tx.select().from(contactInquiries).where(eq(contactInquiries.id, inquiryId));
     if (!inquiry) throw notFound('Inquiry not found');
     const [existing] = await tx
@@ -50,8 +51,7 @@ export async function prospectFromInquiry(db: Database, inquiryId: number, actor
       })
       .returning({ id: crmProspects.id });
     const { id } = present(row);
-    await recordActivity(tx, {
-      ...actor,
+    record({
       resource: 'crm_prospect',
       action: 'create_from_inquiry',
       resourceId: id,

@@ -61,6 +61,6 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, prospectsApi.fromInquiry, managersAndAdmins, async (request) => ({
     success: true as const,
-    prospectId: await prospectFromInquiry(app.db, request.params.id, actorOf(request)),
+    prospectId: await prospectFromInquiry(app.db, request.params.id, actorOf(request), app.events),
   }));
 };

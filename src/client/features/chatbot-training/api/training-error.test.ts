@@ -37,9 +37,36 @@ describe('training call errors', () => {
 });
 
 describe('an import refused', () => {
-  it('answers the report of the refused rows', () => {
-    const report = { success: false, imported: 0, refused: [{ row: 2, errors: ['Title is required'] }] };
-    expect(refusedImport(new ApiError(400, JSON.stringify(report)))).toEqual(report);
+  it('answers the report of the refused rows, in row order', () => {
+    const refusal = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Nothing was imported: 2 rows were refused.',
+      fieldErrors: {
+        'row 12': ['title: Title is required'],
+        'row 2': ['category: Invalid option', 'title: Too short'],
+      },
+    };
+    expect(refusedImport(new ApiError(400, JSON.stringify(refusal)))).toEqual({
+      success: false,
+      imported: 0,
+      refused: [
+        { row: 2, errors: ['category: Invalid option', 'title: Too short'] },
+        { row: 12, errors: ['title: Title is required'] },
+      ],
+    });
+  });
+
+  it('fails with the reason when the file itself was refused', () => {
+    const refusal = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Nothing was imported: The file has no entries.',
+      fieldErrors: { file: ['The file has no entries'] },
+    };
+    expect(() => refusedImport(new ApiError(400, JSON.stringify(refusal)))).toThrow(
+      'Nothing was imported: The file has no entries.',
+    );
   });
 
   it("fails with the server's message, or the status when it sent none", () => {

@@ -1,4 +1,4 @@
-import { type TrainingImportResponse, trainingImportResponse } from '../../../../contracts/assistant-admin';
+import type { TrainingImportResponse } from '../../../../contracts/assistant-admin';
 import { ApiError } from '../../../lib/api';
 import { serverMessage } from '../../../lib/server-message';
 
@@ -33,15 +33,26 @@ export function unexpectedFormat(error: unknown): never {
 }
 
 /**
- * For the import's `.catch`: a file with refused rows is answered 400 with the same report as a success, which is
- * the import's outcome too. Any other refusal fails with the server's message, or "Server error: {status}" when it
- * sent none; a success that is not JSON as "Server error: 200".
+ * A refused file's rows as the import's report: the server refuses a file with a 400 naming each refused row as a
+ * field ("row 3", or "file" when the file itself could not be read) with its reasons.
+ */
+function refusedRows(fieldErrors: Record<string, string[]>): TrainingImportResponse['refused'] {
+  return Object.entries(fieldErrors)
+    .map(([field, errors]) => ({ row: field === 'file' ? 0 : Number(field.replace(/^row /, '')), errors }))
+    .filter((row) => Number.isInteger(row.row))
+    .sort((a, b) => a.row - b.row);
+}
+
+/**
+ * For the import's `.catch`: a file with refused rows comes back as a report of them, which is the import's
+ * outcome too. Any other refusal fails with the server's message, or "Server error: {status}" when it sent none; a
+ * success that is not JSON as "Server error: 200".
  */
 export function refusedImport(error: unknown): TrainingImportResponse {
   if (error instanceof SyntaxError) throw new Error('Server error: 200');
   if (!(error instanceof ApiError)) throw error;
-  const answer = answerOf(error);
-  const report = trainingImportResponse.safeParse(answer);
-  if (report.success) return report.data;
-  throw new Error(answer !== undefined && error.said ? error.said : `Server error: ${error.status}`);
+  const refused = error.status === 400 ? refusedRows(error.fieldErrors) : [];
+  if (refused.some((row) => row.row > 0)) return { success: false, imported: 0, refused };
+  if (refused.length) throw new Error(error.said);
+  throw new Error(answerOf(error) !== undefined && error.said ? error.said : `Server error: ${error.status}`);
 }

@@ -201,12 +201,9 @@ describe('training data', () => {
       data: JSON.stringify([...rows, { category: 'faq', title: '', content: 'no title' }]),
     });
     expect(bad.statusCode).toBe(400);
-    expect(
-      json<{ success: boolean; imported: number; refused: { row: number; errors: string[] }[] }>(bad),
-    ).toMatchObject({
-      success: false,
-      imported: 0,
-      refused: [{ row: 3 }],
+    expect(json<{ message: string; fieldErrors: Record<string, string[]> }>(bad)).toMatchObject({
+      message: 'Nothing was imported: 1 row was refused.',
+      fieldErrors: { 'row 3': [expect.stringMatching(/^title: /)] },
     });
     expect(await ctx.app.db.select().from(chatbotTrainingData)).toHaveLength(2);
 

@@ -167,9 +167,9 @@ describe("an entry's phrasings", () => {
     const bad = `${csv.split('\n')[0]}\nfaq,Fine,An answer.,true,0,a,\nfaq,Twice,Some answer here.,true,0,b,"Is it free?\nis it free"\n`;
     const refused = await call('POST', '/api/admin/chatbot-training/import', { format: 'csv', data: bad });
     expect(refused.statusCode).toBe(400);
-    expect(json<{ refused: { row: number; errors: string[] }[] }>(refused).refused).toEqual([
-      { row: 2, errors: ['phrasings: "is it free" reads the same as "Is it free?": keep one of them'] },
-    ]);
+    expect(json<{ fieldErrors: Record<string, string[]> }>(refused).fieldErrors).toEqual({
+      'row 2': ['phrasings: "is it free" reads the same as "Is it free?": keep one of them'],
+    });
   });
 });
 

@@ -35,10 +35,10 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(body);
   });
 
-  serve(app, trainingApi.import, adminsOnly, async (request, reply) => {
-    const outcome = await importTraining(app.db, request.body.format, request.body.data, actorOf(request));
-    if (outcome.refused.length) return reply.code(400).send({ success: false, ...outcome });
-    return { success: true, ...outcome };
+  serve(app, trainingApi.import, adminsOnly, async (request) => {
+    const { format, data } = request.body;
+    const outcome = await importTraining(app.db, format, data, actorOf(request), app.events);
+    return { success: true, ...outcome, refused: [] };
   });
 
   serve(app, trainingApi.create, adminsOnly, async (request) =>

@@ -14,12 +14,12 @@ import {
 import { trainingCategories } from '../../../../contracts/enums';
 import type { Database } from '../../../db/client';
 import { chatbotTrainingData } from '../../../db/schema/index';
-import { invalidField, notFound } from '../../../lib/domain-error';
+import { DomainError, invalidField, notFound } from '../../../lib/domain-error';
 import type { DomainEvents } from '../../../lib/domain-events';
 import { containsPattern } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
-import { type ActivityOf, type Actor, recordActivity, unitOfWork } from '../../activity';
+import { type ActivityOf, type Actor, unitOfWork } from '../../activity';
 import { phrasingListProblem } from './phrasing-key';
 
 type Row = typeof chatbotTrainingData.$inferSelect;
@@ -187,7 +187,21 @@ export async function exportTraining(db: Database, format: 'json' | 'csv') {
   );
 }
 
-export type ImportOutcome = { imported: number; refused: { row: number; errors: string[] }[] };
+export type ImportOutcome = { imported: number };
+type RefusedRow = { row: number; errors: string[] };
+
+/**
+ * A file nothing of which was imported: 400 in the shape of every refusal, each refused row a field ("row 3", or
+ * "file" when the file itself could not be read) with its reasons.
+ */
+function importRefused(refused: RefusedRow[]): DomainError {
+  const rows = refused.filter((row) => row.row > 0).length;
+  const message = rows
+    ? `Nothing was imported: ${rows} ${rows === 1 ? 'row was' : 'rows were'} refused.`
+    : `Nothing was imported: ${refused[0]?.errors[0] ?? 'the file was refused'}.`;
+  const fieldErrors = Object.fromEntries(refused.map((row) => [row.row > 0 ? `row ${row.row}` : 'file', row.errors]));
+  return new DomainError('invalid', message, fieldErrors);
+}
 
 /** Reads an import file's rows: a JSON array of entries, or a CSV with the export's header. */
 function readRows(format: 'json' | 'csv', data: string): unknown[] {
@@ -212,24 +226,25 @@ function readRows(format: 'json' | 'csv', data: string): unknown[] {
 
 /**
  * Checks every row of an import with the same rules as the form; stores all of them in one transaction, or,
- * when any row is refused, nothing, and says which rows were refused and why.
+ * when any row is refused, nothing, and refuses the file naming each refused row and why.
  */
 export async function importTraining(
   db: Database,
   format: 'json' | 'csv',
   data: string,
   actor: Actor,
+  events: DomainEvents,
 ): Promise<ImportOutcome> {
   let rows: unknown[];
   try {
     rows = readRows(format, data);
   } catch (error) {
-    return { imported: 0, refused: [{ row: 0, errors: [`The file could not be read: ${(error as Error).message}`] }] };
+    throw importRefused([{ row: 0, errors: [`The file could not be read: ${(error as Error).message}`] }]);
   }
-  if (rows.length === 0) return { imported: 0, refused: [{ row: 0, errors: ['The file has no entries'] }] };
-  if (rows.length > 5000) return { imported: 0, refused: [{ row: 0, errors: ['At most 5000 entries per import'] }] };
+  if (rows.length === 0) throw importRefused([{ row: 0, errors: ['The file has no entries'] }]);
+  if (rows.length > 5000) throw importRefused([{ row: 0, errors: ['At most 5000 entries per import'] }]);
   const valid: TrainingEntryInput[] = [];
-  const refused: ImportOutcome['refused'] = [];
+  const refused: RefusedRow[] = [];
   rows.forEach((row, index) => {
     const parsed = trainingEntryRequest.safeParse(row);
     const problem = parsed.success && parsed.data.phrasings && phrasingListProblem(parsed.data.phrasings);
@@ -241,17 +256,13 @@ export async function importTraining(
         errors: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`),
       });
   });
-  if (refused.length) return { imported: 0, refused };
-  await db.transaction(async (tx) => {
+  if (refused.length) throw importRefused(refused);
+  await unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
     for (let i = 0; i < valid.length; i += 500) {
       await tx.insert(t).values(valid.slice(i, i + 500).map((entry) => ({ ...entry, lastUpdatedBy: actor.name })));
     }
-    await recordActivity(tx, {
-      ...actor,
-      action: 'import',
-      resource: 'chatbot_training',
-      details: { format, imported: valid.length },
-    });
+    record({ action: 'import', resource: 'chatbot_training', details: { format, imported: valid.length } });
+    emit({ type: 'training-data-changed' });
   });
-  return { imported: valid.length, refused: [] };
+  return { imported: valid.length };
 }
