@@ -35,7 +35,11 @@ export const assistantPlugin = fp(
         () => undefined,
       );
     app.events.on('out-of-scope-changed', readAgain);
-    app.events.on('training-data-changed', readAgain);
+    // An import may hold thousands of entries: its answer does not wait for them to be read (nor, on a first start
+    // with no model yet, for the first training); the next question does.
+    app.events.on('training-data-changed', () => {
+      void readAgain();
+    });
     // The knowledge is read and its model loaded (or, on the very first start, trained) as the app starts, not at
     // the first visitor's question; a failure here is the first question's to report.
     app.addHook('onReady', async () => {
