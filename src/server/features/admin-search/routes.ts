@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSearchApi } from '../../../contracts/admin-search';
 import { everyStaffRole } from '../../lib/route-access';
 import { serve } from '../../lib/serve';
-import { staffOf } from '../../plugins/staff-auth';
+import { staffOf } from '../auth';
 import { searchRecords } from './service';
 
 export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,15 @@ export {
   endLocationSessions,
   endSession,
   endUserSessions,
+  findLiveSession,
   hashToken,
   IDLE_TIMEOUT_MS,
 } from './sessions';
+export {
+  isBackOfficeRoute,
+  resolveStaff,
+  STAFF_COOKIE,
+  staffAuthPlugin,
+  staffOf,
+  staffSessionOf,
+} from './staff-guard';

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi } from '../../../contracts/auth';
 import { invalidField, tooMany, unauthenticated } from '../../lib/domain-error';
 import { serve } from '../../lib/serve';
-import { resolveStaff, STAFF_COOKIE, staffOf } from '../../plugins/staff-auth';
 import { parseBasicAuth } from './credentials';
 import { createLoginThrottle, tooManySignInsMessage } from './login-throttle';
 import { authenticateStaff, changeOwnPassword, recordFailedSignIn, signInStaff, signOutStaff } from './service';
 import { sessionClient, setSessionCookie } from './session-cookie';
+import { resolveStaff, STAFF_COOKIE, staffOf } from './staff-guard';
 
 const INVALID = 'Invalid username or password';
 

@@ -8,4 +8,3 @@ export {
 } from './conversation';
 export { requestPerson } from './handoff';
 export { visitorSays } from './messages';
-export { liveChatRoutes } from './routes';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portalReviewsApi } from '../../../contracts/reviews';
 import { serve } from '../../lib/serve';
-import { portalOf } from '../../plugins/portal-auth';
 import { portalActorOf } from '../activity';
+import { portalOf } from '../locations';
 import { listLocationReviews, submitLocationReview } from './portal-reviews';
 
 /** The portal's Reviews tab: the manager's own reviews of their location, and a new one (pending until moderated). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featuredReviewsResponse, reviewsApi } from '../../../contracts/reviews';
 import { prepareJsonAnswer, sendCachedAnswer } from '../../lib/cached-answer';
 import { serve } from '../../lib/serve';
-import { FEATURED_REVIEWS_CACHE_CONTROL } from '../../plugins/review-cache';
+import { FEATURED_REVIEWS_CACHE_CONTROL } from './review-cache';
 import { listFeaturedReviews, listMarketReviews } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isBackOfficeRoute } from '../../features/auth';
+import { PORTAL_PREFIX } from '../../features/locations';
 import { signedInManager } from '../../testing/portal';
 import { loginAs } from '../../testing/staff';
 import { setupTestApp } from '../../testing/test-app';
-import { PORTAL_PREFIX } from '../portal-auth';
 import { isPrivateAnswer } from '../private-answers';
 import type { RegisteredRoute } from '../route-registry';
-import { isBackOfficeRoute } from '../staff-auth';
 
 const ctx = setupTestApp({ truncate: false });
 

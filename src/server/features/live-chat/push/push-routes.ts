@@ -3,7 +3,7 @@ import { liveChatApi } from '../../../../contracts/live-chat';
 import { everyStaffRole } from '../../../lib/route-access';
 import { serve } from '../../../lib/serve';
 import { succeeded } from '../../../lib/succeeded';
-import { staffOf } from '../../../plugins/staff-auth';
+import { staffOf } from '../../auth';
 import { removeSubscription, saveSubscription } from './subscriptions';
 import { vapidKeys } from './vapid-keys';
 

@@ -11,10 +11,10 @@ import { locationCredentials, userSessions } from '../../../db/schema/index';
 import { invalidField } from '../../../lib/domain-error';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import type { PortalAccount } from '../../../plugins/portal-auth';
 import { hashToken } from '../../auth';
 import { toPortalInstallation } from '../installation';
 import { findSignIn, passwordHashOf, setLocationPassword } from '../location-record';
+import type { PortalAccount } from './portal-guard';
 
 export const toPortalLocation = (row: PortalAccount): PortalLocation => ({
   id: row.id,

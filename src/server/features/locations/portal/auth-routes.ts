@@ -7,7 +7,6 @@ import {
 } from '../../../../contracts/portal';
 import { invalid, tooMany, unauthenticated } from '../../../lib/domain-error';
 import { serve } from '../../../lib/serve';
-import { PORTAL_COOKIE, portalOf, portalTokenOf, resolvePortal } from '../../../plugins/portal-auth';
 import {
   createLoginThrottle,
   createSession,
@@ -17,6 +16,7 @@ import {
   tooManySignInsMessage,
 } from '../../auth';
 import { authenticateLocation, changePortalPassword, toPortalLocation } from './account';
+import { PORTAL_COOKIE, portalOf, portalTokenOf, resolvePortal } from './portal-guard';
 
 /** The portal's sign-in: location code and password, a session cookie scoped to that location. */
 export const portalAuthRoutes: FastifyPluginAsyncZod = async (app) => {

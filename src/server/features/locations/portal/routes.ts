@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portalApi } from '../../../../contracts/portal';
 import { serve } from '../../../lib/serve';
-import { portalOf } from '../../../plugins/portal-auth';
 import { listDecisions } from '../journey/decisions';
 import { listMilestones } from '../journey/milestones';
 import { listBrandAssets, submitBrandAsset } from '../requests/brand-assets';
@@ -14,6 +13,7 @@ import {
 import { listPartnershipFeedback, submitPartnershipFeedback } from '../requests/partnership-feedback';
 import { listRestocks } from '../requests/restocks';
 import { toPortalLocation } from './account';
+import { portalOf } from './portal-guard';
 
 // The portal's guard admits the session's own location alone; these routes declare no staff roles.
 const portal = {};

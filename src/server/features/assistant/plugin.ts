@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
-import { type Assistant, createAssistant } from '../features/assistant/assistant';
-import { defaultSynonyms } from '../features/assistant/seed/synonyms';
-import { answerablePassages } from '../features/assistant/site-knowledge';
+import { assistantAdminRoutes } from './admin/routes';
+import { type Assistant, createAssistant } from './assistant';
+import { chatRoutes } from './chat-routes';
+import { defaultSynonyms } from './seed/synonyms';
+import { answerablePassages } from './site-knowledge';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +11,10 @@ declare module 'fastify' {
   }
 }
 
-/** The chat assistant over the training entries and the site's own pages, shared by the chat and the back office. */
+/**
+ * The chat assistant over the training entries and the site's own pages, shared by the chat and the back office:
+ * the assistant itself, what keeps its knowledge current, the visitors' chat and the back office's screens of it.
+ */
 export const assistantPlugin = fp(
   async (app) => {
     const { llm } = app.config;
@@ -48,6 +53,9 @@ export const assistantPlugin = fp(
         .catch((error: unknown) => app.log.warn({ err: error }, 'assistant knowledge not read yet'));
     });
     app.addHook('onClose', async () => knowledge.close());
+    // The visitors' chat, and the back office's training, suggestions, sessions and report.
+    await app.register(chatRoutes);
+    await app.register(assistantAdminRoutes);
   },
-  { name: 'assistant', dependencies: ['database', 'domain-events'] },
+  { name: 'assistant', dependencies: ['database', 'domain-events', 'mail', 'live-chat', 'staff-auth'] },
 );

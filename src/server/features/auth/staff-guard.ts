@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StaffRole, StaffUser } from '../../contracts/auth';
-import { isOneOf } from '../../contracts/enums';
-import { findActiveStaff, toStaffUser } from '../features/auth/service';
-import { findLiveSession } from '../features/auth/sessions';
-import { refused, unauthenticated } from '../lib/domain-error';
-import { guardRoute } from '../lib/route-hooks';
+import type { StaffRole, StaffUser } from '../../../contracts/auth';
+import { isOneOf } from '../../../contracts/enums';
+import { refused, unauthenticated } from '../../lib/domain-error';
+import { guardRoute } from '../../lib/route-hooks';
+import { findActiveStaff, toStaffUser } from './service';
+import { findLiveSession } from './sessions';
 
 export const STAFF_COOKIE = 'elevate_staff';
 

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findLiveSession } from '../features/auth/sessions';
-import { findLocation, type LocationRecord } from '../features/locations';
-import { refused, unauthenticated } from '../lib/domain-error';
-import { guardRoute } from '../lib/route-hooks';
+import { refused, unauthenticated } from '../../../lib/domain-error';
+import { guardRoute } from '../../../lib/route-hooks';
+import { findLiveSession } from '../../auth';
+import type { LocationRecord } from '../location-record';
+import { findLocation } from '../locations';
 
 export const PORTAL_COOKIE = 'elevate_portal';
 export type PortalAccount = LocationRecord;

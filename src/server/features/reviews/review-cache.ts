@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { FEATURED_REVIEWS_PATH } from '../../contracts/review-paths';
-import type { CachedAnswer } from '../lib/cached-answer';
-import { TtlCache } from '../lib/ttl-cache';
+import { FEATURED_REVIEWS_PATH } from '../../../contracts/review-paths';
+import type { CachedAnswer } from '../../lib/cached-answer';
+import { TtlCache } from '../../lib/ttl-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

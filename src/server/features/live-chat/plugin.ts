@@ -24,7 +24,7 @@ declare module 'fastify' {
  * Live hand-off from the assistant to a person on staff (docs/product/live-chat.md, decision 042): the visitor's
  * and the staff's routes, the check for chats nobody took, and the streams, which are ended when the app closes.
  */
-export const liveChatRoutes: FastifyPluginAsync = fp(
+export const liveChatPlugin: FastifyPluginAsync = fp(
   async (app) => {
     const deps: LiveChatDeps = {
       db: app.db,
@@ -77,5 +77,5 @@ export const liveChatRoutes: FastifyPluginAsync = fp(
       caps.close();
     });
   },
-  { name: 'live-chat', dependencies: ['live-bus', 'mail', 'domain-events'] },
+  { name: 'live-chat', dependencies: ['live-bus', 'mail', 'domain-events', 'staff-auth', 'shared-store'] },
 );

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { DeliveryJournal } from '../features/mail/delivery-journal';
-import { createMailer, type Mailer } from '../features/mail/mailer';
-import { mailFrom, messageDomain, notifyAddress } from '../features/mail/service';
-import { createMailTransport, type MailTransport } from '../features/mail/transport';
-import { MailWorker } from '../features/mail/worker';
+import { DeliveryJournal } from './delivery-journal';
+import { createMailer, type Mailer } from './mailer';
+import { mailLogRoutes } from './routes';
+import { mailFrom, messageDomain, notifyAddress } from './service';
+import { createMailTransport, type MailTransport } from './transport';
+import { MailWorker } from './worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,11 +35,13 @@ export const mailPlugin = fp<{ startWorker: boolean; transport?: MailTransport }
       },
     });
     app.decorate('mail', { mailer, worker, transport, journal });
+    // The back office's E-mail Log.
+    await app.register(mailLogRoutes);
     if (options.startWorker) {
       app.addHook('onReady', async () => worker.start());
     }
     app.addHook('onClose', async () => worker.stop());
     app.log.info({ transport: transport.kind }, 'mail service ready');
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'staff-auth'] },
 );
