@@ -1,6 +1,7 @@
 // Fails when an API call's shape is written outside its endpoint object (docs/architecture.md, request path): an
 // `/api/` path in the client (it calls endpoints with `call`, reads them with `endpointQuery`), or a route of a
-// feature registered without `serve` (`app.get(...)`, `app.route(...)`). Tests are exempt: they call the HTTP API
+// feature registered without `serve` (`app.get(...)`, `app.route(...)`); and when a routes file does what its
+// service should (a write, a transaction, an event, a mail kick, an activity row). Tests are exempt: they call the HTTP API
 // by its paths on purpose. Run by `npm run lint`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,12 @@ const RULES = [
     where: /^src\/server\/features\//,
     what: /\bapp\.(get|post|put|patch|delete|route)\(/,
     why: 'a route registered without serve()',
+  },
+  {
+    // A route reads the request and calls a service; the change and what it causes are the service's unit of work.
+    where: /^src\/server\/features\/.*routes\.ts$/,
+    what: /\.(insert|update|delete)\(|\.emit\(|\.kick\(\)|recordActivity\(|\.transaction\(|\.execute\(/,
+    why: 'a side effect in a routes file: do it in the service (unitOfWork)',
   },
 ];
 

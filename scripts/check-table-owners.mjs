@@ -17,7 +17,7 @@ for (const file of listed('src/server/db/schema')) {
   const text = readFileSync(file, 'utf8');
   for (const match of text.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) tables.set(match[1], match[2]);
 }
-const bySqlName = new Map([...tables].map(([code, sql]) => [sql, sql]));
+const sqlNames = new Set(tables.values());
 
 // The owners, from the architecture page's table: | `table` | owner | also written by |
 const page = readFileSync('docs/architecture.md', 'utf8');
@@ -41,7 +41,9 @@ for (const file of listed('src/server/features')) {
   const text = readFileSync(file, 'utf8');
   const writes = [
     ...[...text.matchAll(/\.(?:insert|update|delete)\((\w+)\)/g)].map((m) => tables.get(m[1])),
-    ...[...text.matchAll(/\b(?:insert into|update|delete from)\s+(\w+)/gi)].map((m) => bySqlName.get(m[1])),
+    ...[...text.matchAll(/\b(?:insert into|update|delete from)\s+(\w+)/gi)]
+      .map((m) => m[1])
+      .filter((name) => sqlNames.has(name)),
   ].filter(Boolean);
   for (const table of new Set(writes)) {
     if (owners.get(table) === feature) continue;

@@ -4,7 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One call of the API, the one place its shape is written: the server registers and validates its route from it
- * (`server/lib/serve.ts`), the client calls it through it (`client/lib/api-call.ts`), and the OpenAPI document is
+ * (`server/lib/serve.ts`), the client calls it through it (`client/lib/api.ts`), and the OpenAPI document is
  * made from the route. `answer` is absent for a call whose answer is a file or an event stream.
  */
 export interface Endpoint {

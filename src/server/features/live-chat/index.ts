@@ -6,5 +6,6 @@ export {
   storedByClientId,
   toChatMessage,
 } from './conversation';
+export type { LiveChatDeps } from './deps';
 export { requestPerson } from './handoff';
 export { visitorSays } from './messages';
