@@ -17,6 +17,15 @@ export type EventStream = {
 };
 
 /**
+ * Sends a stream's events as its contract names them (`contracts/live-events.ts`): the event's data is checked
+ * against its name when the code is compiled.
+ */
+export const typedEvents =
+  <Events extends Record<string, unknown>>(stream: EventStream) =>
+  <Name extends keyof Events & string>(event: Name, data: Events[Name], id?: number) =>
+    stream.send(event, data, id);
+
+/**
  * Turns a request into a server-sent event stream (text/event-stream). The reply is taken over from Fastify, so
  * no compression and no serializer touch it; the headers set so far (the security headers) go out with it.
  * Each event's data is one line of JSON, so a message's own line breaks cannot end an event early.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PRESENCE_CHECK_IN_MS } from '../../../contracts/live-chat';
-import type { EventStream } from '../../lib/event-stream';
+import type { ConversationEvents, QueueEvents } from '../../../contracts/live-events';
+import { type EventStream, typedEvents } from '../../lib/event-stream';
 import { RESYNC } from '../../lib/live-bus/bus';
 import { findConversation, handoffStateOf, messagesAfter } from './conversation';
 import type { LiveChatDeps } from './deps';
@@ -58,11 +59,12 @@ export async function streamConversation(
   stillAllowed: () => Promise<boolean> = async () => true,
 ) {
   const { db } = deps;
+  const send = typedEvents<ConversationEvents>(stream);
   let lastSent = after;
   const sendMessages = serial(async () => {
     for (const message of await messagesAfter(db, sessionId, lastSent)) {
       if (stream.closed) return;
-      stream.send('message', message, message.id);
+      send('message', message, message.id);
       lastSent = message.id;
     }
   }, log);
@@ -70,7 +72,7 @@ export async function streamConversation(
     const session = await findConversation(db, sessionId);
     if (!session || stream.closed) return;
     const handoff = await handoffStateOf(db, session);
-    stream.send('state', { handoff, visitorReadId: session.visitorReadId, agentReadId: session.agentReadId });
+    send('state', { handoff, visitorReadId: session.visitorReadId, agentReadId: session.agentReadId });
   }, log);
   const stop = deps.bus.subscribe(conversationTopic(sessionId), (data) => {
     if (data === RESYNC) {
@@ -81,8 +83,7 @@ export async function streamConversation(
     const signal = data as ConversationSignal;
     if (signal.kind === 'message') void sendMessages();
     else if (signal.kind === 'state') void sendState();
-    else if (signal.kind === 'typing' && signal.by !== side)
-      stream.send('typing', { by: signal.by, name: signal.name });
+    else if (signal.kind === 'typing' && signal.by !== side) send('typing', { by: signal.by, name: signal.name });
   });
   const safety = setInterval(() => {
     void stillAllowed().then(
@@ -110,9 +111,10 @@ export async function streamQueue(
   log: FastifyBaseLogger,
 ) {
   const { db } = deps;
+  const sendQueue = typedEvents<QueueEvents>(stream);
   const send = serial(async () => {
     const queue = await readQueue(db, staffSessionId);
-    if (!stream.closed) stream.send('queue', queue);
+    if (!stream.closed) sendQueue('queue', queue);
   }, log);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const soon = () => {

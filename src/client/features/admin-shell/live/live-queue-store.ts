@@ -1,5 +1,7 @@
 import { type LiveQueue, type LiveQueueItem, liveChatApi } from '../../../../contracts/live-chat';
+import type { QueueEvents } from '../../../../contracts/live-events';
 import { urlOf } from '../../../lib/api';
+import { streamEvents } from '../../../lib/event-source';
 import { newlyWaiting } from './newly-waiting';
 
 /**
@@ -53,7 +55,7 @@ function open() {
   const stream = new EventSource(QUEUE_URL);
   source = stream;
   stream.addEventListener('open', () => update({ ...state, connected: true }));
-  stream.addEventListener('queue', (event) => receive(JSON.parse((event as MessageEvent<string>).data) as LiveQueue));
+  streamEvents<QueueEvents>(stream).on('queue', receive);
   stream.addEventListener('replaced', () => {
     if (source !== stream) return;
     stream.close();

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import type { ChatMessage, HandoffState } from '../../../../contracts/chat';
+import type { ConversationEvents } from '../../../../contracts/live-events';
+import { streamEvents } from '../../../lib/event-source';
 import { liveStreamUrl } from './api/live-paths';
 import { conversationReducer, initialConversation } from './conversation-state';
 
 /** The visitor's typing signal holds this long (they send it every few seconds while they type). */
 const TYPING_LAPSE_MS = 6_000;
-
-const parse = <T>(event: Event) => JSON.parse((event as MessageEvent<string>).data) as T;
 
 /**
  * One chat as it happens, from its stream (docs/product/live-chat.md): every message once in order, the hand-off
@@ -21,14 +20,10 @@ export function useLiveConversation(sessionId: string) {
   useEffect(() => {
     const stream = new EventSource(liveStreamUrl(sessionId));
     stream.addEventListener('open', () => dispatch({ type: 'connection', connection: 'open' }));
-    stream.addEventListener('message', (event) => dispatch({ type: 'message', message: parse<ChatMessage>(event) }));
-    stream.addEventListener('state', (event) => {
-      const data = parse<{ handoff: HandoffState; visitorReadId: number; agentReadId: number }>(event);
-      dispatch({ type: 'state', ...data });
-    });
-    stream.addEventListener('typing', (event) => {
-      dispatch({ type: 'typing', by: parse<{ by: 'visitor' | 'staff' }>(event).by });
-    });
+    const events = streamEvents<ConversationEvents>(stream);
+    events.on('message', (message) => dispatch({ type: 'message', message }));
+    events.on('state', (data) => dispatch({ type: 'state', ...data }));
+    events.on('typing', (data) => dispatch({ type: 'typing', by: data.by }));
     // Another tab or pane of this session took the stream over: closed, not reconnected, until asked.
     stream.addEventListener('replaced', () => {
       stream.close();

@@ -1,5 +1,7 @@
 import { type Dispatch, useEffect, useRef, useState } from 'react';
-import type { ChatMessage, HandoffState } from '../../../../contracts/chat';
+import type { HandoffState } from '../../../../contracts/chat';
+import type { ConversationEvents } from '../../../../contracts/live-events';
+import { streamEvents } from '../../../lib/event-source';
 import { fetchChatHistory } from '../api/chat-history';
 import { endLiveChat } from '../api/end-live-chat';
 import { liveStreamUrl, markRead, sendTyping } from '../api/live-signals';
@@ -42,14 +44,6 @@ export async function askForPerson(sessionId: string, dispatch: Dispatch<ChatAct
   return answer.handoff;
 }
 
-function parse<T>(event: Event): T | undefined {
-  try {
-    return JSON.parse((event as MessageEvent<string>).data) as T;
-  } catch {
-    return undefined;
-  }
-}
-
 function usePageVisible() {
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   useEffect(() => {
@@ -59,9 +53,6 @@ function usePageVisible() {
   }, []);
   return visible;
 }
-
-type StateEvent = { handoff: HandoffState; visitorReadId: number; agentReadId: number };
-type TypingEvent = { by: 'visitor' | 'staff'; name: string | null };
 
 /**
  * While a person is fetched or has the chat: the conversation's live stream (messages, state, the person typing),
@@ -90,19 +81,16 @@ export function LiveConnection({ state, dispatch, visible, input }: LiveProps & 
     source.addEventListener('open', () => {
       failures.current = 0;
     });
-    source.addEventListener('message', (event) => {
-      const message = parse<ChatMessage>(event);
-      if (!message) return;
+    const events = streamEvents<ConversationEvents>(source);
+    events.on('message', (message) => {
       resumeAfter.current = Math.max(resumeAfter.current ?? 0, message.id);
       dispatch({ type: 'liveMessages', messages: [message] });
     });
-    source.addEventListener('state', (event) => {
-      const data = parse<StateEvent>(event);
-      if (data) dispatch({ type: 'handoffState', handoff: data.handoff, agentReadId: data.agentReadId });
+    events.on('state', (data) => {
+      dispatch({ type: 'handoffState', handoff: data.handoff, agentReadId: data.agentReadId });
     });
-    source.addEventListener('typing', (event) => {
-      const data = parse<TypingEvent>(event);
-      if (data?.by !== 'staff') return;
+    events.on('typing', (data) => {
+      if (data.by !== 'staff') return;
       dispatch({ type: 'staffTyping', name: data.name ?? 'Our team' });
       clearTimeout(typingTimer);
       typingTimer = setTimeout(() => dispatch({ type: 'staffTyping', name: null }), TYPING_SHOWN_MS);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { EventStream } from '../../../lib/event-stream';
+import type { ReplacedEvent } from '../../../../contracts/live-events';
+import { type EventStream, typedEvents } from '../../../lib/event-stream';
 import { type CappedStream, memoryStreamCaps, type StreamCaps } from './caps';
 import { redisStreamCaps } from './redis';
 
@@ -18,7 +19,9 @@ export function streamCapsFor(app: FastifyInstance): StreamCaps {
  */
 export const replaceable = (stream: EventStream): CappedStream => ({
   replace() {
-    stream.send('replaced', { message: 'This conversation was opened again elsewhere, so this stream is closed.' });
+    typedEvents<{ replaced: ReplacedEvent }>(stream)('replaced', {
+      message: 'This conversation was opened again elsewhere, so this stream is closed.',
+    });
     stream.close();
   },
 });
