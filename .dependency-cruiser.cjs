@@ -45,6 +45,32 @@ module.exports = {
       to: { path: '^src/server/(plugins|features|cli|testing)/|^src/server/[^/]+\\.ts$' },
     },
     {
+      name: 'infrastructure-below-features',
+      comment:
+        'The infrastructure plugins (src/server/plugins: database, errors, events, headers, compression, cookies, ' +
+        'limits, OpenAPI, live bus, pages) are what features are built on: they import no feature. What a feature ' +
+        'keeps or guards is registered by the feature (features/<name>/plugin.ts). Their tests may read a feature.',
+      severity: 'error',
+      from: { path: '^src/server/plugins/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/features/' },
+    },
+    {
+      name: 'app-through-feature-entries',
+      comment:
+        'The app, the server, the seed, the command line, the test helpers and the client shell use a feature ' +
+        'through its entries too: index.ts (or lazy.ts, public.ts, staff.ts, portal.ts), and on the server its ' +
+        'plugin.ts, which the app lists. Tests may reach inside the feature they test.',
+      severity: 'error',
+      from: {
+        path: '^src/(server/(app|server|seed|first-run|config)\\.ts$|server/(cli|testing)/|client/(app/|boot\\.ts$|entry-[a-z]+\\.tsx$))',
+        pathNot: '\\.test\\.tsx?$',
+      },
+      to: {
+        path: '^src/(client|server)/features/[^/]+/',
+        pathNot: '^src/(client|server)/features/[^/]+/(index|lazy|public|staff|portal|plugin)\\.tsx?$',
+      },
+    },
+    {
       name: 'no-circular',
       comment:
         'No module imports itself through others: a cycle makes load order matter and hides a missing layer. A cycle ' +

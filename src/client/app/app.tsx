@@ -3,7 +3,7 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import type { SiteConfig } from '../../contracts/site';
 import { OfflineBadge } from '../components/layout/offline-badge';
 import { Toaster } from '../components/ui/toaster';
-import { ChatLauncher } from '../features/chat/components/chat-launcher';
+import { ChatLauncher } from '../features/chat/public';
 import { SiteConfigProvider } from '../lib/site-config';
 import { findRoute, NOT_FOUND_TITLE, notFoundPage, routes } from './routes';
 

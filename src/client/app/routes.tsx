@@ -1,5 +1,6 @@
 import type { MarketSlug } from '../../content/site/markets';
 import type { PageInfo } from '../../contracts/pages';
+import { loadMarketPages } from '../features/marketing/lazy';
 import { type LazyPage, lazyPage, type PageModule } from './lazy-page';
 
 export type RouteDef = PageInfo & { page: LazyPage };
@@ -32,8 +33,7 @@ function publicRoute(path: string, title: string, description: string, page: Scr
 const marketRoute = (slug: MarketSlug, title: string, description: string) =>
   publicRoute(`/${slug}`, `${title} | ${site}`, description, {
     module: 'src/client/features/marketing/pages/market-pages.tsx',
-    load: () =>
-      import('../features/marketing/pages/market-pages').then((module) => ({ default: module.marketPages[slug] })),
+    load: () => loadMarketPages().then((module) => ({ default: module.marketPages[slug] })),
   });
 
 /** A back-office page, in its own chunk. */

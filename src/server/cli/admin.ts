@@ -8,7 +8,7 @@ import { staffRoles } from '../../contracts/auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { upsertStaffAccount } from '../features/users/admin-account';
+import { upsertStaffAccount } from '../features/users';
 import { passwordProblem, STAFF_PASSWORD_RULE } from '../lib/password-strength';
 import { generatePassword } from '../lib/passwords';
 

@@ -1,6 +1,6 @@
 import type { App } from '../app';
 import { locationCredentials, locations } from '../db/schema/index';
-import { createSession } from '../features/auth/sessions';
+import { createSession } from '../features/auth';
 import { hashPassword } from '../lib/passwords';
 
 let counter = 0;

@@ -1,1 +1,2 @@
+export { upsertStaffAccount } from './admin-account';
 export { seedAdmin } from './first-admin';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../contracts/auth';
 import type { App } from '../../app';
 import { chatMessages, chatSessions } from '../../db/schema/index';
-import { createSession } from '../../features/auth/sessions';
+import { createSession } from '../../features/auth';
 import { seedDatabase } from '../../seed';
 import { testConfig } from '../test-app';
 import type { FuzzWorld } from './values';
