@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, openAsAdmin, staffLogout, test } from './fixtures';
 import { expectRequired, fillFields, submitFields } from './forms';
+import { sendInquiry, wordOf } from './records';
 import { resetPasswordFrom } from './reset-password';
 
 test('create, edit, suspend, reset and delete a user, each in the activity log, then sign out', async ({
@@ -67,6 +68,19 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   await staffLogout(page);
   await expect(page.getByTestId('toast')).toContainText('You have been logged out successfully');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});
+
+test("a visitor's inquiry is in the activity log under the name they gave", { tag: '@phone' }, async ({
+  page,
+  tag,
+}) => {
+  const lastName = `Chen ${wordOf(tag)}`;
+  await sendInquiry(page.request, { firstName: 'Maya', lastName, email: `maya${tag}@example.com` });
+  await openAsAdmin(page, '/admin-users');
+  await page.getByRole('tab', { name: 'Activity Log' }).click();
+  const log = page.getByRole('region', { name: 'Activity log' });
+  // Not "System": the row says who sent it, and its details leave the name out.
+  await expect(log.getByText(`Maya ${lastName} (visitor)`)).toBeVisible();
 });
 
 test('a user asked to reset their password must choose a new one before anything else', async ({ page, tag }) => {

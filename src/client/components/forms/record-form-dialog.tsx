@@ -1,13 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { FormActions } from './form-actions';
+import { useContractForm } from './use-contract-form';
 import { type FailureToast, type ToastText, withToasts } from './with-toasts';
 
 /** Whether a dialog shows, and how it closes: the props every record dialog takes from the screen that opens it. */
 export type DialogShown = { open: boolean; onClose: () => void };
+
+/** What each field of a record form is wired with (`RecordFieldProps`): the form, and the prefix of the fields' ids. */
+export type RecordFormFields<Input extends FieldValues, Output extends FieldValues> = {
+  form: UseFormReturn<Input, unknown, Output>;
+  idPrefix: string;
+};
 
 type RecordFormProps<Input extends FieldValues, Output extends FieldValues, Result> = {
   /** The contract the server checks: the form shows its messages field by field before anything is sent. */
@@ -25,7 +31,10 @@ type RecordFormProps<Input extends FieldValues, Output extends FieldValues, Resu
   save: (values: Output) => Promise<NoInfer<Result>>;
   onClose: () => void;
   className?: string;
-  children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
+  /** Starts the id of every field (`{idPrefix}-{name}`). */
+  idPrefix: string;
+  /** The fields, spread with what `RecordFormFields` wires them with. */
+  children: (fields: RecordFormFields<Input, Output>) => ReactNode;
 };
 
 /**
@@ -45,10 +54,7 @@ export function RecordFormDialog<Input extends FieldValues, Output extends Field
 function RecordForm<Input extends FieldValues, Output extends FieldValues, Result>(
   props: RecordFormProps<Input, Output, Result>,
 ) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(props.schema),
-    defaultValues: props.defaultValues,
-  });
+  const form = useContractForm(props.schema, props.defaultValues);
   const onSubmit = form.handleSubmit(async (values) => {
     const { saved } = props;
     const success = typeof saved === 'string' ? saved : (result: Result) => saved(result, values);
@@ -59,7 +65,7 @@ function RecordForm<Input extends FieldValues, Output extends FieldValues, Resul
       <DialogContent title={props.title} description={props.description} className={props.className}>
         {props.before}
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          {props.children(form)}
+          {props.children({ form, idPrefix: props.idPrefix })}
           <FormActions submitLabel={props.submitLabel} busy={form.formState.isSubmitting} onCancel={props.onClose} />
         </form>
       </DialogContent>

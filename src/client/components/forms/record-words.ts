@@ -10,12 +10,23 @@ export const recording: CreateWords = { button: 'Record', verb: 'record', done: 
  * ("Training data updated successfully", "Failed to create training data").
  */
 export function recordWords(noun: string, editing: boolean, words: CreateWords = adding) {
-  const lower = noun.toLowerCase();
-  const sentence = lower.charAt(0).toUpperCase() + lower.slice(1);
+  const { lower, sentence } = cases(noun);
   return {
     title: editing ? `Edit ${noun}` : `${words.button} ${noun}`,
     submitLabel: editing ? 'Save Changes' : `${words.button} ${noun}`,
     saved: `${sentence} ${editing ? 'updated' : words.done} successfully`,
     failed: `Failed to ${editing ? 'update' : words.verb} ${lower}`,
   };
+}
+
+/** The words of deleting a record, named the same way: "Delete Prospect", "Prospect deleted successfully", "Failed to delete prospect". */
+export function deleteWords(noun: string) {
+  const { lower, sentence } = cases(noun);
+  return { title: `Delete ${noun}`, deleted: `${sentence} deleted successfully`, failed: `Failed to delete ${lower}` };
+}
+
+/** A title's noun in lower case, and in sentence case. */
+function cases(noun: string) {
+  const lower = noun.toLowerCase();
+  return { lower, sentence: lower.charAt(0).toUpperCase() + lower.slice(1) };
 }

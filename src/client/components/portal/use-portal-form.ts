@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type DefaultValues,
   type FieldValues,
@@ -6,6 +7,7 @@ import {
   type Resolver,
   useForm,
 } from 'react-hook-form';
+import type { z } from 'zod';
 import { describedBy } from '../ui/form-controls';
 import { type ToastInput, toast } from '../ui/use-toast';
 import { showServerErrors } from './server-errors';
@@ -16,7 +18,8 @@ import { showServerErrors } from './server-errors';
  * toast (`failed` when the server gave none).
  */
 export function usePortalForm<TInput extends FieldValues, TOutput>(options: {
-  resolver: Resolver<TInput, unknown, TOutput>;
+  /** The shared contract, which the browser checks field by field as the server will. */
+  schema: z.ZodType<TOutput, TInput>;
   defaults: TInput;
   fields: readonly Path<TInput>[];
   send: (values: TOutput) => Promise<unknown>;
@@ -25,7 +28,7 @@ export function usePortalForm<TInput extends FieldValues, TOutput>(options: {
   onSent?: () => void;
 }) {
   const form = useForm<TInput, unknown, TOutput>({
-    resolver: options.resolver,
+    resolver: zodResolver(options.schema) as Resolver<TInput, unknown, TOutput>,
     defaultValues: options.defaults as DefaultValues<TInput>,
   });
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -28,8 +29,26 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   );
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** An icon before the words, hidden from screen readers (the words name the button). */
+  icon?: LucideIcon;
+};
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  icon: Icon,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button type={type} className={buttonClasses(variant, size, className)} {...props}>
+      {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+      {children}
+    </button>
+  );
 }

@@ -79,16 +79,26 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return wide ? <Table {...props} /> : <Cards {...props} />;
 }
 
-function Table<Row>({
-  label,
-  columns,
+/** Each row in its open context (what a `RowOpenButton` in it opens), drawn by `children`. */
+function OpenableRows<Row>({
   rows,
   rowKey,
-  loading,
   onRowOpen,
-  rowTestId,
-  tableClassName,
-}: DataTableProps<Row>) {
+  children,
+}: Pick<DataTableProps<Row>, 'rows' | 'rowKey' | 'onRowOpen'> & {
+  children: (row: Row, open: (() => void) | null) => ReactNode;
+}) {
+  return rows?.map((row) => {
+    const open = onRowOpen ? () => onRowOpen(row) : null;
+    return (
+      <RowOpenContext key={rowKey(row)} value={open}>
+        {children(row, open)}
+      </RowOpenContext>
+    );
+  });
+}
+
+function Table<Row>({ label, columns, loading, rowTestId, tableClassName, ...rows }: DataTableProps<Row>) {
   return (
     <div className="overflow-x-auto">
       <table aria-label={label} aria-busy={loading} className={cn('w-full text-left text-sm', tableClassName)}>
@@ -102,54 +112,41 @@ function Table<Row>({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows?.map((row) => {
-            const open = onRowOpen ? () => onRowOpen(row) : null;
-            return (
-              <RowOpenContext key={rowKey(row)} value={open}>
-                <tr
-                  data-testid={rowTestId}
-                  className={open ? 'cursor-pointer hover:bg-slate-50' : undefined}
-                  onClick={rowClick(open)}
-                >
-                  {columns.map((column) => (
-                    <td key={column.header} className={cn('px-4 py-3', column.className)}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              </RowOpenContext>
-            );
-          })}
+          <OpenableRows {...rows}>
+            {(row, open) => (
+              <tr
+                data-testid={rowTestId}
+                className={open ? 'cursor-pointer hover:bg-slate-50' : undefined}
+                onClick={rowClick(open)}
+              >
+                {columns.map((column) => (
+                  <td key={column.header} className={cn('px-4 py-3', column.className)}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            )}
+          </OpenableRows>
         </tbody>
       </table>
     </div>
   );
 }
 
-function Cards<Row>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  loading,
-  onRowOpen,
-  rowTestId,
-  headingLevel = 2,
-}: DataTableProps<Row>) {
+function Cards<Row>({ label, columns, loading, rowTestId, headingLevel = 2, ...rows }: DataTableProps<Row>) {
   const primary = columns.find((column) => column.phone === 'primary');
   const fields = columns.filter((column) => (column.phone ?? 'field') === 'field');
   const actions = columns.filter((column) => column.phone === 'actions');
   return (
     <ul aria-label={label} aria-busy={loading} className="divide-y divide-slate-100">
-      {rows?.map((row) => {
-        const open = onRowOpen ? () => onRowOpen(row) : null;
-        // A field with nothing to show is left out rather than shown as a bare label.
-        const values = fields
-          .map((column) => ({ column, value: column.cell(row) }))
-          .filter(({ value }) => value !== null && value !== undefined && value !== false && value !== '');
-        return (
-          <RowOpenContext key={rowKey(row)} value={open}>
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: a mouse shortcut; the RowOpenButton is the keyboard way */}
+      <OpenableRows {...rows}>
+        {(row, open) => {
+          // A field with nothing to show is left out rather than shown as a bare label.
+          const values = fields
+            .map((column) => ({ column, value: column.cell(row) }))
+            .filter(({ value }) => value !== null && value !== undefined && value !== false && value !== '');
+          return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: a mouse shortcut; the RowOpenButton is the keyboard way
             <li
               data-testid={rowTestId}
               className={cn('flex flex-col gap-3 px-4 py-4 text-sm', open && 'cursor-pointer hover:bg-slate-50')}
@@ -179,9 +176,9 @@ function Cards<Row>({
                 </div>
               ))}
             </li>
-          </RowOpenContext>
-        );
-      })}
+          );
+        }}
+      </OpenableRows>
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 export { useStaffSession } from './api/session';
 export { AdminLayout } from './components/admin-layout';
+export { AdminPage } from './components/admin-page';
 export { AdminProviders } from './components/admin-providers';
 export { playChime } from './live/chime';
 export { resumeLiveQueue, setOwnAvailability } from './live/live-queue-store';

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { authApi } from '../../../../contracts/auth';
 import { call, nullWhenSignedOut } from '../../../lib/api';
 import { keyOf } from '../../../lib/api-queries';
+import { useSignOut } from '../../../lib/use-sign-out';
 
 /** `authApi.session`: the signed-in staff member, or null when signed out. */
 export const staffSessionQuery = () =>
@@ -29,15 +30,5 @@ export function useStaffLogin() {
 }
 
 /** `authApi.signOut`: the session ends on the server; every cached back-office answer is dropped. */
-export function useStaffLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      await call(authApi.signOut);
-    },
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(staffSessionQuery().queryKey, null);
-    },
-  });
-}
+export const useStaffLogout = () =>
+  useSignOut(authApi.signOut, staffSessionQuery().queryKey, (queryClient) => queryClient.clear());

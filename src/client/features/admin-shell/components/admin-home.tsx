@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { StaffUser } from '../../../../contracts/auth';
+import { Panel } from '../../../components/ui/panel';
 import { useAdminOverview } from '../api/overview';
 import { AdminLayout } from './admin-layout';
 import { TestEmailDialog } from './test-email-dialog';
@@ -78,13 +79,7 @@ export function AdminHome({ user }: { user: StaffUser }) {
   return (
     <AdminLayout title={`Welcome, ${user.firstName}`} actions={<TestEmailDialog defaultEmail={user.email} />}>
       <div className="space-y-8">
-        <section
-          aria-labelledby="overview-title"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft"
-        >
-          <h2 id="overview-title" className="text-lg font-semibold text-navy-900">
-            Quick Overview
-          </h2>
+        <Panel id="overview-title" title="Quick Overview" className="p-6">
           {overview.isError ? (
             <p className="mt-3 text-sm text-red-700">The counts could not be loaded. Reload the page to try again.</p>
           ) : (
@@ -96,7 +91,7 @@ export function AdminHome({ user }: { user: StaffUser }) {
               <OverviewCount label="Property managers" value={counts?.propertyManagers} />
             </dl>
           )}
-        </section>
+        </Panel>
         <section aria-labelledby="areas-title">
           <h2 id="areas-title" className="sr-only">
             Back office areas

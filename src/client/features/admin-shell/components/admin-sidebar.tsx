@@ -1,8 +1,7 @@
-import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { StaffUser } from '../../../../contracts/auth';
 import { BrandMark } from '../../../components/layout/brand-mark';
-import { Button } from '../../../components/ui/button';
+import { LogoutButton } from '../../../components/layout/logout-button';
 import { cn } from '../../../lib/cn';
 import { useWaitingCounts } from '../api/overview';
 import { useLiveQueue } from '../live/use-live-queue';
@@ -93,16 +92,7 @@ export function AdminSidebar({ user, onNavigate }: { user: StaffUser; onNavigate
         <p className="truncate text-xs text-slate-600">
           {user.email} · {user.role}
         </p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3 w-full"
-          onClick={() => void logout.run()}
-          disabled={logout.isPending}
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          Logout
-        </Button>
+        <LogoutButton signOut={logout} variant="outline" size="sm" className="mt-3 w-full" />
       </div>
     </div>
   );

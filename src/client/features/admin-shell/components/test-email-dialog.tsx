@@ -24,8 +24,7 @@ export function TestEmailDialog({ defaultEmail }: { defaultEmail: string }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">
-          <Mail aria-hidden="true" className="size-4" />
+        <Button variant="outline" icon={Mail}>
           Test Email
         </Button>
       </DialogTrigger>

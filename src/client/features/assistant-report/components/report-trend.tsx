@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AssistantWeek } from '../../../../contracts/assistant-report';
 import { cn } from '../../../lib/cn';
@@ -18,6 +19,22 @@ function RateBar({ rate }: { rate: number | null }) {
 // Columns past the first three show from the `md` breakpoint: a phone keeps the week, its questions and the rate.
 const wideOnly = 'hidden md:table-cell';
 
+/** The figures between the questions and the rate, each its header and its cell. */
+const wideColumns: ReadonlyArray<[header: string, cell: (week: AssistantWeek) => ReactNode]> = [
+  ['Conversations', (week) => week.conversations],
+  ['Answered', (week) => week.answeredFromEntry + week.answeredFromPassage],
+  ['Unanswered', (week) => week.unanswered],
+  ['To a person', (week) => week.handedToPerson],
+  [
+    'Votes',
+    (week) => (
+      <>
+        {week.helpful} / {week.notHelpful}
+      </>
+    ),
+  ],
+];
+
 /** The chosen week and the 11 before it, newest first, the chosen one marked; a week's date opens it. */
 export function ReportTrend(props: { weeks: readonly AssistantWeek[]; chosen: string; currentWeek: string }) {
   const { weeks, chosen, currentWeek } = props;
@@ -33,21 +50,11 @@ export function ReportTrend(props: { weeks: readonly AssistantWeek[]; chosen: st
             <th scope="col" className="px-3 py-3 text-right sm:px-4">
               Questions
             </th>
-            <th scope="col" className={cn('px-4 py-3 text-right', wideOnly)}>
-              Conversations
-            </th>
-            <th scope="col" className={cn('px-4 py-3 text-right', wideOnly)}>
-              Answered
-            </th>
-            <th scope="col" className={cn('px-4 py-3 text-right', wideOnly)}>
-              Unanswered
-            </th>
-            <th scope="col" className={cn('px-4 py-3 text-right', wideOnly)}>
-              To a person
-            </th>
-            <th scope="col" className={cn('px-4 py-3 text-right', wideOnly)}>
-              Votes
-            </th>
+            {wideColumns.map(([header]) => (
+              <th key={header} scope="col" className={cn('px-4 py-3 text-right', wideOnly)}>
+                {header}
+              </th>
+            ))}
             <th scope="col" className="px-3 py-3 sm:px-4">
               Resolution rate
             </th>
@@ -71,15 +78,11 @@ export function ReportTrend(props: { weeks: readonly AssistantWeek[]; chosen: st
                 </Link>
               </th>
               <td className="px-3 py-1 text-right sm:px-4">{week.questions}</td>
-              <td className={cn('px-4 py-1 text-right', wideOnly)}>{week.conversations}</td>
-              <td className={cn('px-4 py-1 text-right', wideOnly)}>
-                {week.answeredFromEntry + week.answeredFromPassage}
-              </td>
-              <td className={cn('px-4 py-1 text-right', wideOnly)}>{week.unanswered}</td>
-              <td className={cn('px-4 py-1 text-right', wideOnly)}>{week.handedToPerson}</td>
-              <td className={cn('px-4 py-1 text-right', wideOnly)}>
-                {week.helpful} / {week.notHelpful}
-              </td>
+              {wideColumns.map(([header, cell]) => (
+                <td key={header} className={cn('px-4 py-1 text-right', wideOnly)}>
+                  {cell(week)}
+                </td>
+              ))}
               <td className="px-3 py-1 sm:px-4">
                 <RateBar rate={week.resolutionRate} />
               </td>

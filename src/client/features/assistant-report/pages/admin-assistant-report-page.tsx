@@ -1,7 +1,6 @@
 import { BookOpen, Lightbulb } from 'lucide-react';
-import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
-import { AdminLayout, AdminProviders } from '../../admin-shell';
+import { ScreenLinks } from '../../../components/layout/screen-links';
+import { AdminPage } from '../../admin-shell';
 import { AssistantReportView } from '../components/assistant-report-view';
 
 const links = [
@@ -12,23 +11,8 @@ const links = [
 /** /admin-assistant-report (docs/product/chat-assistant.md#assistant-report): how the assistant did, week by week. */
 export default function AdminAssistantReportPage() {
   return (
-    <AdminProviders>
-      <AdminLayout
-        title="Assistant Report"
-        roles={['admin']}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            {links.map(({ href, label, Icon }) => (
-              <Link key={href} href={href} className={buttonClasses('outline', 'md')}>
-                <Icon aria-hidden="true" className="size-4" />
-                {label}
-              </Link>
-            ))}
-          </div>
-        }
-      >
-        <AssistantReportView />
-      </AdminLayout>
-    </AdminProviders>
+    <AdminPage title="Assistant Report" roles={['admin']} actions={<ScreenLinks links={links} />}>
+      <AssistantReportView />
+    </AdminPage>
   );
 }

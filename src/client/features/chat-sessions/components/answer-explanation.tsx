@@ -1,7 +1,9 @@
 import type { AnswerExplanation } from '../../../../contracts/chat';
+import { LabelledText } from '../../../components/ui/labelled-text';
 import { modelLines } from './model-explanation';
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
+const strong = 'font-semibold text-slate-900';
 
 /**
  * Why the assistant answered as it did, for staff: the topic it recognised (or why it refused), what the intent
@@ -12,12 +14,12 @@ export function AnswerWhy({ explanation }: { explanation: AnswerExplanation }) {
   return (
     <div data-testid="answer-explanation" className="space-y-2 text-xs text-slate-700">
       <p>
-        <span className="font-semibold text-slate-900">Topic: </span>
+        <span className={strong}>Topic: </span>
         {explanation.topic ?? 'none recognised'}
         {explanation.followUp ? ' (read with the previous question)' : ''}
       </p>
       <p>
-        <span className="font-semibold text-slate-900">Why: </span>
+        <span className={strong}>Why: </span>
         {explanation.reason}
       </p>
       {explanation.model ? (
@@ -30,12 +32,9 @@ export function AnswerWhy({ explanation }: { explanation: AnswerExplanation }) {
           ))}
         </dl>
       ) : null}
-      {explanation.words.length ? (
-        <p>
-          <span className="font-semibold text-slate-900">Words: </span>
-          {explanation.words.map((word) => `${word.word} ${pct(word.coverage)}`).join(' · ')}
-        </p>
-      ) : null}
+      <LabelledText label="Words" labelClassName={strong}>
+        {explanation.words.map((word) => `${word.word} ${pct(word.coverage)}`).join(' · ')}
+      </LabelledText>
       {explanation.sources.length ? (
         <div>
           <p className="font-semibold text-slate-900">Closest sources</p>
@@ -50,10 +49,9 @@ export function AnswerWhy({ explanation }: { explanation: AnswerExplanation }) {
         </div>
       ) : null}
       {explanation.runnerUp ? (
-        <p>
-          <span className="font-semibold text-slate-900">Runner-up of another topic: </span>
+        <LabelledText label="Runner-up of another topic" labelClassName={strong}>
           {explanation.runnerUp.title}, score {explanation.runnerUp.score.toFixed(2)}
-        </p>
+        </LabelledText>
       ) : null}
     </div>
   );

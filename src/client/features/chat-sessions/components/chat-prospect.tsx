@@ -88,8 +88,7 @@ export function ChatProspect({ session }: { session: ChatSessionDetail }) {
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700">Follow up this visitor as a lead in the CRM.</p>
-          <Button variant="outline" onClick={() => setAsking(true)}>
-            <Target aria-hidden="true" className="size-4" />
+          <Button variant="outline" onClick={() => setAsking(true)} icon={Target}>
             Create prospect
           </Button>
         </div>

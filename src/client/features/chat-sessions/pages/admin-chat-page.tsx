@@ -1,4 +1,4 @@
-import { AdminLayout, AdminProviders } from '../../admin-shell';
+import { AdminPage } from '../../admin-shell';
 import { ChatSessionsList } from '../components/chat-sessions-list';
 import { LiveChatSection } from '../live/components/live-chat-section';
 
@@ -8,11 +8,9 @@ import { LiveChatSection } from '../live/components/live-chat-section';
  */
 export default function AdminChatPage() {
   return (
-    <AdminProviders>
-      <AdminLayout title="Chat Sessions">
-        <LiveChatSection />
-        <ChatSessionsList />
-      </AdminLayout>
-    </AdminProviders>
+    <AdminPage title="Chat Sessions">
+      <LiveChatSection />
+      <ChatSessionsList />
+    </AdminPage>
   );
 }

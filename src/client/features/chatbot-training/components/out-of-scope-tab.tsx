@@ -4,6 +4,7 @@ import { withToasts } from '../../../components/forms/with-toasts';
 import { RowActions } from '../../../components/lists/row-actions';
 import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
+import { Panel } from '../../../components/ui/panel';
 import { formatDateTime } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useAddOutOfScope, useOutOfScope, useRemoveOutOfScope } from '../api/teaching';
@@ -50,13 +51,7 @@ export function OutOfScopeTab() {
 
   return (
     <div className="space-y-4">
-      <section
-        aria-labelledby="out-of-scope-add"
-        className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-soft"
-      >
-        <h2 id="out-of-scope-add" className="text-lg font-semibold text-navy-900">
-          Not our topic
-        </h2>
+      <Panel id="out-of-scope-add" title="Not our topic" className="space-y-3 p-5">
         <p className="text-sm text-slate-600">
           Messages the assistant should not answer: general knowledge, other businesses, our words in another sense. It
           learns from them to say it can only help with our micro markets and to offer a person. Mark a real visitor’s
@@ -71,7 +66,7 @@ export function OutOfScopeTab() {
           failed="Failed to add the example"
           send={async (text) => outOfScopeTaught(await add.mutateAsync({ text }))}
         />
-      </section>
+      </Panel>
       <TableListScreen
         label="Out-of-scope examples"
         id="out-of-scope"

@@ -39,8 +39,7 @@ export function SettingsTab() {
         intro="Export every entry as JSON or CSV, edit it in a spreadsheet, and import it back as new entries."
       >
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setImporting(true)}>
-            <Upload aria-hidden="true" className="size-4" />
+          <Button variant="outline" onClick={() => setImporting(true)} icon={Upload}>
             Import Data
           </Button>
           <a href={trainingExportUrl('json')} download className={buttonClasses('outline', 'md')}>

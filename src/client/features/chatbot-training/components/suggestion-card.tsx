@@ -1,6 +1,7 @@
 import { type SuggestionItem, suggestionActions } from '../../../../contracts/assistant-admin';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { LabelledText } from '../../../components/ui/labelled-text';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { suggestionPriorityLabel } from './training-labels';
 
@@ -42,30 +43,18 @@ export function SuggestionCard(props: {
         </Badge>
         {suggestion.askedCount > 1 ? <Badge tone="navy">Asked {suggestion.askedCount} times</Badge> : null}
       </div>
-      {suggestion.feedbackContext ? (
-        <p className="mt-3 text-sm text-slate-700 wrap-anywhere">
-          <span className="font-medium">Context: </span>
-          {suggestion.feedbackContext}
-        </p>
-      ) : null}
-      {suggestion.suggestedAnswer ? (
-        <p className="mt-2 text-sm text-slate-700 wrap-anywhere">
-          <span className="font-medium">Suggested answer: </span>
-          {suggestion.suggestedAnswer}
-        </p>
-      ) : null}
-      {suggestion.candidates && suggestion.candidates.length > 0 ? (
-        <p className="mt-2 text-sm text-slate-600 wrap-anywhere">
-          <span className="font-medium">Closest entries: </span>
-          {suggestion.candidates.map((candidate) => candidate.title).join(' · ')}
-        </p>
-      ) : null}
-      {suggestion.uncovered ? (
-        <p className="mt-2 text-sm text-slate-600 wrap-anywhere">
-          <span className="font-medium">Not covered by any entry: </span>
-          {suggestion.uncovered}
-        </p>
-      ) : null}
+      <LabelledText label="Context" className="mt-3 text-sm text-slate-700 wrap-anywhere">
+        {suggestion.feedbackContext}
+      </LabelledText>
+      <LabelledText label="Suggested answer" className="mt-2 text-sm text-slate-700 wrap-anywhere">
+        {suggestion.suggestedAnswer}
+      </LabelledText>
+      <LabelledText label="Closest entries" className="mt-2 text-sm text-slate-600 wrap-anywhere">
+        {suggestion.candidates?.map((candidate) => candidate.title).join(' · ')}
+      </LabelledText>
+      <LabelledText label="Not covered by any entry" className="mt-2 text-sm text-slate-600 wrap-anywhere">
+        {suggestion.uncovered}
+      </LabelledText>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
         <div>
           <dt className="inline font-medium">Created: </dt>
@@ -93,12 +82,12 @@ export function SuggestionCard(props: {
           </div>
         ) : null}
       </dl>
-      {suggestion.reviewNotes ? (
-        <p className="mt-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 wrap-anywhere">
-          <span className="font-medium">Review notes: </span>
-          {suggestion.reviewNotes}
-        </p>
-      ) : null}
+      <LabelledText
+        label="Review notes"
+        className="mt-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 wrap-anywhere"
+      >
+        {suggestion.reviewNotes}
+      </LabelledText>
       {suggestion.status === 'implemented' ? (
         <p className="mt-3 text-sm font-medium text-emerald-800">
           Implemented as training entry #{suggestion.implementedTrainingDataId}

@@ -7,6 +7,7 @@ import type { TrainingCategory } from '../../../../contracts/enums';
 import { FormControl } from '../../../components/forms/form-control';
 import { RecordFormDialog } from '../../../components/forms/record-form-dialog';
 import { Input, Select, Textarea } from '../../../components/ui/form-controls';
+import { LabelledText } from '../../../components/ui/labelled-text';
 import { useImplementSuggestion, useReviewSuggestion } from '../api/suggestions';
 import { categoryOptions } from './training-labels';
 
@@ -30,6 +31,7 @@ export function ReviewSuggestionDialog({ suggestion, onClose }: { suggestion: Su
     <RecordFormDialog
       open
       onClose={onClose}
+      idPrefix="review"
       schema={reviewForm}
       defaultValues={{
         // Only a pending suggestion is reviewed (docs/product/training.md).
@@ -44,25 +46,22 @@ export function ReviewSuggestionDialog({ suggestion, onClose }: { suggestion: Su
       save={(values) => review.mutateAsync({ ...values, id: suggestion.id, reviewedBy: 'Admin' })}
       className="max-w-xl"
     >
-      {(form) => {
-        const common = { form, idPrefix: 'review' } as const;
-        return (
-          <>
-            <FormControl {...common} name="status" label="Status">
-              {(control) => (
-                <Select {...control}>
-                  <option value="pending">Pending</option>
-                  <option value="approved">Approved</option>
-                  <option value="rejected">Rejected</option>
-                </Select>
-              )}
-            </FormControl>
-            <FormControl {...common} name="reviewNotes" label="Review Notes">
-              {(control) => <Textarea rows={4} {...control} />}
-            </FormControl>
-          </>
-        );
-      }}
+      {(common) => (
+        <>
+          <FormControl {...common} name="status" label="Status">
+            {(control) => (
+              <Select {...control}>
+                <option value="pending">Pending</option>
+                <option value="approved">Approved</option>
+                <option value="rejected">Rejected</option>
+              </Select>
+            )}
+          </FormControl>
+          <FormControl {...common} name="reviewNotes" label="Review Notes">
+            {(control) => <Textarea rows={4} {...control} />}
+          </FormControl>
+        </>
+      )}
     </RecordFormDialog>
   );
 }
@@ -80,6 +79,7 @@ export function ImplementSuggestionDialog({
     <RecordFormDialog
       open
       onClose={onClose}
+      idPrefix="implement"
       schema={implementSuggestionRequest}
       defaultValues={{
         title: suggestion.suggestedQuestion.slice(0, 200),
@@ -95,42 +95,40 @@ export function ImplementSuggestionDialog({
       save={(values) => implement.mutateAsync({ ...values, id: suggestion.id })}
       className="max-w-2xl"
     >
-      {(form) => {
-        const common = { form, idPrefix: 'implement' } as const;
-        return (
-          <>
-            {suggestion.feedbackContext ? (
-              <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 wrap-anywhere">
-                <span className="font-semibold">Context: </span>
-                {suggestion.feedbackContext}
-              </p>
-            ) : null}
-            <FormControl {...common} name="title" label="Title" required>
-              {(control) => <Input {...control} />}
+      {(common) => (
+        <>
+          <LabelledText
+            label="Context"
+            className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 wrap-anywhere"
+            labelClassName="font-semibold"
+          >
+            {suggestion.feedbackContext}
+          </LabelledText>
+          <FormControl {...common} name="title" label="Title" required>
+            {(control) => <Input {...control} />}
+          </FormControl>
+          <FormControl
+            {...common}
+            name="content"
+            label="Content"
+            required
+            hint="The answer visitors get, in the business's own words"
+          >
+            {(control) => <Textarea rows={6} {...control} />}
+          </FormControl>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormControl {...common} name="category" label="Category" required>
+              {(control) => <Select {...control} options={categoryOptions} />}
             </FormControl>
-            <FormControl
-              {...common}
-              name="content"
-              label="Content"
-              required
-              hint="The answer visitors get, in the business's own words"
-            >
-              {(control) => <Textarea rows={6} {...control} />}
+            <FormControl {...common} name="priority" label="Priority" hint="0 to 100">
+              {(control) => <Input type="number" min={0} max={100} {...control} />}
             </FormControl>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormControl {...common} name="category" label="Category" required>
-                {(control) => <Select {...control} options={categoryOptions} />}
-              </FormControl>
-              <FormControl {...common} name="priority" label="Priority" hint="0 to 100">
-                {(control) => <Input type="number" min={0} max={100} {...control} />}
-              </FormControl>
-            </div>
-            <FormControl {...common} name="tags" label="Tags" hint="Separate tags with commas">
-              {(control) => <Input {...control} />}
-            </FormControl>
-          </>
-        );
-      }}
+          </div>
+          <FormControl {...common} name="tags" label="Tags" hint="Separate tags with commas">
+            {(control) => <Input {...control} />}
+          </FormControl>
+        </>
+      )}
     </RecordFormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { SuggestionItem } from '../../../../contracts/assistant-admin';
 import { suggestionStatuses } from '../../../../contracts/enums';
-import { ListCards } from '../../../components/lists/list-cards';
-import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
-import { ListScreen } from '../../../components/lists/list-screen';
-import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
+import { CardListScreen } from '../../../components/lists/card-list-screen';
+import type { ListFilter } from '../../../components/lists/list-filter-selects';
 import { optionsOf } from '../../../components/ui/options';
 import { Spinner } from '../../../components/ui/spinner';
 import { useListFilters } from '../../../lib/use-list-filters';
@@ -26,36 +24,31 @@ export function SuggestionsList() {
   const list = useSuggestions(view.filters, view.page);
   const counts = useSuggestionCounts();
   const [open, setOpen] = useState<Open>(null);
-  useFetchErrorToast(list.isError, 'Failed to fetch training suggestions');
 
   return (
     <>
       <SuggestionCountCards counts={counts.data} />
-      <ListScreen
+      <CardListScreen
         label="Training suggestions"
         id="suggestions"
         placeholder="Search questions and context…"
         view={view}
-        page={list.data}
-        filters={<ListFilterSelects view={view} filters={filterSelects} />}
+        query={list}
+        fetchError="Failed to fetch training suggestions"
+        filterSelects={filterSelects}
+        loading={<Spinner label="Loading suggestions" className="py-12" />}
+        empty={view.filtered ? 'No suggestions match your filters' : 'No training suggestions yet'}
       >
-        <ListCards
-          items={list.data?.items}
-          busy={list.isFetching}
-          loading={<Spinner label="Loading suggestions" className="py-12" />}
-          empty={view.filtered ? 'No suggestions match your filters' : 'No training suggestions yet'}
-        >
-          {(suggestion) => (
-            <SuggestionCard
-              key={suggestion.id}
-              suggestion={suggestion}
-              onReview={() => setOpen({ kind: 'review', suggestion })}
-              onImplement={() => setOpen({ kind: 'implement', suggestion })}
-              onTeach={() => setOpen({ kind: 'teach', suggestion })}
-            />
-          )}
-        </ListCards>
-      </ListScreen>
+        {(suggestion) => (
+          <SuggestionCard
+            key={suggestion.id}
+            suggestion={suggestion}
+            onReview={() => setOpen({ kind: 'review', suggestion })}
+            onImplement={() => setOpen({ kind: 'implement', suggestion })}
+            onTeach={() => setOpen({ kind: 'teach', suggestion })}
+          />
+        )}
+      </CardListScreen>
       {open?.kind === 'review' ? (
         <ReviewSuggestionDialog suggestion={open.suggestion} onClose={() => setOpen(null)} />
       ) : null}

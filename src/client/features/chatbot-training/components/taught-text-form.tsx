@@ -44,8 +44,7 @@ export function TaughtTextForm({ idPrefix, noun, label, hint, submitLabel, faile
       <FormControl form={form} name="text" idPrefix={idPrefix} label={label} hint={hint} className="min-w-0 flex-1">
         {(control) => <Input autoComplete="off" {...control} />}
       </FormControl>
-      <Button type="submit" disabled={form.formState.isSubmitting} className="sm:mt-7">
-        <Plus aria-hidden="true" className="size-4" />
+      <Button type="submit" disabled={form.formState.isSubmitting} className="sm:mt-7" icon={Plus}>
         {submitLabel}
       </Button>
     </form>

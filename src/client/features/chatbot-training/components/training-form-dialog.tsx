@@ -2,6 +2,7 @@ import { type TrainingEntryItem, trainingEntryRequest } from '../../../../contra
 import { FormControl } from '../../../components/forms/form-control';
 import { CheckboxField, SelectField, TextareaField, TextField } from '../../../components/forms/record-fields';
 import { type DialogShown, RecordFormDialog } from '../../../components/forms/record-form-dialog';
+import { recordTexts } from '../../../components/forms/record-texts';
 import { recordWords } from '../../../components/forms/record-words';
 import { Input } from '../../../components/ui/form-controls';
 import { useCreateTraining, useUpdateTraining } from '../api/training';
@@ -17,11 +18,11 @@ export function TrainingFormDialog({ entry, ...shown }: { entry: TrainingEntryIt
     <RecordFormDialog
       {...shown}
       recordKey={entry?.id}
+      idPrefix="training"
       schema={trainingEntryRequest}
       defaultValues={{
+        ...recordTexts(entry, ['title', 'content']),
         category: entry?.category ?? 'faq',
-        title: entry?.title ?? '',
-        content: entry?.content ?? '',
         priority: entry?.priority ?? 0,
         tags: entry?.tags.join(', ') ?? '',
         isActive: entry?.isActive ?? true,
@@ -34,28 +35,25 @@ export function TrainingFormDialog({ entry, ...shown }: { entry: TrainingEntryIt
       }}
       className="max-w-2xl"
     >
-      {(form) => {
-        const common = { form, idPrefix: 'training' } as const;
-        return (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField {...common} name="category" label="Category" required options={categoryOptions} />
-              <FormControl {...common} name="priority" label="Priority" hint="0 to 100; over 50 is high priority">
-                {(control) => <Input type="number" min={0} max={100} inputMode="numeric" {...control} />}
-              </FormControl>
-            </div>
-            <TextField {...common} name="title" label="Title" required />
-            <TextareaField {...common} name="content" label="Content" required rows={7} />
-            <TextField {...common} name="tags" label="Tags" hint="Separate tags with commas" />
-            <CheckboxField
-              form={form}
-              name="isActive"
-              label="Active (the assistant answers from it)"
-              className="gap-3"
-            />
-          </>
-        );
-      }}
+      {(common) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField {...common} name="category" label="Category" required options={categoryOptions} />
+            <FormControl {...common} name="priority" label="Priority" hint="0 to 100; over 50 is high priority">
+              {(control) => <Input type="number" min={0} max={100} inputMode="numeric" {...control} />}
+            </FormControl>
+          </div>
+          <TextField {...common} name="title" label="Title" required />
+          <TextareaField {...common} name="content" label="Content" required rows={7} />
+          <TextField {...common} name="tags" label="Tags" hint="Separate tags with commas" />
+          <CheckboxField
+            form={common.form}
+            name="isActive"
+            label="Active (the assistant answers from it)"
+            className="gap-3"
+          />
+        </>
+      )}
     </RecordFormDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { MessagesSquare, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TrainingEntryItem } from '../../../../contracts/assistant-admin';
+import { ConfirmDeleteDialog } from '../../../components/forms/confirm-delete-dialog';
 import { withToasts } from '../../../components/forms/with-toasts';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { RowActions } from '../../../components/lists/row-actions';
 import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
@@ -50,8 +50,8 @@ function PhrasingsButton({ entry, onOpen }: { entry: TrainingEntryItem; onOpen: 
       onClick={onOpen}
       aria-label={`${words}: ${entry.title}`}
       className={cn('-ml-3 mt-1', count === 0 ? 'text-amber-900' : 'text-brand-800')}
+      icon={MessagesSquare}
     >
-      <MessagesSquare aria-hidden="true" className="size-4" />
       {words}
     </Button>
   );
@@ -78,15 +78,6 @@ export function TrainingList() {
       title: 'Failed to toggle training data status',
       describe: trainingErrorMessage,
     });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const deleted = await withToasts(() => remove.mutateAsync(deleting.id), 'Training data deleted successfully', {
-      title: 'Failed to delete training data',
-      describe: trainingErrorMessage,
-    });
-    if (deleted) setDeleting(null);
-  };
 
   const columns: Array<DataTableColumn<TrainingEntryItem>> = [
     {
@@ -172,8 +163,7 @@ export function TrainingList() {
         query={list}
         fetchError="Failed to fetch training data"
         end={
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" className="size-4" />
+          <Button onClick={() => openForm(null)} icon={Plus}>
             Add Training Data
           </Button>
         }
@@ -187,14 +177,13 @@ export function TrainingList() {
       />
       <TrainingFormDialog entry={editing} open={formOpen} onClose={() => setFormOpen(false)} />
       {phrasingsOf ? <PhrasingsDialog entry={phrasingsOf} onClose={() => setPhrasingsOf(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Training Data"
-        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? The assistant stops using it at once.`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+      <ConfirmDeleteDialog
+        record={deleting}
         onClose={() => setDeleting(null)}
+        remove={remove}
+        noun="Training Data"
+        message={(entry) => `Are you sure you want to delete "${entry.title}"? The assistant stops using it at once.`}
+        describeFailure={trainingErrorMessage}
       />
     </>
   );

@@ -27,8 +27,8 @@ export function TeachButton(props: {
         size="sm"
         onClick={() => setOpen(true)}
         aria-label={`${props.label ?? 'Teach'}: ${props.question}`}
+        icon={GraduationCap}
       >
-        <GraduationCap aria-hidden="true" className="size-4" />
         {props.label ?? 'Teach'}
       </Button>
       {taught ? (

@@ -32,8 +32,7 @@ export function CreateProspectButton({ inquiry }: { inquiry: InquiryItem }) {
     }
   };
   return (
-    <Button variant="outline" onClick={() => void run()} disabled={create.isPending}>
-      <UserPlus aria-hidden="true" className="size-4" />
+    <Button variant="outline" onClick={() => void run()} disabled={create.isPending} icon={UserPlus}>
       Create Prospect
     </Button>
   );

@@ -12,6 +12,7 @@ import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field, Select } from '../../../components/ui/form-controls';
+import { optionsOf } from '../../../components/ui/options';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { useUpdateFeedbackStatus } from '../api/feedback';
@@ -102,13 +103,8 @@ function FeedbackDialogBody({ feedback, onClose }: { feedback: FeedbackItem; onC
                   const next = event.target.value;
                   if (isOneOf(feedbackStatuses, next)) setStatus(next);
                 }}
-              >
-                {feedbackStatuses.map((value) => (
-                  <option key={value} value={value}>
-                    {statusLabels[value]}
-                  </option>
-                ))}
-              </Select>
+                options={optionsOf(feedbackStatuses, (value) => statusLabels[value])}
+              />
             </Field>
             <Button onClick={() => void send(status)} disabled={update.isPending}>
               Update

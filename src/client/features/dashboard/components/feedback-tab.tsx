@@ -11,7 +11,7 @@ import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data
 import { optionsOf } from '../../../components/ui/options';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { feedbackList } from '../api/feedback';
-import { AgeBadge } from './age-badge';
+import { statusColumn } from './age-badge';
 import { ExportedListTab } from './exported-list-tab';
 import { FeedbackDialog } from './feedback-dialog';
 
@@ -56,15 +56,10 @@ const columns: Array<DataTableColumn<FeedbackItem>> = [
     header: 'Priority',
     cell: (item) => <Badge tone={priorityTone(item.priority)}>{humanize(item.priority)}</Badge>,
   },
-  {
-    header: 'Status',
-    cell: (item) => (
-      <div className="flex flex-wrap gap-1">
-        <Badge tone={statusTone(item.status)}>{statusLabels[item.status]}</Badge>
-        <AgeBadge createdAt={item.createdAt} open={item.status !== 'resolved'} />
-      </div>
-    ),
-  },
+  statusColumn(
+    (item) => <Badge tone={statusTone(item.status)}>{statusLabels[item.status]}</Badge>,
+    (item) => item.status !== 'resolved',
+  ),
   { header: 'Received', className: 'text-slate-700', cell: (item) => formatDateTime(item.createdAt) },
 ];
 

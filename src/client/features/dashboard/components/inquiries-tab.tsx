@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { inquiriesList } from '../api/inquiries';
-import { AgeBadge } from './age-badge';
+import { statusColumn } from './age-badge';
 import { ExportedListTab } from './exported-list-tab';
 import { facilityLabel, InquiryDialog } from './inquiry-dialog';
 
@@ -57,15 +57,10 @@ const columns: Array<DataTableColumn<InquiryItem>> = [
   },
   { header: 'Facility', className: 'text-slate-700', cell: (inquiry) => facilityLabel(inquiry.facilityType) },
   { header: 'Received', className: 'text-slate-700', cell: (inquiry) => formatDateTime(inquiry.createdAt) },
-  {
-    header: 'Status',
-    cell: (inquiry) => (
-      <div className="flex flex-wrap gap-1">
-        {inquiry.contactedAt ? <Badge tone="green">Contacted</Badge> : <Badge tone="amber">Open</Badge>}
-        <AgeBadge createdAt={inquiry.createdAt} open={!inquiry.contactedAt} />
-      </div>
-    ),
-  },
+  statusColumn(
+    (inquiry) => (inquiry.contactedAt ? <Badge tone="green">Contacted</Badge> : <Badge tone="amber">Open</Badge>),
+    (inquiry) => !inquiry.contactedAt,
+  ),
 ];
 
 /** The Contact Inquiries tab: search, facility and open filters, paged table, detail dialog, CSV. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageTabs } from '../../../components/ui/page-tabs';
-import { AdminLayout, AdminProviders } from '../../admin-shell';
+import { AdminPage } from '../../admin-shell';
 import { useDashboardStats } from '../api/stats';
 import { FeedbackTab } from '../components/feedback-tab';
 import { InquiriesTab } from '../components/inquiries-tab';
@@ -32,10 +32,8 @@ function Dashboard() {
 /** /admin-dashboard: inquiries and feedback; the screens it used to link to are all in the navigation. */
 export default function AdminDashboardPage() {
   return (
-    <AdminProviders>
-      <AdminLayout title="Dashboard">
-        <Dashboard />
-      </AdminLayout>
-    </AdminProviders>
+    <AdminPage title="Dashboard">
+      <Dashboard />
+    </AdminPage>
   );
 }

@@ -5,6 +5,7 @@ import { EnumOptions } from '../../../components/forms/enum-options';
 import { FormControl } from '../../../components/forms/form-control';
 import { DateField, SelectField, TextField } from '../../../components/forms/record-fields';
 import { type DialogShown, RecordFormDialog } from '../../../components/forms/record-form-dialog';
+import { recordTexts } from '../../../components/forms/record-texts';
 import { creating, recordWords } from '../../../components/forms/record-words';
 import { installationLabel, stageLabel } from '../../../components/labels/location-labels';
 import { Input } from '../../../components/ui/form-controls';
@@ -26,18 +27,21 @@ export function LocationFormDialog({ location, ...shown }: { location: LocationI
       {...shown}
       recordKey={location?.id}
       // The edit's contract reads the same fields; it only lets the locked code and the absent password be.
+      idPrefix="location"
       schema={location ? (editRequest as unknown as typeof createLocationRequest) : createLocationRequest}
       defaultValues={{
-        locationName: location?.locationName ?? '',
-        locationCode: location?.locationCode ?? '',
-        address: location?.address ?? '',
-        propertyManager: location?.propertyManager ?? '',
-        contactEmail: location?.contactEmail ?? '',
-        contactPhone: location?.contactPhone ?? '',
+        ...recordTexts(location, [
+          'locationName',
+          'locationCode',
+          'address',
+          'propertyManager',
+          'contactEmail',
+          'contactPhone',
+          'estimatedInstallationDate',
+        ]),
         password: location ? undefined : '',
         installationStatus: location?.installationStatus ?? 'agreement_signed',
         partnershipStage: location?.partnershipStage ?? 'exploring',
-        estimatedInstallationDate: location?.estimatedInstallationDate ?? '',
       }}
       {...recordWords('Property Manager Account', location !== null, creating)}
       description={
@@ -53,48 +57,45 @@ export function LocationFormDialog({ location, ...shown }: { location: LocationI
       }
       className="max-w-2xl"
     >
-      {(form) => {
-        const common = { form, idPrefix: 'location' } as const;
-        return (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
-              <LocationCodeField
+      {(common) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
+            <LocationCodeField
+              {...common}
+              locked={location !== null}
+              hint={location ? 'The location code cannot be changed.' : 'Letters, digits and dashes, e.g. LUX101'}
+            />
+          </div>
+          <TextField {...common} name="address" label="Address" required maxLength={500} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ManagerContactFields {...common} />
+            {location ? null : (
+              <FormControl
                 {...common}
-                locked={location !== null}
-                hint={location ? 'The location code cannot be changed.' : 'Letters, digits and dashes, e.g. LUX101'}
-              />
-            </div>
-            <TextField {...common} name="address" label="Address" required maxLength={500} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <ManagerContactFields {...common} />
-              {location ? null : (
-                <FormControl
-                  {...common}
-                  name="password"
-                  label="Password"
-                  required
-                  hint="At least 8 characters; changed at the first sign-in."
-                >
-                  {(control) => <Input type="password" autoComplete="new-password" {...control} />}
-                </FormControl>
-              )}
-              <SelectField {...common} name="installationStatus" label="Installation Status" required>
-                <EnumOptions values={installationStatuses} label={installationLabel} />
-              </SelectField>
-              <SelectField {...common} name="partnershipStage" label="Partnership Stage" required>
-                <EnumOptions values={partnershipStages} label={stageLabel} />
-              </SelectField>
-              <DateField
-                {...common}
-                name="estimatedInstallationDate"
-                label="Estimated Installation"
-                hint="Shown to the manager in the portal."
-              />
-            </div>
-          </>
-        );
-      }}
+                name="password"
+                label="Password"
+                required
+                hint="At least 8 characters; changed at the first sign-in."
+              >
+                {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+              </FormControl>
+            )}
+            <SelectField {...common} name="installationStatus" label="Installation Status" required>
+              <EnumOptions values={installationStatuses} label={installationLabel} />
+            </SelectField>
+            <SelectField {...common} name="partnershipStage" label="Partnership Stage" required>
+              <EnumOptions values={partnershipStages} label={stageLabel} />
+            </SelectField>
+            <DateField
+              {...common}
+              name="estimatedInstallationDate"
+              label="Estimated Installation"
+              hint="Shown to the manager in the portal."
+            />
+          </div>
+        </>
+      )}
     </RecordFormDialog>
   );
 }

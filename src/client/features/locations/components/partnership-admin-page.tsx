@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminLayout, AdminProviders } from '../../admin-shell';
+import { AdminPage } from '../../admin-shell';
 
 /** The back-office frame of every partnership screen: open to admins and managers only (decision 007). */
 export function PartnershipAdminPage(props: {
@@ -9,10 +9,8 @@ export function PartnershipAdminPage(props: {
   children: ReactNode;
 }) {
   return (
-    <AdminProviders>
-      <AdminLayout title={props.title} back={props.back} actions={props.actions} roles={['admin', 'manager']}>
-        {props.children}
-      </AdminLayout>
-    </AdminProviders>
+    <AdminPage title={props.title} back={props.back} actions={props.actions} roles={['admin', 'manager']}>
+      {props.children}
+    </AdminPage>
   );
 }

@@ -1,9 +1,8 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { LocationItem } from '../../../../contracts/property-managers';
-import { withToasts } from '../../../components/forms/with-toasts';
+import { ConfirmDeleteDialog } from '../../../components/forms/confirm-delete-dialog';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteLocation } from '../api/locations';
 import { JourneyDialog } from '../components/journey-dialog';
 import { LocationFormDialog } from '../components/location-form-dialog';
@@ -18,16 +17,6 @@ function Accounts({ creating, onCreated }: { creating: boolean; onCreated: () =>
   const [journey, setJourney] = useState<LocationItem | null>(null);
   const [deleting, setDeleting] = useState<LocationItem | null>(null);
   const remove = useDeleteLocation();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const deleted = await withToasts(
-      () => remove.mutateAsync(deleting.id),
-      'Property manager account deleted successfully',
-      'Failed to delete property manager account',
-    );
-    if (deleted) setDeleting(null);
-  };
 
   return (
     <>
@@ -53,14 +42,12 @@ function Accounts({ creating, onCreated }: { creating: boolean; onCreated: () =>
       <LocationFormDialog location={editing} open={editing !== null} onClose={() => setEditing(null)} />
       <ResetLocationPasswordDialog location={resetting} onClose={() => setResetting(null)} />
       <JourneyDialog location={journey} onClose={() => setJourney(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Property Manager Account"
-        message={`Are you sure you want to delete ${deleting?.locationName ?? ''}?`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+      <ConfirmDeleteDialog
+        record={deleting}
         onClose={() => setDeleting(null)}
+        remove={remove}
+        noun="Property Manager Account"
+        message={(location) => `Are you sure you want to delete ${location.locationName}?`}
       />
     </>
   );
@@ -73,8 +60,7 @@ export default function AdminPropertyManagersPage() {
     <PartnershipAdminPage
       title="Property Managers"
       actions={
-        <Button onClick={() => setCreating(true)}>
-          <UserPlus aria-hidden="true" className="size-4" />
+        <Button onClick={() => setCreating(true)} icon={UserPlus}>
           Create Account
         </Button>
       }

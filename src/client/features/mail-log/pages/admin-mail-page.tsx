@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { actionsColumn, DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDateTime, humanize } from '../../../lib/format';
-import { AdminLayout, AdminProviders } from '../../admin-shell';
+import { AdminPage } from '../../admin-shell';
 import { useMailLog, useMailPreview, useResendMail } from '../api/mail-log';
 
 const tones: Record<string, BadgeTone> = { pending: 'amber', sending: 'blue', sent: 'green', failed: 'red' };
@@ -144,10 +144,8 @@ function MailLog() {
 
 export default function AdminMailPage() {
   return (
-    <AdminProviders>
-      <AdminLayout title="E-mail Log">
-        <MailLog />
-      </AdminLayout>
-    </AdminProviders>
+    <AdminPage title="E-mail Log">
+      <MailLog />
+    </AdminPage>
   );
 }

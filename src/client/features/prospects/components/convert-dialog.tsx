@@ -25,6 +25,7 @@ export function ConvertDialog({ prospect, onClose }: { prospect: ProspectItem | 
       open
       recordKey={prospect.id}
       onClose={onClose}
+      idPrefix="convert"
       schema={createLocationRequest}
       defaultValues={{
         locationName: prospect.locationName,
@@ -48,59 +49,52 @@ export function ConvertDialog({ prospect, onClose }: { prospect: ProspectItem | 
       save={(values) => convert.mutateAsync({ ...values, id: prospect.id })}
       className="max-w-2xl"
     >
-      {(form) => {
-        const common = { form, idPrefix: 'convert' } as const;
-        return (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
-              <LocationCodeField
-                {...common}
-                hint="The property manager signs in with it; it cannot be changed later."
-              />
-            </div>
-            <TextField {...common} name="address" label="Address" required maxLength={500} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <ManagerContactFields {...common} />
-              <FormControl
-                {...common}
-                name="password"
-                label="Temporary Password"
-                required
-                hint="Sent in the welcome e-mail; changed at the first sign-in."
-              >
-                {(control) => (
-                  <div className="flex gap-2">
-                    <Input autoComplete="off" spellCheck={false} {...control} />
-                    <Button
-                      variant="outline"
-                      className="shrink-0 px-3"
-                      aria-label="Generate another password"
-                      onClick={() => form.setValue('password', temporaryPassword(), { shouldValidate: true })}
-                    >
-                      <RefreshCw aria-hidden="true" className="size-4" />
-                    </Button>
-                  </div>
-                )}
-              </FormControl>
-              <SelectField
-                {...common}
-                name="partnershipStage"
-                label="Partnership Stage"
-                required
-                options={optionsOf(partnershipStages)}
-              />
-              <SelectField
-                {...common}
-                name="installationStatus"
-                label="Installation Status"
-                required
-                options={optionsOf(installationStatuses)}
-              />
-            </div>
-          </>
-        );
-      }}
+      {(common) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
+            <LocationCodeField {...common} hint="The property manager signs in with it; it cannot be changed later." />
+          </div>
+          <TextField {...common} name="address" label="Address" required maxLength={500} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ManagerContactFields {...common} />
+            <FormControl
+              {...common}
+              name="password"
+              label="Temporary Password"
+              required
+              hint="Sent in the welcome e-mail; changed at the first sign-in."
+            >
+              {(control) => (
+                <div className="flex gap-2">
+                  <Input autoComplete="off" spellCheck={false} {...control} />
+                  <Button
+                    variant="outline"
+                    className="shrink-0 px-3"
+                    aria-label="Generate another password"
+                    onClick={() => common.form.setValue('password', temporaryPassword(), { shouldValidate: true })}
+                    icon={RefreshCw}
+                  ></Button>
+                </div>
+              )}
+            </FormControl>
+            <SelectField
+              {...common}
+              name="partnershipStage"
+              label="Partnership Stage"
+              required
+              options={optionsOf(partnershipStages)}
+            />
+            <SelectField
+              {...common}
+              name="installationStatus"
+              label="Installation Status"
+              required
+              options={optionsOf(installationStatuses)}
+            />
+          </div>
+        </>
+      )}
     </RecordFormDialog>
   );
 }

@@ -140,8 +140,7 @@ export function ProspectCard({
       <div className="mt-auto space-y-2 border-t border-slate-100 pt-3">
         <ProspectStatusSelect prospect={prospect} />
         {canConvert(prospect) ? (
-          <Button className="w-full" onClick={() => actions.onConvert(prospect)}>
-            <Rocket aria-hidden="true" className="size-4" />
+          <Button className="w-full" onClick={() => actions.onConvert(prospect)} icon={Rocket}>
             Convert to Property Manager
           </Button>
         ) : null}

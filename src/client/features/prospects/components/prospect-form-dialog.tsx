@@ -3,6 +3,7 @@ import { openProspectStatuses, type ProspectItem, prospectRequest } from '../../
 import { FormControl } from '../../../components/forms/form-control';
 import { DateField, SelectField, TextareaField, TextField } from '../../../components/forms/record-fields';
 import { type DialogShown, RecordFormDialog } from '../../../components/forms/record-form-dialog';
+import { recordTexts } from '../../../components/forms/record-texts';
 import { recordWords } from '../../../components/forms/record-words';
 import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
@@ -22,101 +23,101 @@ export function ProspectFormDialog({ prospect, ...shown }: { prospect: ProspectI
     <RecordFormDialog
       {...shown}
       recordKey={prospect?.id}
+      idPrefix="prospect"
       schema={prospectRequest}
       defaultValues={{
-        locationName: prospect?.locationName ?? '',
-        address: prospect?.address ?? '',
+        ...recordTexts(prospect, [
+          'locationName',
+          'address',
+          'contactName',
+          'contactEmail',
+          'contactPhone',
+          'companyName',
+          'estimatedTimeline',
+          'notes',
+          'lastContactDate',
+          'nextFollowUpDate',
+          'assignedTo',
+        ]),
         facilityType: prospect?.facilityType ?? 'luxury_condos',
-        contactName: prospect?.contactName ?? '',
-        contactEmail: prospect?.contactEmail ?? '',
-        contactPhone: prospect?.contactPhone ?? '',
-        companyName: prospect?.companyName ?? '',
         status: prospect?.status ?? 'new_lead',
         priority: prospect?.priority ?? 'medium',
         leadSource: prospect?.leadSource ?? 'website',
         estimatedRevenue: prospect?.estimatedRevenue === null || !prospect ? '' : String(prospect.estimatedRevenue),
-        estimatedTimeline: prospect?.estimatedTimeline ?? '',
-        notes: prospect?.notes ?? '',
-        lastContactDate: prospect?.lastContactDate ?? '',
-        nextFollowUpDate: prospect?.nextFollowUpDate ?? '',
-        assignedTo: prospect?.assignedTo ?? '',
       }}
       {...recordWords('Prospect', prospect !== null)}
       description="Phase 1 lead tracking: the property, the person to talk to and where the deal stands."
       save={(values) => (prospect ? update.mutateAsync({ ...values, id: prospect.id }) : create.mutateAsync(values))}
       className="max-w-2xl"
     >
-      {(form) => {
-        const common = { form, idPrefix: 'prospect' } as const;
-        return (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
-              <SelectField {...common} name="facilityType" label="Facility Type" options={facilityOptions} />
-            </div>
-            <TextField {...common} name="address" label="Address" maxLength={500} autoComplete="off" />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                {...common}
-                name="contactName"
-                label="Contact Name"
-                required
-                maxLength={100}
-                autoComplete="off"
-              />
-              <TextField {...common} name="companyName" label="Company Name" maxLength={200} />
-              <TextField
-                {...common}
-                name="contactEmail"
-                label="Contact Email"
-                type="email"
-                maxLength={255}
-                autoComplete="off"
-              />
-              <TextField
-                {...common}
-                name="contactPhone"
-                label="Contact Phone"
-                type="tel"
-                maxLength={20}
-                autoComplete="off"
-              />
-              <SelectField
-                {...common}
-                name="status"
-                label="Status"
-                options={optionsOf(statuses, (value) => statusLabels[value])}
-              />
-              <SelectField {...common} name="priority" label="Priority" options={optionsOf(priorities)} />
-              <SelectField
-                {...common}
-                name="leadSource"
-                label="Lead Source"
-                options={optionsOf(leadSources, (value) => leadSourceLabels[value])}
-              />
-              <FormControl
-                {...common}
-                name="estimatedRevenue"
-                label="Estimated Revenue ($/year)"
-                hint="Annual, in whole dollars"
-              >
-                {(control) => <Input type="number" inputMode="numeric" min={0} step={1} {...control} />}
-              </FormControl>
-              <TextField
-                {...common}
-                name="estimatedTimeline"
-                label="Estimated Timeline"
-                hint="e.g. 4-6 weeks, Q3"
-                maxLength={50}
-              />
-              <TextField {...common} name="assignedTo" label="Assigned To" maxLength={120} />
-              <DateField {...common} name="lastContactDate" label="Last Contact Date" />
-              <DateField {...common} name="nextFollowUpDate" label="Next Follow-up Date" />
-            </div>
-            <TextareaField {...common} name="notes" label="Notes" rows={3} maxLength={5000} />
-          </>
-        );
-      }}
+      {(common) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...common} name="locationName" label="Location Name" required maxLength={200} />
+            <SelectField {...common} name="facilityType" label="Facility Type" options={facilityOptions} />
+          </div>
+          <TextField {...common} name="address" label="Address" maxLength={500} autoComplete="off" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              {...common}
+              name="contactName"
+              label="Contact Name"
+              required
+              maxLength={100}
+              autoComplete="off"
+            />
+            <TextField {...common} name="companyName" label="Company Name" maxLength={200} />
+            <TextField
+              {...common}
+              name="contactEmail"
+              label="Contact Email"
+              type="email"
+              maxLength={255}
+              autoComplete="off"
+            />
+            <TextField
+              {...common}
+              name="contactPhone"
+              label="Contact Phone"
+              type="tel"
+              maxLength={20}
+              autoComplete="off"
+            />
+            <SelectField
+              {...common}
+              name="status"
+              label="Status"
+              options={optionsOf(statuses, (value) => statusLabels[value])}
+            />
+            <SelectField {...common} name="priority" label="Priority" options={optionsOf(priorities)} />
+            <SelectField
+              {...common}
+              name="leadSource"
+              label="Lead Source"
+              options={optionsOf(leadSources, (value) => leadSourceLabels[value])}
+            />
+            <FormControl
+              {...common}
+              name="estimatedRevenue"
+              label="Estimated Revenue ($/year)"
+              hint="Annual, in whole dollars"
+            >
+              {(control) => <Input type="number" inputMode="numeric" min={0} step={1} {...control} />}
+            </FormControl>
+            <TextField
+              {...common}
+              name="estimatedTimeline"
+              label="Estimated Timeline"
+              hint="e.g. 4-6 weeks, Q3"
+              maxLength={50}
+            />
+            <TextField {...common} name="assignedTo" label="Assigned To" maxLength={120} />
+            <DateField {...common} name="lastContactDate" label="Last Contact Date" />
+            <DateField {...common} name="nextFollowUpDate" label="Next Follow-up Date" />
+          </div>
+          <TextareaField {...common} name="notes" label="Notes" rows={3} maxLength={5000} />
+        </>
+      )}
     </RecordFormDialog>
   );
 }

@@ -2,17 +2,17 @@ import { Database, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { priorities, prospectStatuses } from '../../../../contracts/enums';
 import type { ProspectItem } from '../../../../contracts/prospects';
+import { ConfirmDeleteDialog } from '../../../components/forms/confirm-delete-dialog';
 import { withToasts } from '../../../components/forms/with-toasts';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListToolbarFrame } from '../../../components/lists/list-toolbar';
 import { Pagination } from '../../../components/lists/pagination';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { optionsOf } from '../../../components/ui/options';
 import { Spinner } from '../../../components/ui/spinner';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { AdminLayout, AdminProviders } from '../../admin-shell';
+import { AdminPage } from '../../admin-shell';
 import { useAddSampleProspects, useDeleteProspect, useProspects } from '../api/prospects';
 import { ConvertDialog } from '../components/convert-dialog';
 import { ProspectBoard } from '../components/prospect-board';
@@ -53,15 +53,6 @@ function Prospects({ creating, onCreated }: { creating: boolean; onCreated: () =
   const remove = useDeleteProspect();
 
   const actions: ProspectActions = { onEdit: setEditing, onDelete: setDeleting, onConvert: setConverting };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const deleted = await withToasts(
-      () => remove.mutateAsync(deleting.id),
-      'Prospect deleted successfully',
-      'Failed to delete prospect',
-    );
-    if (deleted) setDeleting(null);
-  };
 
   const items = list.data?.items;
   return (
@@ -118,14 +109,12 @@ function Prospects({ creating, onCreated }: { creating: boolean; onCreated: () =
       <ProspectFormDialog prospect={null} open={creating} onClose={onCreated} />
       <ProspectFormDialog prospect={editing} open={editing !== null} onClose={() => setEditing(null)} />
       <ConvertDialog prospect={converting} onClose={() => setConverting(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Prospect"
-        message={`Are you sure you want to delete ${deleting?.locationName ?? ''}? This cannot be undone.`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+      <ConfirmDeleteDialog
+        record={deleting}
         onClose={() => setDeleting(null)}
+        remove={remove}
+        noun="Prospect"
+        message={(prospect) => `Are you sure you want to delete ${prospect.locationName}? This cannot be undone.`}
       />
     </div>
   );
@@ -141,12 +130,10 @@ function HeaderActions({ onAdd }: { onAdd: () => void }) {
     );
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={() => void addSamples()} disabled={seed.isPending}>
-        <Database aria-hidden="true" className="size-4" />
+      <Button variant="outline" onClick={() => void addSamples()} disabled={seed.isPending} icon={Database}>
         Add Sample Data
       </Button>
-      <Button onClick={onAdd}>
-        <Plus aria-hidden="true" className="size-4" />
+      <Button onClick={onAdd} icon={Plus}>
         Add Prospect
       </Button>
     </div>
@@ -157,17 +144,15 @@ function HeaderActions({ onAdd }: { onAdd: () => void }) {
 export default function AdminCrmProspectsPage() {
   const [creating, setCreating] = useState(false);
   return (
-    <AdminProviders>
-      <AdminLayout
-        title="CRM Prospects"
-        roles={['admin', 'manager']}
-        actions={<HeaderActions onAdd={() => setCreating(true)} />}
-      >
-        <p className="-mt-4 mb-4 text-slate-600">
-          Phase 1 lead tracking: every property we talk to before a portal exists.
-        </p>
-        <Prospects creating={creating} onCreated={() => setCreating(false)} />
-      </AdminLayout>
-    </AdminProviders>
+    <AdminPage
+      title="CRM Prospects"
+      roles={['admin', 'manager']}
+      actions={<HeaderActions onAdd={() => setCreating(true)} />}
+    >
+      <p className="-mt-4 mb-4 text-slate-600">
+        Phase 1 lead tracking: every property we talk to before a portal exists.
+      </p>
+      <Prospects creating={creating} onCreated={() => setCreating(false)} />
+    </AdminPage>
   );
 }

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { reviewTypes } from '../../../../contracts/enums';
 import { type PortalLocation, portalReviewRequest } from '../../../../contracts/portal';
@@ -14,7 +12,6 @@ import { ratingOptions } from '../../../components/ui/rating-options';
 import { useSubmitReview } from './api';
 
 type FormInput = z.input<typeof portalReviewRequest>;
-type FormOutput = z.output<typeof portalReviewRequest>;
 const fields = [
   'reviewerName',
   'reviewerTitle',
@@ -46,7 +43,7 @@ export const reviewDefaults = (location: PortalLocation): FormInput => ({
 export function ReviewForm({ location }: { location: PortalLocation }) {
   const submit = useSubmitReview();
   const { form, onSubmit, field, errorOf } = usePortalForm({
-    resolver: zodResolver(portalReviewRequest) as Resolver<FormInput, unknown, FormOutput>,
+    schema: portalReviewRequest,
     defaults: reviewDefaults(location),
     fields,
     // The review form's fields plus the location code (the server takes the location from the session) (docs/product/reviews.md).

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 
 // Eight quick-test questions, one per topic the assistant must handle (docs/product/chat-assistant.md).
 export const quickTestQuestions = [
@@ -15,13 +16,7 @@ export const quickTestQuestions = [
 /** One tap sends a question to the live chat. */
 export function QuickTests({ onAsk, disabled }: { onAsk: (question: string) => void; disabled: boolean }) {
   return (
-    <section
-      aria-labelledby="quick-tests-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-soft"
-    >
-      <h2 id="quick-tests-title" className="text-lg font-semibold text-navy-900">
-        Quick tests
-      </h2>
+    <Panel id="quick-tests-title" title="Quick tests" className="p-4">
       <p className="mt-1 text-sm text-slate-600">Send a common visitor question with one tap.</p>
       <ul className="mt-3 grid gap-2">
         {quickTestQuestions.map((question) => (
@@ -40,6 +35,6 @@ export function QuickTests({ onAsk, disabled }: { onAsk: (question: string) => v
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { AdminLayout, AdminProviders } from '../../admin-shell';
+import { AdminPage } from '../../admin-shell';
 import { AdminsOnly } from '../components/admins-only';
 import { LastAnswerWhy } from '../components/last-answer-why';
 import { QuickTests } from '../components/quick-tests';
@@ -42,12 +42,10 @@ function TestChatbot() {
 /** /test-chatbot (docs/product/chat-assistant.md): try the assistant as a visitor would, with quick-test questions and a live chat. */
 export default function TestChatbotPage() {
   return (
-    <AdminProviders>
-      <AdminLayout title="Test Chatbot">
-        <AdminsOnly>
-          <TestChatbot />
-        </AdminsOnly>
-      </AdminLayout>
-    </AdminProviders>
+    <AdminPage title="Test Chatbot">
+      <AdminsOnly>
+        <TestChatbot />
+      </AdminsOnly>
+    </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import { assignableRoles, type UserItem, userFormRequest } from '../../../../con
 import { FormControl } from '../../../components/forms/form-control';
 import { SelectField, TextareaField, TextField } from '../../../components/forms/record-fields';
 import { type DialogShown, RecordFormDialog } from '../../../components/forms/record-form-dialog';
+import { recordTexts } from '../../../components/forms/record-texts';
 import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
 import { useCreateUser, useUpdateUser } from '../api/users';
@@ -15,16 +16,12 @@ export function UserFormDialog({ user, ...shown }: { user: UserItem | null } & D
     <RecordFormDialog
       {...shown}
       recordKey={user?.id}
+      idPrefix="user"
       schema={userFormRequest}
       defaultValues={{
-        email: user?.email ?? '',
-        firstName: user?.firstName ?? '',
-        lastName: user?.lastName ?? '',
+        ...recordTexts(user, ['email', 'firstName', 'lastName', 'phone', 'department', 'notes']),
         role: user && user.role !== 'property_manager' ? user.role : 'user',
         status: user?.status ?? 'active',
-        phone: user?.phone ?? '',
-        department: user?.department ?? '',
-        notes: user?.notes ?? '',
         password: undefined,
       }}
       title={user ? 'Edit User' : 'Create New User'}
@@ -34,36 +31,33 @@ export function UserFormDialog({ user, ...shown }: { user: UserItem | null } & D
       save={(values) => (user ? update.mutateAsync({ ...values, id: user.id }) : create.mutateAsync(values))}
       className="max-w-xl"
     >
-      {(form) => {
-        const common = { form, idPrefix: 'user' } as const;
-        return (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField {...common} name="firstName" label="First Name" required />
-              <TextField {...common} name="lastName" label="Last Name" required />
-            </div>
-            <TextField {...common} name="email" label="Email" required type="email" autoComplete="off" />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField {...common} name="role" label="Role" options={optionsOf(assignableRoles)} />
-              <SelectField {...common} name="status" label="Status" options={optionsOf(userStatuses)} />
-              <TextField {...common} name="phone" label="Phone" type="tel" />
-              <TextField {...common} name="department" label="Department" />
-            </div>
-            {user ? null : (
-              <FormControl
-                {...common}
-                name="password"
-                label="Password"
-                hint="Optional. Without one, set a password with Reset Password before the person signs in."
-                options={{ setValueAs: (value: string) => (value ? value : undefined) }}
-              >
-                {(control) => <Input type="password" autoComplete="new-password" {...control} />}
-              </FormControl>
-            )}
-            <TextareaField {...common} name="notes" label="Notes" rows={3} />
-          </>
-        );
-      }}
+      {(common) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...common} name="firstName" label="First Name" required />
+            <TextField {...common} name="lastName" label="Last Name" required />
+          </div>
+          <TextField {...common} name="email" label="Email" required type="email" autoComplete="off" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField {...common} name="role" label="Role" options={optionsOf(assignableRoles)} />
+            <SelectField {...common} name="status" label="Status" options={optionsOf(userStatuses)} />
+            <TextField {...common} name="phone" label="Phone" type="tel" />
+            <TextField {...common} name="department" label="Department" />
+          </div>
+          {user ? null : (
+            <FormControl
+              {...common}
+              name="password"
+              label="Password"
+              hint="Optional. Without one, set a password with Reset Password before the person signs in."
+              options={{ setValueAs: (value: string) => (value ? value : undefined) }}
+            >
+              {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+            </FormControl>
+          )}
+          <TextareaField {...common} name="notes" label="Notes" rows={3} />
+        </>
+      )}
     </RecordFormDialog>
   );
 }

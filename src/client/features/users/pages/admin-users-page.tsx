@@ -2,7 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageTabs } from '../../../components/ui/page-tabs';
-import { AdminLayout, AdminProviders } from '../../admin-shell';
+import { AdminPage } from '../../admin-shell';
 import { ActivityTable } from '../components/activity-table';
 import { UsersTab } from '../components/users-tab';
 
@@ -10,36 +10,33 @@ import { UsersTab } from '../components/users-tab';
 export default function AdminUsersPage() {
   const [creating, setCreating] = useState(false);
   return (
-    <AdminProviders>
-      <AdminLayout
-        title="User Management"
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            Create New User
-          </Button>
-        }
-      >
-        <PageTabs
-          label="User management"
-          tabs={[
-            {
-              value: 'users',
-              label: 'Users',
-              content: <UsersTab onCreate={{ open: creating, close: () => setCreating(false) }} />,
-            },
-            {
-              value: 'activity',
-              label: 'Activity Log',
-              content: (
-                <section aria-label="Activity log" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
-                  <ActivityTable />
-                </section>
-              ),
-            },
-          ]}
-        />
-      </AdminLayout>
-    </AdminProviders>
+    <AdminPage
+      title="User Management"
+      actions={
+        <Button onClick={() => setCreating(true)} icon={UserPlus}>
+          Create New User
+        </Button>
+      }
+    >
+      <PageTabs
+        label="User management"
+        tabs={[
+          {
+            value: 'users',
+            label: 'Users',
+            content: <UsersTab onCreate={{ open: creating, close: () => setCreating(false) }} />,
+          },
+          {
+            value: 'activity',
+            label: 'Activity Log',
+            content: (
+              <section aria-label="Activity log" className="rounded-2xl border border-slate-200 bg-white shadow-soft">
+                <ActivityTable />
+              </section>
+            ),
+          },
+        ]}
+      />
+    </AdminPage>
   );
 }

@@ -1,22 +1,34 @@
-import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AnswerOf, Endpoint } from '../../../../../contracts/endpoint';
+import { call } from '../../../../lib/api';
+import { keyOf } from '../../../../lib/api-queries';
 import { useRefreshingMutation } from '../../../../lib/use-refreshing-mutation';
 import { overviewQuery } from './overview';
 
 type Ids = { id: number; locationId: number };
+type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+type ItemOf<E extends Endpoint> = AnswerOf<E> extends readonly (infer Item)[] ? Item : never;
 
 /**
  * A kind of record the team keeps per location (milestones, installation timeline items, decisions), behind the
- * same three calls of its endpoints: the location's list (cached under `listKey`), a record added with its
- * location, one edited by its id. Every change reloads the location's list and its Overview, which counts them.
+ * same three endpoints: the location's list (read by `locationId`), a record added with its location, one edited
+ * by its id without it. Every change reloads the location's list and its Overview, which counts them.
  */
-export function locationRecords<Item, Body extends object>(calls: {
-  list: (locationId: number) => Promise<Item[]>;
-  listKey: (locationId: number) => QueryKey;
-  add: (body: Body & { locationId: number }) => Promise<unknown>;
-  edit: (id: number, body: Omit<Body & Ids, keyof Ids>) => Promise<unknown>;
+export function locationRecords<List extends Endpoint, Add extends Endpoint, Edit extends Endpoint>(endpoints: {
+  list: List;
+  add: Add;
+  edit: Edit;
 }) {
-  const listQuery = (locationId: number) =>
-    queryOptions({ queryKey: calls.listKey(locationId), queryFn: () => calls.list(locationId) });
+  // The three share their shape, which the contract's generic types cannot state: each is called as an endpoint.
+  const { list, add, edit }: Record<'list' | 'add' | 'edit', Endpoint> = endpoints;
+  const listQuery = (locationId: number) => {
+    const input = { query: { locationId } };
+    return queryOptions({
+      queryKey: keyOf(list, input),
+      queryFn: () => call(list, input) as Promise<ItemOf<List>[]>,
+    });
+  };
   const touched = ({ locationId }: { locationId: number }) => [
     listQuery(locationId).queryKey,
     overviewQuery(locationId).queryKey,
@@ -24,8 +36,12 @@ export function locationRecords<Item, Body extends object>(calls: {
   return {
     listQuery,
     useList: (locationId: number) => useQuery(listQuery(locationId)),
-    useCreate: () => useRefreshingMutation(calls.add, touched),
+    useCreate: () =>
+      useRefreshingMutation((body: BodyOf<Add> & { locationId: number }) => call(add, { body }), touched),
     useUpdate: () =>
-      useRefreshingMutation(({ id, locationId: _location, ...body }: Body & Ids) => calls.edit(id, body), touched),
+      useRefreshingMutation(
+        ({ id, locationId: _location, ...body }: BodyOf<Edit> & Ids) => call(edit, { params: { id }, body }),
+        touched,
+      ),
   };
 }

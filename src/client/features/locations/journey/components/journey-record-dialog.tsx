@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { RecordFormDialog } from '../../../../components/forms/record-form-dialog';
+import { RecordFormDialog, type RecordFormFields } from '../../../../components/forms/record-form-dialog';
 import { type CreateWords, recordWords } from '../../../../components/forms/record-words';
 import type { RecordDialogState } from './record-dialog-state';
 
@@ -23,7 +23,8 @@ export function JourneyRecordDialog<Input extends FieldValues, Output extends Fi
   };
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
-  children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
+  idPrefix: string;
+  children: (fields: RecordFormFields<Input, Output>) => ReactNode;
 }) {
   const { locationId } = props;
   const { record } = props.dialog;
@@ -43,6 +44,7 @@ export function JourneyRecordDialog<Input extends FieldValues, Output extends Fi
           : create.mutateAsync({ ...values, locationId })
       }
       className="max-w-2xl"
+      idPrefix={props.idPrefix}
     >
       {props.children}
     </RecordFormDialog>

@@ -26,8 +26,7 @@ export function RecordSection(props: {
         </div>
         {props.add ? (
           <div className="shrink-0 [&>button]:w-full sm:[&>button]:w-auto">
-            <Button onClick={props.add.onClick}>
-              <props.add.Icon aria-hidden="true" className="size-4" />
+            <Button onClick={props.add.onClick} icon={props.add.Icon}>
               {props.add.label}
             </Button>
           </div>

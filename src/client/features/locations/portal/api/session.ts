@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { type PortalPasswordRequest, portalApi } from '../../../../../contracts/portal';
 import { call, nullWhenSignedOut } from '../../../../lib/api';
 import { keyOf } from '../../../../lib/api-queries';
+import { useSignOut } from '../../../../lib/use-sign-out';
 import { loginErrorText, PORTAL_LOGIN_FAILED } from './login-error';
 
 /** `portalApi.session`: the signed-in location, or null (the cookie outlives a reload, decision 018). */
@@ -49,18 +50,7 @@ export function usePortalLogin() {
 }
 
 /** `portalApi.logout`: the cookie ends on the server, every cached answer of the location is dropped. */
-export function usePortalLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      await call(portalApi.logout);
-    },
-    onSuccess: () => {
-      forgetLocationData(queryClient);
-      queryClient.setQueryData(portalSessionQuery().queryKey, null);
-    },
-  });
-}
+export const usePortalLogout = () => useSignOut(portalApi.logout, portalSessionQuery().queryKey, forgetLocationData);
 
 /** `portalApi.changePassword`: the temporary password replaced; the answer is the unlocked session. */
 export function useChangePortalPassword() {

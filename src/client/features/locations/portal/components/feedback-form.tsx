@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import type { z } from 'zod';
 import { partnershipFeedbackRequest } from '../../../../../contracts/partnership';
 import { EnumOptions } from '../../../../components/forms/enum-options';
 import { portalLabel } from '../../../../components/portal/portal-labels';
@@ -12,15 +9,13 @@ import { OptionList } from '../../../../components/ui/option-list';
 import { ratingOptions } from '../../../../components/ui/rating-options';
 import { useSendFeedback } from '../api/feedback';
 
-type FormInput = z.input<typeof partnershipFeedbackRequest>;
-type FormOutput = z.output<typeof partnershipFeedbackRequest>;
 const feedbackTypes = partnershipFeedbackRequest.shape.feedbackType.unwrap().options;
 
 /** Partnership feedback to the team: a type, an optional rating, a subject and a message. */
 export function FeedbackForm() {
   const send = useSendFeedback();
   const { form, onSubmit, field, errorOf } = usePortalForm({
-    resolver: zodResolver(partnershipFeedbackRequest) as Resolver<FormInput, unknown, FormOutput>,
+    schema: partnershipFeedbackRequest,
     defaults: { feedbackType: 'general', rating: undefined, subject: '', message: '' },
     fields: ['feedbackType', 'rating', 'subject', 'message'],
     send: send.mutateAsync,

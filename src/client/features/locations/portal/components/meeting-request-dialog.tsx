@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import type { z } from 'zod';
 import { managerInquiryRequest } from '../../../../../contracts/partnership';
 import type { PortalLocation } from '../../../../../contracts/portal';
 import { FormActions } from '../../../../components/forms/form-actions';
@@ -9,9 +6,6 @@ import { usePortalForm } from '../../../../components/portal/use-portal-form';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../../components/ui/form-controls';
 import { useSendInquiry } from '../api/inquiries';
-
-type FormInput = z.input<typeof managerInquiryRequest>;
-type FormOutput = z.output<typeof managerInquiryRequest>;
 
 /** The overview's "Request a Meeting": a meeting request to the team (property_manager_inquiries, decision 020). */
 export function MeetingRequestDialog(props: { location: PortalLocation; open: boolean; onClose: () => void }) {
@@ -22,7 +16,7 @@ export function MeetingRequestDialog(props: { location: PortalLocation; open: bo
 function MeetingRequestForm({ location, onClose }: { location: PortalLocation; onClose: () => void }) {
   const send = useSendInquiry();
   const { form, onSubmit, field, errorOf } = usePortalForm({
-    resolver: zodResolver(managerInquiryRequest) as Resolver<FormInput, unknown, FormOutput>,
+    schema: managerInquiryRequest,
     defaults: {
       inquiryType: MEETING_INQUIRY,
       priority: 'medium',

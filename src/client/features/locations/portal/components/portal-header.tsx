@@ -1,9 +1,9 @@
-import { KeyRound, LogOut, MapPin } from 'lucide-react';
+import { KeyRound, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import type { PortalLocation } from '../../../../../contracts/portal';
 import { stageLabel, stageTone } from '../../../../components/labels/location-labels';
+import { LogoutButton } from '../../../../components/layout/logout-button';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { PortalBrand } from './portal-brand';
 import { usePortalSignOut } from './use-portal-sign-out';
@@ -27,10 +27,7 @@ export function PortalHeader({ location }: { location: PortalLocation }) {
               <KeyRound aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">Change password</span>
             </button>
-            <Button variant="light" size="md" onClick={() => void signOut.run()} disabled={signOut.isPending}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </Button>
+            <LogoutButton signOut={signOut} variant="light" size="md" />
           </div>
         </div>
         <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />

@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import type { z } from 'zod';
 import { priorities } from '../../../../../contracts/enums';
 import { productRequestRequest } from '../../../../../contracts/partnership';
 import { EnumOptions } from '../../../../components/forms/enum-options';
@@ -10,14 +7,11 @@ import { usePortalForm } from '../../../../components/portal/use-portal-form';
 import { Field, Input, Select, Textarea } from '../../../../components/ui/form-controls';
 import { useRequestProduct } from '../api/product-requests';
 
-type FormInput = z.input<typeof productRequestRequest>;
-type FormOutput = z.output<typeof productRequestRequest>;
-
 /** A product the manager would like the market to carry (product_requests, decision 020). */
 export function ProductRequestForm() {
   const send = useRequestProduct();
   const { form, onSubmit, field, errorOf } = usePortalForm({
-    resolver: zodResolver(productRequestRequest) as Resolver<FormInput, unknown, FormOutput>,
+    schema: productRequestRequest,
     defaults: { productName: '', productCategory: '', justification: '', urgency: 'medium' },
     fields: ['productName', 'productCategory', 'justification', 'urgency'],
     send: send.mutateAsync,

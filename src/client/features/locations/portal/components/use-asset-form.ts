@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Path, Resolver } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { brandAssetRequest } from '../../../../../contracts/partnership';
 import { usePortalForm } from '../../../../components/portal/use-portal-form';
@@ -15,7 +14,8 @@ export function useAssetForm<S extends AssetRequest>(
 ) {
   const send = useSubmitBrandAsset();
   return usePortalForm({
-    resolver: zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>,
+    // One kind's contract of the union: its own input and output.
+    schema: schema as unknown as z.ZodType<z.output<S>, z.input<S>>,
     send: send.mutateAsync,
     sent: assetSent,
     ...options,

@@ -16,6 +16,7 @@ export function CreateReviewDialog({ open, onClose }: { open: boolean; onClose: 
     <RecordFormDialog
       open={open}
       onClose={onClose}
+      idPrefix="review"
       schema={createReviewRequest}
       defaultValues={{
         reviewerName: '',
@@ -36,57 +37,48 @@ export function CreateReviewDialog({ open, onClose }: { open: boolean; onClose: 
       save={(values) => create.mutateAsync(values)}
       className="max-w-2xl"
     >
-      {(form) => {
-        const common = { form, idPrefix: 'review' } as const;
-        return (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField {...common} name="reviewerName" label="Name" required autoComplete="off" />
-              <TextField {...common} name="reviewerEmail" label="Email" type="email" autoComplete="off" />
-              <TextField {...common} name="reviewerTitle" label="Title" />
-              <TextField {...common} name="reviewerCompany" label="Company" />
-              <TextField {...common} name="reviewerPhone" label="Phone" type="tel" />
-              <SelectField
-                {...common}
-                name="facilityType"
-                label="Facility Type"
-                required
-                options={reviewFacilityOptions}
-              >
-                <option value="">Choose…</option>
-              </SelectField>
-              <FormControl
-                {...common}
-                name="rating"
-                label="Rating"
-                required
-                // The contract takes the rating as a number, never as the select's text.
-                options={{ valueAsNumber: true }}
-              >
-                {(control) => <Select {...control} options={ratingOptions} />}
-              </FormControl>
-              <SelectField {...common} name="reviewType" label="Review Type" options={optionsOf(reviewTypes)} />
-            </div>
-            <TextField {...common} name="reviewTitle" label="Review Title" />
-            <TextareaField {...common} name="reviewContent" label="Review Content" required rows={5} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField {...common} name="reviewSource" label="Source" options={optionsOf(reviewSources)} />
-              <SelectField
-                {...common}
-                name="verificationStatus"
-                label="Verification"
-                options={optionsOf(reviewVerificationStatuses)}
-              />
-            </div>
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
-              <CheckboxField form={form} name="isPublic" label="Public" className="gap-2" />
-              <CheckboxField form={form} name="isFeatured" label="Featured" className="gap-2" />
-              <CheckboxField form={form} name="followUpScheduled" label="Follow-up scheduled" className="gap-2" />
-            </div>
-            <TextareaField {...common} name="internalNotes" label="Internal Notes" rows={2} />
-          </>
-        );
-      }}
+      {(common) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...common} name="reviewerName" label="Name" required autoComplete="off" />
+            <TextField {...common} name="reviewerEmail" label="Email" type="email" autoComplete="off" />
+            <TextField {...common} name="reviewerTitle" label="Title" />
+            <TextField {...common} name="reviewerCompany" label="Company" />
+            <TextField {...common} name="reviewerPhone" label="Phone" type="tel" />
+            <SelectField {...common} name="facilityType" label="Facility Type" required options={reviewFacilityOptions}>
+              <option value="">Choose…</option>
+            </SelectField>
+            <FormControl
+              {...common}
+              name="rating"
+              label="Rating"
+              required
+              // The contract takes the rating as a number, never as the select's text.
+              options={{ valueAsNumber: true }}
+            >
+              {(control) => <Select {...control} options={ratingOptions} />}
+            </FormControl>
+            <SelectField {...common} name="reviewType" label="Review Type" options={optionsOf(reviewTypes)} />
+          </div>
+          <TextField {...common} name="reviewTitle" label="Review Title" />
+          <TextareaField {...common} name="reviewContent" label="Review Content" required rows={5} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField {...common} name="reviewSource" label="Source" options={optionsOf(reviewSources)} />
+            <SelectField
+              {...common}
+              name="verificationStatus"
+              label="Verification"
+              options={optionsOf(reviewVerificationStatuses)}
+            />
+          </div>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <CheckboxField form={common.form} name="isPublic" label="Public" className="gap-2" />
+            <CheckboxField form={common.form} name="isFeatured" label="Featured" className="gap-2" />
+            <CheckboxField form={common.form} name="followUpScheduled" label="Follow-up scheduled" className="gap-2" />
+          </div>
+          <TextareaField {...common} name="internalNotes" label="Internal Notes" rows={2} />
+        </>
+      )}
     </RecordFormDialog>
   );
 }

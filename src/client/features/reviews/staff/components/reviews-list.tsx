@@ -3,10 +3,8 @@ import type { AdminReviewItem } from '../../../../../contracts/admin-reviews';
 import { reviewStatuses } from '../../../../../contracts/enums';
 import { withToasts } from '../../../../components/forms/with-toasts';
 import { reviewFacilityOptions } from '../../../../components/labels/review-labels';
-import { ListCards } from '../../../../components/lists/list-cards';
-import { type ListFilter, ListFilterSelects } from '../../../../components/lists/list-filter-selects';
-import { ListScreen } from '../../../../components/lists/list-screen';
-import { useFetchErrorToast } from '../../../../components/lists/use-fetch-error-toast';
+import { CardListScreen } from '../../../../components/lists/card-list-screen';
+import type { ListFilter } from '../../../../components/lists/list-filter-selects';
 import { optionsOf } from '../../../../components/ui/options';
 import { ratingOptions } from '../../../../components/ui/rating-options';
 import { useListFilters } from '../../../../lib/use-list-filters';
@@ -40,7 +38,6 @@ export function ReviewsList() {
   const publish = usePublishReview();
   const setFlags = useSetReviewFlags();
   const [moderating, setModerating] = useState<Moderating>(null);
-  useFetchErrorToast(list.isError, 'Failed to fetch reviews');
   const canManage = session.data?.role === 'admin' || session.data?.role === 'manager';
   const busy = setStatus.isPending || publish.isPending || setFlags.isPending;
 
@@ -62,40 +59,36 @@ export function ReviewsList() {
 
   return (
     <>
-      <ListScreen
+      <CardListScreen
         label="Client reviews"
         id="reviews"
         placeholder="Search reviewers and reviews…"
         view={view}
-        page={list.data}
-        filters={<ListFilterSelects view={view} filters={filterSelects} />}
+        query={list}
+        fetchError="Failed to fetch reviews"
+        filterSelects={filterSelects}
+        loading={
+          <p className="py-12 text-center text-slate-600" role="status">
+            Loading reviews...
+          </p>
+        }
+        empty="No reviews found"
       >
-        <ListCards
-          items={list.data?.items}
-          busy={list.isFetching}
-          loading={
-            <p className="py-12 text-center text-slate-600" role="status">
-              Loading reviews...
-            </p>
-          }
-          empty="No reviews found"
-        >
-          {(review) => (
-            <AdminReviewCard
-              key={review.id}
-              review={review}
-              onHomePage={onHomePage}
-              actions={{
-                canManage,
-                busy,
-                onModerate: (target, status) => setModerating({ review: target, status }),
-                onPublish: (target) => void publishReview(target),
-                onFlags: (target, flags) => void changeFlags(target, flags),
-              }}
-            />
-          )}
-        </ListCards>
-      </ListScreen>
+        {(review) => (
+          <AdminReviewCard
+            key={review.id}
+            review={review}
+            onHomePage={onHomePage}
+            actions={{
+              canManage,
+              busy,
+              onModerate: (target, status) => setModerating({ review: target, status }),
+              onPublish: (target) => void publishReview(target),
+              onFlags: (target, flags) => void changeFlags(target, flags),
+            }}
+          />
+        )}
+      </CardListScreen>
       {moderating ? (
         <ModerateReviewDialog
           review={moderating.review}

@@ -24,8 +24,7 @@ function ReviewsScreen() {
       title="Client Reviews Management"
       actions={
         canCreate ? (
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="size-4" />
+          <Button onClick={() => setCreating(true)} icon={Plus}>
             Add Review
           </Button>
         ) : null

@@ -47,8 +47,8 @@ export function BrandAssetCard(props: {
             disabled={asset.status === 'approved'}
             onClick={() => props.onReview(asset, 'approved')}
             aria-label={`Approve ${asset.assetName}`}
+            icon={Check}
           >
-            <Check aria-hidden="true" className="size-4" />
             Approve
           </Button>
           <Button
@@ -58,8 +58,8 @@ export function BrandAssetCard(props: {
             disabled={asset.status === 'rejected'}
             onClick={() => props.onReview(asset, 'rejected')}
             aria-label={`Reject ${asset.assetName}`}
+            icon={X}
           >
-            <X aria-hidden="true" className="size-4" />
             Reject
           </Button>
         </div>

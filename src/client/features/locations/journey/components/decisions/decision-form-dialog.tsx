@@ -2,6 +2,7 @@ import { type PartnershipStage, partnershipStages } from '../../../../../../cont
 import { type DecisionItem, decisionRequest } from '../../../../../../contracts/partnership';
 import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { CheckboxField, DateField, SelectField, TextareaField } from '../../../../../components/forms/record-fields';
+import { recordTexts } from '../../../../../components/forms/record-texts';
 import { recording } from '../../../../../components/forms/record-words';
 import { stageLabel } from '../../../../../components/labels/location-labels';
 import { decisions } from '../../api/decisions';
@@ -29,31 +30,27 @@ export function DecisionFormDialog({
       dialog={{ open: true, record: decision, close: onClose }}
       records={decisions}
       recordKey={'decision' in target ? target.decision.id : target.stage}
+      idPrefix="decision"
       schema={decisionRequest}
       defaultValues={{
+        ...recordTexts(decision, ['decisionDate', 'decisionNotes', 'nextSteps']),
         decisionStage: decision?.decisionStage ?? ('stage' in target ? target.stage : 'exploring'),
         decisionMade: decision?.decisionMade ?? false,
-        decisionDate: decision?.decisionDate ?? '',
-        decisionNotes: decision?.decisionNotes ?? '',
-        nextSteps: decision?.nextSteps ?? '',
       }}
     >
-      {(form) => {
-        const common = { form, idPrefix: 'decision' } as const;
-        return (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField {...common} name="decisionStage" label="Stage" required>
-                <EnumOptions values={partnershipStages} label={stageLabel} />
-              </SelectField>
-              <DateField {...common} name="decisionDate" label="Decision Date" />
-            </div>
-            <CheckboxField form={form} name="decisionMade" label="Decision made" className="min-h-11 gap-3" />
-            <TextareaField {...common} name="decisionNotes" label="Decision Notes" rows={4} maxLength={5000} />
-            <TextareaField {...common} name="nextSteps" label="Next Steps" rows={3} maxLength={5000} />
-          </>
-        );
-      }}
+      {(common) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField {...common} name="decisionStage" label="Stage" required>
+              <EnumOptions values={partnershipStages} label={stageLabel} />
+            </SelectField>
+            <DateField {...common} name="decisionDate" label="Decision Date" />
+          </div>
+          <CheckboxField form={common.form} name="decisionMade" label="Decision made" className="min-h-11 gap-3" />
+          <TextareaField {...common} name="decisionNotes" label="Decision Notes" rows={4} maxLength={5000} />
+          <TextareaField {...common} name="nextSteps" label="Next Steps" rows={3} maxLength={5000} />
+        </>
+      )}
     </JourneyRecordDialog>
   );
 }

@@ -40,8 +40,8 @@ export function DecisionsByStage({ location }: { location: LocationItem }) {
                   className="min-h-11 w-full sm:min-h-9 sm:w-auto"
                   onClick={() => setTarget({ stage })}
                   aria-label={`Record a decision for ${stageLabel(stage)}`}
+                  icon={Plus}
                 >
-                  <Plus aria-hidden="true" className="size-4" />
                   Record Decision
                 </Button>
               </div>

@@ -29,8 +29,8 @@ export function FeedbackCard({ feedback, onRespond }: { feedback: PartnershipFee
           className="min-h-11 w-full sm:min-h-9 sm:w-auto"
           onClick={onRespond}
           aria-label={`${feedback.response ? 'Edit response to' : 'Add response to'} ${feedback.subject}`}
+          icon={MessageSquareReply}
         >
-          <MessageSquareReply aria-hidden="true" className="size-4" />
           {feedback.response ? 'Edit Response' : 'Add Response'}
         </Button>
       </div>

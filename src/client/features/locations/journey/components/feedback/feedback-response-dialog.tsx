@@ -21,6 +21,7 @@ export function FeedbackResponseDialog({
       open
       recordKey={feedback.id}
       onClose={onClose}
+      idPrefix="feedback-response"
       schema={feedbackResponseRequest}
       // Answering new feedback usually settles it: resolved is offered first, any status can be chosen.
       defaultValues={{
@@ -46,17 +47,14 @@ export function FeedbackResponseDialog({
         })
       }
     >
-      {(form) => {
-        const common = { form, idPrefix: 'feedback-response' } as const;
-        return (
-          <>
-            <AnswerField {...common} name="response" label="Response" />
-            <SelectField {...common} name="status" label="Status" required>
-              <EnumOptions values={partnershipFeedbackStatuses} />
-            </SelectField>
-          </>
-        );
-      }}
+      {(common) => (
+        <>
+          <AnswerField {...common} name="response" label="Response" />
+          <SelectField {...common} name="status" label="Status" required>
+            <EnumOptions values={partnershipFeedbackStatuses} />
+          </SelectField>
+        </>
+      )}
     </RecordFormDialog>
   );
 }

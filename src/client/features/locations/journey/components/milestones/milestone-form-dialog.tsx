@@ -2,6 +2,7 @@ import { milestoneStatuses, milestoneTypes } from '../../../../../../contracts/e
 import { type MilestoneItem, milestoneRequest } from '../../../../../../contracts/partnership';
 import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { DateField, SelectField, TextareaField, TextField } from '../../../../../components/forms/record-fields';
+import { recordTexts } from '../../../../../components/forms/record-texts';
 import { milestones } from '../../api/milestones';
 import { JourneyRecordDialog } from '../journey-record-dialog';
 import type { RecordDialogState } from '../record-dialog-state';
@@ -15,48 +16,41 @@ export function MilestoneFormDialog(props: { locationId: number; dialog: RecordD
       locationId={props.locationId}
       dialog={props.dialog}
       records={milestones}
+      idPrefix="milestone"
       schema={milestoneRequest}
       // A new milestone's type is chosen on purpose (no default), its status starts pending (docs/product/property-managers-and-journey.md).
       defaultValues={{
+        ...recordTexts(milestone, ['title', 'description', 'targetDate', 'completedDate', 'assignedTo', 'notes']),
         milestoneType: milestone?.milestoneType,
-        title: milestone?.title ?? '',
-        description: milestone?.description ?? '',
-        targetDate: milestone?.targetDate ?? '',
-        completedDate: milestone?.completedDate ?? '',
         status: milestone?.status ?? 'pending',
-        assignedTo: milestone?.assignedTo ?? '',
-        notes: milestone?.notes ?? '',
       }}
     >
-      {(form) => {
-        const common = { form, idPrefix: 'milestone' } as const;
-        return (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField {...common} name="milestoneType" label="Type" required>
-                <option value="">Choose a type…</option>
-                <EnumOptions values={milestoneTypes} />
-              </SelectField>
-              <SelectField {...common} name="status" label="Status" required>
-                <EnumOptions values={milestoneStatuses} />
-              </SelectField>
-            </div>
-            <TextField {...common} name="title" label="Title" required maxLength={200} />
-            <TextareaField {...common} name="description" label="Description" rows={3} maxLength={5000} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <DateField {...common} name="targetDate" label="Target Date" />
-              <DateField
-                {...common}
-                name="completedDate"
-                label="Completed Date"
-                hint="Left empty, completing the milestone records today."
-              />
-            </div>
-            <TextField {...common} name="assignedTo" label="Assigned To" maxLength={120} autoComplete="off" />
-            <TextareaField {...common} name="notes" label="Notes" rows={3} maxLength={5000} />
-          </>
-        );
-      }}
+      {(common) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField {...common} name="milestoneType" label="Type" required>
+              <option value="">Choose a type…</option>
+              <EnumOptions values={milestoneTypes} />
+            </SelectField>
+            <SelectField {...common} name="status" label="Status" required>
+              <EnumOptions values={milestoneStatuses} />
+            </SelectField>
+          </div>
+          <TextField {...common} name="title" label="Title" required maxLength={200} />
+          <TextareaField {...common} name="description" label="Description" rows={3} maxLength={5000} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DateField {...common} name="targetDate" label="Target Date" />
+            <DateField
+              {...common}
+              name="completedDate"
+              label="Completed Date"
+              hint="Left empty, completing the milestone records today."
+            />
+          </div>
+          <TextField {...common} name="assignedTo" label="Assigned To" maxLength={120} autoComplete="off" />
+          <TextareaField {...common} name="notes" label="Notes" rows={3} maxLength={5000} />
+        </>
+      )}
     </JourneyRecordDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { isOneOf, milestoneStatuses } from '../../../../../../contracts/enums';
+import { milestoneStatuses } from '../../../../../../contracts/enums';
 import type { MilestoneItem } from '../../../../../../contracts/partnership';
-import { EnumOptions } from '../../../../../components/forms/enum-options';
+import { StatusSelect } from '../../../../../components/forms/status-select';
 import { withToasts } from '../../../../../components/forms/with-toasts';
 import { cn } from '../../../../../lib/cn';
 import { useUpdateMilestone } from '../../api/milestones';
@@ -21,7 +21,6 @@ const toneClasses = {
  */
 export function MilestoneStatusSelect({ milestone }: { milestone: MilestoneItem }) {
   const update = useUpdateMilestone();
-  const id = `milestone-${milestone.id}-status`;
   const move = (status: MilestoneItem['status']) =>
     withToasts(
       () =>
@@ -37,25 +36,18 @@ export function MilestoneStatusSelect({ milestone }: { milestone: MilestoneItem 
       'Failed to update milestone',
     );
   return (
-    <div className="min-w-36">
-      <label htmlFor={id} className="sr-only">
-        Status of {milestone.title}
-      </label>
-      <select
-        id={id}
-        value={milestone.status}
-        disabled={update.isPending}
-        onChange={(event) => {
-          const status = event.target.value;
-          if (isOneOf(milestoneStatuses, status)) void move(status);
-        }}
-        className={cn(
-          'select-chevron block min-h-11 w-full appearance-none rounded-xl border bg-[length:1rem] px-3 pr-9 text-sm font-medium sm:min-h-9',
-          toneClasses[journeyTone(milestone.status)],
-        )}
-      >
-        <EnumOptions values={milestoneStatuses} />
-      </select>
-    </div>
+    <StatusSelect
+      id={`milestone-${milestone.id}-status`}
+      label={`Status of ${milestone.title}`}
+      statuses={milestoneStatuses}
+      value={milestone.status}
+      busy={update.isPending}
+      onMove={(status) => void move(status)}
+      wrapperClassName="min-w-36"
+      className={cn(
+        'select-chevron block min-h-11 w-full appearance-none rounded-xl border bg-[length:1rem] px-3 pr-9 text-sm font-medium sm:min-h-9',
+        toneClasses[journeyTone(milestone.status)],
+      )}
+    />
   );
 }

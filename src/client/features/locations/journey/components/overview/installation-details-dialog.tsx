@@ -2,6 +2,7 @@ import { installationDateFields, installationDetailsRequest } from '../../../../
 import type { LocationItem } from '../../../../../../contracts/property-managers';
 import { DateField, TextareaField, TextField } from '../../../../../components/forms/record-fields';
 import { type DialogShown, RecordFormDialog } from '../../../../../components/forms/record-form-dialog';
+import { recordTexts } from '../../../../../components/forms/record-texts';
 import { useUpdateInstallation } from '../../api/location';
 
 /** "Edit installation details": the machine, the dates as they happen, and notes only staff read. */
@@ -11,13 +12,14 @@ export function InstallationDetailsDialog({ location, ...shown }: { location: Lo
   return (
     <RecordFormDialog
       {...shown}
+      idPrefix="installation"
       schema={installationDetailsRequest}
-      defaultValues={{
-        machineModel: installation.machineModel ?? '',
-        machineSerialNumber: installation.machineSerialNumber ?? '',
-        ...Object.fromEntries(installationDateFields.map(([name]) => [name, installation[name] ?? ''])),
-        notes: installation.notes ?? '',
-      }}
+      defaultValues={recordTexts(installation, [
+        'machineModel',
+        'machineSerialNumber',
+        ...installationDateFields.map(([name]) => name),
+        'notes',
+      ])}
       title="Edit Installation Details"
       description={`${location.locationName} (${location.locationCode}). The manager sees the machine and the dates in the portal; the notes stay here.`}
       submitLabel="Save Details"
@@ -27,34 +29,31 @@ export function InstallationDetailsDialog({ location, ...shown }: { location: Lo
       save={(values) => update.mutateAsync({ ...values, id: location.id })}
       className="max-w-2xl"
     >
-      {(form) => {
-        const common = { form, idPrefix: 'installation' } as const;
-        return (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField {...common} name="machineModel" label="Machine Model" maxLength={100} autoComplete="off" />
-              <TextField
-                {...common}
-                name="machineSerialNumber"
-                label="Serial Number"
-                maxLength={100}
-                autoComplete="off"
-              />
-              {installationDateFields.map(([name, label]) => (
-                <DateField key={name} {...common} name={name} label={label} />
-              ))}
-            </div>
-            <TextareaField
+      {(common) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...common} name="machineModel" label="Machine Model" maxLength={100} autoComplete="off" />
+            <TextField
               {...common}
-              name="notes"
-              label="Notes"
-              hint="For staff only: access, contacts, site details."
-              rows={3}
-              maxLength={5000}
+              name="machineSerialNumber"
+              label="Serial Number"
+              maxLength={100}
+              autoComplete="off"
             />
-          </>
-        );
-      }}
+            {installationDateFields.map(([name, label]) => (
+              <DateField key={name} {...common} name={name} label={label} />
+            ))}
+          </div>
+          <TextareaField
+            {...common}
+            name="notes"
+            label="Notes"
+            hint="For staff only: access, contacts, site details."
+            rows={3}
+            maxLength={5000}
+          />
+        </>
+      )}
     </RecordFormDialog>
   );
 }

@@ -1,27 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { managerInquiryStatuses } from '../../../../../../contracts/enums';
 import { type ManagerInquiryItem, managerInquiryAnswer } from '../../../../../../contracts/partnership';
 import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { FormActions } from '../../../../../components/forms/form-actions';
 import { SelectField, TextField } from '../../../../../components/forms/record-fields';
+import { recordTexts } from '../../../../../components/forms/record-texts';
+import { useContractForm } from '../../../../../components/forms/use-contract-form';
 import { withToasts } from '../../../../../components/forms/with-toasts';
 import { Button } from '../../../../../components/ui/button';
 import { managerInquiries } from '../../api/manager-inquiries';
 import { AnswerField } from '../answer-field';
 
-type FormInput = z.input<typeof managerInquiryAnswer>;
-type FormOutput = z.output<typeof managerInquiryAnswer>;
-
 /** A meeting request or question: who handles it, the answer, the status; Close Request settles it in one go. */
 export function InquiryAnswerForm({ item, onClose }: { item: ManagerInquiryItem; onClose: () => void }) {
   const answer = managerInquiries.useAnswer();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(managerInquiryAnswer),
-    defaultValues: { status: item.status, assignedTo: item.assignedTo ?? '', resolution: item.resolution ?? '' },
+  const form = useContractForm(managerInquiryAnswer, {
+    status: item.status,
+    ...recordTexts(item, ['assignedTo', 'resolution']),
   });
-  const save = (values: FormOutput) =>
+  const save = (values: z.output<typeof managerInquiryAnswer>) =>
     withToasts(
       () =>
         answer.mutateAsync({

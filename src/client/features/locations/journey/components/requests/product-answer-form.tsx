@@ -1,25 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { productRequestStatuses } from '../../../../../../contracts/enums';
 import { type ProductRequestItem, productRequestAnswer } from '../../../../../../contracts/partnership';
 import { EnumOptions } from '../../../../../components/forms/enum-options';
 import { FormActions } from '../../../../../components/forms/form-actions';
 import { SelectField } from '../../../../../components/forms/record-fields';
+import { useContractForm } from '../../../../../components/forms/use-contract-form';
 import { withToasts } from '../../../../../components/forms/with-toasts';
 import { productRequests } from '../../api/product-requests';
 import { AnswerField } from '../answer-field';
 
-type FormInput = z.input<typeof productRequestAnswer>;
-type FormOutput = z.output<typeof productRequestAnswer>;
-
 /** A product request: approved, declined or fulfilled (which close it), with the answer the manager reads. */
 export function ProductAnswerForm({ item, onClose }: { item: ProductRequestItem; onClose: () => void }) {
   const answer = productRequests.useAnswer();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(productRequestAnswer),
-    defaultValues: { status: item.status, response: item.response ?? '' },
-  });
+  const form = useContractForm(productRequestAnswer, { status: item.status, response: item.response ?? '' });
   const onSubmit = form.handleSubmit(async (values) => {
     const saved = await withToasts(
       () =>

@@ -1,13 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '../../../../../../contracts/common';
+import { type ListFilter, ListFilterSelects } from '../../../../../components/lists/list-filter-selects';
 import { ListScreen } from '../../../../../components/lists/list-screen';
-import { FilterSelect } from '../../../../../components/lists/list-toolbar';
 import { useFetchErrorToast } from '../../../../../components/lists/use-fetch-error-toast';
 import type { ListFilters } from '../../../../../lib/use-list-filters';
 import { type ManagerRequest, OPEN } from './request-model';
 import { RequestsTable } from './requests-table';
 
-export type InboxFilter<K extends string> = { key: K; label: string; options: Array<[string, string]> };
+/** A filter of an inbox; its select's id is the inbox's id and the filter's key. */
+export type InboxFilter<K extends string> = Omit<ListFilter<K>, 'id'>;
 
 /**
  * One list of /admin-manager-requests: every location's requests of one table, searched, filtered and paged by the
@@ -41,16 +42,12 @@ export function RequestsInbox<K extends string>(props: RequestsInboxProps<K>) {
       placeholder={props.placeholder}
       view={view}
       page={list.data}
-      filters={props.filters.map((filter) => (
-        <FilterSelect
-          key={filter.key}
-          id={`${props.id}-${filter.key}`}
-          label={filter.label}
-          value={view.values[filter.key]}
-          onChange={(value) => view.setFilter(filter.key, value)}
-          options={filter.options}
+      filters={
+        <ListFilterSelects
+          view={view}
+          filters={props.filters.map((filter) => ({ ...filter, id: `${props.id}-${filter.key}` }))}
         />
-      ))}
+      }
     >
       <RequestsTable
         rows={list.data?.items}

@@ -10,6 +10,7 @@ export function RestockDialog({ locationId, ...shown }: { locationId: number } &
   return (
     <RecordFormDialog
       {...shown}
+      idPrefix="restock"
       schema={restockForm}
       defaultValues={{ restockDate: '', products: '', restockedBy: '', notes: '' }}
       title="Schedule Restock"
@@ -18,26 +19,23 @@ export function RestockDialog({ locationId, ...shown }: { locationId: number } &
       failed="Failed to schedule restock"
       save={(values) => schedule.mutateAsync({ ...values, locationId })}
     >
-      {(form) => {
-        const common = { form, idPrefix: 'restock' } as const;
-        return (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <DateField {...common} name="restockDate" label="Restock Date" required />
-              <TextField {...common} name="restockedBy" label="Restocked By" maxLength={120} autoComplete="off" />
-            </div>
-            <TextareaField
-              {...common}
-              name="products"
-              label="Products"
-              hint="What goes on the shelves, e.g. drinks, snacks"
-              rows={2}
-              maxLength={2000}
-            />
-            <TextareaField {...common} name="notes" label="Notes" rows={2} maxLength={2000} />
-          </>
-        );
-      }}
+      {(common) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DateField {...common} name="restockDate" label="Restock Date" required />
+            <TextField {...common} name="restockedBy" label="Restocked By" maxLength={120} autoComplete="off" />
+          </div>
+          <TextareaField
+            {...common}
+            name="products"
+            label="Products"
+            hint="What goes on the shelves, e.g. drinks, snacks"
+            rows={2}
+            maxLength={2000}
+          />
+          <TextareaField {...common} name="notes" label="Notes" rows={2} maxLength={2000} />
+        </>
+      )}
     </RecordFormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarCheck2, CalendarClock, Plus } from 'lucide-react';
 import type { TimelineItem } from '../../../../../../contracts/partnership';
 import { useFetchErrorToast } from '../../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../../components/ui/badge';
+import { LabelledText } from '../../../../../components/ui/labelled-text';
 import { RowAction } from '../../../../../components/ui/row-action';
 import { Spinner } from '../../../../../components/ui/spinner';
 import { cn } from '../../../../../lib/cn';
@@ -88,12 +89,13 @@ function TimelineEntry({ item, last, onEdit }: { item: TimelineItem; last: boole
         {item.description ? (
           <p className="mt-3 whitespace-pre-line text-sm text-slate-700 wrap-anywhere">{item.description}</p>
         ) : null}
-        {item.notes ? (
-          <p className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-700 wrap-anywhere">
-            <span className="font-medium text-slate-900">Notes: </span>
-            {item.notes}
-          </p>
-        ) : null}
+        <LabelledText
+          label="Notes"
+          className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-700 wrap-anywhere"
+          labelClassName="font-medium text-slate-900"
+        >
+          {item.notes}
+        </LabelledText>
       </div>
     </li>
   );

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../ui/button';
 
-/** The links at the top of a training screen to the other screens of the assistant's training. */
+/** The links at the top of a back-office screen to its neighbours (the assistant's training screens), as outline buttons. */
 export function ScreenLinks({ links }: { links: ReadonlyArray<{ href: string; label: string; Icon: LucideIcon }> }) {
   return (
     <div className="flex flex-wrap gap-2">
