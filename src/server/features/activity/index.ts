@@ -1,3 +1,10 @@
 export type { ActivityOf, Actor } from './service';
 export { actorName, actorOf, listActivity, portalActorOf, recordActivity, visitorActor } from './service';
+export {
+  type RecordChange,
+  type RecordCreation,
+  type RecordEndpoint,
+  serveRecordChange,
+  serveRecordCreation,
+} from './staff-changes';
 export { unitOfWork, type Work, type WorkContext } from './unit-of-work';

@@ -1,9 +1,12 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type DashboardStats, dashboardApi } from '../../../contracts/dashboard';
+import type { Database } from '../../db/client';
 import { everyStaffRole } from '../../lib/route-access';
 import { serve } from '../../lib/serve';
 import { TtlCache } from '../../lib/ttl-cache';
-import { actorOf } from '../activity';
+import { type Actor, actorOf, serveRecordChange } from '../activity';
 import { csvDownload, exportFeedback, exportInquiries } from './csv';
 import { listFeedback, updateFeedbackStatus } from './feedback';
 import { listInquiries, setInquiryContacted } from './inquiries';
@@ -18,24 +21,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.events.on('inbox-changed', () => statsCache.invalidate());
   serve(app, dashboardApi.stats, everyStaffRole, async () => statsCache.get(() => dashboardStats(app.db)));
 
+  // Each inbox's CSV download: the filtered list as a file named for today, the export logged as the staff member's.
+  const csvDownloadOf =
+    <Query>(name: string, exported: (db: Database, query: Query, zone: string, actor: Actor) => Promise<Readable>) =>
+    async (request: Parameters<typeof actorOf>[0] & { query: Query }, reply: FastifyReply) =>
+      reply
+        .headers(csvDownload(name, timeZone))
+        .send(await exported(app.db, request.query, timeZone, actorOf(request)));
+
   // Each of the two inboxes: its list, the same filtered list as a CSV download, and the change of one item.
   serve(app, dashboardApi.inquiries, everyStaffRole, async (request) => listInquiries(app.db, request.query));
-  serve(app, dashboardApi.inquiriesCsv, everyStaffRole, async (request, reply) =>
-    reply
-      .headers(csvDownload('contact-inquiries', timeZone))
-      .send(await exportInquiries(app.db, request.query, timeZone, actorOf(request))),
-  );
-  serve(app, dashboardApi.updateInquiry, everyStaffRole, async (request) =>
-    setInquiryContacted(app.db, request.params.id, request.body.contacted, actorOf(request), app.events),
-  );
+  serve(app, dashboardApi.inquiriesCsv, everyStaffRole, csvDownloadOf('contact-inquiries', exportInquiries));
+  serveRecordChange(app, dashboardApi.updateInquiry, everyStaffRole, setInquiryContacted, (body) => body.contacted);
 
   serve(app, dashboardApi.feedback, everyStaffRole, async (request) => listFeedback(app.db, request.query));
-  serve(app, dashboardApi.feedbackCsv, everyStaffRole, async (request, reply) =>
-    reply
-      .headers(csvDownload('customer-feedback', timeZone))
-      .send(await exportFeedback(app.db, request.query, timeZone, actorOf(request))),
-  );
-  serve(app, dashboardApi.updateFeedback, everyStaffRole, async (request) =>
-    updateFeedbackStatus(app.db, request.params.id, request.body, actorOf(request), app.events),
-  );
+  serve(app, dashboardApi.feedbackCsv, everyStaffRole, csvDownloadOf('customer-feedback', exportFeedback));
+  serveRecordChange(app, dashboardApi.updateFeedback, everyStaffRole, updateFeedbackStatus);
 };

@@ -106,7 +106,7 @@ export async function seedDemoPartnership(
       assignedTo: 'Jordan Reyes',
       notes,
     });
-    await createMilestone(db, location.id, input, undefined, events);
+    await createMilestone(db, input, undefined, events);
   }
   const timeline = [
     ['Site survey', 'completed', -30, -30],
@@ -122,7 +122,7 @@ export async function seedDemoPartnership(
       estimatedDate: day(estimated),
       actualDate: actual === null ? null : day(actual),
     });
-    await createTimelineItem(db, location.id, input, undefined, events);
+    await createTimelineItem(db, input, undefined, events);
   }
   for (const [decisionStage, decisionNotes, nextSteps] of [
     ['exploring', 'Residents asked for fresh food after 9 pm; the board wants no cost to the association.', 'Survey'],
@@ -136,7 +136,7 @@ export async function seedDemoPartnership(
       decisionNotes,
       nextSteps,
     });
-    await createDecision(db, location.id, input, undefined, events);
+    await createDecision(db, input, undefined, events);
   }
   await submitPartnershipFeedback(
     db,

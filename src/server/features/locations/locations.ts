@@ -118,7 +118,7 @@ export async function updateLocation(
       resourceId: id,
       details: { fields, ...(stageChanged ? { from: before.partnershipStage, to: after.partnershipStage } : {}) },
     });
-    return after;
+    return toLocationItem(after);
   });
 }
 

@@ -3,7 +3,7 @@ import { locationsApi } from '../../../contracts/property-managers';
 import { managersAndAdmins } from '../../lib/route-access';
 import { serve } from '../../lib/serve';
 import { succeeded } from '../../lib/succeeded';
-import { actorOf } from '../activity';
+import { actorOf, serveRecordChange } from '../activity';
 import { createPropertyManager } from './accounts';
 import { updateInstallationDetails } from './installation';
 import {
@@ -29,9 +29,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     toLocationItem(await createPropertyManager(app.db, request.body, app.mail.mailer, actorOf(request), app.events)),
   );
 
-  serve(app, locationsApi.update, managersAndAdmins, async (request) =>
-    toLocationItem(await updateLocation(app.db, request.params.id, request.body, actorOf(request), app.events)),
-  );
+  serveRecordChange(app, locationsApi.update, managersAndAdmins, updateLocation);
 
   serve(app, locationsApi.updateInstallation, managersAndAdmins, async (request) =>
     toLocationItem(

@@ -3,7 +3,7 @@ import { prospectsApi } from '../../../contracts/prospects';
 import { managersAndAdmins } from '../../lib/route-access';
 import { serve } from '../../lib/serve';
 import { succeeded } from '../../lib/succeeded';
-import { actorOf } from '../activity';
+import { actorOf, serveRecordChange, serveRecordCreation } from '../activity';
 import { convertProspect } from './convert';
 import { prospectFromInquiry } from './from-inquiry';
 import { addSampleProspects } from './sample-data';
@@ -21,24 +21,16 @@ import {
 export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, prospectsApi.list, managersAndAdmins, async (request) => listProspects(app.db, request.query));
 
-  serve(app, prospectsApi.create, managersAndAdmins, async (request) =>
-    toProspectItem(await createProspect(app.db, request.body, actorOf(request), app.events)),
-  );
+  serveRecordCreation(app, prospectsApi.create, managersAndAdmins, createProspect);
 
   serve(app, prospectsApi.addSamples, managersAndAdmins, async (request) => {
     const rows = await addSampleProspects(app.db, actorOf(request), app.events);
     return { success: true as const, count: rows.length, prospects: rows.map(toProspectItem) };
   });
 
-  serve(app, prospectsApi.update, managersAndAdmins, async (request) =>
-    toProspectItem(await updateProspect(app.db, request.params.id, request.body, actorOf(request), app.events)),
-  );
+  serveRecordChange(app, prospectsApi.update, managersAndAdmins, updateProspect);
 
-  serve(app, prospectsApi.setStatus, managersAndAdmins, async (request) =>
-    toProspectItem(
-      await setProspectStatus(app.db, request.params.id, request.body.status, actorOf(request), app.events),
-    ),
-  );
+  serveRecordChange(app, prospectsApi.setStatus, managersAndAdmins, setProspectStatus, (body) => body.status);
 
   serve(app, prospectsApi.remove, managersAndAdmins, async (request) =>
     succeeded(deleteProspect(app.db, request.params.id, actorOf(request), app.events)),

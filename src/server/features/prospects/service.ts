@@ -12,7 +12,7 @@ import type { DomainEvents } from '../../lib/domain-events';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { present } from '../../lib/present';
-import { type Actor, unitOfWork } from '../activity';
+import { type ActivityOf, type Actor, type RecordChange, unitOfWork } from '../activity';
 
 type Prospect = typeof crmProspects.$inferSelect;
 
@@ -78,54 +78,58 @@ export async function createProspect(db: Database, input: ProspectInput, actor: 
     const [stored] = await tx.insert(crmProspects).values(prospectColumns(input)).returning();
     const row = present(stored);
     record(logged('create', row.id, { locationName: row.locationName }));
-    return row;
+    return toProspectItem(row);
   });
 }
 
-export async function updateProspect(
+/**
+ * A staff change of one prospect (404 when there is none), in one transaction with its activity row: `values` names
+ * the columns to set from the prospect as it was (or refuses the change), and `logged` the row from before and after.
+ */
+async function changeProspect(
   db: Database,
   id: number,
-  input: ProspectInput,
   actor: Actor,
   events: DomainEvents,
+  change: {
+    values: (before: Prospect) => Partial<typeof crmProspects.$inferInsert>;
+    logged: (before: Prospect, after: Prospect) => ActivityOf;
+  },
 ) {
   return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
     const before = await findProspect(tx, id);
-    // A converted prospect stays converted: its portal exists.
-    const status = before.convertedToPropertyManager ? 'converted' : input.status;
-    const [stored] = await tx
-      .update(crmProspects)
-      .set({ ...prospectColumns(input), status, updatedAt: new Date() })
-      .where(eq(crmProspects.id, id))
-      .returning();
-    const row = present(stored);
-    record(logged('update', row.id, { locationName: row.locationName }));
-    return row;
-  });
-}
-
-/** Beyond the spec: the whole pipeline from the card; a prospect with a portal cannot leave "converted". */
-export async function setProspectStatus(
-  db: Database,
-  id: number,
-  status: ProspectItem['status'],
-  actor: Actor,
-  events: DomainEvents,
-) {
-  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
-    const before = await findProspect(tx, id);
-    if (before.convertedToPropertyManager && status !== 'converted')
-      throw conflict('This prospect already has a property manager portal');
     const [row] = await tx
       .update(crmProspects)
-      .set({ status, updatedAt: new Date() })
+      .set({ ...change.values(before), updatedAt: new Date() })
       .where(eq(crmProspects.id, id))
       .returning();
     const after = present(row);
-    record(logged('change_status', after.id, { from: before.status, to: after.status }));
-    return after;
+    record(change.logged(before, after));
+    return toProspectItem(after);
   });
 }
+
+/** The prospect form's edit. */
+export const updateProspect: RecordChange<ProspectInput, ProspectItem> = (db, id, input, actor, events) =>
+  changeProspect(db, id, actor, events, {
+    // A converted prospect stays converted: its portal exists.
+    values: (before) => ({
+      ...prospectColumns(input),
+      status: before.convertedToPropertyManager ? 'converted' : input.status,
+    }),
+    logged: (_before, after) => logged('update', after.id, { locationName: after.locationName }),
+  });
+
+/** Beyond the spec: the whole pipeline from the card; a prospect with a portal cannot leave "converted". */
+export const setProspectStatus: RecordChange<ProspectItem['status'], ProspectItem> = (db, id, status, actor, events) =>
+  changeProspect(db, id, actor, events, {
+    values: (before) => {
+      if (before.convertedToPropertyManager && status !== 'converted')
+        throw conflict('This prospect already has a property manager portal');
+      return { status };
+    },
+    logged: (before, after) => logged('change_status', after.id, { from: before.status, to: after.status }),
+  });
 
 export async function deleteProspect(db: Database, id: number, actor: Actor, events: DomainEvents) {
   await unitOfWork({ db, events }, actor, async ({ tx, record }) => {

@@ -16,10 +16,12 @@ import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { present } from '../../lib/present';
-import { type ActivityOf, type Actor, unitOfWork } from '../activity';
+import { type ActivityOf, type Actor, type RecordChange, unitOfWork } from '../activity';
 import { listFeaturedReviews } from './service';
 
 type Row = typeof clientReviews.$inferSelect;
+type ReviewStatusInput = z.output<typeof reviewStatusRequest>;
+type ReviewFlags = { isFeatured?: boolean; isPublic?: boolean };
 
 const toItem = ({ row, locationName }: { row: Row; locationName: string | null }): AdminReviewItem => ({
   ...row,
@@ -111,44 +113,36 @@ export async function createAdminReview(
 
 /**
  * A staff change of one review: in one transaction with its activity row, the review is read (404 when it does not
- * exist), `change` checks it and names the columns to set, and the result is read back; after the commit the
- * featured-reviews cache hears of it.
+ * exist), `values` checks it and names the columns to set, and the result is read back and logged as `logged` says;
+ * after the commit the featured-reviews cache hears of it.
  */
 async function changeReview(
   db: Database,
   id: number,
   actor: Actor,
   events: DomainEvents,
-  change: (row: Row) => Partial<typeof clientReviews.$inferInsert>,
-  record: (item: AdminReviewItem) => ActivityOf,
+  change: {
+    values: (row: Row) => Partial<typeof clientReviews.$inferInsert>;
+    logged: (item: AdminReviewItem) => Pick<ActivityOf, 'action' | 'details'>;
+  },
 ) {
-  return unitOfWork({ db, events }, actor, async ({ tx, record: write, emit }) => {
+  return unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
     const { row } = await readOne(tx, id);
     await tx
       .update(clientReviews)
-      .set({ ...change(row), updatedAt: new Date() })
+      .set({ ...change.values(row), updatedAt: new Date() })
       .where(eq(clientReviews.id, id));
     const item = toItem(await readOne(tx, id));
-    write(record(item));
+    record({ resource: 'client_review', resourceId: item.id, ...change.logged(item) });
     emit({ type: 'reviews-changed' });
     return item;
   });
 }
 
 /** Only a pending review is approved or declined (docs/product/reviews.md). */
-export async function moderateReview(
-  db: Database,
-  id: number,
-  input: z.output<typeof reviewStatusRequest>,
-  actor: Actor,
-  events: DomainEvents,
-) {
-  return changeReview(
-    db,
-    id,
-    actor,
-    events,
-    (row) => {
+export const moderateReview: RecordChange<ReviewStatusInput, AdminReviewItem> = (db, id, input, actor, events) =>
+  changeReview(db, id, actor, events, {
+    values: (row) => {
       if (row.status !== 'pending') throw conflict(`A ${row.status} review cannot be ${input.status}`);
       return {
         status: input.status,
@@ -157,42 +151,20 @@ export async function moderateReview(
         moderatedAt: new Date(),
       };
     },
-    (item) => ({
-      resource: 'client_review',
-      action: item.status === 'approved' ? 'approve' : 'decline',
-      resourceId: item.id,
-    }),
-  );
-}
+    logged: (item) => ({ action: item.status === 'approved' ? 'approve' : 'decline' }),
+  });
 
 /** An approved review is published (docs/product/reviews.md). */
 export async function publishReview(db: Database, id: number, actor: Actor, events: DomainEvents) {
-  return changeReview(
-    db,
-    id,
-    actor,
-    events,
-    (row) => {
+  return changeReview(db, id, actor, events, {
+    values: (row) => {
       if (row.status !== 'approved') throw conflict('Only an approved review can be published');
       return { status: 'published', publishedAt: new Date(), moderatedBy: actor.name };
     },
-    (item) => ({ resource: 'client_review', action: 'publish', resourceId: item.id }),
-  );
+    logged: () => ({ action: 'publish' }),
+  });
 }
 
-export async function setReviewFlags(
-  db: Database,
-  id: number,
-  flags: { isFeatured?: boolean; isPublic?: boolean },
-  actor: Actor,
-  events: DomainEvents,
-) {
-  return changeReview(
-    db,
-    id,
-    actor,
-    events,
-    () => flags,
-    (item) => ({ resource: 'client_review', action: 'set_flags', resourceId: item.id, details: flags }),
-  );
-}
+/** Whether the review is featured on the home page, and whether it is public. */
+export const setReviewFlags: RecordChange<ReviewFlags, AdminReviewItem> = (db, id, flags, actor, events) =>
+  changeReview(db, id, actor, events, { values: () => flags, logged: () => ({ action: 'set_flags', details: flags }) });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReviewsApi } from '../../../contracts/admin-reviews';
 import { everyStaffRole, managersAndAdmins } from '../../lib/route-access';
 import { serve } from '../../lib/serve';
-import { actorOf } from '../activity';
+import { actorOf, serveRecordChange, serveRecordCreation } from '../activity';
 import {
   createAdminReview,
   listAdminReviews,
@@ -19,19 +19,13 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, adminReviewsApi.stats, everyStaffRole, async () => readStats(app.db));
 
-  serve(app, adminReviewsApi.create, managersAndAdmins, async (request) =>
-    createAdminReview(app.db, request.body, actorOf(request), app.events),
-  );
+  serveRecordCreation(app, adminReviewsApi.create, managersAndAdmins, createAdminReview);
 
-  serve(app, adminReviewsApi.moderate, everyStaffRole, async (request) =>
-    moderateReview(app.db, request.params.id, request.body, actorOf(request), app.events),
-  );
+  serveRecordChange(app, adminReviewsApi.moderate, everyStaffRole, moderateReview);
 
   serve(app, adminReviewsApi.publish, managersAndAdmins, async (request) =>
     publishReview(app.db, request.params.id, actorOf(request), app.events),
   );
 
-  serve(app, adminReviewsApi.setFlags, managersAndAdmins, async (request) =>
-    setReviewFlags(app.db, request.params.id, request.body, actorOf(request), app.events),
-  );
+  serveRecordChange(app, adminReviewsApi.setFlags, managersAndAdmins, setReviewFlags);
 };

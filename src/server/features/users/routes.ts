@@ -3,7 +3,7 @@ import { usersApi } from '../../../contracts/users';
 import { adminsOnly } from '../../lib/route-access';
 import { serve } from '../../lib/serve';
 import { succeeded } from '../../lib/succeeded';
-import { actorOf, listActivity } from '../activity';
+import { actorOf, listActivity, serveRecordChange, serveRecordCreation } from '../activity';
 import {
   createUser,
   deleteUser,
@@ -18,21 +18,13 @@ import {
 // User management is for admins only (decision 007): the default of the /api/admin guard.
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, usersApi.list, adminsOnly, async (request) => listUsers(app.db, request.query));
-  serve(app, usersApi.create, adminsOnly, async (request) =>
-    createUser(app.db, request.body, actorOf(request), app.events),
-  );
-  serve(app, usersApi.update, adminsOnly, async (request) =>
-    updateUser(app.db, request.params.id, request.body, actorOf(request), app.events),
-  );
+  serveRecordCreation(app, usersApi.create, adminsOnly, createUser);
+  serveRecordChange(app, usersApi.update, adminsOnly, updateUser);
   serve(app, usersApi.remove, adminsOnly, async (request) =>
     succeeded(deleteUser(app.db, request.params.id, actorOf(request), app.events)),
   );
-  serve(app, usersApi.setStatus, adminsOnly, async (request) =>
-    setUserStatus(app.db, request.params.id, request.body.status, actorOf(request), app.events),
-  );
-  serve(app, usersApi.setRole, adminsOnly, async (request) =>
-    setUserRole(app.db, request.params.id, request.body.role, actorOf(request), app.events),
-  );
+  serveRecordChange(app, usersApi.setStatus, adminsOnly, setUserStatus, (body) => body.status);
+  serveRecordChange(app, usersApi.setRole, adminsOnly, setUserRole, (body) => body.role);
   serve(app, usersApi.resetPassword, adminsOnly, async (request) =>
     succeeded(resetUserPassword(app.db, request.params.id, request.body.newPassword, actorOf(request), app.events)),
   );

@@ -7,7 +7,7 @@ import {
   outOfScopeListQuery,
 } from '../../../../contracts/assistant-teaching';
 import type { Database } from '../../../db/client';
-import { assistantOutOfScope, chatbotTrainingData } from '../../../db/schema/index';
+import { assistantOutOfScope } from '../../../db/schema/index';
 import { invalidField, notFound } from '../../../lib/domain-error';
 import type { DomainEvents } from '../../../lib/domain-events';
 import { searchAcross } from '../../../lib/list-queries';
@@ -15,10 +15,10 @@ import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
 import { type Actor, unitOfWork } from '../../activity';
 import { phrasingKey } from './phrasing-key';
+import { takePhrasingOff } from './phrasings';
 import { settleSuggestions, type TeachInput, taughtFrom } from './teach-source';
 
 const o = assistantOutOfScope;
-const t = chatbotTrainingData;
 
 const toItem = (row: typeof o.$inferSelect): OutOfScopeItem => ({
   id: row.id,
@@ -57,22 +57,7 @@ export async function addOutOfScope(
     if (examples.length >= OUT_OF_SCOPE_MAX)
       throw invalidField(taught.field, `There are already ${OUT_OF_SCOPE_MAX} out-of-scope examples: remove one first`);
 
-    const holders = (await tx.select({ id: t.id, phrasings: t.phrasings }).from(t)).filter((row) =>
-      row.phrasings.some((phrasing) => phrasingKey(phrasing) === taught.key),
-    );
-    const changed = [];
-    for (const holder of holders) {
-      const [row] = await tx
-        .update(t)
-        .set({
-          phrasings: holder.phrasings.filter((phrasing) => phrasingKey(phrasing) !== taught.key),
-          lastUpdatedBy: actor.name,
-          updatedAt: new Date(),
-        })
-        .where(eq(t.id, holder.id))
-        .returning();
-      changed.push(present(row));
-    }
+    const changed = await takePhrasingOff(tx, taught.key, actor);
     const [stored] = await tx.insert(o).values({ text: taught.text, addedBy: actor.name }).returning();
     const example = present(stored);
     await settleSuggestions(tx, taught, { outOfScope: true }, actor);

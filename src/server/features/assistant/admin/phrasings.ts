@@ -38,6 +38,22 @@ async function storePhrasings(tx: Database, id: number, phrasings: string[], act
 }
 
 /**
+ * Takes the words of `key` off every entry that has them as a phrasing, except the entry `keep`: a message belongs to
+ * one answer, the last one taught. Answers the entries changed.
+ */
+export async function takePhrasingOff(tx: Database, key: string, actor: Actor, keep?: number): Promise<Row[]> {
+  const holders = (await tx.select({ id: t.id, phrasings: t.phrasings }).from(t)).filter(
+    (row) => row.id !== keep && row.phrasings.some((phrasing) => phrasingKey(phrasing) === key),
+  );
+  const changed: Row[] = [];
+  for (const holder of holders) {
+    const kept = holder.phrasings.filter((phrasing) => phrasingKey(phrasing) !== key);
+    changed.push(await storePhrasings(tx, holder.id, kept, actor));
+  }
+  return changed;
+}
+
+/**
  * "This should have been answered by…", or a phrasing typed in the panel: the text becomes a phrasing of the entry.
  * A message belongs to one answer, the last one taught: the same words are taken off any other entry and out of
  * the out-of-scope examples, in the same transaction, and the suggestion it came from is settled. After the
@@ -62,14 +78,7 @@ export async function addPhrasing(
         `"${entry.title}" already has ${PHRASINGS_MAX} phrasings, the most an entry keeps: remove one first`,
       );
 
-    const others = (await tx.select({ id: t.id, phrasings: t.phrasings }).from(t)).filter(
-      (row) => row.id !== id && row.phrasings.some((phrasing) => phrasingKey(phrasing) === taught.key),
-    );
-    const moved: Row[] = [];
-    for (const other of others) {
-      const kept = other.phrasings.filter((phrasing) => phrasingKey(phrasing) !== taught.key);
-      moved.push(await storePhrasings(tx, other.id, kept, actor));
-    }
+    const moved = await takePhrasingOff(tx, taught.key, actor, id);
     const examples = await tx
       .select({ id: assistantOutOfScope.id, text: assistantOutOfScope.text })
       .from(assistantOutOfScope);

@@ -15,7 +15,7 @@ import type { DomainEvents } from '../../../lib/domain-events';
 import { searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
-import { type Actor, unitOfWork } from '../../activity';
+import { type Actor, type RecordChange, unitOfWork } from '../../activity';
 
 type Row = typeof trainingDataSuggestions.$inferSelect;
 const s = trainingDataSuggestions;
@@ -64,15 +64,11 @@ export async function suggestionCounts(db: Database) {
 /** The answer to a suggestion id that does not exist. */
 export const NO_SUCH_SUGGESTION = 'Training suggestion not found';
 
+type SuggestionReview = z.output<typeof reviewSuggestionRequest>;
+
 /** The Review dialog (docs/product/training.md): a pending suggestion may become approved or rejected, or stay pending with notes. */
-export async function reviewSuggestion(
-  db: Database,
-  id: number,
-  change: z.output<typeof reviewSuggestionRequest>,
-  actor: Actor,
-  events: DomainEvents,
-) {
-  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+export const reviewSuggestion: RecordChange<SuggestionReview, SuggestionItem> = (db, id, change, actor, events) =>
+  unitOfWork({ db, events }, actor, async ({ tx, record }) => {
     const [current] = await tx.select().from(s).where(eq(s.id, id));
     if (!current) throw notFound(NO_SUCH_SUGGESTION);
     if (!suggestionActions(current.status).review)
@@ -93,7 +89,6 @@ export async function reviewSuggestion(
     record({ resource: 'training_suggestion', action: `review_${item.status}`, resourceId: item.id });
     return item;
   });
-}
 
 /**
  * Implement (docs/product/training.md, for pending and approved suggestions): the training entry is created and the suggestion marked

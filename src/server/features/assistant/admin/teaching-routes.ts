@@ -3,7 +3,7 @@ import { teachingApi } from '../../../../contracts/assistant-teaching';
 import { adminsOnly } from '../../../lib/route-access';
 import { serve } from '../../../lib/serve';
 import { succeeded } from '../../../lib/succeeded';
-import { actorOf } from '../../activity';
+import { actorOf, serveRecordChange, serveRecordCreation } from '../../activity';
 import { addOutOfScope, listOutOfScope, removeOutOfScope } from './out-of-scope';
 import { addPhrasing, readPhrasings, removePhrasing } from './phrasings';
 
@@ -16,19 +16,13 @@ import { addPhrasing, readPhrasings, removePhrasing } from './phrasings';
 export const teachingRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, teachingApi.phrasings, adminsOnly, async (request) => readPhrasings(app.db, request.params.id));
 
-  serve(app, teachingApi.addPhrasing, adminsOnly, async (request) =>
-    addPhrasing(app.db, request.params.id, request.body, actorOf(request), app.events),
-  );
+  serveRecordChange(app, teachingApi.addPhrasing, adminsOnly, addPhrasing);
 
-  serve(app, teachingApi.removePhrasing, adminsOnly, async (request) =>
-    removePhrasing(app.db, request.params.id, request.body.text, actorOf(request), app.events),
-  );
+  serveRecordChange(app, teachingApi.removePhrasing, adminsOnly, removePhrasing, (body) => body.text);
 
   serve(app, teachingApi.outOfScope, adminsOnly, async (request) => listOutOfScope(app.db, request.query));
 
-  serve(app, teachingApi.addOutOfScope, adminsOnly, async (request) =>
-    addOutOfScope(app.db, request.body, actorOf(request), app.events),
-  );
+  serveRecordCreation(app, teachingApi.addOutOfScope, adminsOnly, addOutOfScope);
 
   serve(app, teachingApi.removeOutOfScope, adminsOnly, async (request) =>
     succeeded(removeOutOfScope(app.db, request.params.id, actorOf(request), app.events)),

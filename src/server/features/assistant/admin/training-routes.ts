@@ -4,7 +4,7 @@ import { wallClock } from '../../../lib/business-time';
 import { adminsOnly } from '../../../lib/route-access';
 import { serve } from '../../../lib/serve';
 import { succeeded } from '../../../lib/succeeded';
-import { actorOf } from '../../activity';
+import { actorOf, serveRecordChange, serveRecordCreation } from '../../activity';
 import {
   createTraining,
   deleteTraining,
@@ -13,7 +13,6 @@ import {
   listTraining,
   trainingStats as readStats,
   toggleTraining,
-  toTrainingItem,
   updateTraining,
 } from './training';
 
@@ -41,19 +40,11 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, ...outcome, refused: [] };
   });
 
-  serve(app, trainingApi.create, adminsOnly, async (request) =>
-    toTrainingItem(await createTraining(app.db, request.body, actorOf(request), app.events)),
-  );
+  serveRecordCreation(app, trainingApi.create, adminsOnly, createTraining);
 
-  serve(app, trainingApi.update, adminsOnly, async (request) =>
-    toTrainingItem(await updateTraining(app.db, request.params.id, request.body, actorOf(request), app.events)),
-  );
+  serveRecordChange(app, trainingApi.update, adminsOnly, updateTraining);
 
-  serve(app, trainingApi.toggle, adminsOnly, async (request) =>
-    toTrainingItem(
-      await toggleTraining(app.db, request.params.id, request.body.isActive, actorOf(request), app.events),
-    ),
-  );
+  serveRecordChange(app, trainingApi.toggle, adminsOnly, toggleTraining, (body) => body.isActive);
 
   serve(app, trainingApi.remove, adminsOnly, async (request) =>
     succeeded(deleteTraining(app.db, request.params.id, actorOf(request), app.events)),

@@ -93,13 +93,14 @@ export async function createTraining(db: Database, input: TrainingEntryInput, ac
     const row = present(stored);
     record({ resource: 'chatbot_training', action: 'create', resourceId: row.id, details: { title: row.title } });
     emit({ type: 'training-entry-changed', id: row.id });
-    return row;
+    return toTrainingItem(row);
   });
 }
 
 /**
  * A staff change of one training entry: `values` and who changed it and when are set (404 when the entry does not
- * exist), the change is logged with it, and after the commit the assistant hears of the entry as it now is.
+ * exist), the change is logged with it, and after the commit the assistant hears of the entry as it now is. It
+ * answers the entry as the list shows it.
  */
 async function changeEntry(
   db: Database,
@@ -118,7 +119,7 @@ async function changeEntry(
     if (!row) throw notFound(NO_SUCH_ENTRY);
     write(record(row));
     emit({ type: 'training-entry-changed', id: row.id });
-    return row;
+    return toTrainingItem(row);
   });
 }
 

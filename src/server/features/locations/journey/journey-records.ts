@@ -45,8 +45,10 @@ export function journeyRecords<T extends JourneyTable, Item extends { id: number
         .orderBy(...kind.order(table));
       return rows.map((row) => kind.toItem(row as Row));
     },
-    create: (db: Database, locationId: number, input: Input, actor: Actor | undefined, events: DomainEvents) =>
+    /** A record added to the location the form names (its `locationId`). */
+    create: (db: Database, input: Input & { locationId: number }, actor: Actor | undefined, events: DomainEvents) =>
       unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+        const { locationId } = input;
         const values = { locationId, ...kind.columns(input), ...kind.added?.(input) };
         const [row] = await tx
           .insert(t)

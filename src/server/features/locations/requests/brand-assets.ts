@@ -10,10 +10,9 @@ import {
 import type { Database } from '../../../db/client';
 import { brandingAssets } from '../../../db/schema/index';
 import { invalid, notFound } from '../../../lib/domain-error';
-import type { DomainEvents } from '../../../lib/domain-events';
 import { iso } from '../../../lib/iso';
 import { present } from '../../../lib/present';
-import { type Actor, unitOfWork } from '../../activity';
+import { type RecordChange, unitOfWork } from '../../activity';
 
 type Row = typeof brandingAssets.$inferSelect;
 
@@ -68,14 +67,11 @@ export async function submitBrandAsset(db: Database, locationId: number, input: 
   return toBrandAssetItem(present(row));
 }
 
-export async function reviewBrandAsset(
-  db: Database,
-  id: number,
-  input: z.output<typeof brandAssetReviewRequest>,
-  actor: Actor,
-  events: DomainEvents,
-) {
-  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+type BrandAssetReview = z.output<typeof brandAssetReviewRequest>;
+
+/** The team approves or rejects an asset, with a note; who did it and when are kept. */
+export const reviewBrandAsset: RecordChange<BrandAssetReview, BrandAssetItem> = (db, id, input, actor, events) =>
+  unitOfWork({ db, events }, actor, async ({ tx, record }) => {
     const [row] = await tx
       .update(brandingAssets)
       .set({ status: input.status, reviewNote: input.note ?? null, approvedBy: actor.name, approvedDate: new Date() })
@@ -90,4 +86,3 @@ export async function reviewBrandAsset(
     });
     return item;
   });
-}

@@ -24,7 +24,7 @@ import { iso } from '../../../lib/iso';
 import { byCreated, containsPattern, searchAcross } from '../../../lib/list-queries';
 import { pageOf } from '../../../lib/paged-list';
 import { present } from '../../../lib/present';
-import { type Actor, unitOfWork } from '../../activity';
+import { type Actor, type RecordChange, unitOfWork } from '../../activity';
 
 type Manager = { id: number; propertyManager: string; contactEmail: string; contactPhone: string };
 
@@ -177,10 +177,11 @@ async function answerRequest<T extends RequestTable, Item extends { id: number; 
   });
 }
 
-const toInquiryItem = (
-  row: typeof propertyManagerInquiries.$inferSelect,
+/** A request as the lists show it: its times as ISO strings, with its location's name when the list read it. */
+const toRequestItem = <Row extends { respondedAt: Date | null; createdAt: Date; updatedAt: Date }>(
+  row: Row,
   locationName?: string,
-): ManagerInquiryItem => ({
+) => ({
   ...row,
   respondedAt: iso(row.respondedAt),
   createdAt: row.createdAt.toISOString(),
@@ -188,127 +189,127 @@ const toInquiryItem = (
   ...(locationName === undefined ? {} : { locationName }),
 });
 
-const toProductItem = (row: typeof productRequests.$inferSelect, locationName?: string): ProductRequestItem => ({
-  ...row,
-  respondedAt: iso(row.respondedAt),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  ...(locationName === undefined ? {} : { locationName }),
-});
+/** A request list: the whole list (capped) when no page is asked for, else the page and the total. */
+type RequestList<Input, Item> = {
+  (db: Database, input: Input & { page?: undefined }): Promise<Item[]>;
+  (db: Database, input: Input): Promise<Item[] | Page<Item>>;
+};
+
+/**
+ * One kind of the manager's requests, with what is its own: the list the team and the portal read, a request the
+ * manager submits from the portal (on the manager's location), and the team's answer.
+ */
+function managerRequests<
+  T extends RequestTable,
+  ListInput,
+  Query extends ListQuery & { page?: number; pageSize: number },
+  Submitted,
+  Answer,
+  Item extends { id: number; status: string },
+>(kind: {
+  table: T;
+  /** What the activity log calls the kind. */
+  resource: string;
+  /** Reads the list's query string. */
+  parse: (input: ListInput) => Query;
+  /** The kind's own filters, besides the location, the status and the search every list has. */
+  filters: (query: Query) => (SQL | undefined)[];
+  searched: (table: T) => AnyPgColumn[];
+  toItem: (row: T['$inferSelect'], locationName?: string) => Item;
+  /** The columns of a submitted request besides its location. */
+  submitted: (manager: Manager, input: Submitted) => Omit<T['$inferInsert'], 'locationId'>;
+  /** The column the manager reads as the answer with the answer sent, and the columns the answer sets. */
+  answered: (input: Answer) => { answer: [AnyPgColumn, string | undefined]; values: Partial<T['$inferInsert']> };
+}) {
+  // Both tables have the columns used here (see `requestList`).
+  const t = kind.table as typeof productRequests;
+  const list = async (db: Database, input: ListInput) => {
+    const query = kind.parse(input);
+    return requestList(db, kind.table, query, {
+      filters: kind.filters(query),
+      searched: kind.searched,
+      toItem: kind.toItem,
+    });
+  };
+  const answer: RecordChange<Answer, Item> = (db, id, input, actor, events) =>
+    answerRequest(db, kind.table, id, actor, events, {
+      resource: kind.resource,
+      toItem: kind.toItem,
+      ...kind.answered(input),
+    });
+  return {
+    // The overloads say what `requestList` answers: an array unless a page is asked for.
+    list: list as RequestList<ListInput, Item>,
+    submit: async (db: Database, manager: Manager, input: Submitted) => {
+      const values = { locationId: manager.id, ...kind.submitted(manager, input) };
+      const [row] = await db
+        .insert(t)
+        .values(values as typeof t.$inferInsert)
+        .returning();
+      return kind.toItem(present(row) as T['$inferSelect']);
+    },
+    answer,
+  };
+}
 
 // ── Meeting requests and questions (property_manager_inquiries) ─────────────────────────────────────────────
-/** The meeting requests and questions of every location, or of one: the whole list (capped) or a page. */
-export function listManagerInquiries(
-  db: Database,
-  input: ManagerInquiryListQuery & { page?: undefined },
-): Promise<ManagerInquiryItem[]>;
-export function listManagerInquiries(
-  db: Database,
-  input: ManagerInquiryListQuery,
-): Promise<ManagerInquiryItem[] | Page<ManagerInquiryItem>>;
-export async function listManagerInquiries(db: Database, input: ManagerInquiryListQuery) {
-  const query = managerInquiryListQuery.parse(input);
-  const t = propertyManagerInquiries;
-  return requestList(db, t, query, {
-    filters: [
+const managerInquiries = managerRequests({
+  table: propertyManagerInquiries,
+  resource: 'manager_inquiry',
+  parse: (input: ManagerInquiryListQuery) => managerInquiryListQuery.parse(input),
+  filters: (query) => {
+    const t = propertyManagerInquiries;
+    return [
       query.kind === 'meeting' ? eq(t.inquiryType, 'meeting') : query.kind ? ne(t.inquiryType, 'meeting') : undefined,
       query.inquiryType ? eq(t.inquiryType, query.inquiryType) : undefined,
       query.priority ? eq(t.priority, query.priority) : undefined,
-    ],
-    searched: managerInquirySearched,
-    toItem: toInquiryItem,
-  });
-}
-
-export async function submitManagerInquiry(
-  db: Database,
-  manager: Manager,
-  input: z.output<typeof managerInquiryRequest>,
-) {
-  const [row] = await db
-    .insert(propertyManagerInquiries)
-    .values({
-      locationId: manager.id,
-      managerName: manager.propertyManager,
-      managerEmail: manager.contactEmail,
-      managerPhone: input.managerPhone ?? manager.contactPhone,
-      inquiryType: input.inquiryType,
-      priority: input.priority,
-      subject: input.subject,
-      message: input.message,
-    })
-    .returning();
-  return toInquiryItem(present(row));
-}
-
-export async function answerManagerInquiry(
-  db: Database,
-  id: number,
-  input: z.output<typeof managerInquiryAnswer>,
-  actor: Actor,
-  events: DomainEvents,
-) {
-  const t = propertyManagerInquiries;
-  return answerRequest(db, t, id, actor, events, {
-    resource: 'manager_inquiry',
-    answer: [t.resolution, input.resolution],
+    ];
+  },
+  searched: managerInquirySearched,
+  toItem: (row, locationName): ManagerInquiryItem => toRequestItem(row, locationName),
+  submitted: (manager, input: z.output<typeof managerInquiryRequest>) => ({
+    managerName: manager.propertyManager,
+    managerEmail: manager.contactEmail,
+    managerPhone: input.managerPhone ?? manager.contactPhone,
+    inquiryType: input.inquiryType,
+    priority: input.priority,
+    subject: input.subject,
+    message: input.message,
+  }),
+  answered: (input: z.output<typeof managerInquiryAnswer>) => ({
+    answer: [propertyManagerInquiries.resolution, input.resolution],
     values: { status: input.status, assignedTo: input.assignedTo ?? null, resolution: input.resolution ?? null },
-    toItem: toInquiryItem,
-  });
-}
+  }),
+});
+
+/** The meeting requests and questions of every location, or of one: the whole list (capped) or a page. */
+export const listManagerInquiries = managerInquiries.list;
+export const submitManagerInquiry = managerInquiries.submit;
+export const answerManagerInquiry = managerInquiries.answer;
 
 // ── Product requests ────────────────────────────────────────────────────────────────────────────────────────
-/** The product requests of every location, or of one: the whole list (capped) or a page. */
-export function listProductRequests(
-  db: Database,
-  input: ProductRequestListQuery & { page?: undefined },
-): Promise<ProductRequestItem[]>;
-export function listProductRequests(
-  db: Database,
-  input: ProductRequestListQuery,
-): Promise<ProductRequestItem[] | Page<ProductRequestItem>>;
-export async function listProductRequests(db: Database, input: ProductRequestListQuery) {
-  const query = productRequestListQuery.parse(input);
-  const t = productRequests;
-  return requestList(db, t, query, {
-    filters: [query.urgency ? eq(t.urgency, query.urgency) : undefined],
-    searched: productRequestSearched,
-    toItem: toProductItem,
-  });
-}
-
-export async function submitProductRequest(
-  db: Database,
-  manager: Manager,
-  input: z.output<typeof productRequestRequest>,
-) {
-  const [row] = await db
-    .insert(productRequests)
-    .values({
-      locationId: manager.id,
-      requestedBy: manager.propertyManager,
-      requestedByEmail: manager.contactEmail,
-      productName: input.productName,
-      productCategory: input.productCategory ?? null,
-      justification: input.justification ?? null,
-      urgency: input.urgency,
-    })
-    .returning();
-  return toProductItem(present(row));
-}
-
-export async function answerProductRequest(
-  db: Database,
-  id: number,
-  input: z.output<typeof productRequestAnswer>,
-  actor: Actor,
-  events: DomainEvents,
-) {
-  const t = productRequests;
-  return answerRequest(db, t, id, actor, events, {
-    resource: 'product_request',
-    answer: [t.response, input.response],
+const productRequestKind = managerRequests({
+  table: productRequests,
+  resource: 'product_request',
+  parse: (input: ProductRequestListQuery) => productRequestListQuery.parse(input),
+  filters: (query) => [query.urgency ? eq(productRequests.urgency, query.urgency) : undefined],
+  searched: productRequestSearched,
+  toItem: (row, locationName): ProductRequestItem => toRequestItem(row, locationName),
+  submitted: (manager, input: z.output<typeof productRequestRequest>) => ({
+    requestedBy: manager.propertyManager,
+    requestedByEmail: manager.contactEmail,
+    productName: input.productName,
+    productCategory: input.productCategory ?? null,
+    justification: input.justification ?? null,
+    urgency: input.urgency,
+  }),
+  answered: (input: z.output<typeof productRequestAnswer>) => ({
+    answer: [productRequests.response, input.response],
     values: { status: input.status, response: input.response ?? null },
-    toItem: toProductItem,
-  });
-}
+  }),
+});
+
+/** The product requests of every location, or of one: the whole list (capped) or a page. */
+export const listProductRequests = productRequestKind.list;
+export const submitProductRequest = productRequestKind.submit;
+export const answerProductRequest = productRequestKind.answer;

@@ -9,10 +9,9 @@ import type {
 import type { Database } from '../../../db/client';
 import { locations, partnershipFeedback } from '../../../db/schema/index';
 import { notFound } from '../../../lib/domain-error';
-import type { DomainEvents } from '../../../lib/domain-events';
 import { iso } from '../../../lib/iso';
 import { present } from '../../../lib/present';
-import { type Actor, unitOfWork } from '../../activity';
+import { type RecordChange, unitOfWork } from '../../activity';
 
 type Row = typeof partnershipFeedback.$inferSelect;
 
@@ -63,15 +62,11 @@ export async function submitPartnershipFeedback(
   return toFeedbackItem(present(row));
 }
 
+type TeamResponse = z.output<typeof feedbackResponseRequest>;
+
 /** The team's answer: the status, and the response with who gave it and when. */
-export async function respondToFeedback(
-  db: Database,
-  id: number,
-  input: z.output<typeof feedbackResponseRequest>,
-  actor: Actor,
-  events: DomainEvents,
-) {
-  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+export const respondToFeedback: RecordChange<TeamResponse, PartnershipFeedbackItem> = (db, id, input, actor, events) =>
+  unitOfWork({ db, events }, actor, async ({ tx, record }) => {
     const [before] = await tx.select().from(partnershipFeedback).where(eq(partnershipFeedback.id, id));
     if (!before) throw notFound('Feedback not found');
     const responded = input.response && input.response !== before.response;
@@ -93,4 +88,3 @@ export async function respondToFeedback(
     });
     return item;
   });
-}
