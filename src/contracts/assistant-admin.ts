@@ -11,6 +11,7 @@ import {
   trainingCategories,
 } from './enums';
 import { changeErrors, errorResponse, optionalText, requiredLine, requiredText, successResponse } from './fields';
+import { prospectMadeResponse } from './prospects';
 import { text } from './text';
 
 // ── /admin-chat ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -52,7 +53,6 @@ export const chatProspectRequest = z.object({
   locationName: requiredLine('Location name', 200),
   companyName: optionalText('Company', 200),
 });
-export const chatProspectResponse = z.object({ success: z.literal(true), prospectId: z.number().int() });
 
 // Decision 007: chat sessions for every staff role; a prospect from a conversation for admins and managers.
 const chatSessionTags = ['chat sessions'];
@@ -81,7 +81,7 @@ export const chatSessionsApi = {
     tags: chatSessionTags,
     params: chatSessionParams,
     body: chatProspectRequest,
-    answer: chatProspectResponse,
+    answer: prospectMadeResponse,
     status: 201,
     errors: changeErrors,
   }),

@@ -15,12 +15,17 @@ export const staffLoginRequest = z
 
 export const staffLoginResponse = z.object({ success: z.literal(true) });
 
-export const staffUser = z.object({
+/** Who a user account is: the fields that the session's person (`staffUser`) and the user list's rows begin with. */
+export const userIdentity = {
   id: z.number().int(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(userRoles),
+};
+
+export const staffUser = z.object({
+  ...userIdentity,
   /** Set by an admin ("Require Password Reset"): the person must choose a new password before anything else. */
   passwordResetRequired: z.boolean(),
 });

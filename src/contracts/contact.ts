@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
 import { contactFacilityTypes } from './enums';
-import {
-  emailAddress,
-  honeypot,
-  optionalLine,
-  optionalText,
-  phoneNumber,
-  publicFormCall,
-  requiredLine,
-  successResponse,
-} from './fields';
+import { emailAddress, honeypot, optionalLine, optionalText, phoneNumber, publicForm, requiredLine } from './fields';
 
 /** POST /api/contact (docs/product/contact-and-feedback.md contact form, docs/product/contact-and-feedback.md). */
 export const createInquiryRequest = z.object({
@@ -31,12 +21,5 @@ export type CreateInquiryRequest = z.input<typeof createInquiryRequest>;
 export type CreateInquiryInput = z.output<typeof createInquiryRequest>;
 
 export const contactApi = {
-  submit: endpoint({
-    method: 'POST',
-    path: '/api/contact',
-    summary: 'Submit a consultation request from the contact form',
-    ...publicFormCall,
-    body: createInquiryRequest,
-    answer: successResponse,
-  }),
+  submit: publicForm('/api/contact', 'Submit a consultation request from the contact form', createInquiryRequest),
 };

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
 import { feedbackIssueTypes, feedbackPriorities } from './enums';
-import {
-  emailAddress,
-  honeypot,
-  optionalPhoneNumber,
-  publicFormCall,
-  requiredLine,
-  requiredText,
-  successResponse,
-} from './fields';
+import { emailAddress, honeypot, optionalPhoneNumber, publicForm, requiredLine, requiredText } from './fields';
 
 /** POST /api/feedback (docs/product/contact-and-feedback.md feedback form, docs/product/contact-and-feedback.md). Server-assigned fields are not accepted. */
 export const submitFeedbackRequest = z.object({
@@ -27,12 +18,5 @@ export type SubmitFeedbackRequest = z.input<typeof submitFeedbackRequest>;
 export type SubmitFeedbackInput = z.output<typeof submitFeedbackRequest>;
 
 export const feedbackApi = {
-  submit: endpoint({
-    method: 'POST',
-    path: '/api/feedback',
-    summary: 'Submit customer feedback or report an issue',
-    ...publicFormCall,
-    body: submitFeedbackRequest,
-    answer: successResponse,
-  }),
+  submit: publicForm('/api/feedback', 'Submit customer feedback or report an issue', submitFeedbackRequest),
 };

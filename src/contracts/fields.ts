@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { text } from './text';
 
 /** A required piece of text (several lines allowed): trimmed, not blank, at most `max` characters. */
@@ -86,11 +87,21 @@ export const successResponse = z.object({ success: z.literal(true) });
 export const changeErrors = { 400: errorResponse, 404: errorResponse, 409: errorResponse } as const;
 
 /**
- * What a public form's POST shares (contact, feedback): answered 201, 400 for a field that fails its contract and
- * 429 past the public forms' limit.
+ * A public form's POST (contact, feedback): the form's fields as `body`, answered 201 `{ success: true }`, 400 for a
+ * field that fails its contract and 429 past the public forms' limit.
  */
-export const publicFormCall = {
-  tags: ['public'],
-  status: 201,
-  errors: { 400: errorResponse, 429: errorResponse },
-} as const;
+export const publicForm = <const Path extends string, Body extends z.ZodType>(
+  path: Path,
+  summary: string,
+  body: Body,
+) =>
+  endpoint({
+    method: 'POST',
+    path,
+    summary,
+    tags: ['public'],
+    status: 201,
+    body,
+    answer: successResponse,
+    errors: { 400: errorResponse, 429: errorResponse },
+  });

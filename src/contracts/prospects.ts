@@ -127,8 +127,11 @@ export const sampleProspectsResponse = z.object({
   prospects: z.array(prospectItem),
 });
 
-/** POST /api/admin/contact-inquiries/{id}/prospect: beyond the spec, an inquiry becomes a lead. */
-export const inquiryProspectResponse = z.object({ success: z.literal(true), prospectId: z.number().int() });
+/**
+ * A prospect made from what a visitor left, beyond the spec: a contact inquiry (POST
+ * /api/admin/contact-inquiries/{id}/prospect) or a conversation's contact (`chatSessionsApi.createProspect`).
+ */
+export const prospectMadeResponse = z.object({ success: z.literal(true), prospectId: z.number().int() });
 
 const tags = ['crm prospects'];
 
@@ -205,7 +208,7 @@ export const prospectsApi = {
     summary: 'Turn a contact inquiry into a prospect',
     tags,
     params: idParams,
-    answer: inquiryProspectResponse,
+    answer: prospectMadeResponse,
     status: 201,
     errors: changeErrors,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdentity } from './auth';
 import { idParams, listOrPage, pagingOf } from './common';
 import { endpoint } from './endpoint';
 import { userRoles, userStatuses } from './enums';
@@ -26,11 +27,7 @@ export const userListQuery = z.object({
 export type UserListQuery = z.input<typeof userListQuery>;
 
 export const userItem = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(userRoles),
+  ...userIdentity,
   status: z.enum(userStatuses),
   phone: z.string().nullable(),
   department: z.string().nullable(),

@@ -1,27 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../lib/paths';
-import { openPglite, rowsOf } from './client';
+import { describe, expect, it } from 'vitest';
+import { siteBefore } from '../testing/migrations';
+import { rowsOf } from './client';
 
 // The database of a site that ran before migration 0014: the migrations up to 0013 only.
-const before = mkdtempSync(path.join(os.tmpdir(), 'elevate-migrations-'));
-cpSync(migrationsDir, before, { recursive: true });
-const journalPath = path.join(before, 'meta', '_journal.json');
-const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= 13) }));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+const site = siteBefore(14);
 
 describe('migrations 0014 (location_credentials becomes locations) and 0016 (its credentials apart again)', () => {
   // Every migration on a new embedded database, twice: it takes longer than the app's tests on a loaded machine.
   it('keeps every location, its id, what refers to it, its sign-in, and the next id', async () => {
-    const handle = openPglite();
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator takes the drizzle instance as migrate.ts gives it
-    const db = handle.db as any;
-    await migrate(db, { migrationsFolder: before });
+    const { handle, upgrade } = await site.open();
     await handle.db.execute(sql`
       insert into location_credentials (location_name, location_code, address, property_manager, contact_email,
         contact_phone, password_hash)
@@ -30,7 +18,7 @@ describe('migrations 0014 (location_credentials becomes locations) and 0016 (its
       insert into partnership_milestones (location_id, milestone_type, title)
       select id, 'approval', 'Board approval' from location_credentials`);
 
-    await migrate(db, { migrationsFolder: migrationsDir });
+    await upgrade();
 
     const kept = rowsOf<{ id: number; location_code: string; title: string }>(
       await handle.db.execute(sql`

@@ -1,5 +1,6 @@
 import type { CreateInquiryRequest } from '../../contracts/contact';
 import type { SubmitFeedbackRequest } from '../../contracts/feedback';
+import type { CreateLocationRequest } from '../../contracts/property-managers';
 import type { Database } from '../db/client';
 import { clientReviews, locationCredentials, locations } from '../db/schema/index';
 
@@ -32,6 +33,32 @@ export function feedbackBody(overrides: Partial<SubmitFeedbackRequest> = {}): Su
     ...overrides,
   };
 }
+
+/** A new location and its manager's account as the back office's form sends it, with a temporary password. */
+export function locationAccountBody(overrides: Partial<CreateLocationRequest> = {}): CreateLocationRequest {
+  return {
+    locationName: 'Cedar Court Condominiums',
+    locationCode: 'lux501',
+    address: '77 Cedar Court',
+    propertyManager: 'Alan Brooks',
+    contactEmail: 'alan@cedarcourt.example',
+    contactPhone: '(555) 011-3030',
+    password: 'Temporary-cedar-41',
+    installationStatus: 'planning',
+    partnershipStage: 'planning',
+    ...overrides,
+  };
+}
+
+/** A training entry as the assistant's training form sends it; `overrides` may hold what the form refuses. */
+export const trainingEntryBody = (overrides: Record<string, unknown> = {}) => ({
+  category: 'faq',
+  title: 'Do you carry gluten-free snacks?',
+  content: 'Yes. Every market carries gluten-free snacks, marked on the shelf label.',
+  priority: 40,
+  tags: 'gluten, allergies',
+  ...overrides,
+});
 
 /** A review as a property manager submits it from the portal. */
 export const portalReviewBody = () => ({

@@ -46,7 +46,7 @@ export async function loginAs(app: App, role: StaffRole) {
   return { user, cookie: await login(app, user.email) };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A request to the test's app (read when called: the app starts before all tests) with a session's Cookie header

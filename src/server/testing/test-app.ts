@@ -2,8 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { StaffRole } from '../../contracts/auth';
 import { type App, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
+import { openPostgres } from '../db/client';
+import { freePort } from './smtp';
+import { signedInStaff } from './staff';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestContext = { app: App; database: TestDatabase; config: AppConfig };
@@ -54,6 +58,38 @@ export function setupTestApp(
   afterAll(async () => {
     await context.app?.close();
     await context.database?.destroy();
+  });
+  return context;
+}
+
+/**
+ * `setupTestApp()` with a staff member of `role` signed in again before each test (`signedInStaff`):
+ * `const { ctx, call } = setupStaffTestApp('admin');` then `call(method, url, payload?)` in the tests.
+ */
+export function setupStaffTestApp(role: StaffRole) {
+  const ctx = setupTestApp();
+  return { ctx, call: signedInStaff(ctx, role) };
+}
+
+/**
+ * An app whose PostgreSQL does not answer (nothing listens on its port), the state during a restart, for the file or
+ * the describe block: `const outage = setupUnreachableDatabaseApp();` then `outage.app` in the tests. `logger` as
+ * for `setupTestApp` (default: none).
+ */
+export function setupUnreachableDatabaseApp(logger: FastifyServerOptions['logger'] = false): { app: App } {
+  const context = {} as { app: App };
+  beforeAll(async () => {
+    const url = `postgres://postgres@127.0.0.1:${await freePort()}/postgres`;
+    context.app = await buildApp({
+      config: testConfig({ DATABASE_URL: url }),
+      database: openPostgres(url),
+      ownsDatabase: true,
+      logger,
+    });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
   });
   return context;
 }

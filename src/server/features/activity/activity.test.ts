@@ -3,12 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createInquiryRequest } from '../../../contracts/contact';
 import { contactInquiries, crmProspects, locations, userActivity, users } from '../../db/schema/index';
 import { createLocationRow, inquiryBody } from '../../testing/factories';
-import { createUser, signedInStaff } from '../../testing/staff';
-import { setupTestApp } from '../../testing/test-app';
+import { createUser } from '../../testing/staff';
+import { setupStaffTestApp } from '../../testing/test-app';
 import { createInquiry } from '../contact';
 
-const ctx = setupTestApp();
-const call = signedInStaff(ctx, 'admin');
+const { ctx, call } = setupStaffTestApp('admin');
 
 // The activity log refuses every row but sign-ins, as a full disk or a dropped connection would at that moment.
 const breakTheLog = async () => {

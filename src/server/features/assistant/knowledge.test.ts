@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client';
 import { assistantModel, chatbotTrainingData } from '../../db/schema/index';
+import { switchableDatabase } from '../../testing/switchable-database';
 import { setupTestApp } from '../../testing/test-app';
 import { NONE } from './engine/intent-model/data';
 import { decodeModel } from './engine/intent-model/serialize';
@@ -14,27 +14,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The test database behind a switch: while `down`, every query fails as on a lost connection. */
-function switchable(db: Database) {
-  const state = { down: false };
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      if (state.down && ['select', 'execute', 'transaction'].includes(String(property)))
-        return () => {
-          throw new Error('Connection terminated unexpectedly');
-        };
-      return value.bind(target);
-    },
-  });
-  return { db: proxy as Database, state };
-}
-
 describe('the assistant index after a kept change', () => {
   it('never fails the change when the database drops before the refresh, and catches up at the next question', async () => {
     await seedTraining(ctx.app.db, ctx.config.site);
-    const { db, state } = switchable(ctx.app.db);
+    const { db, state } = switchableDatabase(ctx.app.db);
     const knowledge = new Knowledge(db, defaultSynonyms);
     await knowledge.current();
     const [entry] = await ctx.app.db

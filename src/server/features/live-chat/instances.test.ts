@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatResponse } from '../../../contracts/chat';
 import type { LiveQueue } from '../../../contracts/live-chat';
-import { type App, buildApp } from '../../app';
-import { openPostgres } from '../../db/client';
 import { openEventSource } from '../../testing/event-stream-client';
-import { skipWithoutRedis, testRedisPrefix, testRedisUrl } from '../../testing/redis';
+import { type ProxiedSetup, setupProxiedInstances } from '../../testing/instances';
+import { skipWithoutRedis, testRedisUrl } from '../../testing/redis';
 import { createUser, login } from '../../testing/staff';
-import { startTcpProxy } from '../../testing/tcp-proxy';
-import { json, testConfig } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { json } from '../../testing/test-app';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const noRedis = await skipWithoutRedis('The live chat test over Redis');
 
-type Setup = {
-  /** The config of each instance; instance A's signals go through `proxy`, which the test cuts and restores. */
-  env(database: TestDatabase, proxied: (scheme: string) => string): [Record<string, string>, Record<string, string>];
-  /** The port of the server A's signals go to. */
-  port(database: TestDatabase): number;
-};
-
-const transports: [string, boolean, Setup][] = [
+const transports: [string, boolean, ProxiedSetup][] = [
   [
     'PostgreSQL LISTEN/NOTIFY',
     !onPostgres,
@@ -31,7 +21,7 @@ const transports: [string, boolean, Setup][] = [
         url.host = through.host;
         return [{ DATABASE_URL: url.toString() }, { DATABASE_URL: database.url ?? '' }];
       },
-      port: (database) => Number(new URL(database.url ?? '').port || 5432),
+      target: (database) => Number(new URL(database.url ?? '').port || 5432),
     },
   ],
   [
@@ -39,7 +29,7 @@ const transports: [string, boolean, Setup][] = [
     noRedis,
     {
       env: (_database, proxied) => [{ REDIS_URL: proxied('redis') }, { REDIS_URL: testRedisUrl }],
-      port: () => Number(new URL(testRedisUrl).port || 6379),
+      target: () => Number(new URL(testRedisUrl).port || 6379),
     },
   ],
 ];
@@ -47,42 +37,10 @@ const transports: [string, boolean, Setup][] = [
 // A visitor on one instance and a staff member on another, each instance with its own connections: they talk as
 // on one. Instance A's signals then lose their server for a moment; what was said meanwhile arrives once.
 describe.each(transports)('two instances over %s', (_name, skip, setup) => {
-  const keys = testRedisPrefix();
-  let database: TestDatabase;
-  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-  let visitorSide: App;
-  let staffSide: App;
-  let visitorBase = '';
-  let staffBase = '';
-
-  beforeAll(async () => {
-    if (skip) return;
-    database = await createTestDatabase();
-    proxy = await startTcpProxy(setup.port(database));
-    const [envA, envB] = setup.env(database, proxy.url);
-    const build = async (env: Record<string, string>) => {
-      const config = testConfig({ ...env, REDIS_KEY_PREFIX: keys.prefix });
-      // Each instance has its own pool, as separate processes would (PGlite can only be shared in one process).
-      const handle = database.url ? openPostgres(database.url, { max: 4 }) : database;
-      const app = await buildApp({ config, database: handle, ownsDatabase: Boolean(database.url), logger: false });
-      await app.ready();
-      return app;
-    };
-    visitorSide = await build(envA);
-    staffSide = await build(envB);
-    visitorBase = await visitorSide.listen({ port: 0, host: '127.0.0.1' });
-    staffBase = await staffSide.listen({ port: 0, host: '127.0.0.1' });
-  }, 60_000);
-  afterAll(async () => {
-    if (skip) return;
-    await visitorSide?.close();
-    await staffSide?.close();
-    proxy?.close();
-    await database?.destroy();
-    await keys.clean();
-  });
+  const two = setupProxiedInstances({ ...setup, skip });
 
   it.skipIf(skip)('carries the queue, messages and typing across, and catches up after a lost connection', async () => {
+    const { a: visitorSide, b: staffSide, baseA: visitorBase, baseB: staffBase, proxy } = two;
     const user = await createUser(staffSide.db, { role: 'support', firstName: 'Maria' });
     const cookie = await login(staffSide, user.email);
     const staffCall = (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatResponse } from '../../../contracts/chat';
-import { type App, buildApp } from '../../app';
-import { openPostgres } from '../../db/client';
+import type { App } from '../../app';
 import { chatMessages, chatSessions } from '../../db/schema/index';
+import { setupSecondInstance } from '../../testing/instances';
 import { createUser, login } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
 
@@ -13,16 +13,7 @@ import { json, setupTestApp } from '../../testing/test-app';
 // instance it reaches and however it races the first.
 const ctx = setupTestApp();
 /** A second instance on the same database, with its own connections. */
-let other: App;
-beforeAll(async () => {
-  const { database, config } = ctx;
-  const handle = database.url ? openPostgres(database.url, { max: 4 }) : database;
-  other = await buildApp({ config, database: handle, ownsDatabase: Boolean(database.url), logger: false });
-  await other.ready();
-}, 60_000);
-afterAll(async () => {
-  await other?.close();
-});
+const other = setupSecondInstance(ctx);
 
 const HUMAN = "I'd like to talk to a human";
 
@@ -73,7 +64,9 @@ describe('a message sent again with the same clientMessageId', () => {
     const { sessionId, write } = await takenByMaria();
     const clientMessageId = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, n) => write({ text: 'Sent at once', clientMessageId }, n % 2 ? other : ctx.app)),
+      Array.from({ length: 5 }, (_, n) =>
+        write({ text: 'Sent at once', clientMessageId }, n % 2 ? other.app : ctx.app),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => json<{ messageId: number }>(answer).messageId)).size).toBe(1);
@@ -85,7 +78,7 @@ describe('a message sent again with the same clientMessageId', () => {
       Array.from({ length: 5 }, (_, n) =>
         chat(
           { messages: [{ role: 'user', content: 'Me too, at once' }], sessionId, clientMessageId: visitorId },
-          n % 2 ? other : ctx.app,
+          n % 2 ? other.app : ctx.app,
         ),
       ),
     );
@@ -106,14 +99,14 @@ describe('a message sent again with the same clientMessageId', () => {
     expect(before.filter((row) => row.content === 'How much does a micro market cost?')).toHaveLength(1);
 
     // On the other instance too.
-    expect(await say('How much does a micro market cost?', sessionId, clientMessageId, other)).toEqual(first);
+    expect(await say('How much does a micro market cost?', sessionId, clientMessageId, other.app)).toEqual(first);
     expect(await messagesOf(sessionId)).toEqual(before);
   });
 
   it('finds the conversation a first message started when it is sent again without the session it never learnt', async () => {
     const clientMessageId = randomUUID();
     const first = await say('What are your hours?', null, clientMessageId);
-    const again = await say('What are your hours?', null, clientMessageId, other);
+    const again = await say('What are your hours?', null, clientMessageId, other.app);
     expect(again).toEqual(first);
     expect(await messagesOf(first.sessionId)).toHaveLength(2);
     expect(await ctx.app.db.select().from(chatSessions)).toHaveLength(1);
@@ -133,7 +126,7 @@ describe('a message sent again with the same clientMessageId', () => {
     const first = await say(HUMAN, sessionId, clientMessageId);
     expect(first).toMatchObject({ confidence: 'intent', handoff: { status: 'unstaffed' } });
     const before = await messagesOf(sessionId);
-    for (const app of [ctx.app, other]) {
+    for (const app of [ctx.app, other.app]) {
       const again = await say(HUMAN, sessionId, clientMessageId, app);
       expect(again).toEqual(first);
     }
@@ -146,7 +139,7 @@ describe('a message sent again with the same clientMessageId', () => {
     const first = await say('Can you install next week?', sessionId, clientMessageId);
     expect(first).toMatchObject({ confidence: 'person', response: '' });
     await write({ text: 'Yes, we can.' });
-    for (const app of [ctx.app, other])
+    for (const app of [ctx.app, other.app])
       expect(await say('Can you install next week?', sessionId, clientMessageId, app)).toMatchObject({
         confidence: 'person',
         messageId: first.messageId,

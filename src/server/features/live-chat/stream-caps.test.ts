@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatResponse } from '../../../contracts/chat';
+import type { ChatMessage } from '../../../contracts/chat';
 import { openEventSource } from '../../testing/event-stream-client';
+import { handedOffChat, type Stream, visitorStream } from '../../testing/live-chat';
 import { createUser, login } from '../../testing/staff';
-import { json, setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../testing/test-app';
 import {
   CHAT_STREAMS_PER_STAFF_SESSION,
   QUEUE_STREAMS_PER_STAFF_SESSION,
@@ -18,24 +19,11 @@ beforeAll(async () => {
   base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-type Stream = Awaited<ReturnType<typeof openEventSource>>;
-
-/** A chat that asked for a person (nobody was available): its visitor may open its live stream. */
-async function handedOffChat() {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/chat',
-    payload: { messages: [{ role: 'user', content: "I'd like to talk to a human" }], sessionId: null },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return json<ChatResponse>(response).sessionId;
-}
-
-/** A visitor's stream from `address`, once the server has counted it (its first state event came). */
-async function visitorStream(sessionId: string, address: string) {
-  const stream = await openEventSource(`${base}/api/chat/${sessionId}/live`, { 'x-forwarded-for': address });
-  await stream.next('state');
-  return stream;
+/** `count` streams, each opened by `open` once the one before has been counted: the oldest first. */
+async function openInTurn(count: number, open: () => Promise<Stream>) {
+  const streams: Stream[] = [];
+  for (let n = 0; n < count; n++) streams.push(await open());
+  return streams as [Stream, ...Stream[]];
 }
 
 /** The oldest was replaced and ended; every other stream is still open. */
@@ -49,12 +37,11 @@ async function expectReplaced(oldest: Stream, others: Stream[]) {
 
 describe('caps on open live streams', () => {
   it("closes the oldest of a visitor chat's streams when one more than 3 opens, and the others carry on", async () => {
-    const sessionId = await handedOffChat();
-    const streams: Stream[] = [];
-    for (let n = 0; n < VISITOR_STREAMS_PER_CHAT; n++) streams.push(await visitorStream(sessionId, '198.51.100.1'));
+    const sessionId = await handedOffChat(ctx.app);
+    const streams = await openInTurn(VISITOR_STREAMS_PER_CHAT, () => visitorStream(base, sessionId, '198.51.100.1'));
     expect(streams.some((stream) => stream.isEnded())).toBe(false);
-    const [first, ...rest] = streams as [Stream, ...Stream[]];
-    const newest = await visitorStream(sessionId, '198.51.100.1');
+    const [first, ...rest] = streams;
+    const newest = await visitorStream(base, sessionId, '198.51.100.1');
     const open = [...rest, newest];
     await expectReplaced(first, open);
     expect(first.all().filter((event) => event.event === 'replaced')).toHaveLength(1);
@@ -72,14 +59,13 @@ describe('caps on open live streams', () => {
   });
 
   it('closes the oldest visitor stream of an address when one more than 12 opens, whatever chats they are', async () => {
-    const streams: Stream[] = [];
-    for (let n = 0; n < VISITOR_STREAMS_PER_ADDRESS; n++)
-      streams.push(await visitorStream(await handedOffChat(), '198.51.100.2'));
-    const [first, ...rest] = streams as [Stream, ...Stream[]];
+    const [first, ...rest] = await openInTurn(VISITOR_STREAMS_PER_ADDRESS, async () =>
+      visitorStream(base, await handedOffChat(ctx.app), '198.51.100.2'),
+    );
     // Another address does not count against this one.
-    const elsewhere = await visitorStream(await handedOffChat(), '198.51.100.3');
+    const elsewhere = await visitorStream(base, await handedOffChat(ctx.app), '198.51.100.3');
     expect(first.isEnded()).toBe(false);
-    const newest = await visitorStream(await handedOffChat(), '198.51.100.2');
+    const newest = await visitorStream(base, await handedOffChat(ctx.app), '198.51.100.2');
     await expectReplaced(first, [...rest, newest, elsewhere]);
     for (const stream of [...rest, newest, elsewhere]) stream.close();
   });
@@ -87,27 +73,21 @@ describe('caps on open live streams', () => {
   it("closes the oldest of a staff session's queue streams past 3, and of its chat streams past 6", async () => {
     const user = await createUser(ctx.app.db, { role: 'support', firstName: 'Maria' });
     const cookie = await login(ctx.app, user.email);
-    const queueStream = async () => {
-      const stream = await openEventSource(`${base}/api/admin/live/queue`, { cookie });
-      await stream.next('queue');
+    /** Opens one of the session's streams, counted once its first event (`first`) came. */
+    const staffStream = (path: string, first: string) => async () => {
+      const stream = await openEventSource(`${base}${path}`, { cookie });
+      await stream.next(first);
       return stream;
     };
-    const queues: Stream[] = [];
-    for (let n = 0; n < QUEUE_STREAMS_PER_STAFF_SESSION; n++) queues.push(await queueStream());
-    const [firstQueue, ...otherQueues] = queues as [Stream, ...Stream[]];
+    const queueStream = staffStream('/api/admin/live/queue', 'queue');
+    const [firstQueue, ...otherQueues] = await openInTurn(QUEUE_STREAMS_PER_STAFF_SESSION, queueStream);
     const newestQueue = await queueStream();
     await expectReplaced(firstQueue, [...otherQueues, newestQueue]);
 
     // Chat streams count apart from the queue's.
-    const sessionId = await handedOffChat();
-    const chatStream = async () => {
-      const stream = await openEventSource(`${base}/api/admin/live/${sessionId}`, { cookie });
-      await stream.next('state');
-      return stream;
-    };
-    const chats: Stream[] = [];
-    for (let n = 0; n < CHAT_STREAMS_PER_STAFF_SESSION; n++) chats.push(await chatStream());
-    const [firstChat, ...otherChats] = chats as [Stream, ...Stream[]];
+    const sessionId = await handedOffChat(ctx.app);
+    const chatStream = staffStream(`/api/admin/live/${sessionId}`, 'state');
+    const [firstChat, ...otherChats] = await openInTurn(CHAT_STREAMS_PER_STAFF_SESSION, chatStream);
     const newestChat = await chatStream();
     await expectReplaced(firstChat, [...otherChats, newestChat, ...otherQueues, newestQueue]);
 

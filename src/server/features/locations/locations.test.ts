@@ -1,37 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../contracts/common';
-import type { LocationItem } from '../../../contracts/property-managers';
+import type { CreateLocationRequest, LocationItem } from '../../../contracts/property-managers';
 import { locationCredentials, locations, mailOutbox, userActivity, userSessions, users } from '../../db/schema/index';
 import { verifyPassword } from '../../lib/passwords';
-import { loginAs } from '../../testing/staff';
-import { json, setupTestApp } from '../../testing/test-app';
+import { locationAccountBody } from '../../testing/factories';
+import { json, setupStaffTestApp } from '../../testing/test-app';
 import { createSession } from '../auth';
 
-const ctx = setupTestApp();
-let cookie: string;
-beforeEach(async () => {
-  cookie = (await loginAs(ctx.app, 'admin')).cookie;
-});
+const { ctx, call } = setupStaffTestApp('admin');
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-
-const account = (overrides: Record<string, unknown> = {}) => ({
-  locationName: 'Cedar Court Condominiums',
-  locationCode: 'lux501',
-  address: '77 Cedar Court',
-  propertyManager: 'Alan Brooks',
-  contactEmail: 'alan@cedarcourt.example',
-  contactPhone: '(555) 011-3030',
-  password: 'Temporary-cedar-41',
-  installationStatus: 'planning',
-  partnershipStage: 'planning',
-  ...overrides,
-});
-
-async function create(overrides: Record<string, unknown> = {}) {
-  const response = await call('POST', '/api/admin/locations', account(overrides));
+async function create(overrides: Partial<CreateLocationRequest> = {}) {
+  const response = await call('POST', '/api/admin/locations', locationAccountBody(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return json<LocationItem>(response);
 }
@@ -76,7 +56,7 @@ describe('property manager accounts', () => {
     const clash = await call(
       'POST',
       '/api/admin/locations',
-      account({ locationCode: 'LUX501 ', contactEmail: 'x@y.example' }),
+      locationAccountBody({ locationCode: 'LUX501 ', contactEmail: 'x@y.example' }),
     );
     expect(clash.statusCode).toBe(409);
     expect(await ctx.app.db.select().from(locations)).toHaveLength(1);

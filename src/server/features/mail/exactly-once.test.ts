@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import { startSmtpServer } from '../../testing/smtp';
+import { switchableDatabase } from '../../testing/switchable-database';
 import { setupTestApp } from '../../testing/test-app';
 import { DeliveryJournal } from './delivery-journal';
 import { enqueueMail } from './outbox';
@@ -14,24 +14,6 @@ import { MailWorker } from './worker';
 const silent = { info() {}, warn() {}, error() {} };
 const OUTAGES = 10;
 const PER_OUTAGE = 3;
-
-/** The app's database behind a switch: while `down`, every query fails as on a lost connection. */
-function switchable(db: Database) {
-  const state = { down: false };
-  const queries = new Set(['select', 'insert', 'update', 'delete', 'execute', 'transaction', '$count']);
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      if (state.down && queries.has(String(property)))
-        return () => {
-          throw new Error('Connection terminated unexpectedly');
-        };
-      return value.bind(target);
-    },
-  });
-  return { db: proxy as Database, state };
-}
 
 describe('the database fails between the mail server accepting a message and the sent update', () => {
   const ctx = setupTestApp();
@@ -47,7 +29,7 @@ describe('the database fails between the mail server accepting a message and the
   });
 
   it(`sends each message once over ${OUTAGES} outages, recovered in the same process or after a restart`, async () => {
-    const { db, state } = switchable(ctx.app.db);
+    const { db, state } = switchableDatabase(ctx.app.db);
     const file = path.join(folder, 'journal.jsonl');
     const real = smtpTransport(smtp.url);
     // The outage starts the moment the mail server accepts a message.

@@ -12,11 +12,9 @@ import {
   users,
 } from '../../db/schema/index';
 import { inquiryBody } from '../../testing/factories';
-import { signedInStaff } from '../../testing/staff';
-import { json, setupTestApp } from '../../testing/test-app';
+import { json, setupStaffTestApp } from '../../testing/test-app';
 
-const ctx = setupTestApp();
-const call = signedInStaff(ctx, 'manager');
+const { ctx, call } = setupStaffTestApp('manager');
 
 const prospect = (overrides: Record<string, unknown> = {}) => ({
   locationName: 'Harbor Point Towers',

@@ -3,11 +3,10 @@ import type { AdminReviewItem, ReviewStats } from '../../../contracts/admin-revi
 import type { Page } from '../../../contracts/common';
 import type { FeaturedReview } from '../../../contracts/reviews';
 import { createReview } from '../../testing/factories';
-import { loginAs, signedInStaff } from '../../testing/staff';
-import { json, setupTestApp } from '../../testing/test-app';
+import { loginAs } from '../../testing/staff';
+import { json, setupStaffTestApp } from '../../testing/test-app';
 
-const ctx = setupTestApp();
-const call = signedInStaff(ctx, 'manager');
+const { ctx, call } = setupStaffTestApp('manager');
 
 const review = { reviewerName: 'Grace Kim', facilityType: 'hotels', reviewContent: 'Guests love the lobby pantry.' };
 

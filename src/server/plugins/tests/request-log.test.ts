@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app';
-import { openPostgres } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { inquiryBody } from '../../testing/factories';
-import { freePort } from '../../testing/smtp';
 import { loginAs } from '../../testing/staff';
-import { setupTestApp, testConfig } from '../../testing/test-app';
+import { setupTestApp, setupUnreachableDatabaseApp } from '../../testing/test-app';
 import { OWN_READ_HEADER, ownReadToken } from '../request-log';
 
 type Line = {
@@ -159,23 +156,13 @@ describe('stack traces only for our own faults', () => {
 // The database is not our code: while it cannot be reached, each request says so in one line, with no stack.
 describe('while the database is unreachable', () => {
   const outageLines: string[] = [];
-  let app: App;
-  beforeAll(async () => {
-    const url = `postgres://postgres@127.0.0.1:${await freePort()}/postgres`;
-    app = await buildApp({
-      config: testConfig({ DATABASE_URL: url }),
-      database: openPostgres(url),
-      ownsDatabase: true,
-      logger: { level: 'info', stream: { write: (line: string) => void outageLines.push(line) } },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
+  const outage = setupUnreachableDatabaseApp({
+    level: 'info',
+    stream: { write: (line: string) => void outageLines.push(line) },
   });
 
   it('a request logs one warning without a stack, and its request line', async () => {
-    const response = await app.inject({
+    const response = await outage.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'x-request-id': 'outage-1' },

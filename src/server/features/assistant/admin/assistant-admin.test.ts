@@ -10,23 +10,15 @@ import type { Page } from '../../../../contracts/common';
 import { chatbotTrainingData, crmProspects, trainingDataSuggestions, userActivity } from '../../../db/schema/index';
 import { DomainEvents } from '../../../lib/domain-events';
 import { seedAssistant } from '../../../testing/assistant';
-import { loginAs, signedInStaff } from '../../../testing/staff';
-import { json, setupTestApp } from '../../../testing/test-app';
+import { trainingEntryBody } from '../../../testing/factories';
+import { loginAs } from '../../../testing/staff';
+import { json, setupStaffTestApp } from '../../../testing/test-app';
 import { seedAssistantKnowledge as seedTraining } from '../seed/seed-knowledge';
 import { saveSynonyms } from './synonyms';
 
-const ctx = setupTestApp();
-const call = signedInStaff(ctx, 'admin');
+const { ctx, call } = setupStaffTestApp('admin');
 const ask = async (message: string, sessionId: string | null = null) =>
   json<ChatResponse>(await ctx.app.inject({ method: 'POST', url: '/api/chat', payload: { message, sessionId } }));
-const entry = (overrides: Record<string, unknown> = {}) => ({
-  category: 'faq',
-  title: 'Do you carry gluten-free snacks?',
-  content: 'Yes. Every market carries gluten-free snacks, marked on the shelf label.',
-  priority: 40,
-  tags: 'gluten, allergies',
-  ...overrides,
-});
 
 // A knowledge's first model is trained in a worker thread when the test seeds it: tens of seconds on a busy machine.
 describe('chat sessions', { timeout: 90_000 }, () => {
@@ -107,7 +99,7 @@ describe('training data', () => {
     const response = await call(
       'POST',
       '/api/admin/chatbot-training',
-      entry({ title: '  Gluten-free?  ', tags: 'gluten, , allergies,', priority: 'lots' }),
+      trainingEntryBody({ title: '  Gluten-free?  ', tags: 'gluten, , allergies,', priority: 'lots' }),
     );
     expect(response.statusCode).toBe(201);
     expect(json<TrainingEntryItem>(response)).toMatchObject({
@@ -120,7 +112,7 @@ describe('training data', () => {
     const refused = await call(
       'POST',
       '/api/admin/chatbot-training',
-      entry({ title: ' ', content: '', priority: 101, category: 'weather' }),
+      trainingEntryBody({ title: ' ', content: '', priority: 101, category: 'weather' }),
     );
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(json<{ fieldErrors: object }>(refused).fieldErrors).sort()).toEqual([
@@ -132,14 +124,14 @@ describe('training data', () => {
   });
 
   it('edits (version up), toggles and deletes, each in the activity log, and the assistant follows at once', async () => {
-    const created = json<TrainingEntryItem>(await call('POST', '/api/admin/chatbot-training', entry()));
+    const created = json<TrainingEntryItem>(await call('POST', '/api/admin/chatbot-training', trainingEntryBody()));
     expect((await ask('Do you carry gluten-free snacks?')).sources[0]?.id).toBe(created.id);
 
     const edited = json<TrainingEntryItem>(
       await call(
         'PUT',
         `/api/admin/chatbot-training/${created.id}`,
-        entry({ content: 'Yes, always labelled.', priority: 60 }),
+        trainingEntryBody({ content: 'Yes, always labelled.', priority: 60 }),
       ),
     );
     expect(edited).toMatchObject({ version: 2, content: 'Yes, always labelled.', priority: 60 });
@@ -160,7 +152,7 @@ describe('training data', () => {
   it('filters by search (title, content, tags), category and state, and counts per category', async () => {
     await seedTraining(ctx.app.db, ctx.config.site);
     const created = json<TrainingEntryItem>(
-      await call('POST', '/api/admin/chatbot-training', entry({ tags: 'celiac' })),
+      await call('POST', '/api/admin/chatbot-training', trainingEntryBody({ tags: 'celiac' })),
     );
     const find = async (query: string) =>
       json<Page<TrainingEntryItem>>(await call('GET', `/api/admin/chatbot-training?page=1&pageSize=100&${query}`));
@@ -185,8 +177,8 @@ describe('training data', () => {
   });
 
   it('exports JSON and CSV that import back; a file with one bad row stores nothing and names the row', async () => {
-    await call('POST', '/api/admin/chatbot-training', entry({ title: '=HYPERLINK("x") tricky title' }));
-    await call('POST', '/api/admin/chatbot-training', entry({ title: 'Second entry', tags: 'one, two' }));
+    await call('POST', '/api/admin/chatbot-training', trainingEntryBody({ title: '=HYPERLINK("x") tricky title' }));
+    await call('POST', '/api/admin/chatbot-training', trainingEntryBody({ title: 'Second entry', tags: 'one, two' }));
     const exportedJson = await call('GET', '/api/admin/chatbot-training/export?format=json');
     expect(exportedJson.headers['content-disposition']).toMatch(
       /attachment; filename="chatbot-training-\d{4}-\d{2}-\d{2}\.json"/,

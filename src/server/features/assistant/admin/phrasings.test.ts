@@ -10,23 +10,15 @@ import {
 } from '../../../../contracts/assistant-teaching';
 import type { Page } from '../../../../contracts/common';
 import { assistantOutOfScope, chatbotTrainingData, userActivity } from '../../../db/schema/index';
-import { signedInStaff } from '../../../testing/staff';
-import { json, setupTestApp } from '../../../testing/test-app';
+import { trainingEntryBody } from '../../../testing/factories';
+import { json, setupStaffTestApp } from '../../../testing/test-app';
 
 // The phrasings of an entry and the out-of-scope examples, as staff edit them on /admin-chatbot-training: every input
 // checked, each change in the activity log, and phrasings carried by the import and export.
-const ctx = setupTestApp();
-const call = signedInStaff(ctx, 'admin');
+const { ctx, call } = setupStaffTestApp('admin');
 
-const entry = (overrides: Record<string, unknown> = {}) => ({
-  category: 'faq',
-  title: 'Do you carry gluten-free snacks?',
-  content: 'Yes. Every market carries gluten-free snacks, marked on the shelf label.',
-  tags: 'gluten',
-  ...overrides,
-});
 async function created(overrides: Record<string, unknown> = {}) {
-  const response = await call('POST', '/api/admin/chatbot-training', entry(overrides));
+  const response = await call('POST', '/api/admin/chatbot-training', trainingEntryBody(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return json<TrainingEntryItem>(response);
 }
@@ -70,7 +62,7 @@ describe("an entry's phrasings", () => {
     const edited = await call(
       'PUT',
       `/api/admin/chatbot-training/${gluten.id}`,
-      entry({ content: 'Yes, labelled GF.' }),
+      trainingEntryBody({ content: 'Yes, labelled GF.' }),
     );
     expect(json<TrainingEntryItem>(edited).phrasingCount).toBe(2);
 
@@ -112,19 +104,23 @@ describe("an entry's phrasings", () => {
     expect(more.statusCode).toBe(400);
     expect(fieldErrors(more).text?.[0]).toMatch(/already has 100 phrasings/);
 
-    const tooMany = await call('POST', '/api/admin/chatbot-training', entry({ phrasings: [...many, 'one more'] }));
+    const tooMany = await call(
+      'POST',
+      '/api/admin/chatbot-training',
+      trainingEntryBody({ phrasings: [...many, 'one more'] }),
+    );
     expect(fieldErrors(tooMany).phrasings?.[0]).toBe('At most 100 phrasings per entry');
     const twice = await call(
       'POST',
       '/api/admin/chatbot-training',
-      entry({ phrasings: ['Is it vegan?', 'is it  VEGAN'] }),
+      trainingEntryBody({ phrasings: ['Is it vegan?', 'is it  VEGAN'] }),
     );
     expect(twice.statusCode).toBe(400);
     expect(fieldErrors(twice).phrasings?.[0]).toMatch(/reads the same as "Is it vegan\?"/);
     const longOne = await call(
       'PUT',
       `/api/admin/chatbot-training/${full.id}`,
-      entry({ phrasings: ['ok', 'y'.repeat(301)] }),
+      trainingEntryBody({ phrasings: ['ok', 'y'.repeat(301)] }),
     );
     expect(Object.keys(fieldErrors(longOne))).toEqual(['phrasings.1']);
   });

@@ -3,16 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AssistantReport, AssistantWeek } from '../../../../contracts/assistant-report';
 import { addIsoWeeks, isoWeekOf, mondayOfIsoWeek } from '../../../../contracts/iso-week';
 import { chatMessages, chatSessions } from '../../../db/schema/index';
-import { loginAs, signedInStaff } from '../../../testing/staff';
-import { json, setupTestApp } from '../../../testing/test-app';
+import { loginAs } from '../../../testing/staff';
+import { json, setupStaffTestApp } from '../../../testing/test-app';
 import { requestPerson, visitorSays } from '../../live-chat';
 import { openSession, rateMessage, storeExchange } from '../chat-service';
 import type { EngineReply, ModelExplanation, ReplySource } from '../engine/reply';
 import { assistantReport } from './report';
 import { currentIsoWeek, startOfDay, weeksEndingWith } from './report-weeks';
 
-const ctx = setupTestApp();
-const call = signedInStaff(ctx, 'admin');
+const { ctx, call } = setupStaffTestApp('admin');
 
 type Outcome = 'entry' | 'passage' | 'none' | 'hedged' | 'fixed';
 const ENTRY: ReplySource = { id: 7, title: 'How much does a micro market cost?', link: null };

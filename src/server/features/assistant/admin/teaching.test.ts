@@ -1,32 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatSessionDetail, SuggestionItem } from '../../../../contracts/assistant-admin';
 import type { OutOfScopeAdded, PhrasingAdded } from '../../../../contracts/assistant-teaching';
 import type { ChatResponse } from '../../../../contracts/chat';
 import type { Page } from '../../../../contracts/common';
-import { type App, buildApp } from '../../../app';
-import { openPostgres } from '../../../db/client';
+import type { App } from '../../../app';
 import { chatbotTrainingData, trainingDataSuggestions, userActivity } from '../../../db/schema/index';
 import { seedAssistant } from '../../../testing/assistant';
-import { signedInStaff } from '../../../testing/staff';
-import { json, setupTestApp } from '../../../testing/test-app';
+import { setupSecondInstance } from '../../../testing/instances';
+import { json, setupStaffTestApp } from '../../../testing/test-app';
 
 // Staff teach the assistant from a real conversation (docs/product/chat-assistant.md, "Staff teach it"): on one
 // instance, and the next visitor asking the same on another instance sharing the database gets the new answer at
 // once, before the model has retrained; then the model retrains with it.
-const ctx = setupTestApp();
-const call = signedInStaff(ctx, 'admin');
+const { ctx, call } = setupStaffTestApp('admin');
 /** A second instance on the same database, with its own connections and its own assistant. */
-let other: App;
-beforeAll(async () => {
-  const { database, config } = ctx;
-  const handle = database.url ? openPostgres(database.url, { max: 4 }) : database;
-  other = await buildApp({ config, database: handle, ownsDatabase: Boolean(database.url), logger: false });
-  await other.ready();
-}, 60_000);
-afterAll(async () => {
-  await other?.close();
-});
+const other = setupSecondInstance(ctx);
 
 async function ask(app: App, message: string, sessionId: string | null = null) {
   const response = await app.inject({ method: 'POST', url: '/api/chat', payload: { message, sessionId } });
@@ -58,13 +47,13 @@ const TRAP = 'Who cleans the pool at the gym?';
 describe('teaching from a conversation', { timeout: 180_000 }, () => {
   it('changes the next answer on another instance at once, both kinds, and the model retrains with it', async () => {
     await seedAssistant(ctx.app, ctx.config.site);
-    await other.assistant.knowledge.trained();
-    const before = other.assistant.knowledge.modelState.answering;
+    await other.app.assistant.knowledge.trained();
+    const before = other.app.assistant.knowledge.modelState.answering;
 
     // The other instance answers both wrongly, as the visitors saw.
-    const missed = await ask(other, MISSED);
+    const missed = await ask(other.app, MISSED);
     expect(missed.confidence).toBe('none');
-    const trap = await ask(other, TRAP);
+    const trap = await ask(other.app, TRAP);
     expect(trap.confidence).toBe('answer');
     expect(trap.sources[0]?.title).toBe('Who cleans the market?');
 
@@ -82,25 +71,25 @@ describe('teaching from a conversation', { timeout: 180_000 }, () => {
     expect(json<OutOfScopeAdded>(notOurs).example.text).toBe(TRAP);
 
     // The next visitor asks the same on the other instance: answered from the taught entry, and not answered.
-    const again = await ask(other, MISSED);
+    const again = await ask(other.app, MISSED);
     expect(again.confidence).toBe('answer');
     expect(again.sources[0]).toMatchObject({ id: staffEntry, title: STAFF_ENTRY });
     expect(await explanationOf(again)).toMatchObject({
       reason: 'a phrasing staff taught',
       model: { entry: STAFF_ENTRY, probability: 1, taught: true },
     });
-    const trapAgain = await ask(other, TRAP);
+    const trapAgain = await ask(other.app, TRAP);
     expect(trapAgain.confidence).toBe('none');
     expect(trapAgain.response).toMatch(/I can only help with questions about/);
     expect(trapAgain.sources).toEqual([]);
 
     // The model trains again with both, in its worker, and still answers them so.
-    await other.assistant.knowledge.trained();
-    const after = other.assistant.knowledge.modelState;
+    await other.app.assistant.knowledge.trained();
+    const after = other.app.assistant.knowledge.modelState;
     expect(after.answering).toBe(after.wanted);
     expect(after.answering).not.toBe(before);
-    expect((await ask(other, MISSED)).sources[0]?.id).toBe(staffEntry);
-    expect((await ask(other, TRAP)).confidence).toBe('none');
+    expect((await ask(other.app, MISSED)).sources[0]?.id).toBe(staffEntry);
+    expect((await ask(other.app, TRAP)).confidence).toBe('none');
 
     // Each change is in the activity log with the conversation it came from.
     const rows = (await ctx.app.db.select().from(userActivity)).filter((row) => row.action !== 'login');

@@ -19,30 +19,24 @@ import {
   propertyManagerInquiries,
   users,
 } from '../../../db/schema/index';
-import { createLocationRow } from '../../../testing/factories';
-import { loginAs } from '../../../testing/staff';
-import { json, setupTestApp } from '../../../testing/test-app';
+import { createLocationRow, locationAccountBody } from '../../../testing/factories';
+import { json, setupStaffTestApp } from '../../../testing/test-app';
 
-const ctx = setupTestApp();
-let cookie: string;
+const { ctx, call } = setupStaffTestApp('manager');
 let locationId: number;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-
 beforeEach(async () => {
-  cookie = (await loginAs(ctx.app, 'manager')).cookie;
-  const created = await call('POST', '/api/admin/locations', {
-    locationName: 'Bayside Towers',
-    locationCode: 'LUX100',
-    address: '1 Main Street',
-    propertyManager: 'Ann Lee',
-    contactEmail: 'ann@example.com',
-    contactPhone: '(555) 010-1111',
-    password: 'Temporary-cedar-41',
-    installationStatus: 'planning',
-    partnershipStage: 'implementation',
-  });
+  const created = await call(
+    'POST',
+    '/api/admin/locations',
+    locationAccountBody({
+      locationName: 'Bayside Towers',
+      locationCode: 'LUX100',
+      propertyManager: 'Ann Lee',
+      contactEmail: 'ann@example.com',
+      partnershipStage: 'implementation',
+    }),
+  );
   locationId = json<LocationItem>(created).id;
 });
 

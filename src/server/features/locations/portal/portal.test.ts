@@ -1,32 +1,28 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManagerInquiryItem } from '../../../../contracts/partnership';
 import type { PortalOverview, PortalReviewItem } from '../../../../contracts/portal';
 import type { LocationItem } from '../../../../contracts/property-managers';
-import { portalReviewBody } from '../../../testing/factories';
-import { loginAs } from '../../../testing/staff';
-import { json, setupTestApp } from '../../../testing/test-app';
+import { locationAccountBody, portalReviewBody } from '../../../testing/factories';
+import { type Method, sessionCall } from '../../../testing/staff';
+import { json, setupStaffTestApp } from '../../../testing/test-app';
 
-const ctx = setupTestApp();
-let staff: string;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const asStaff = (method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie: staff }, ...(payload ? { payload } : {}) });
+const { ctx, call: asStaff } = setupStaffTestApp('admin');
+/** A request with a manager's portal session (its Cookie header). */
 const asPortal = (cookie: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  sessionCall(ctx, () => cookie)(method, url, payload);
 
+/** A location the back office creates; its manager's temporary password is Temporary-cedar-41 (locationAccountBody). */
 async function location(code: string, name: string) {
-  const response = await asStaff('POST', '/api/admin/locations', {
-    locationName: name,
-    locationCode: code,
-    address: '1 Main Street',
-    propertyManager: `Manager ${code}`,
-    contactEmail: `${code.toLowerCase()}@example.com`,
-    contactPhone: '(555) 010-1111',
-    password: 'Temporary-cedar-41',
-    installationStatus: 'planning',
-    partnershipStage: 'planning',
-  });
+  const response = await asStaff(
+    'POST',
+    '/api/admin/locations',
+    locationAccountBody({
+      locationName: name,
+      locationCode: code,
+      propertyManager: `Manager ${code}`,
+      contactEmail: `${code.toLowerCase()}@example.com`,
+    }),
+  );
   return json<LocationItem>(response);
 }
 
@@ -51,10 +47,6 @@ async function signIn(code: string) {
 }
 
 const review = portalReviewBody();
-
-beforeEach(async () => {
-  staff = (await loginAs(ctx.app, 'admin')).cookie;
-});
 
 describe('portal sign-in', () => {
   it('needs both fields, answers the same for an unknown code and a wrong password, and logs out', async () => {
