@@ -6,13 +6,13 @@ import type { DatabaseHandle } from './db/client';
 import { adminHomePlugin } from './features/admin-home/plugin';
 import { adminSearchPlugin } from './features/admin-search/plugin';
 import { assistantPlugin } from './features/assistant/plugin';
-import { authPlugin } from './features/auth/plugin';
+import { authPlugin, staffAuthPlugin } from './features/auth/plugin';
 import { contactPlugin } from './features/contact/plugin';
 import { dashboardPlugin } from './features/dashboard/plugin';
 import { feedbackPlugin } from './features/feedback/plugin';
 import { healthPlugin } from './features/health/plugin';
 import { liveChatPlugin } from './features/live-chat/plugin';
-import { locationsPlugin } from './features/locations/plugin';
+import { locationsPlugin, portalAuthPlugin } from './features/locations/plugin';
 import { mailPlugin } from './features/mail/plugin';
 import { prospectsPlugin } from './features/prospects/plugin';
 import { reviewsPlugin } from './features/reviews/plugin';
@@ -96,22 +96,25 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(openApiPlugin);
   await app.register(liveBusPlugin);
 
-  // The features, each one plugin (features/<name>/plugin.ts) that declares what it needs. The two guards come
-  // first: each attaches itself to every back-office or portal route declared after it.
-  await app.register(authPlugin);
+  // The two guards, before any feature: each attaches itself to every back-office or portal route declared after it.
+  await app.register(staffAuthPlugin);
+  await app.register(portalAuthPlugin);
+  // The features, each one plugin (features/<name>/plugin.ts) that declares what it needs; the public calls first,
+  // as the API's documentation lists them.
   await app.register(mailPlugin, { startWorker: options.mailWorker ?? false });
-  await app.register(locationsPlugin);
   await app.register(healthPlugin);
   await app.register(contactPlugin);
   await app.register(feedbackPlugin);
   await app.register(reviewsPlugin);
   await app.register(liveChatPlugin);
   await app.register(assistantPlugin);
+  await app.register(authPlugin);
   await app.register(adminHomePlugin);
   await app.register(adminSearchPlugin);
   await app.register(dashboardPlugin);
   await app.register(usersPlugin);
   await app.register(prospectsPlugin);
+  await app.register(locationsPlugin);
 
   const pages = options.pages ?? false;
   await app.register(pagesPlugin, {
