@@ -14,7 +14,7 @@ const priorityOf: Record<FeedbackPriority, number> = { low: 1, medium: 2, high: 
 
 /**
  * A customer's report is something the assistant may be asked next: it becomes a pending training suggestion
- * with its context (written with the feedback, in the same transaction).
+ * with its context, dated as the report (written with the feedback, in the same transaction).
  */
 export async function suggestFromFeedback(db: Database, feedback: typeof customerFeedback.$inferSelect) {
   await db.insert(trainingDataSuggestions).values({
@@ -25,5 +25,6 @@ export async function suggestFromFeedback(db: Database, feedback: typeof custome
     customerLocation: feedback.location,
     feedbackContext: feedback.description.slice(0, 2000),
     source: 'feedback',
+    createdAt: feedback.createdAt,
   });
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { DAY_MS } from '../../../contracts/time';
 import type { Database } from '../../db/client';
-import { contactInquiries, customerFeedback, trainingDataSuggestions } from '../../db/schema/index';
+import { contactInquiries, customerFeedback } from '../../db/schema/index';
 import { suggestFromFeedback } from '../assistant';
 
 type Log = { info(obj: object, msg?: string): void };
@@ -356,14 +355,8 @@ export async function seedDemoCustomerContacts(db: Database, log: Log) {
         ),
       )
       .returning();
-    for (const row of rows.filter((report) => report.status !== 'resolved')) {
-      await suggestFromFeedback(tx, row);
-      // Dated as if it had come in with its report.
-      await tx
-        .update(trainingDataSuggestions)
-        .set({ createdAt: row.createdAt })
-        .where(eq(trainingDataSuggestions.feedbackId, row.id));
-    }
+    // Each dated as its report, as a real report's suggestion is.
+    for (const row of rows.filter((report) => report.status !== 'resolved')) await suggestFromFeedback(tx, row);
   });
   log.info({ inquiries: inquiries.length, feedback: feedback.length }, 'demo customer contacts added');
 }
