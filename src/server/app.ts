@@ -7,10 +7,10 @@ import { adminHomePlugin } from './features/admin-home/plugin';
 import { adminSearchPlugin } from './features/admin-search/plugin';
 import { assistantPlugin } from './features/assistant/plugin';
 import { authPlugin, staffAuthPlugin } from './features/auth/plugin';
-import { contactPlugin } from './features/contact/plugin';
 import { dashboardPlugin } from './features/dashboard/plugin';
 import { feedbackPlugin } from './features/feedback/plugin';
 import { healthPlugin } from './features/health/plugin';
+import { inquiriesPlugin } from './features/inquiries/plugin';
 import { liveChatPlugin } from './features/live-chat/plugin';
 import { locationsPlugin, portalAuthPlugin } from './features/locations/plugin';
 import { mailPlugin } from './features/mail/plugin';
@@ -23,6 +23,7 @@ import { crossSitePlugin } from './plugins/cross-site';
 import { databasePlugin } from './plugins/database';
 import { domainEventsPlugin } from './plugins/domain-events';
 import { errorsPlugin } from './plugins/errors';
+import { honeypotPlugin } from './plugins/honeypot';
 import { liveBusPlugin } from './plugins/live-bus';
 import { openApiPlugin } from './plugins/openapi';
 import { type BuildLocation, pagesPlugin } from './plugins/pages';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(crossSitePlugin);
   await app.register(sharedStorePlugin);
   await app.register(rateLimitsPlugin, { enabled: config.rateLimits });
+  await app.register(honeypotPlugin);
   await app.register(openApiPlugin);
   await app.register(liveBusPlugin);
 
@@ -103,7 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
   // as the API's documentation lists them.
   await app.register(mailPlugin, { startWorker: options.mailWorker ?? false });
   await app.register(healthPlugin);
-  await app.register(contactPlugin);
+  await app.register(inquiriesPlugin);
   await app.register(feedbackPlugin);
   await app.register(reviewsPlugin);
   await app.register(liveChatPlugin);

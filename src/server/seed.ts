@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { clientReviews, users } from './db/schema/index';
+import { users } from './db/schema/index';
 import { seedAssistantKnowledge } from './features/assistant';
-import { seedDemoCustomerContacts } from './features/contact';
+import { seedDemoFeedback } from './features/feedback';
+import { seedDemoInquiries } from './features/inquiries';
 import { seedDemoPartnership } from './features/locations';
 import type { Mailer } from './features/mail';
-import { demoReviews } from './features/reviews';
+import { seedDemoReviews } from './features/reviews';
 import { seedAdmin } from './features/users';
 import type { GeneratedSignIn } from './lib/generated-sign-in';
 
@@ -29,13 +29,10 @@ export async function seedDatabase(
   if (admin) generated.push(admin);
   await seedTraining(db, options.config.site, options.log);
   if (!options.config.demoContent) return generated;
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(clientReviews);
-  if (count === 0) {
-    await db.insert(clientReviews).values(demoReviews);
-    options.log.info({ reviews: demoReviews.length }, 'demo reviews added');
-  }
+  await seedDemoReviews(db, options.log);
   if (anyone) return generated;
-  await seedDemoCustomerContacts(db, options.log);
+  await seedDemoInquiries(db, options.log);
+  await seedDemoFeedback(db, options.log);
   const portal = await seedDemoPartnership(db, options.mailer, options.log);
   if (portal) generated.push(portal);
   return generated;

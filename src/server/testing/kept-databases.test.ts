@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { contactInquiries } from '../db/schema/index';
-import { seedDemoCustomerContacts } from '../features/contact';
+import { seedDemoInquiries } from '../features/inquiries';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const quiet = { info: () => {} };
@@ -15,14 +15,14 @@ const inquiryIds = async (database: TestDatabase) =>
 
 it('hands the next file a database with every table empty and ids counting from 1 again', async () => {
   const first = await createTestDatabase();
-  await seedDemoCustomerContacts(first.db, quiet);
+  await seedDemoInquiries(first.db, quiet);
   expect((await inquiryIds(first)).length).toBeGreaterThan(1);
   await first.destroy();
 
   const next = await createTestDatabase();
   try {
     expect(await inquiryIds(next)).toEqual([]);
-    await seedDemoCustomerContacts(next.db, quiet);
+    await seedDemoInquiries(next.db, quiet);
     expect(Math.min(...(await inquiryIds(next)))).toBe(1);
     await next.truncate();
     expect(await inquiryIds(next)).toEqual([]);

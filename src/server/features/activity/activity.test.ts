@@ -5,7 +5,7 @@ import { contactInquiries, crmProspects, locations, userActivity, users } from '
 import { createLocationRow, inquiryBody } from '../../testing/factories';
 import { createUser } from '../../testing/staff';
 import { setupStaffTestApp } from '../../testing/test-app';
-import { createInquiry } from '../contact';
+import { createInquiry } from '../inquiries';
 
 const { ctx, call } = setupStaffTestApp('admin');
 

@@ -1,6 +1,10 @@
+export { changeOneRecord, type OneRecordChange } from './change-one';
+export { loggedCsvExport } from './logged-export';
 export type { ActivityOf, Actor } from './service';
 export { actorName, actorOf, listActivity, portalActorOf, recordActivity, visitorActor } from './service';
 export {
+  type CsvExport,
+  csvExportHandler,
   type RecordChange,
   type RecordCreation,
   type RecordEndpoint,

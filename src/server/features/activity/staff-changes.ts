@@ -1,8 +1,10 @@
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { idParams } from '../../../contracts/common';
 import type { BodyOf, Endpoint, HandlerAnswer } from '../../../contracts/endpoint';
 import type { Database } from '../../db/client';
+import { csvDownload } from '../../lib/csv-stream';
 import type { DomainEvents } from '../../lib/domain-events';
 import { serve } from '../../lib/serve';
 import { type Actor, actorOf } from './service';
@@ -77,3 +79,16 @@ export function serveRecordChange<E extends RecordEndpoint>(
     change(app.db, idOf(request), input(bodyOf<E>(request)), actorOf(request), app.events),
   );
 }
+
+/** A staff list's export: the database, the list's query, the business's time zone and who downloads it. */
+export type CsvExport<Query> = (db: Database, query: Query, timeZone: string, actor: Actor) => Promise<Readable>;
+
+/** The handler of a CSV download: the file `<name>-<today>.csv`, the rows as `exported` streams them. */
+export const csvExportHandler =
+  <Query>(app: Pick<FastifyInstance, 'db' | 'config'>, name: string, exported: CsvExport<Query>) =>
+  async (request: Parameters<typeof actorOf>[0] & { query: Query }, reply: FastifyReply) => {
+    const timeZone = app.config.site.timeZone;
+    return reply
+      .headers(csvDownload(name, timeZone))
+      .send(await exported(app.db, request.query, timeZone, actorOf(request)));
+  };

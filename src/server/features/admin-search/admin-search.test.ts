@@ -5,7 +5,7 @@ import { chatSessions, crmProspects } from '../../db/schema/index';
 import { createLocationRow, createReview, inquiryBody } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
-import { createInquiry } from '../contact';
+import { createInquiry } from '../inquiries';
 
 const ctx = setupTestApp();
 

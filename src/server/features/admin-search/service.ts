@@ -4,7 +4,7 @@ import { managesPartnerships, type StaffUser } from '../../../contracts/auth';
 import type { Page } from '../../../contracts/common';
 import type { Database } from '../../db/client';
 import { listChatSessions } from '../assistant';
-import { listInquiries } from '../dashboard';
+import { listInquiries } from '../inquiries';
 import { listLocations } from '../locations';
 import { listProspects } from '../prospects';
 import { listAdminReviews } from '../reviews';

@@ -7,8 +7,8 @@ import { contactInquiries, customerFeedback, userActivity } from '../../db/schem
 import { feedbackBody, inquiryBody } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
-import { createInquiry } from '../contact';
 import { submitFeedback } from '../feedback';
+import { createInquiry } from '../inquiries';
 
 const ctx = setupTestApp();
 const addInquiry = (overrides = {}) =>

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { dashboardRoutes } from './routes';
 
-/** The inquiry and feedback dashboard: stat cards, both inboxes, their CSV downloads and changes. */
+/** The inquiry and feedback dashboard's stat cards (its two inboxes are the inquiries' and the feedback's). */
 export const dashboardPlugin = fp(
   async (app) => {
     await app.register(dashboardRoutes);

@@ -1,1 +1,2 @@
-export { submitFeedback } from './service';
+export { seedDemoFeedback } from './demo';
+export { submitFeedback } from './submit';

@@ -1,10 +1,15 @@
 import fp from 'fastify-plugin';
-import { feedbackRoutes } from './routes';
+import { feedbackFormRoutes } from './public-routes';
+import { feedbackStaffRoutes } from './staff-routes';
 
-/** The customer feedback form: a report stored with its e-mails and a training suggestion. */
+/**
+ * Customer feedback: the feedback form's report, stored with its e-mails and a training suggestion; staff list,
+ * export and resolve reports on the dashboard.
+ */
 export const feedbackPlugin = fp(
   async (app) => {
-    await app.register(feedbackRoutes);
+    await app.register(feedbackFormRoutes);
+    await app.register(feedbackStaffRoutes);
   },
-  { name: 'feedback', dependencies: ['database', 'domain-events', 'mail', 'rate-limits'] },
+  { name: 'feedback', dependencies: ['database', 'domain-events', 'mail', 'rate-limits', 'staff-auth'] },
 );

@@ -2,11 +2,11 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { StaffUser } from '../../../contracts/auth';
 import type { ChatContactRequest, HandoffState } from '../../../contracts/chat';
 import { HANDOFF_WAIT_MS } from '../../../contracts/live-chat';
-import { chatSessions, contactInquiries, userSessions } from '../../db/schema/index';
+import { chatSessions, userSessions } from '../../db/schema/index';
 import { conflict, notFound, refused } from '../../lib/domain-error';
 import { type Actor, unitOfWork, visitorActor } from '../activity';
 import { IDLE_TIMEOUT_MS } from '../auth';
-import { chatHandoffNotification } from '../mail';
+import { inquiryFromChat } from '../inquiries';
 import {
   handoffStateOf,
   insertMessage,
@@ -211,41 +211,15 @@ export async function keepContactForPerson(deps: LiveChatDeps, sessionId: string
     const session = await lockConversation(tx, sessionId);
     if (!session) throw notFound('Chat session not found');
     if (session.handoff === 'live') throw conflict('A person is in this chat now: tell them here.');
-    const [existing] = await tx
-      .select({ id: contactInquiries.id })
-      .from(contactInquiries)
-      .where(eq(contactInquiries.chatSessionId, sessionId));
-    if (existing) throw conflict('We already have your details for this chat. Our team will be in touch.');
     if (session.handoff === 'waiting')
       await tx.update(chatSessions).set({ handoff: 'missed' }).where(eq(chatSessions.sessionId, sessionId));
     await tx
       .update(chatSessions)
       .set({ userName: contact.userName, userEmail: contact.userEmail, userPhone: contact.userPhone ?? null })
       .where(eq(chatSessions.sessionId, sessionId));
-    const [first = contact.userName, ...rest] = contact.userName.trim().split(/\s+/);
-    const messages = await messagesAfter(tx, sessionId, 0);
-    const [stored] = await tx
-      .insert(contactInquiries)
-      .values({
-        firstName: first.slice(0, 100),
-        lastName: rest.join(' ').slice(0, 100),
-        email: contact.userEmail,
-        phone: contact.userPhone ?? '',
-        facilityType: 'other',
-        message: transcriptText(messages, deps.site),
-        chatSessionId: sessionId,
-      })
-      .returning();
-    if (!stored) throw new Error('Inquiry was not stored');
-    await mailer.queue(tx, {
-      ...chatHandoffNotification(stored, deps.site),
-      kind: 'inquiry_notification',
-      to: mailer.notifyAddress,
-      replyTo: stored.email,
-      resource: 'contact_inquiry',
-      resourceId: stored.id,
-    });
-    await insertMessage(tx, sessionId, { role: 'assistant', content: notices.contactKept(first) });
+    const transcript = transcriptText(await messagesAfter(tx, sessionId, 0), deps.site);
+    const stored = await inquiryFromChat(tx, mailer, { sessionId, contact, transcript });
+    await insertMessage(tx, sessionId, { role: 'assistant', content: notices.contactKept(stored.firstName) });
     record({ action: 'create', resource: 'contact_inquiry', resourceId: stored.id, details: { from: 'chat' } });
     after('mail', () => mailer.kick());
     after('signal', () => signalChanged(deps, sessionId));

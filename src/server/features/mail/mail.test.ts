@@ -236,7 +236,7 @@ describe('a message that cannot be queued', () => {
   it('does not cost the visitor the inquiry', async () => {
     const mailer = ctx.app.mail.mailer;
     const broken = { ...mailer, notifyAddress: 'not an address' };
-    const { createInquiry } = await import('../contact');
+    const { createInquiry } = await import('../inquiries');
     const { createInquiryRequest } = await import('../../../contracts/contact');
     const inquiry = await createInquiry(ctx.app.db, createInquiryRequest.parse(inquiryBody()), broken, ctx.app.events);
     expect(inquiry.id).toBeGreaterThan(0);

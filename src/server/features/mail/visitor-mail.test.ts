@@ -203,7 +203,7 @@ describe('the notification stored with an inquiry in one statement', () => {
     await contact('cleo@example.com');
     // An address the outbox cannot take (no dot in its domain): the inquiry is stored, and no mail is (the
     // notification would be answered to that address).
-    const { createInquiry } = await import('../contact');
+    const { createInquiry } = await import('../inquiries');
     const { createInquiryRequest } = await import('../../../contracts/contact');
     const input = { ...createInquiryRequest.parse(inquiryBody()), email: 'dan@localhost' };
     await createInquiry(ctx.app.db, input, ctx.app.mail.mailer, ctx.app.events);

@@ -1,4 +1,8 @@
-import type { clientReviews } from '../../db/schema/index';
+import { count } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clientReviews } from '../../db/schema/index';
+
+type Log = { info(obj: object, msg?: string): void };
 
 type NewReview = typeof clientReviews.$inferInsert;
 
@@ -22,7 +26,7 @@ const published = (months: number): Partial<NewReview> => ({
 });
 
 /** Demo client reviews: published and featured across the six markets, plus a few awaiting moderation. */
-export const demoReviews: NewReview[] = [
+const demoReviews: NewReview[] = [
   {
     reviewerName: 'Danielle Okafor',
     reviewerTitle: 'General Manager',
@@ -128,3 +132,11 @@ export const demoReviews: NewReview[] = [
     status: 'pending',
   },
 ];
+
+/** The demo reviews, published and featured on the home and market pages; only on a database without reviews. */
+export async function seedDemoReviews(db: Database, log: Log) {
+  const [existing] = await db.select({ n: count() }).from(clientReviews);
+  if (existing && existing.n > 0) return;
+  await db.insert(clientReviews).values(demoReviews);
+  log.info({ reviews: demoReviews.length }, 'demo reviews added');
+}

@@ -1,2 +1,2 @@
 export { listAdminReviews } from './admin-reviews';
-export { demoReviews } from './demo';
+export { seedDemoReviews } from './demo';

@@ -8,8 +8,7 @@ import { tableListing } from '../../db/table-listing';
 import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
-import type { Actor } from '../activity';
-import { changeInboxRecord } from './records';
+import { type Actor, changeOneRecord } from '../activity';
 
 type Query = ReturnType<typeof feedbackListQuery.parse>;
 type Row = typeof customerFeedback.$inferSelect;
@@ -25,7 +24,7 @@ export function feedbackFilters(query: Query): SQL | undefined {
 }
 
 // A stored `open` counts as `pending` (docs/product/back-office.md).
-const normalStatus = (status: string): FeedbackStatus =>
+export const normalStatus = (status: string): FeedbackStatus =>
   status === 'in_progress' || status === 'resolved' ? status : 'pending';
 
 export const toFeedbackItem = (row: Row): FeedbackItem => ({
@@ -61,11 +60,8 @@ export async function updateFeedbackStatus(
   actor: Actor,
   events: DomainEvents,
 ) {
-  return changeInboxRecord(
-    db,
-    actor,
-    events,
-    (tx) =>
+  return changeOneRecord(db, actor, events, {
+    update: (tx) =>
       tx
         .update(customerFeedback)
         .set({
@@ -79,12 +75,14 @@ export async function updateFeedbackStatus(
         })
         .where(eq(customerFeedback.id, id))
         .returning(),
-    toFeedbackItem,
-    (item) => ({
+    toItem: toFeedbackItem,
+    activity: (item) => ({
       resource: 'customer_feedback',
       action: 'update_status',
       resourceId: item.id,
       details: { status: item.status, resolution: change.resolution ?? null },
     }),
-  );
+    // The dashboard's counts take the change in at once.
+    event: { type: 'inbox-changed' },
+  });
 }

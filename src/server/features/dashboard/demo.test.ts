@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../contracts/dashboard';
+import type { Database } from '../../db/client';
 import { contactInquiries, customerFeedback, mailOutbox, trainingDataSuggestions } from '../../db/schema/index';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
-import { seedDemoCustomerContacts } from './demo';
+import { seedDemoFeedback } from '../feedback';
+import { seedDemoInquiries } from '../inquiries';
 
 const ctx = setupTestApp();
 const log = { info: () => undefined };
+// The demo customer contacts, as the seed adds them to a new database.
+const seedDemoCustomerContacts = async (db: Database) => {
+  await seedDemoInquiries(db, log);
+  await seedDemoFeedback(db, log);
+};
 
 describe('the demo customer contacts of a new database', () => {
   it('fills the dashboard over its 12 weeks, sends no mail, suggests from open feedback, and runs once', async () => {
-    await seedDemoCustomerContacts(ctx.app.db, log);
+    await seedDemoCustomerContacts(ctx.app.db);
     const { cookie } = await loginAs(ctx.app, 'admin');
     const stats = json<DashboardStats>(
       await ctx.app.inject({ url: '/api/admin/dashboard/stats', headers: { cookie } }),
@@ -45,12 +52,12 @@ describe('the demo customer contacts of a new database', () => {
       expect(suggestion.createdAt).toEqual(report?.createdAt);
     }
 
-    await seedDemoCustomerContacts(ctx.app.db, log);
+    await seedDemoCustomerContacts(ctx.app.db);
     expect(await ctx.app.db.select().from(contactInquiries)).toHaveLength(16);
     expect(await ctx.app.db.select().from(trainingDataSuggestions)).toHaveLength(4);
   });
 
-  it('adds nothing to a database that already has customer feedback', async () => {
+  it('adds no feedback to a database that has feedback, and no inquiries to one that has inquiries', async () => {
     await ctx.app.db.insert(customerFeedback).values({
       customerName: 'Ann Lee',
       email: 'ann@example.com',
@@ -60,8 +67,17 @@ describe('the demo customer contacts of a new database', () => {
       subject: 'Hello',
       description: 'A real report',
     });
-    await seedDemoCustomerContacts(ctx.app.db, log);
-    expect(await ctx.app.db.select().from(contactInquiries)).toHaveLength(0);
+    await seedDemoFeedback(ctx.app.db, log);
     expect(await ctx.app.db.select().from(customerFeedback)).toHaveLength(1);
+
+    await ctx.app.db.insert(contactInquiries).values({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '555-0100',
+      facilityType: 'office',
+    });
+    await seedDemoInquiries(ctx.app.db, log);
+    expect(await ctx.app.db.select().from(contactInquiries)).toHaveLength(1);
   });
 });

@@ -8,8 +8,7 @@ import { tableListing } from '../../db/table-listing';
 import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
 import { searchAcross } from '../../lib/list-queries';
-import type { Actor } from '../activity';
-import { changeInboxRecord } from './records';
+import { type Actor, changeOneRecord } from '../activity';
 
 type Query = ReturnType<typeof inquiryListQuery.parse>;
 type DashboardFacilityFilter = (typeof dashboardFacilityFilters)[number];
@@ -55,7 +54,7 @@ export const listInquiries = listing.list;
 /** Every filtered inquiry in batches, newest first by id, for a streamed export. */
 export const inquiryBatches = listing.batches;
 
-/** Marks an inquiry contacted by the actor, or open again. */
+/** Marks an inquiry contacted by the actor, or open again; 404 when it does not exist. */
 export async function setInquiryContacted(
   db: Database,
   id: number,
@@ -63,11 +62,8 @@ export async function setInquiryContacted(
   actor: Actor,
   events: DomainEvents,
 ) {
-  return changeInboxRecord(
-    db,
-    actor,
-    events,
-    (tx) =>
+  return changeOneRecord(db, actor, events, {
+    update: (tx) =>
       tx
         .update(contactInquiries)
         .set(
@@ -75,7 +71,13 @@ export async function setInquiryContacted(
         )
         .where(eq(contactInquiries.id, id))
         .returning(),
-    toInquiryItem,
-    (item) => ({ resource: 'contact_inquiry', action: contacted ? 'mark_contacted' : 'reopen', resourceId: item.id }),
-  );
+    toItem: toInquiryItem,
+    activity: (item) => ({
+      resource: 'contact_inquiry',
+      action: contacted ? 'mark_contacted' : 'reopen',
+      resourceId: item.id,
+    }),
+    // The dashboard's counts take the change in at once.
+    event: { type: 'inbox-changed' },
+  });
 }

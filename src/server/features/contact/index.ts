@@ -1,2 +1,0 @@
-export { seedDemoCustomerContacts } from './demo';
-export { createInquiry } from './service';

@@ -1,1 +1,0 @@
-export { listInquiries } from './inquiries';
