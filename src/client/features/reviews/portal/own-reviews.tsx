@@ -1,8 +1,8 @@
 import type { PortalReviewItem } from '../../../../contracts/portal';
 import { facilityLabel, reviewStatusTone } from '../../../components/labels/review-labels';
 import { ItemCard, TypedText } from '../../../components/portal/item-card';
+import { OwnList } from '../../../components/portal/own-list';
 import { portalLabel } from '../../../components/portal/portal-labels';
-import { PortalList, PortalSection } from '../../../components/portal/portal-list';
 import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/format';
 import { usePortalReviews } from './api';
@@ -25,17 +25,14 @@ function OwnReview({ review }: { review: PortalReviewItem }) {
 
 /** The manager's own reviews with their moderation status (docs/product/reviews.md: pending until the team reviews them). */
 export function OwnReviews() {
-  const reviews = usePortalReviews();
   return (
-    <PortalSection id="own-reviews-title" title="Your reviews">
-      <PortalList
-        query={reviews}
-        loading="Loading your reviews"
-        failed="Failed to load your reviews."
-        empty="You have not submitted a review yet."
-      >
-        {(review) => <OwnReview review={review} />}
-      </PortalList>
-    </PortalSection>
+    <OwnList
+      of="reviews"
+      titleId="own-reviews-title"
+      query={usePortalReviews()}
+      empty="You have not submitted a review yet."
+    >
+      {(review) => <OwnReview review={review} />}
+    </OwnList>
   );
 }

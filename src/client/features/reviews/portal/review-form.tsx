@@ -3,8 +3,8 @@ import { reviewTypes } from '../../../../contracts/enums';
 import { type PortalLocation, portalReviewRequest } from '../../../../contracts/portal';
 import { reviewFacilityOptions } from '../../../components/labels/review-labels';
 import { portalLabel } from '../../../components/portal/portal-labels';
+import { PortalSubmit } from '../../../components/portal/portal-submit';
 import { usePortalForm } from '../../../components/portal/use-portal-form';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
@@ -101,9 +101,7 @@ export function ReviewForm({ location }: { location: PortalLocation }) {
           <Textarea rows={5} maxLength={5000} {...field('reviewContent', 'review-content')} />
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" className="w-full sm:w-auto" disabled={form.formState.isSubmitting}>
-            Submit Review
-          </Button>
+          <PortalSubmit busy={form.formState.isSubmitting}>Submit Review</PortalSubmit>
         </div>
       </form>
     </Card>

@@ -1,7 +1,7 @@
 import type { BrandAssetItem } from '../../../../../contracts/partnership';
 import { ItemCard, TeamAnswer, TypedText } from '../../../../components/portal/item-card';
+import { OwnList } from '../../../../components/portal/own-list';
 import { assetStatusTone, portalLabel, portalStatus } from '../../../../components/portal/portal-labels';
-import { PortalListSection } from '../../../../components/portal/portal-list';
 import { assetImage, schemeColours } from '../../../../lib/brand-asset-preview';
 import { formatDate } from '../../../../lib/format';
 import { useBrandAssets } from '../api/brand-assets';
@@ -61,17 +61,14 @@ function AssetCard({ asset }: { asset: BrandAssetItem }) {
 
 /** Brand assets with their approval (docs/product/portal.md: approved, pending, other; a rejected one carries the team's note). */
 export function BrandAssetList() {
-  const assets = useBrandAssets();
   return (
-    <PortalListSection
-      id="brand-assets-title"
-      title="Your brand assets"
-      query={assets}
-      loading="Loading your brand assets"
-      failed="Failed to load your brand assets."
+    <OwnList
+      of="brand assets"
+      titleId="brand-assets-title"
+      query={useBrandAssets()}
       empty="No brand assets yet. Submit a logo or your colours to brand your market."
     >
       {(asset) => <AssetCard asset={asset} />}
-    </PortalListSection>
+    </OwnList>
   );
 }

@@ -1,7 +1,7 @@
 import type { PartnershipFeedbackItem } from '../../../../../contracts/partnership';
 import { ItemCard, TeamAnswer, TypedText } from '../../../../components/portal/item-card';
+import { OwnList } from '../../../../components/portal/own-list';
 import { portalLabel, portalStatus } from '../../../../components/portal/portal-labels';
-import { PortalListSection } from '../../../../components/portal/portal-list';
 import { Stars } from '../../../../components/ui/stars';
 import { formatDate } from '../../../../lib/format';
 import { usePortalFeedback } from '../api/feedback';
@@ -25,17 +25,9 @@ function FeedbackCard({ item }: { item: PartnershipFeedbackItem }) {
 
 /** Feedback sent to the team, newest first, with the team's responses (docs/product/portal.md: resolved versus other). */
 export function FeedbackList() {
-  const feedback = usePortalFeedback();
   return (
-    <PortalListSection
-      id="feedback-list-title"
-      title="Your feedback"
-      query={feedback}
-      loading="Loading your feedback"
-      failed="Failed to load your feedback."
-      empty="No feedback sent yet."
-    >
+    <OwnList of="feedback" titleId="feedback-list-title" query={usePortalFeedback()} empty="No feedback sent yet.">
       {(item) => <FeedbackCard item={item} />}
-    </PortalListSection>
+    </OwnList>
   );
 }

@@ -1,7 +1,7 @@
 import type { ManagerInquiryItem } from '../../../../../contracts/partnership';
 import { ItemCard, TypedText } from '../../../../components/portal/item-card';
+import { OwnList } from '../../../../components/portal/own-list';
 import { portalLabel, portalStatus } from '../../../../components/portal/portal-labels';
-import { PortalListSection } from '../../../../components/portal/portal-list';
 import { formatDate } from '../../../../lib/format';
 import { useInquiries } from '../api/inquiries';
 import { RequestTeamAnswer } from './request-team-answer';
@@ -24,17 +24,15 @@ function InquiryCard({ inquiry }: { inquiry: ManagerInquiryItem }) {
 
 /** Meeting requests and questions sent to the team, with their status and the team's answer. */
 export function MeetingRequests() {
-  const inquiries = useInquiries();
   return (
-    <PortalListSection
-      id="meeting-requests-title"
-      title="Your meeting requests"
-      query={inquiries}
+    <OwnList
+      of="meeting requests"
+      titleId="meeting-requests-title"
+      query={useInquiries()}
       loading="Loading your requests"
-      failed="Failed to load your meeting requests."
       empty="No meeting requests yet. Use Request a Meeting to book time with the team."
     >
       {(inquiry) => <InquiryCard inquiry={inquiry} />}
-    </PortalListSection>
+    </OwnList>
   );
 }

@@ -1,5 +1,5 @@
 import { Building2, Phone } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { Link } from 'wouter';
 import { PORTAL_LOGIN_REQUIRED } from '../../../../../contracts/portal';
 import { Button } from '../../../../components/ui/button';
@@ -8,6 +8,37 @@ import { toast } from '../../../../components/ui/use-toast';
 import { telHref, useSite } from '../../../../lib/site-config';
 import { usePortalLogin } from '../api/session';
 import { PortalFrame } from './portal-frame';
+
+const PROBLEM_ID = 'portal-login-problem';
+
+/** A required field of the sign-in, pointing screen readers to the sign-in's problem while there is one. */
+function LoginField({
+  id,
+  label,
+  problem,
+  value,
+  onValue,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  id: string;
+  label: string;
+  problem: string | null;
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} required>
+      <Input
+        id={id}
+        {...input}
+        aria-required="true"
+        aria-describedby={problem ? PROBLEM_ID : undefined}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+      />
+    </Field>
+  );
+}
 
 /** The portal's sign-in (docs/product/portal.md): location code and password, 'Access Portal'. */
 export function PortalLoginForm() {
@@ -45,38 +76,34 @@ export function PortalLoginForm() {
         your welcome e-mail.
       </p>
       <form onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Portal login" noValidate>
-        <Field id="portal-code" label="Location Code" required>
-          <Input
-            id="portal-code"
-            name="locationCode"
-            autoComplete="username"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            className="uppercase placeholder:normal-case"
-            placeholder="e.g. LUX101"
-            aria-required="true"
-            aria-describedby={problem ? 'portal-login-problem' : undefined}
-            value={locationCode}
-            onChange={(event) => setLocationCode(event.target.value)}
-          />
-        </Field>
-        <Field id="portal-password" label="Password" required>
-          <Input
-            id="portal-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={200}
-            aria-required="true"
-            aria-describedby={problem ? 'portal-login-problem' : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
+        <LoginField
+          id="portal-code"
+          label="Location Code"
+          name="locationCode"
+          autoComplete="username"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          className="uppercase placeholder:normal-case"
+          placeholder="e.g. LUX101"
+          problem={problem}
+          value={locationCode}
+          onValue={setLocationCode}
+        />
+        <LoginField
+          id="portal-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+          problem={problem}
+          value={password}
+          onValue={setPassword}
+        />
         {problem ? (
           <p
-            id="portal-login-problem"
+            id={PROBLEM_ID}
             role="alert"
             className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
           >

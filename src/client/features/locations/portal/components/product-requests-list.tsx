@@ -1,7 +1,7 @@
 import type { ProductRequestItem } from '../../../../../contracts/partnership';
 import { ItemCard, TypedText } from '../../../../components/portal/item-card';
+import { OwnList } from '../../../../components/portal/own-list';
 import { portalLabel, portalStatus } from '../../../../components/portal/portal-labels';
-import { PortalList } from '../../../../components/portal/portal-list';
 import { formatDate } from '../../../../lib/format';
 import { useProductRequests } from '../api/product-requests';
 import { RequestTeamAnswer } from './request-team-answer';
@@ -23,15 +23,9 @@ function ProductRequestCard({ request }: { request: ProductRequestItem }) {
 
 /** The manager's product requests with their status and the team's answer. */
 export function ProductRequestsList() {
-  const requests = useProductRequests();
   return (
-    <PortalList
-      query={requests}
-      loading="Loading your product requests"
-      failed="Failed to load your product requests."
-      empty="No product requests yet."
-    >
+    <OwnList of="product requests" query={useProductRequests()} empty="No product requests yet.">
       {(request) => <ProductRequestCard request={request} />}
-    </PortalList>
+    </OwnList>
   );
 }
