@@ -3,7 +3,7 @@ import { ADMIN_SEARCH_PER_KIND } from '../../../contracts/admin-search';
 import { managesPartnerships, type StaffUser } from '../../../contracts/auth';
 import type { Page } from '../../../contracts/common';
 import type { Database } from '../../db/client';
-import { listChatSessions } from '../assistant';
+import { listChatSessions } from '../chat';
 import { listInquiries } from '../inquiries';
 import { listLocations } from '../locations';
 import { listProspects } from '../prospects';

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { assistantAdminRoutes } from './admin/routes';
 import { type Assistant, createAssistant } from './assistant';
-import { chatRoutes } from './chat-routes';
 import { defaultSynonyms } from './seed/synonyms';
 import { answerablePassages } from './site-knowledge';
 
@@ -13,7 +12,8 @@ declare module 'fastify' {
 
 /**
  * The chat assistant over the training entries and the site's own pages, shared by the chat and the back office:
- * the assistant itself, what keeps its knowledge current, the visitors' chat and the back office's screens of it.
+ * the assistant itself, what keeps its knowledge current, and the back office's screens of its training (the chat
+ * feature asks it for each answer).
  */
 export const assistantPlugin = fp(
   async (app) => {
@@ -53,9 +53,8 @@ export const assistantPlugin = fp(
         .catch((error: unknown) => app.log.warn({ err: error }, 'assistant knowledge not read yet'));
     });
     app.addHook('onClose', async () => knowledge.close());
-    // The visitors' chat, and the back office's training, suggestions, sessions and report.
-    await app.register(chatRoutes);
+    // The back office's training, suggestions and report.
     await app.register(assistantAdminRoutes);
   },
-  { name: 'assistant', dependencies: ['database', 'domain-events', 'mail', 'live-chat', 'staff-auth'] },
+  { name: 'assistant', dependencies: ['database', 'domain-events', 'staff-auth'] },
 );

@@ -3,6 +3,7 @@ export { sessionClient, setSessionCookie } from './session-cookie';
 export {
   createSession,
   endLocationSessions,
+  endOtherSessions,
   endSession,
   endUserSessions,
   findLiveSession,

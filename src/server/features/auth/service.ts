@@ -1,11 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type StaffRole, type StaffUser, staffRoles } from '../../../contracts/auth';
 import type { Database } from '../../db/client';
-import { userSessions, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordActivity } from '../activity';
-import { createSession, endSession, hashToken } from './sessions';
+import { createSession, endOtherSessions, endSession } from './sessions';
 
 // Verified against when the e-mail is unknown, so an unknown account costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -59,9 +59,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(next);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordResetRequired: false }).where(eq(users.id, userId));
-    await tx
-      .delete(userSessions)
-      .where(and(eq(userSessions.userId, userId), ne(userSessions.sessionToken, hashToken(keepSessionToken))));
+    await endOtherSessions(tx, { userId }, keepSessionToken);
     await recordActivity(tx, {
       userId,
       action: 'change_own_password',

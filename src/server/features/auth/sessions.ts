@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { DAY_MS } from '../../../contracts/time';
 import type { Database } from '../../db/client';
 import { userSessions } from '../../db/schema/index';
@@ -63,6 +63,16 @@ export async function endUserSessions(db: Database, userId: number) {
 
 export async function endLocationSessions(db: Database, locationId: number) {
   await db.delete(userSessions).where(eq(userSessions.locationId, locationId));
+}
+
+/** Ends every other session of a staff member or a location, after a password change made in `keepToken`'s. */
+export async function endOtherSessions(
+  db: Database,
+  who: { userId: number } | { locationId: number },
+  keepToken: string,
+) {
+  const whose = 'userId' in who ? eq(userSessions.userId, who.userId) : eq(userSessions.locationId, who.locationId);
+  await db.delete(userSessions).where(and(whose, ne(userSessions.sessionToken, hashToken(keepToken))));
 }
 
 /** Removes sessions that can no longer be used. */

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CreateLocationInput } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
-import { locationCredentials, locations, users } from '../../db/schema/index';
+import { locationCredentials, locations } from '../../db/schema/index';
 import { conflict } from '../../lib/domain-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
@@ -9,13 +9,8 @@ import { hashPassword } from '../../lib/passwords';
 import { type Actor, unitOfWork } from '../activity';
 import type { Mailer } from '../mail';
 import { welcomePropertyManager } from '../mail';
+import { addPropertyManager } from '../users';
 import type { LocationRecord } from './location-record';
-
-function splitName(fullName: string) {
-  const parts = fullName.trim().split(/\s+/);
-  const lastName = parts.length > 1 ? (parts.pop() ?? '') : '';
-  return { firstName: parts.join(' ').slice(0, 100), lastName: lastName.slice(0, 100) };
-}
 
 /**
  * A property manager's location account: the portal credential (temporary password, changed at first sign-in),
@@ -58,20 +53,12 @@ export async function createLocationAccount(tx: Database, input: CreateLocationI
   });
 
   // One person may manage several locations: the user list shows them once, with their first location.
-  const [person] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.contactEmail}`);
-  if (!person) {
-    await tx.insert(users).values({
-      email: input.contactEmail,
-      ...splitName(input.propertyManager),
-      role: 'property_manager',
-      status: 'active',
-      phone: input.contactPhone,
-      locationId: location.id,
-    });
-  }
+  await addPropertyManager(tx, {
+    email: input.contactEmail,
+    name: input.propertyManager,
+    phone: input.contactPhone,
+    locationId: location.id,
+  });
 
   await mailer.queue(tx, {
     ...welcomePropertyManager({ ...input }, mailer.site),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import {
   type LocationItem,
   type LocationListQuery,
@@ -8,7 +8,7 @@ import {
   updateLocationRequest,
 } from '../../../contracts/property-managers';
 import type { Database } from '../../db/client';
-import { locations, users } from '../../db/schema/index';
+import { locations } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
@@ -18,6 +18,7 @@ import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-
 import { hashPassword } from '../../lib/passwords';
 import { type Actor, unitOfWork } from '../activity';
 import { endLocationSessions } from '../auth';
+import { updatePropertyManagerContact } from '../users';
 import { toInstallationDetails } from './installation';
 import { type LocationRecord, selectLocations, setLocationPassword } from './location-record';
 
@@ -93,24 +94,7 @@ export async function updateLocation(
       .where(eq(locations.id, id));
     const after = await requireLocation(tx, id);
     // Keep the user list's property-manager row in step with the location's contact.
-    if (changes.contactEmail || changes.contactPhone) {
-      // An address that already has another account stays with that account.
-      const [owner] = changes.contactEmail
-        ? await tx
-            .select({ locationId: users.locationId })
-            .from(users)
-            .where(sql`lower(${users.email}) = ${changes.contactEmail}`)
-        : [];
-      const email = changes.contactEmail && !owner ? { email: changes.contactEmail } : {};
-      await tx
-        .update(users)
-        .set({
-          ...email,
-          ...(changes.contactPhone ? { phone: changes.contactPhone } : {}),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(users.locationId, id), eq(users.role, 'property_manager')));
-    }
+    await updatePropertyManagerContact(tx, id, { email: changes.contactEmail, phone: changes.contactPhone });
     const stageChanged = before.partnershipStage !== after.partnershipStage;
     record({
       resource: 'location',

@@ -1,2 +1,3 @@
+export { prospectFromChat } from './from-chat';
 export { addSampleProspects } from './sample-data';
 export { listProspects } from './service';

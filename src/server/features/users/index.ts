@@ -1,2 +1,3 @@
 export { upsertStaffAccount } from './admin-account';
 export { seedAdmin } from './first-admin';
+export { addPropertyManager, updatePropertyManagerContact } from './property-managers';

@@ -5,8 +5,7 @@ import { addIsoWeeks, isoWeekOf, mondayOfIsoWeek } from '../../../../contracts/i
 import { chatMessages, chatSessions } from '../../../db/schema/index';
 import { loginAs } from '../../../testing/staff';
 import { json, setupStaffTestApp } from '../../../testing/test-app';
-import { requestPerson, visitorSays } from '../../live-chat';
-import { openSession, rateMessage, storeExchange } from '../chat-service';
+import { openSession, rateMessage, requestPerson, storeExchange, visitorSays } from '../../chat';
 import type { EngineReply, ModelExplanation, ReplySource } from '../engine/reply';
 import { assistantReport } from './report';
 import { currentIsoWeek, startOfDay, weeksEndingWith } from './report-weeks';

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   PORTAL_CURRENT_PASSWORD_REQUIRED,
   PORTAL_LOGIN_INVALID,
@@ -7,11 +7,11 @@ import {
 } from '../../../../contracts/portal';
 import { stageProgress } from '../../../../contracts/property-managers';
 import type { Database } from '../../../db/client';
-import { locationCredentials, userSessions } from '../../../db/schema/index';
+import { locationCredentials } from '../../../db/schema/index';
 import { invalidField } from '../../../lib/domain-error';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import { hashToken } from '../../auth';
+import { endOtherSessions } from '../../auth';
 import { toPortalInstallation } from '../installation';
 import { findSignIn, passwordHashOf, setLocationPassword } from '../location-record';
 import type { PortalAccount } from './portal-guard';
@@ -81,9 +81,7 @@ export async function changePortalPassword(
     input.currentPassword,
   ]);
   await setLocationPassword(db, location.id, await hashPassword(input.newPassword), false);
-  await db
-    .delete(userSessions)
-    .where(and(eq(userSessions.locationId, location.id), ne(userSessions.sessionToken, hashToken(currentToken))));
+  await endOtherSessions(db, { locationId: location.id }, currentToken);
 }
 
 export { PORTAL_LOGIN_INVALID };

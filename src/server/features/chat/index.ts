@@ -1,0 +1,3 @@
+export { requestPerson, visitorSays } from './live';
+export { openSession, rateMessage, storeExchange } from './sessions';
+export { listChatSessions } from './staff/chat-sessions';
