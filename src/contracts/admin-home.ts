@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { countsOf } from './common';
 import { endpoint } from './endpoint';
-import { emailAddress, errorResponse } from './fields';
+import { emailAddress, errorsOf, successResponse } from './fields';
 
 /** GET /api/admin/overview: the admin home's Quick Overview (docs/product/back-office.md). */
-export const adminOverviewResponse = z.object({
-  totalInquiries: z.number().int(),
-  pendingFeedback: z.number().int(),
-  chatSessions: z.number().int(),
-  activeUsers: z.number().int(),
-  propertyManagers: z.number().int(),
-});
+export const adminOverviewResponse = z.object(
+  countsOf(['totalInquiries', 'pendingFeedback', 'chatSessions', 'activeUsers', 'propertyManagers']),
+);
 export type AdminOverview = z.infer<typeof adminOverviewResponse>;
 
 /**
@@ -28,7 +25,7 @@ export type WaitingCounts = z.infer<typeof waitingCountsResponse>;
 /** POST /api/admin/test-email: sends the welcome test e-mail to one address. */
 export const testEmailRequest = z.object({ email: emailAddress });
 export type TestEmailRequest = z.input<typeof testEmailRequest>;
-export const testEmailResponse = z.object({ success: z.literal(true), mailId: z.number().int() });
+export const testEmailResponse = successResponse.extend({ mailId: z.number().int() });
 
 const tags = ['back office'];
 
@@ -55,6 +52,6 @@ export const adminHomeApi = {
     tags,
     body: testEmailRequest,
     answer: testEmailResponse,
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, listOrPage, pagingOf } from './common';
+import { idParams, listOrPage, pagingOf, storedRecord } from './common';
 import { endpoint } from './endpoint';
 import { reviewFacilityTypes, reviewSources, reviewStatuses, reviewTypes, reviewVerificationStatuses } from './enums';
 import { changeErrors, optionalLine, optionalPhoneNumber, optionalText, requiredLine, searchText } from './fields';
@@ -17,8 +17,7 @@ export const adminReviewListQuery = z.object({
 });
 export type AdminReviewListQuery = z.input<typeof adminReviewListQuery>;
 
-export const adminReviewItem = z.object({
-  id: z.number().int(),
+export const adminReviewItem = storedRecord({
   locationId: z.number().int().nullable(),
   locationName: z.string().nullable(),
   reviewerName: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { errorResponse } from './fields';
+import { errorsOf } from './fields';
 import { text } from './text';
 
 /** GET /api/admin/search: the command palette's record search (docs/product/back-office.md#admin-navigation). */
@@ -34,6 +34,6 @@ export const adminSearchApi = {
     tags: ['back office'],
     query: adminSearchQuery,
     answer: adminSearchResponse,
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { trainingPhrasings } from './assistant-teaching';
+import { trainingApiTags, trainingPhrasings } from './assistant-teaching';
 import { staffChatMessage } from './chat';
-import { countsOf, idParams, listOrPage, pageParams, search } from './common';
+import { countsOf, idParams, listOrPage, pageParams, search, storedRecord } from './common';
 import { endpoint } from './endpoint';
 import {
   handoffStatuses,
@@ -10,7 +10,7 @@ import {
   suggestionStatuses,
   trainingCategories,
 } from './enums';
-import { changeErrors, errorResponse, optionalText, requiredLine, requiredText, successResponse } from './fields';
+import { changeErrors, errorsOf, optionalText, requiredLine, requiredText, successResponse } from './fields';
 import { prospectMadeResponse } from './prospects';
 import { text } from './text';
 
@@ -19,8 +19,7 @@ import { text } from './text';
 export const chatSessionListQuery = z.object({ search, ...pageParams });
 export type ChatSessionListQuery = z.input<typeof chatSessionListQuery>;
 
-export const chatSessionItem = z.object({
-  id: z.number().int(),
+export const chatSessionItem = storedRecord({
   sessionId: z.string(),
   userName: z.string().nullable(),
   userEmail: z.string().nullable(),
@@ -72,7 +71,7 @@ export const chatSessionsApi = {
     tags: chatSessionTags,
     params: chatSessionParams,
     answer: chatSessionDetail,
-    errors: { 404: errorResponse },
+    errors: errorsOf(404),
   }),
   createProspect: endpoint({
     method: 'POST',
@@ -118,8 +117,7 @@ export const trainingEntryRequest = z.object({
 export type TrainingEntryRequest = z.input<typeof trainingEntryRequest>;
 export type TrainingEntryInput = z.output<typeof trainingEntryRequest>;
 
-export const trainingEntryItem = z.object({
-  id: z.number().int(),
+export const trainingEntryItem = storedRecord({
   category: z.enum(trainingCategories),
   title: z.string(),
   content: z.string(),
@@ -146,10 +144,7 @@ export type TrainingListQuery = z.input<typeof trainingListQuery>;
 export const trainingToggleRequest = z.object({ isActive: z.boolean() });
 
 export const trainingStats = z.object({
-  total: z.number().int(),
-  active: z.number().int(),
-  categories: z.number().int(),
-  highPriority: z.number().int(),
+  ...countsOf(['total', 'active', 'categories', 'highPriority']),
   byCategory: z.array(
     z.object({ category: z.enum(trainingCategories), total: z.number().int(), active: z.number().int() }),
   ),
@@ -173,7 +168,6 @@ export const trainingImportResponse = z.object({
 export type TrainingImportResponse = z.infer<typeof trainingImportResponse>;
 
 // Decision 007: training data, its synonyms and its suggestions are for admins.
-const trainingApiTags = ['chatbot training'];
 /** /admin-chatbot-training: the entries the assistant answers from. */
 export const trainingApi = {
   list: endpoint({
@@ -208,7 +202,7 @@ export const trainingApi = {
     body: trainingImportRequest,
     answer: trainingImportResponse,
     // A refused file: each refused row is a field ("row 3"; "file" when it could not be read) with its reasons.
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
     // The file may be up to 5 MB (its contract), more than the server's usual body limit.
     bodyLimit: 6 * 1024 * 1024,
   }),
@@ -220,7 +214,7 @@ export const trainingApi = {
     body: trainingEntryRequest,
     answer: trainingEntryItem,
     status: 201,
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
   update: endpoint({
     method: 'PUT',
@@ -249,7 +243,7 @@ export const trainingApi = {
     tags: trainingApiTags,
     params: idParams,
     answer: successResponse,
-    errors: { 404: errorResponse },
+    errors: errorsOf(404),
   }),
 };
 
@@ -311,7 +305,7 @@ export const synonymsApi = {
     tags: trainingApiTags,
     body: synonymsRequest,
     answer: synonymsResponse,
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
   reset: endpoint({
     method: 'DELETE',
@@ -323,8 +317,7 @@ export const synonymsApi = {
 };
 
 // ── /admin-training-suggestions ──────────────────────────────────────────────────────────────────────────────
-export const suggestionItem = z.object({
-  id: z.number().int(),
+export const suggestionItem = storedRecord({
   feedbackId: z.number().int().nullable(),
   suggestedQuestion: z.string(),
   suggestedAnswer: z.string().nullable(),
@@ -374,7 +367,7 @@ export const implementSuggestionRequest = z.object({
   priority: trainingEntryRequest.shape.priority,
   tags: trainingTags.default([]),
 });
-export const implementSuggestionResponse = z.object({ success: z.literal(true), trainingDataId: z.number().int() });
+export const implementSuggestionResponse = successResponse.extend({ trainingDataId: z.number().int() });
 
 /** The suggestions in all and in each status. */
 export const suggestionCounts = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { errorResponse } from './fields';
+import { errorsOf } from './fields';
 import { ISO_WEEK_PATTERN, mondayOfIsoWeek } from './iso-week';
 import { text } from './text';
 
@@ -93,6 +93,6 @@ export const assistantReportApi = {
     query: assistantReportQuery,
     answer: assistantReport,
     // 400: a malformed week, or one not yet begun, named in fieldErrors.week.
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
 };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idParams, listOrPage, pageParams, search } from './common';
+import { idParams, listOrPage, pageParams, search, storedRecord } from './common';
 import { endpoint } from './endpoint';
-import { changeErrors, requiredLine, successResponse } from './fields';
+import { changeErrors, requiredLine } from './fields';
 import { recordId } from './numbers';
+import { removeById } from './record-calls';
 import { text } from './text';
 
 // What staff teach the assistant (docs/product/chat-assistant.md, "Staff teach it"): the visitor phrasings of a
@@ -64,8 +65,7 @@ export type AddPhrasingRequest = z.input<typeof addPhrasingRequest>;
 export const removePhrasingRequest = z.object({ text: requiredLine('Phrasing', TAUGHT_TEXT_MAX) });
 
 /** An entry's phrasings, as the Phrasings panel shows them. */
-export const entryPhrasings = z.object({
-  id: z.number().int(),
+export const entryPhrasings = storedRecord({
   title: z.string(),
   isActive: z.boolean(),
   phrasings: z.array(z.string()),
@@ -88,8 +88,7 @@ export type PhrasingAdded = z.infer<typeof phrasingAdded>;
 export const outOfScopeListQuery = z.object({ search, ...pageParams });
 export type OutOfScopeListQuery = z.input<typeof outOfScopeListQuery>;
 
-export const outOfScopeItem = z.object({
-  id: z.number().int(),
+export const outOfScopeItem = storedRecord({
   text: z.string(),
   /** Who taught it; null for the examples that ship with the product. */
   addedBy: z.string().nullable(),
@@ -105,8 +104,8 @@ export type AddOutOfScopeRequest = z.input<typeof addOutOfScopeRequest>;
 export const outOfScopeAdded = z.object({ example: outOfScopeItem, removedFrom: z.array(z.string()) });
 export type OutOfScopeAdded = z.infer<typeof outOfScopeAdded>;
 
-// Decision 007: what the assistant is taught is training data, for admins.
-const tags = ['chatbot training'];
+/** The tag of the calls on training data, what the assistant is taught among it (decision 007: for admins). */
+export const trainingApiTags = ['chatbot training'];
 
 /**
  * Teaching the assistant (docs/product/chat-assistant.md, "Staff teach it"): an entry's phrasings, and the examples
@@ -117,7 +116,7 @@ export const teachingApi = {
     method: 'GET',
     path: '/api/admin/chatbot-training/:id/phrasings',
     summary: "A training entry's visitor phrasings",
-    tags,
+    tags: trainingApiTags,
     params: idParams,
     answer: entryPhrasings,
     errors: changeErrors,
@@ -127,7 +126,7 @@ export const teachingApi = {
     path: '/api/admin/chatbot-training/:id/phrasings',
     summary:
       'Add a phrasing to an entry ("this should have been answered by…"): typed, or a visitor\'s message, or a suggestion\'s question',
-    tags,
+    tags: trainingApiTags,
     params: idParams,
     body: addPhrasingRequest,
     answer: phrasingAdded,
@@ -138,7 +137,7 @@ export const teachingApi = {
     method: 'DELETE',
     path: '/api/admin/chatbot-training/:id/phrasings',
     summary: 'Take a phrasing off an entry',
-    tags,
+    tags: trainingApiTags,
     params: idParams,
     body: removePhrasingRequest,
     answer: entryPhrasings,
@@ -148,7 +147,7 @@ export const teachingApi = {
     method: 'GET',
     path: '/api/admin/chatbot-training/out-of-scope',
     summary: 'Examples of messages the assistant does not answer, latest first',
-    tags,
+    tags: trainingApiTags,
     query: outOfScopeListQuery,
     answer: listOrPage(outOfScopeItem),
   }),
@@ -157,19 +156,15 @@ export const teachingApi = {
     path: '/api/admin/chatbot-training/out-of-scope',
     summary:
       '"Not our topic": a typed message, a visitor\'s message or a suggestion\'s question becomes an out-of-scope example',
-    tags,
+    tags: trainingApiTags,
     body: addOutOfScopeRequest,
     answer: outOfScopeAdded,
     status: 201,
     errors: changeErrors,
   }),
-  removeOutOfScope: endpoint({
-    method: 'DELETE',
-    path: '/api/admin/chatbot-training/out-of-scope/:id',
-    summary: 'Remove an out-of-scope example',
-    tags,
-    params: idParams,
-    answer: successResponse,
-    errors: changeErrors,
-  }),
+  removeOutOfScope: removeById(
+    '/api/admin/chatbot-training/out-of-scope/:id',
+    'Remove an out-of-scope example',
+    trainingApiTags,
+  ),
 };

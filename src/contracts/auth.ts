@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { userRoles } from './enums';
-import { errorResponse } from './fields';
+import { errorsOf, successResponse } from './fields';
 import { staffPassword } from './passwords';
 import { text } from './text';
 
@@ -13,7 +13,7 @@ export const staffLoginRequest = z
   })
   .nullish();
 
-export const staffLoginResponse = z.object({ success: z.literal(true) });
+export const staffLoginResponse = successResponse;
 
 /** Who a user account is: the fields that the session's person (`staffUser`) and the user list's rows begin with. */
 export const userIdentity = {
@@ -61,7 +61,7 @@ export const authApi = {
     tags,
     body: staffLoginRequest,
     answer: staffLoginResponse,
-    errors: { 401: errorResponse, 429: errorResponse },
+    errors: errorsOf(401, 429),
   }),
   signOut: endpoint({
     method: 'POST',
@@ -84,6 +84,6 @@ export const authApi = {
     tags,
     body: changeOwnPasswordRequest,
     answer: staffLoginResponse,
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
 };

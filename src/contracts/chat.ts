@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { chatCalls } from './chat-widget';
 import { clientMessageId } from './client-message-id';
+import { storedRecord } from './common';
 import { endpoint } from './endpoint';
 import { handoffStatuses, storedChatRoles } from './enums';
-import { emailAddress, errorResponse, optionalPhoneNumber, requiredLine, successResponse } from './fields';
+import { emailAddress, errorsOf, optionalPhoneNumber, requiredLine, successResponse } from './fields';
 import { urlId } from './numbers';
 import { text } from './text';
 
@@ -114,8 +115,7 @@ export const handoffState = z.object({
 });
 export type HandoffState = z.infer<typeof handoffState>;
 
-export const chatResponse = z.object({
-  success: z.literal(true),
+export const chatResponse = successResponse.extend({
   /** The reply again, for clients that read `message` (ADR 011). */
   message: z.string(),
   response: z.string(),
@@ -128,8 +128,7 @@ export const chatResponse = z.object({
 });
 export type ChatResponse = z.infer<typeof chatResponse>;
 
-export const chatMessage = z.object({
-  id: z.number().int(),
+export const chatMessage = storedRecord({
   role: z.enum(storedChatRoles),
   content: z.string(),
   /** The first name of the person on staff who wrote a `staff` message. */
@@ -145,8 +144,7 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const staffChatMessage = chatMessage.extend({ explanation: answerExplanation.nullable() });
 export type StaffChatMessage = z.infer<typeof staffChatMessage>;
 
-export const chatHistoryResponse = z.object({
-  success: z.literal(true),
+export const chatHistoryResponse = successResponse.extend({
   messages: z.array(chatMessage),
   handoff: handoffState.optional(),
 });
@@ -169,7 +167,8 @@ export const messageFeedbackRequest = z.object({ helpful: z.boolean().nullable()
 export const chatOkResponse = successResponse;
 
 const tags = ['chat'];
-const refusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+/** What the visitor's calls may be refused with: a wrong field, an unknown chat, a state that refuses it, too many. */
+export const visitorRefusals = errorsOf(400, 404, 409, 429);
 
 /**
  * The visitor's chat (docs/product/chat-assistant.md): anonymous; a session id is the key to its conversation. The
@@ -183,7 +182,7 @@ export const chatApi = {
     tags,
     body: chatRequest,
     answer: chatResponse,
-    errors: refusals,
+    errors: visitorRefusals,
   }),
   history: endpoint({
     ...chatCalls.history,
@@ -191,7 +190,7 @@ export const chatApi = {
     tags,
     params: chatSessionParams,
     answer: chatHistoryResponse,
-    errors: refusals,
+    errors: visitorRefusals,
   }),
   saveContact: endpoint({
     ...chatCalls.saveContact,
@@ -200,7 +199,7 @@ export const chatApi = {
     params: chatSessionParams,
     body: chatContactRequest,
     answer: chatOkResponse,
-    errors: refusals,
+    errors: visitorRefusals,
   }),
   sendTranscript: endpoint({
     ...chatCalls.sendTranscript,
@@ -209,7 +208,7 @@ export const chatApi = {
     params: chatSessionParams,
     body: sendTranscriptRequest,
     answer: chatOkResponse,
-    errors: refusals,
+    errors: visitorRefusals,
   }),
   rate: endpoint({
     ...chatCalls.rate,
@@ -218,6 +217,6 @@ export const chatApi = {
     params: messageFeedbackParams,
     body: messageFeedbackRequest,
     answer: chatOkResponse,
-    errors: refusals,
+    errors: visitorRefusals,
   }),
 };

@@ -5,6 +5,9 @@ import { pageNumber, pageSize, urlId } from './numbers';
 /** `/:id` of a record in a URL. */
 export const idParams = z.object({ id: urlId('Id') });
 
+/** A stored record as the API answers it: its id, then its own fields. */
+export const storedRecord = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ id: z.number().int(), ...shape });
+
 /**
  * The paging a back-office list endpoint accepts (decision 009): no `page`, the whole filtered list; with it, pages
  * of `size` rows unless `pageSize` asks for others (at most `max`).

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParams, listOrPage, paging, search } from './common';
+import { idParams, listOrPage, paging, search, storedRecord } from './common';
 import { endpoint } from './endpoint';
 import { contactFacilityTypes, feedbackIssueTypes, feedbackPriorities, feedbackStatuses } from './enums';
-import { errorResponse } from './fields';
+import { errorsOf } from './fields';
 import { text } from './text';
 
 // Dashboard facility filters (docs/product/back-office.md) and the contact form's own values both work.
@@ -23,8 +23,7 @@ export const inquiryListQuery = z.object({
 });
 export type InquiryListQuery = z.input<typeof inquiryListQuery>;
 
-export const inquiryItem = z.object({
-  id: z.number().int(),
+export const inquiryItem = storedRecord({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -49,8 +48,7 @@ export const feedbackListQuery = z.object({
 });
 export type FeedbackListQuery = z.input<typeof feedbackListQuery>;
 
-export const feedbackItem = z.object({
-  id: z.number().int(),
+export const feedbackItem = storedRecord({
   customerName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -100,7 +98,7 @@ export const dashboardStatsResponse = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsResponse>;
 
 const tags = ['dashboard'];
-const notFound = { 404: errorResponse };
+const notFound = errorsOf(404);
 
 /**
  * The inquiry and feedback dashboard (docs/product/back-office.md#dashboard): the stat cards, and each inbox's list

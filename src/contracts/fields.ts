@@ -80,11 +80,15 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const successResponse = z.object({ success: z.literal(true) });
 
+/** The error answers a call declares, by status, each with the body of every error answer. */
+export const errorsOf = <const Status extends number>(...statuses: Status[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponse])) as Record<Status, typeof errorResponse>;
+
 /**
  * The error answers a back-office change declares: a field its contract or a rule refuses (400), a record that does
  * not exist (404), a record whose state refuses the change (409).
  */
-export const changeErrors = { 400: errorResponse, 404: errorResponse, 409: errorResponse } as const;
+export const changeErrors = errorsOf(400, 404, 409);
 
 /**
  * A public form's POST (contact, feedback): the form's fields as `body`, answered 201 `{ success: true }`, 400 for a
@@ -103,5 +107,5 @@ export const publicForm = <const Path extends string, Body extends z.ZodType>(
     status: 201,
     body,
     answer: successResponse,
-    errors: { 400: errorResponse, 429: errorResponse },
+    errors: errorsOf(400, 429),
   });

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { chatContactRequest, chatMessage, chatOkResponse, chatSessionId, handoffState } from './chat';
+import {
+  chatContactRequest,
+  chatMessage,
+  chatOkResponse,
+  chatSessionParams,
+  handoffState,
+  visitorRefusals,
+} from './chat';
 import { liveChatCalls } from './chat-widget';
 import { clientMessageId } from './client-message-id';
 import { endpoint } from './endpoint';
 import { handoffStatuses } from './enums';
-import { changeErrors, errorResponse } from './fields';
+import { changeErrors, errorResponse, errorsOf, successResponse } from './fields';
 import { text } from './text';
 
 /** A visitor waits this long for a person before being offered to leave their name and e-mail instead. */
@@ -38,17 +45,18 @@ export type EndChatRequest = z.input<typeof endChatRequest>;
 export const handoffContactRequest = chatContactRequest;
 
 export const availabilityRequest = z.object({ available: z.boolean() });
-export const availabilityResponse = z.object({ success: z.literal(true), available: z.boolean() });
+export const availabilityResponse = successResponse.extend({ available: z.boolean() });
 
-export const liveSessionParams = z.object({ sessionId: chatSessionId });
+/** `:sessionId` in the path, on the visitor's side and the staff's: as the visitor's chat calls take it. */
+export const liveSessionParams = chatSessionParams;
 /** A conversation's messages after this id (0: all of them); a reconnecting stream resumes after its Last-Event-ID. */
 export const liveAfterQuery = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).default(0) });
 
 /** Asking for a person: the hand-off's state, and the id of the notice stored in the chat. */
-export const handoffResponse = z.object({ success: z.literal(true), handoff: handoffState, messageId: z.number() });
+export const handoffResponse = successResponse.extend({ handoff: handoffState, messageId: z.number() });
 export type HandoffResponse = z.infer<typeof handoffResponse>;
 /** A staff message stored (or the one stored the first time, for the same `clientMessageId`). */
-export const liveMessageResponse = z.object({ success: z.literal(true), messageId: z.number() });
+export const liveMessageResponse = successResponse.extend({ messageId: z.number() });
 
 /** One conversation in the staff's live queue. */
 export const liveQueueItem = z.object({
@@ -113,8 +121,6 @@ export const pushKeyResponse = z.object({ publicKey: z.string() });
 export const pushUnsubscribeRequest = z.object({ endpoint: pushSubscriptionRequest.shape.endpoint });
 
 const tags = ['live chat'] as const;
-/** What the visitor's calls may be refused with: a wrong field, an unknown chat, a state that refuses it, too many. */
-const visitorRefusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse } as const;
 
 /**
  * Live hand-off from the assistant to a person on staff (docs/product/live-chat.md, decision 042). The visitor's
@@ -274,7 +280,7 @@ export const liveChatApi = {
     body: pushSubscriptionRequest,
     answer: chatOkResponse,
     status: 201,
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
   unsubscribePush: endpoint({
     method: 'DELETE',
@@ -283,6 +289,6 @@ export const liveChatApi = {
     tags,
     body: pushUnsubscribeRequest,
     answer: chatOkResponse,
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
 };

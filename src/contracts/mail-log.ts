@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParams, pageOf } from './common';
+import { idParams, pageOf, storedRecord } from './common';
 import { endpoint } from './endpoint';
 import { mailKinds, mailStatuses } from './enums';
-import { errorResponse } from './fields';
+import { errorsOf } from './fields';
 import { pageNumber, pageSize } from './numbers';
 
 export const mailLogQuery = z.object({
@@ -12,8 +12,7 @@ export const mailLogQuery = z.object({
 });
 export type MailLogQuery = z.input<typeof mailLogQuery>;
 
-export const mailLogItem = z.object({
-  id: z.number().int(),
+export const mailLogItem = storedRecord({
   kind: z.enum(mailKinds),
   toAddress: z.string(),
   subject: z.string(),
@@ -37,7 +36,7 @@ export const mailPreview = mailLogItem.extend({
 export type MailPreview = z.infer<typeof mailPreview>;
 
 const tags = ['mail'];
-const notFound = { 404: errorResponse };
+const notFound = errorsOf(404);
 
 /** The e-mail log (admins and managers): every message sent or waiting, its preview, and resend. */
 export const mailLogApi = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, listOrPage, paging, search } from './common';
+import { countsOf, idParams, listOrPage, paging, search, storedRecord } from './common';
 import { endpoint } from './endpoint';
 import {
   brandAssetStatuses,
@@ -13,7 +13,7 @@ import {
   productRequestStatuses,
   timelineStatuses,
 } from './enums';
-import { errorResponse, isCalendarDay, optionalLine, optionalText, requiredLine, requiredText } from './fields';
+import { errorsOf, isCalendarDay, optionalLine, optionalText, requiredLine, requiredText } from './fields';
 import { rating, recordId, urlId } from './numbers';
 import { text } from './text';
 
@@ -30,7 +30,7 @@ export const locationQuery = z.object({ locationId: urlId('Location') });
 
 /** A record of one location as the API answers it: its id and its location's, then its own fields. */
 const locationRecord = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.object({ id: z.number().int(), locationId: z.number().int(), ...shape });
+  storedRecord({ locationId: z.number().int(), ...shape });
 
 /** The body that adds a record to a location: what an edit of the record takes, and the location. */
 const addedToLocation = <Shape extends z.ZodRawShape>(body: z.ZodObject<Shape>) =>
@@ -183,6 +183,20 @@ export const brandAssetItem = locationRecord({
 export type BrandAssetItem = z.infer<typeof brandAssetItem>;
 
 // ── Requests from the manager: meetings and questions, products; restock dates ───────────────────────────────
+/**
+ * A request from a manager as the API answers it: its location's name (the back office lists them across
+ * locations), its own fields, then who wrote the answer the manager reads and when (beyond the spec).
+ */
+const answeredRequest = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  locationRecord({
+    locationName: z.string().optional(),
+    ...shape,
+    respondedBy: z.string().nullable(),
+    respondedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
+
 export const managerInquiryTypes = ['meeting', 'general', 'installation', 'service', 'billing'] as const;
 export const managerInquiryRequest = z.object({
   inquiryType: z.enum(managerInquiryTypes).default('general'),
@@ -197,8 +211,7 @@ export const managerInquiryAnswer = z.object({
   assignedTo: optionalLine('Assigned to', 120),
   resolution: optionalText('Answer', 5000),
 });
-export const managerInquiryItem = locationRecord({
-  locationName: z.string().optional(),
+export const managerInquiryItem = answeredRequest({
   managerName: z.string(),
   managerEmail: z.string().nullable(),
   managerPhone: z.string().nullable(),
@@ -209,11 +222,6 @@ export const managerInquiryItem = locationRecord({
   status: z.enum(managerInquiryStatuses),
   assignedTo: z.string().nullable(),
   resolution: z.string().nullable(),
-  // Who wrote the answer the manager reads, and when (beyond the spec).
-  respondedBy: z.string().nullable(),
-  respondedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type ManagerInquiryItem = z.infer<typeof managerInquiryItem>;
 
@@ -228,8 +236,7 @@ export const productRequestAnswer = z.object({
   status: z.enum(productRequestStatuses),
   response: optionalText('Answer', 5000),
 });
-export const productRequestItem = locationRecord({
-  locationName: z.string().optional(),
+export const productRequestItem = answeredRequest({
   requestedBy: z.string(),
   requestedByEmail: z.string().nullable(),
   productName: z.string(),
@@ -238,10 +245,6 @@ export const productRequestItem = locationRecord({
   urgency: z.enum(priorities),
   status: z.enum(productRequestStatuses),
   response: z.string().nullable(),
-  respondedBy: z.string().nullable(),
-  respondedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type ProductRequestItem = z.infer<typeof productRequestItem>;
 
@@ -296,10 +299,7 @@ export const locationOverview = z.object({
   progress: z.number().int(),
   milestones: z.object({ total: z.number().int(), completed: z.number().int(), next: milestoneItem.nullable() }),
   nextTimelineItem: timelineItem.nullable(),
-  openFeedback: z.number().int(),
-  pendingAssets: z.number().int(),
-  openRequests: z.number().int(),
-  decisions: z.number().int(),
+  ...countsOf(['openFeedback', 'pendingAssets', 'openRequests', 'decisions']),
   nextRestockDate: z.string().nullable(),
 });
 export type LocationOverview = z.infer<typeof locationOverview>;
@@ -308,99 +308,46 @@ export type LocationOverview = z.infer<typeof locationOverview>;
 // managers) ──────────────────────────────────────────────────────────────────────────────────────────────────
 const tags = ['partnership journey'];
 /** A refused field (400) or a record or location that does not exist (404). */
-const errors = { 400: errorResponse, 404: errorResponse } as const;
+const errors = errorsOf(400, 404);
 /** The two request lists (decision 019): what their OpenAPI operation says beyond the summary. */
 const requestListDescription = `Searched, filtered and newest first; with \`page\` one page and the total, without it the whole list (at most ${UNPAGED_REQUESTS_CAP.toLocaleString('en-US')}).`;
 
+/** One location's records of a kind (`?locationId=`). */
+const locationList = <const Path extends string, Item extends z.ZodType>(path: Path, summary: string, item: Item) =>
+  endpoint({ method: 'GET', path, summary, tags, query: locationQuery, answer: z.array(item), errors });
+
+/** A record added to the location its body names, answered with the record. */
+const addition = <const Path extends string, Body extends z.ZodType, Item extends z.ZodType>(
+  path: Path,
+  summary: string,
+  body: Body,
+  item: Item,
+) => endpoint({ method: 'POST', path, summary, tags, body, answer: item, status: 201, errors });
+
+/** The record `:id` changed by the team, answered as it now is. */
+const change = <const Path extends string, Body extends z.ZodType, Item extends z.ZodType>(
+  path: Path,
+  summary: string,
+  body: Body,
+  item: Item,
+) => endpoint({ method: 'PUT', path, summary, tags, params: idParams, body, answer: item, errors });
+
 export const journeyApi = {
-  // Each kind of journey record: one location's list (`?locationId=`), a record added to a location, one edited.
-  milestones: endpoint({
-    method: 'GET',
-    path: '/api/partnership-milestones',
-    summary: "A location's milestones",
-    tags,
-    query: locationQuery,
-    answer: z.array(milestoneItem),
-    errors,
-  }),
-  addMilestone: endpoint({
-    method: 'POST',
-    path: '/api/partnership-milestones',
-    summary: 'Add a milestone',
-    tags,
-    body: createMilestoneRequest,
-    answer: milestoneItem,
-    status: 201,
-    errors,
-  }),
-  editMilestone: endpoint({
-    method: 'PUT',
-    path: '/api/partnership-milestones/:id',
-    summary: 'Edit a milestone',
-    tags,
-    params: idParams,
-    body: milestoneRequest,
-    answer: milestoneItem,
-    errors,
-  }),
-  timelineItems: endpoint({
-    method: 'GET',
-    path: '/api/installation-timeline',
-    summary: "A location's timeline items",
-    tags,
-    query: locationQuery,
-    answer: z.array(timelineItem),
-    errors,
-  }),
-  addTimelineItem: endpoint({
-    method: 'POST',
-    path: '/api/installation-timeline',
-    summary: 'Add a timeline item',
-    tags,
-    body: createTimelineItemRequest,
-    answer: timelineItem,
-    status: 201,
-    errors,
-  }),
-  editTimelineItem: endpoint({
-    method: 'PUT',
-    path: '/api/installation-timeline/:id',
-    summary: 'Edit a timeline item',
-    tags,
-    params: idParams,
-    body: timelineItemRequest,
-    answer: timelineItem,
-    errors,
-  }),
-  decisions: endpoint({
-    method: 'GET',
-    path: '/api/partnership-decisions',
-    summary: "A location's decisions",
-    tags,
-    query: locationQuery,
-    answer: z.array(decisionItem),
-    errors,
-  }),
-  addDecision: endpoint({
-    method: 'POST',
-    path: '/api/partnership-decisions',
-    summary: 'Add a decision',
-    tags,
-    body: createDecisionRequest,
-    answer: decisionItem,
-    status: 201,
-    errors,
-  }),
-  editDecision: endpoint({
-    method: 'PUT',
-    path: '/api/partnership-decisions/:id',
-    summary: 'Edit a decision',
-    tags,
-    params: idParams,
-    body: decisionRequest,
-    answer: decisionItem,
-    errors,
-  }),
+  // Each kind of journey record: one location's list, a record added to a location, one edited.
+  milestones: locationList('/api/partnership-milestones', "A location's milestones", milestoneItem),
+  addMilestone: addition('/api/partnership-milestones', 'Add a milestone', createMilestoneRequest, milestoneItem),
+  editMilestone: change('/api/partnership-milestones/:id', 'Edit a milestone', milestoneRequest, milestoneItem),
+  timelineItems: locationList('/api/installation-timeline', "A location's timeline items", timelineItem),
+  addTimelineItem: addition(
+    '/api/installation-timeline',
+    'Add a timeline item',
+    createTimelineItemRequest,
+    timelineItem,
+  ),
+  editTimelineItem: change('/api/installation-timeline/:id', 'Edit a timeline item', timelineItemRequest, timelineItem),
+  decisions: locationList('/api/partnership-decisions', "A location's decisions", decisionItem),
+  addDecision: addition('/api/partnership-decisions', 'Add a decision', createDecisionRequest, decisionItem),
+  editDecision: change('/api/partnership-decisions/:id', 'Edit a decision', decisionRequest, decisionItem),
   overview: endpoint({
     method: 'GET',
     path: '/api/admin/locations/:id/overview',
@@ -418,35 +365,19 @@ export const journeyApi = {
     query: optionalLocationQuery,
     answer: z.array(partnershipFeedbackItem),
   }),
-  respondToFeedback: endpoint({
-    method: 'PUT',
-    path: '/api/partnership-feedback/:id',
-    summary: 'Respond to partnership feedback and set its status',
-    tags,
-    params: idParams,
-    body: feedbackResponseRequest,
-    answer: partnershipFeedbackItem,
-    errors,
-  }),
-  brandAssets: endpoint({
-    method: 'GET',
-    path: '/api/branding-assets',
-    summary: "A location's brand assets",
-    tags,
-    query: locationQuery,
-    answer: z.array(brandAssetItem),
-    errors,
-  }),
-  reviewBrandAsset: endpoint({
-    method: 'PUT',
-    path: '/api/branding-assets/:id/review',
-    summary: 'Approve or reject a brand asset with a note',
-    tags,
-    params: idParams,
-    body: brandAssetReviewRequest,
-    answer: brandAssetItem,
-    errors,
-  }),
+  respondToFeedback: change(
+    '/api/partnership-feedback/:id',
+    'Respond to partnership feedback and set its status',
+    feedbackResponseRequest,
+    partnershipFeedbackItem,
+  ),
+  brandAssets: locationList('/api/branding-assets', "A location's brand assets", brandAssetItem),
+  reviewBrandAsset: change(
+    '/api/branding-assets/:id/review',
+    'Approve or reject a brand asset with a note',
+    brandAssetReviewRequest,
+    brandAssetItem,
+  ),
   managerInquiries: endpoint({
     method: 'GET',
     path: '/api/admin/manager-inquiries',
@@ -455,18 +386,14 @@ export const journeyApi = {
     tags,
     query: managerInquiryListQuery,
     answer: managerInquiryListResponse,
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
-  answerManagerInquiry: endpoint({
-    method: 'PUT',
-    path: '/api/admin/manager-inquiries/:id',
-    summary: 'Assign, answer or close a manager request',
-    tags,
-    params: idParams,
-    body: managerInquiryAnswer,
-    answer: managerInquiryItem,
-    errors,
-  }),
+  answerManagerInquiry: change(
+    '/api/admin/manager-inquiries/:id',
+    'Assign, answer or close a manager request',
+    managerInquiryAnswer,
+    managerInquiryItem,
+  ),
   productRequests: endpoint({
     method: 'GET',
     path: '/api/admin/product-requests',
@@ -475,35 +402,14 @@ export const journeyApi = {
     tags,
     query: productRequestListQuery,
     answer: productRequestListResponse,
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
-  answerProductRequest: endpoint({
-    method: 'PUT',
-    path: '/api/admin/product-requests/:id',
-    summary: 'Answer a product request',
-    tags,
-    params: idParams,
-    body: productRequestAnswer,
-    answer: productRequestItem,
-    errors,
-  }),
-  restocks: endpoint({
-    method: 'GET',
-    path: '/api/admin/restocks',
-    summary: "A location's restocks",
-    tags,
-    query: locationQuery,
-    answer: z.array(restockItem),
-    errors,
-  }),
-  scheduleRestock: endpoint({
-    method: 'POST',
-    path: '/api/admin/restocks',
-    summary: 'Put a restock on the calendar',
-    tags,
-    body: restockRequest,
-    answer: restockItem,
-    status: 201,
-    errors,
-  }),
+  answerProductRequest: change(
+    '/api/admin/product-requests/:id',
+    'Answer a product request',
+    productRequestAnswer,
+    productRequestItem,
+  ),
+  restocks: locationList('/api/admin/restocks', "A location's restocks", restockItem),
+  scheduleRestock: addition('/api/admin/restocks', 'Put a restock on the calendar', restockRequest, restockItem),
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { countsOf, storedRecord } from './common';
 import { endpoint } from './endpoint';
-import { installationStatuses, partnershipStages, reviewStatuses, reviewTypes } from './enums';
+import { installationStatuses, partnershipStages, prospectFacilityTypes, reviewStatuses, reviewTypes } from './enums';
 import {
   type ErrorResponse,
-  errorResponse,
+  errorsOf,
   fieldErrorsSchema,
   optionalLine,
   optionalPhoneNumber,
@@ -38,8 +39,7 @@ export const PORTAL_LOGIN_REQUIRED = 'Please enter both location code and passwo
 export const PORTAL_LOGIN_INVALID = 'Invalid credentials';
 
 /** What the portal shows of its own location (the portal session, and the dates it follows; docs/product/portal.md). */
-export const portalLocation = z.object({
-  id: z.number().int(),
+export const portalLocation = storedRecord({
   locationCode: z.string(),
   locationName: z.string(),
   address: z.string(),
@@ -99,19 +99,13 @@ export type PortalPasswordRequest = z.input<typeof portalPasswordRequest>;
 export const portalOverview = z.object({
   location: portalLocation,
   milestones: z.array(milestoneItem),
-  decisions: z.number().int(),
-  brandAssets: z.number().int(),
-  openRequests: z.number().int(),
+  ...countsOf(['decisions', 'brandAssets', 'openRequests']),
 });
 export type PortalOverview = z.infer<typeof portalOverview>;
 
 // ── Reviews from the portal (docs/product/portal.md) ───────────────────────────────────────────────────────
-export const portalFacilityTypes = [
-  'luxury_condos',
-  'medical_facilities',
-  'corporate_offices',
-  'educational_institutions',
-] as const;
+/** The portal's review form offers the four partnership types. */
+export const portalFacilityTypes = prospectFacilityTypes;
 export const portalReviewRequest = z.object({
   reviewerName: requiredLine('Name', 120),
   reviewerTitle: optionalLine('Title', 120),
@@ -134,8 +128,7 @@ export const portalReviewRequest = z.object({
 });
 export type PortalReviewRequest = z.input<typeof portalReviewRequest>;
 
-export const portalReviewItem = z.object({
-  id: z.number().int(),
+export const portalReviewItem = storedRecord({
   reviewerName: z.string(),
   reviewTitle: z.string().nullable(),
   reviewContent: z.string(),
@@ -151,7 +144,7 @@ export type PortalReviewItem = z.infer<typeof portalReviewItem>;
 // ── The calls of the portal: its sign-in, and its data, always the session's own location's ─────────────────
 const tags = ['property manager portal'];
 /** What the manager sends the team, refused field by field (400). */
-const sent = { status: 201, errors: { 400: errorResponse } } as const;
+const sent = { status: 201, errors: errorsOf(400) } as const;
 
 export const portalApi = {
   /** The sign-in answers its refusals in its own shape (`portalLoginRefusal`, the route's `errorAnswer`). */
@@ -185,7 +178,7 @@ export const portalApi = {
     tags,
     body: portalPasswordRequest,
     answer: portalSessionResponse,
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
   overview: endpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, listOrPage, pagingOf } from './common';
+import { idParams, listOrPage, pagingOf, storedRecord } from './common';
 import { endpoint } from './endpoint';
 import { installationStatuses, isOneOf, type PartnershipStage, partnershipStages } from './enums';
 import {
@@ -14,6 +14,7 @@ import {
 import { installationDetails, installationDetailsRequest } from './installation';
 import { calendarDate } from './partnership';
 import { portalPassword } from './passwords';
+import { removeById } from './record-calls';
 import { text } from './text';
 
 const paging = pagingOf(50);
@@ -78,8 +79,7 @@ export type UpdateLocationRequest = z.input<typeof updateLocationRequest>;
 
 export const resetLocationPasswordRequest = z.object({ password: portalPassword });
 
-export const locationItem = z.object({
-  id: z.number().int(),
+export const locationItem = storedRecord({
   locationName: z.string(),
   locationCode: z.string(),
   address: z.string(),
@@ -152,15 +152,7 @@ export const locationsApi = {
     answer: locationItem,
     errors: changeErrors,
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/admin/locations/:id',
-    summary: 'Delete a location and its partnership records',
-    tags,
-    params: idParams,
-    answer: successResponse,
-    errors: changeErrors,
-  }),
+  remove: removeById('/api/admin/locations/:id', 'Delete a location and its partnership records', tags),
   resetPassword: endpoint({
     method: 'POST',
     path: '/api/admin/locations/:id/reset-password',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, listOrPage, pagingOf } from './common';
+import { idParams, listOrPage, pagingOf, storedRecord } from './common';
 import { endpoint } from './endpoint';
 import { leadSources, priorities, prospectFacilityTypes, prospectStatuses } from './enums';
 import {
@@ -13,6 +13,7 @@ import {
   successResponse,
 } from './fields';
 import { createLocationRequest } from './property-managers';
+import { removeById } from './record-calls';
 import { text } from './text';
 
 /** The create form offers the pipeline up to ready_to_activate (docs/product/prospects.md). */
@@ -84,8 +85,7 @@ export const prospectListQuery = z.object({
 });
 export type ProspectListQuery = z.input<typeof prospectListQuery>;
 
-export const prospectItem = z.object({
-  id: z.number().int(),
+export const prospectItem = storedRecord({
   locationName: z.string(),
   address: z.string().nullable(),
   facilityType: z.enum(prospectFacilityTypes),
@@ -114,15 +114,13 @@ export const prospectListResponse = listOrPage(prospectItem);
 
 /** POST /api/admin/crm-prospects/{id}/convert (Phase 2): the location account, with the dialog's editable defaults. */
 export const convertProspectRequest = createLocationRequest;
-export const convertProspectResponse = z.object({
-  success: z.literal(true),
+export const convertProspectResponse = successResponse.extend({
   propertyManager: z.object({ id: z.number().int(), locationName: z.string(), locationCode: z.string() }),
 });
 export type ConvertProspectResponse = z.infer<typeof convertProspectResponse>;
 
 /** POST /api/admin/crm-prospects/seed: the sample prospects added. */
-export const sampleProspectsResponse = z.object({
-  success: z.literal(true),
+export const sampleProspectsResponse = successResponse.extend({
   count: z.number().int(),
   prospects: z.array(prospectItem),
 });
@@ -131,7 +129,7 @@ export const sampleProspectsResponse = z.object({
  * A prospect made from what a visitor left, beyond the spec: a contact inquiry (POST
  * /api/admin/contact-inquiries/{id}/prospect) or a conversation's contact (`chatSessionsApi.createProspect`).
  */
-export const prospectMadeResponse = z.object({ success: z.literal(true), prospectId: z.number().int() });
+export const prospectMadeResponse = successResponse.extend({ prospectId: z.number().int() });
 
 const tags = ['crm prospects'];
 
@@ -183,15 +181,7 @@ export const prospectsApi = {
     answer: prospectItem,
     errors: changeErrors,
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/admin/crm-prospects/:id',
-    summary: 'Delete a prospect',
-    tags,
-    params: idParams,
-    answer: successResponse,
-    errors: changeErrors,
-  }),
+  remove: removeById('/api/admin/crm-prospects/:id', 'Delete a prospect', tags),
   convert: endpoint({
     method: 'POST',
     path: '/api/admin/crm-prospects/:id/convert',

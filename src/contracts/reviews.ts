@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { storedRecord } from './common';
 import { endpoint } from './endpoint';
 import { reviewFacilityTypes } from './enums';
-import { errorResponse } from './fields';
+import { errorsOf } from './fields';
 import { portalReviewItem, portalReviewRequest } from './portal';
 
 /** GET /api/reviews/featured (docs/product/reviews.md). */
-export const featuredReview = z.object({
-  id: z.number().int(),
+export const featuredReview = storedRecord({
   rating: z.number().int().min(1).max(5),
   reviewContent: z.string(),
   reviewerName: z.string(),
@@ -60,6 +60,6 @@ export const portalReviewsApi = {
     body: portalReviewRequest,
     answer: portalReviewItem,
     status: 201,
-    errors: { 400: errorResponse },
+    errors: errorsOf(400),
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userIdentity } from './auth';
-import { idParams, listOrPage, pagingOf } from './common';
+import { idParams, listOrPage, pagingOf, storedRecord } from './common';
 import { endpoint } from './endpoint';
 import { userRoles, userStatuses } from './enums';
 import {
@@ -14,6 +14,7 @@ import {
   successResponse,
 } from './fields';
 import { staffPassword } from './passwords';
+import { removeById } from './record-calls';
 
 // The user form offers every role but property_manager (docs/product/back-office.md): those accounts come with a location.
 export const assignableRoles = ['user', 'support', 'manager', 'admin'] as const;
@@ -65,8 +66,7 @@ export const userStatusRequest = z.object({ status: z.enum(userStatuses) });
 export const userRoleRequest = z.object({ role: z.enum(assignableRoles) });
 export const resetPasswordRequest = z.object({ newPassword: staffPassword() });
 
-export const activityItem = z.object({
-  id: z.number().int(),
+export const activityItem = storedRecord({
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
   userEmail: z.string().nullable(),
@@ -115,15 +115,7 @@ export const usersApi = {
     answer: userItem,
     errors: changeErrors,
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/admin/users/:id',
-    summary: 'Delete a user (no confirmation, docs/product/back-office.md)',
-    tags,
-    params: idParams,
-    answer: successResponse,
-    errors: changeErrors,
-  }),
+  remove: removeById('/api/admin/users/:id', 'Delete a user (no confirmation, docs/product/back-office.md)', tags),
   setStatus: endpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id/status',

@@ -120,6 +120,11 @@ describe('POST /api/chat', () => {
     expect(today?.asked).toBe(2);
   });
 
+  it('answers a message made of words every object knows ("constructor", "__proto__") like any other', async () => {
+    const reply = await ask('constructor toString __proto__ hasOwnProperty valueOf');
+    expect(reply.response.length).toBeGreaterThan(0);
+  });
+
   it('records an unanswered question about us once, with what nothing covered, and counts close repeats', async () => {
     const first = await ask('can the kiosk print a paper receipt for our expense reports?');
     expect(first.confidence).not.toBe('answer');

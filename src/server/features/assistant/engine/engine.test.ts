@@ -163,6 +163,14 @@ describe('reading what visitors type', () => {
 
   it('takes inflections off, never derivations ("hospitality" is not "hospital")', () => {
     expect(stemKey('hospitals')).toBe(stemKey('hospital'));
+    // A word that names a property every object has is a word like any other.
+    expect(words('constructor toString hasOwnProperty __proto__')).toEqual([
+      'constructor',
+      'tostring',
+      'hasownproperty',
+      'proto',
+    ]);
+    expect(stemKey('constructor')).toBe('constructor');
     expect(stemKey('hospitality')).not.toBe(stemKey('hospital'));
     expect(stemKey('restocked')).toBe(stemKey('restock'));
     expect(stemKey('closing')).toBe(stemKey('close'));

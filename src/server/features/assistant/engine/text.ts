@@ -79,10 +79,16 @@ const shorthand: Record<string, string[]> = {
   wo: ['without'],
 };
 
+/** A word's entry in a table of words: its own, never one an object inherits ("constructor", "toString"). */
+const entryOf = <T>(table: Record<string, T>, word: string): T | undefined =>
+  Object.hasOwn(table, word) ? table[word] : undefined;
+
 /** The words of a text, stop words kept (synonyms and phrases need them). */
 export function words(text: string): string[] {
   const normalized = normalize(text.replace(APOSTROPHE, '$1').replace(LETTER_PREFIX, '$1'));
-  return normalized ? normalized.split(' ').flatMap((word) => splitNegations[word] ?? shorthand[word] ?? [word]) : [];
+  return normalized
+    ? normalized.split(' ').flatMap((word) => entryOf(splitNegations, word) ?? entryOf(shorthand, word) ?? [word])
+    : [];
 }
 
 // Irregular forms that taking endings off leaves apart from their verb ("paid" and "pay", "stolen" and "steal").
@@ -119,7 +125,7 @@ export const isStopWord = (word: string) => stopWords.has(word) || word.length <
  * read as its verb. A final e goes too, so "close", "closed" and "closing" meet.
  */
 export function stemKey(word: string): string {
-  let w = irregular[word] ?? word;
+  let w = entryOf(irregular, word) ?? word;
   if (w.length > 3) {
     if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
     else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
