@@ -1,9 +1,10 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2] [--misses]: the offline engine on the visitors'
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|blind3] [--misses]: the offline engine on the visitors'
 // question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and run many
 // times, so they serve as development data now); `blind` runs the set written blind and frozen before the intent
 // model was tuned (eval/assistant/blind-2026-11.json, decision 051: run once, on 2026-11-29); `blind2` the second,
-// written and frozen after that run (eval/assistant/blind-2026-12.json: run once, on 2026-11-29 too). The next
-// change of the model needs a third set, written blind and frozen before it. Misses are listed one by one only
+// written and frozen after that run (eval/assistant/blind-2026-12.json: run once, on 2026-11-29 too); `blind3` the
+// third, written blind and frozen before the next change of the model (eval/assistant/blind-2027-01.json: not run
+// yet; it is run once, when that change is done, and its figure is the one reported). Misses are listed one by one only
 // for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ const { values } = parseArgs({ options: { split: { type: 'string', default: 'all
 const sets: Record<string, string> = {
   blind: 'eval/assistant/blind-2026-11.json',
   blind2: 'eval/assistant/blind-2026-12.json',
+  blind3: 'eval/assistant/blind-2027-01.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];

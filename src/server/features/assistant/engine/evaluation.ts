@@ -28,7 +28,7 @@ export interface EvalQuestion {
    * the business details. Empty for an off-topic question.
    */
   expected: string[];
-  split: 'dev' | 'test' | 'fresh' | 'blind' | 'blind2';
+  split: 'dev' | 'test' | 'fresh' | 'blind' | 'blind2' | 'blind3';
 }
 
 export interface EvalMiss {
