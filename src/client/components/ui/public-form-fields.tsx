@@ -21,6 +21,17 @@ type ChoiceFieldSpec = FieldBasics & { placeholder: string; options: readonly { 
 /** One field of a public form (the consultation request, the feedback report) as data. */
 export type PublicFieldSpec = TextFieldSpec | ChoiceFieldSpec;
 
+/** The e-mail address a public form asks for, required, under the form's own id. */
+export const emailField = (id: string): PublicFieldSpec => ({
+  id,
+  name: 'email',
+  label: 'Email',
+  required: true,
+  type: 'email',
+  autoComplete: 'email',
+  maxLength: 255,
+});
+
 /** The options of a choice: each value of a contract's enum under its label, in the enum's order. */
 export function optionsOf<TValue extends string>(values: readonly TValue[], labels: Record<TValue, string>) {
   return values.map((value) => ({ value, label: labels[value] }));

@@ -1,4 +1,4 @@
 export { sendChatMessage } from './api/send-chat-message';
 export { MessageBox } from './components/message-box';
-export { MessageText } from './components/message-text';
+export { MessageContent, MessageRow } from './components/message-row';
 export { TypingIndicator } from './components/typing-indicator';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ChatMessage } from '../../../../contracts/chat';
 import { cn } from '../../../lib/cn';
-import { MessageText } from '../../chat';
+import { MessageContent, MessageRow } from '../../chat';
 
 /** Who wrote a message, as a screen reader hears it before the text and as staff messages show it. */
 export function authorOf(message: Pick<ChatMessage, 'role' | 'authorName'>): string {
@@ -19,11 +19,7 @@ export function MessageBubble({ message, children }: { message: ChatMessage; chi
   const visitor = message.role === 'user';
   const staff = message.role === 'staff';
   return (
-    <li
-      data-testid="conversation-message"
-      data-role={message.role}
-      className={cn('flex flex-col', visitor ? 'items-end' : 'items-start')}
-    >
+    <MessageRow testId="conversation-message" role={message.role} mine={visitor}>
       {staff ? (
         <span className="mb-1 px-1 text-xs font-semibold text-brand-800" aria-hidden="true">
           {authorOf(message)}
@@ -38,13 +34,9 @@ export function MessageBubble({ message, children }: { message: ChatMessage; chi
         )}
       >
         <span className="sr-only">{staff ? `${authorOf(message)} (staff): ` : `${authorOf(message)}: `}</span>
-        {visitor || staff ? (
-          <p className="whitespace-pre-wrap">{message.content}</p>
-        ) : (
-          <MessageText content={message.content} />
-        )}
+        <MessageContent content={message.content} typed={visitor || staff} />
       </div>
       {children}
-    </li>
+    </MessageRow>
   );
 }

@@ -2,7 +2,7 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import type { ChatEntry } from '../chat-state';
-import { MessageText } from './message-text';
+import { MessageContent } from './message-row';
 import { SourceList } from './source-list';
 
 type VoteProps = { helpful: boolean | null; onRate: (helpful: boolean | null) => void };
@@ -79,11 +79,7 @@ export const ChatMessageItem = forwardRef<
           {mine ? 'You said: ' : staff ? `${name} from Elevate said: ` : 'Elevate Support said: '}
         </span>
         {/* The visitor's and a person's words are text: no markdown, no markup. */}
-        {mine || staff ? (
-          <p className="whitespace-pre-wrap">{entry.content}</p>
-        ) : (
-          <MessageText content={entry.content} />
-        )}
+        <MessageContent content={entry.content} typed={mine || staff} />
       </div>
       {entry.sources.length > 0 ? <SourceList sources={entry.sources} /> : null}
       {entry.role === 'assistant' && messageId !== undefined ? (

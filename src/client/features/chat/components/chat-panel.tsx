@@ -15,6 +15,7 @@ import {
 import { isHandoffContactSentFor } from '../chat-storage';
 import { useChat } from '../hooks/use-chat';
 import { useLiveModule } from '../hooks/use-live-module';
+import { BusyButton } from './busy-button';
 import { ChatMessageItem } from './chat-message';
 import { MessageBox } from './message-box';
 import type { TranscriptDialogProps } from './transcript-dialog';
@@ -244,16 +245,14 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               }}
             >
               {entry.key === offerKey ? (
-                <button
-                  type="button"
-                  onClick={() => void askForPerson()}
-                  disabled={askingPerson}
-                  aria-busy={askingPerson || undefined}
+                <BusyButton
+                  busy={askingPerson}
+                  onClick={askForPerson}
                   className="mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-600/40 bg-white px-3.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:opacity-60"
                 >
                   <UserRound aria-hidden="true" className="size-4" />
                   Talk to a person
-                </button>
+                </BusyButton>
               ) : null}
               {entry.key === seen ? (
                 <p data-testid="chat-seen" className="mt-1 px-1 text-xs text-slate-600">

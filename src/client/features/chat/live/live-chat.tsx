@@ -7,6 +7,7 @@ import { endLiveChat } from '../api/end-live-chat';
 import { liveStreamUrl, markRead, sendTyping } from '../api/live-signals';
 import { requestHandoff } from '../api/request-handoff';
 import { type ChatAction, type ChatState, lastStaffId, lastStoredId, withPerson } from '../chat-state';
+import { BusyButton } from '../components/busy-button';
 import { toastUnreached } from '../components/unreached-toast';
 
 // The live part of the widget (docs/product/live-chat.md): a chunk of its own, loaded when a hand-off starts.
@@ -165,15 +166,13 @@ export function EndChatButton({ state, dispatch, onEnded }: LiveProps & { onEnde
     }
   };
   return (
-    <button
-      type="button"
-      onClick={() => void end()}
-      disabled={ending}
-      aria-busy={ending || undefined}
+    <BusyButton
+      busy={ending}
+      onClick={end}
       className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-slate-300 bg-white px-3.5 text-xs font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-navy-900 disabled:opacity-60"
     >
       {ending ? 'Ending…' : 'End chat'}
-    </button>
+    </BusyButton>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { contactFacilityLabels, contactFacilityTypes } from '../../../../contracts/enums';
-import { optionsOf, type PublicFieldSpec, PublicForm } from '../../../components/ui/public-form-fields';
+import { emailField, optionsOf, type PublicFieldSpec, PublicForm } from '../../../components/ui/public-form-fields';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { textsOf } from '../../../lib/form-data';
@@ -25,15 +25,7 @@ const whoAndHow: PublicFieldSpec[] = [
     autoComplete: 'family-name',
     maxLength: 100,
   },
-  {
-    id: 'contact-email',
-    name: 'email',
-    label: 'Email',
-    required: true,
-    type: 'email',
-    autoComplete: 'email',
-    maxLength: 255,
-  },
+  emailField('contact-email'),
   {
     id: 'contact-phone',
     name: 'phone',

@@ -9,6 +9,7 @@ import type { ListFilter } from '../../../components/lists/list-filter-selects';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { optionsOf } from '../../../components/ui/options';
+import { TwoLineCell } from '../../../components/ui/two-line-cell';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { feedbackList } from '../api/feedback';
 import { statusColumn } from './age-badge';
@@ -40,12 +41,7 @@ const columns: Array<DataTableColumn<FeedbackItem>> = [
   {
     header: 'Customer',
     className: 'text-slate-700',
-    cell: (item) => (
-      <>
-        <div>{item.customerName}</div>
-        <div>{item.email}</div>
-      </>
-    ),
+    cell: (item) => <TwoLineCell first={item.customerName} second={item.email} />,
   },
   {
     header: 'Issue',

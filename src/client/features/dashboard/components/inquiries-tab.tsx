@@ -2,6 +2,7 @@ import type { InquiryItem } from '../../../../contracts/dashboard';
 import type { ListFilter } from '../../../components/lists/list-filter-selects';
 import { Badge } from '../../../components/ui/badge';
 import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
+import { TwoLineCell } from '../../../components/ui/two-line-cell';
 import { formatDateTime } from '../../../lib/format';
 import { inquiriesList } from '../api/inquiries';
 import { statusColumn } from './age-badge';
@@ -48,12 +49,7 @@ const columns: Array<DataTableColumn<InquiryItem>> = [
   {
     header: 'Contact',
     className: 'text-slate-700',
-    cell: (inquiry) => (
-      <>
-        <div>{inquiry.email}</div>
-        <div>{inquiry.phone}</div>
-      </>
-    ),
+    cell: (inquiry) => <TwoLineCell first={inquiry.email} second={inquiry.phone} />,
   },
   { header: 'Facility', className: 'text-slate-700', cell: (inquiry) => facilityLabel(inquiry.facilityType) },
   { header: 'Received', className: 'text-slate-700', cell: (inquiry) => formatDateTime(inquiry.createdAt) },

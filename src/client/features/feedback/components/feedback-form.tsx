@@ -1,5 +1,5 @@
 import { feedbackIssueTypeLabels, feedbackIssueTypes, feedbackPriorities } from '../../../../contracts/enums';
-import { optionsOf, type PublicFieldSpec, PublicForm } from '../../../components/ui/public-form-fields';
+import { emailField, optionsOf, type PublicFieldSpec, PublicForm } from '../../../components/ui/public-form-fields';
 import { toast } from '../../../components/ui/use-toast';
 import { textsOf } from '../../../lib/form-data';
 import { usePublicForm } from '../../../lib/use-public-form';
@@ -16,15 +16,7 @@ const whoWhereWhat: PublicFieldSpec[] = [
     autoComplete: 'name',
     maxLength: 120,
   },
-  {
-    id: 'feedback-email',
-    name: 'email',
-    label: 'Email',
-    required: true,
-    type: 'email',
-    autoComplete: 'email',
-    maxLength: 255,
-  },
+  emailField('feedback-email'),
   { id: 'feedback-phone', name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', maxLength: 40 },
   {
     id: 'feedback-location',

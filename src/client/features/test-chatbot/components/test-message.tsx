@@ -1,6 +1,6 @@
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
-import { MessageText } from '../../chat';
+import { MessageContent, MessageRow } from '../../chat';
 import { AnswerMeta } from '../../chat-sessions';
 import type { TestEntry } from '../hooks/use-test-chat';
 
@@ -8,11 +8,7 @@ import type { TestEntry } from '../hooks/use-test-chat';
 export function TestMessage({ entry }: { entry: TestEntry }) {
   const mine = entry.role === 'user';
   return (
-    <li
-      data-testid="test-chat-message"
-      data-role={entry.role}
-      className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}
-    >
+    <MessageRow testId="test-chat-message" role={entry.role} mine={mine}>
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed wrap-anywhere',
@@ -20,12 +16,12 @@ export function TestMessage({ entry }: { entry: TestEntry }) {
         )}
       >
         <span className="sr-only">{mine ? 'You asked: ' : 'Assistant: '}</span>
-        {mine ? <p className="whitespace-pre-wrap">{entry.content}</p> : <MessageText content={entry.content} />}
+        <MessageContent content={entry.content} typed={mine} />
       </div>
       <time dateTime={entry.timestamp} className="mt-1 px-1 text-xs text-slate-600">
         {formatDateTime(entry.timestamp)}
       </time>
       {mine ? null : <AnswerMeta sources={entry.sources} confidence={entry.confidence} />}
-    </li>
+    </MessageRow>
   );
 }
