@@ -8,7 +8,9 @@ export {
   type RecordChange,
   type RecordCreation,
   type RecordEndpoint,
+  type RecordRemoval,
   serveRecordChange,
   serveRecordCreation,
+  serveRecordRemoval,
 } from './staff-changes';
 export { unitOfWork, type Work, type WorkContext } from './unit-of-work';

@@ -3,10 +3,12 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastif
 import type { z } from 'zod';
 import type { idParams } from '../../../contracts/common';
 import type { BodyOf, Endpoint, HandlerAnswer } from '../../../contracts/endpoint';
+import type { successResponse } from '../../../contracts/fields';
 import type { Database } from '../../db/client';
 import { csvDownload } from '../../lib/csv-stream';
 import type { DomainEvents } from '../../lib/domain-events';
 import { serve } from '../../lib/serve';
+import { succeeded } from '../../lib/succeeded';
 import { type Actor, actorOf } from './service';
 
 // The back office's changes are made by services that take the database, what the form sent, who makes the change
@@ -77,6 +79,21 @@ export function serveRecordChange<E extends RecordEndpoint>(
 ) {
   serve(app, endpoint, access, async (request) =>
     change(app.db, idOf(request), input(bodyOf<E>(request)), actorOf(request), app.events),
+  );
+}
+
+/** A staff member's removal of the record `id`, as `RecordChange` without the form; what it answers is not sent. */
+export type RecordRemoval = (db: Database, id: number, actor: Actor, events: DomainEvents) => Promise<unknown>;
+
+/** Registers the route of a removal of one record: the service gets the path's id; the route answers `{ success: true }`. */
+export function serveRecordRemoval(
+  app: App,
+  endpoint: RecordEndpoint & { answer: typeof successResponse },
+  access: FastifyContextConfig,
+  remove: RecordRemoval,
+) {
+  serve(app, endpoint, access, async (request) =>
+    succeeded(remove(app.db, idOf(request), actorOf(request), app.events)),
   );
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../contracts/dashboard';
 import type { Database } from '../../db/client';
 import { contactInquiries, customerFeedback, mailOutbox, trainingDataSuggestions } from '../../db/schema/index';
+import { feedbackBody } from '../../testing/factories';
 import { loginAs } from '../../testing/staff';
 import { json, setupTestApp } from '../../testing/test-app';
 import { seedDemoFeedback } from '../feedback';
@@ -58,15 +59,7 @@ describe('the demo customer contacts of a new database', () => {
   });
 
   it('adds no feedback to a database that has feedback, and no inquiries to one that has inquiries', async () => {
-    await ctx.app.db.insert(customerFeedback).values({
-      customerName: 'Ann Lee',
-      email: 'ann@example.com',
-      location: 'Lobby',
-      issueType: 'other',
-      priority: 'low',
-      subject: 'Hello',
-      description: 'A real report',
-    });
+    await ctx.app.db.insert(customerFeedback).values(feedbackBody({ subject: 'Hello', description: 'A real report' }));
     await seedDemoFeedback(ctx.app.db, log);
     expect(await ctx.app.db.select().from(customerFeedback)).toHaveLength(1);
 

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerFeedback, trainingDataSuggestions } from '../../db/schema/index';
 import { feedbackBody } from '../../testing/factories';
+import { storedRow } from '../../testing/stored-row';
 import { json, setupTestApp } from '../../testing/test-app';
 
 const ctx = setupTestApp();
@@ -13,8 +14,7 @@ describe('POST /api/feedback', () => {
     const response = await post(feedbackBody());
     expect(response.statusCode).toBe(201);
     expect(json(response)).toEqual({ success: true });
-    const [row] = await ctx.app.db.select().from(customerFeedback);
-    expect(row).toMatchObject({
+    expect(await storedRow(ctx.app.db, customerFeedback)).toMatchObject({
       customerName: 'Jordan Reyes',
       issueType: 'billing',
       priority: 'high',
@@ -27,8 +27,8 @@ describe('POST /api/feedback', () => {
 
   it('turns the report into a pending training suggestion with its context', async () => {
     await post(feedbackBody());
-    const [feedback] = await ctx.app.db.select().from(customerFeedback);
-    const [suggestion] = await ctx.app.db.select().from(trainingDataSuggestions);
+    const feedback = await storedRow(ctx.app.db, customerFeedback);
+    const suggestion = await storedRow(ctx.app.db, trainingDataSuggestions);
     expect(suggestion).toMatchObject({
       feedbackId: feedback?.id,
       suggestedQuestion: feedback?.subject,
@@ -53,8 +53,11 @@ describe('POST /api/feedback', () => {
   it('does not let a client choose the status, resolution or assignee', async () => {
     const response = await post({ ...feedbackBody(), status: 'resolved', resolution: 'done', assignedTo: 'me' });
     expect(response.statusCode).toBe(201);
-    const [row] = await ctx.app.db.select().from(customerFeedback);
-    expect(row).toMatchObject({ status: 'pending', resolution: null, assignedTo: null });
+    expect(await storedRow(ctx.app.db, customerFeedback)).toMatchObject({
+      status: 'pending',
+      resolution: null,
+      assignedTo: null,
+    });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactInquiries } from '../../db/schema/index';
 import { inquiryBody } from '../../testing/factories';
+import { storedRow } from '../../testing/stored-row';
 import { json, setupTestApp } from '../../testing/test-app';
 
 const ctx = setupTestApp();
@@ -13,7 +14,7 @@ describe('POST /api/contact', () => {
     const response = await post(inquiryBody({ email: ' Maya.Chen@HarborLofts.example ', customCabinetry: 'true' }));
     expect(response.statusCode).toBe(201);
     expect(json(response)).toEqual({ success: true });
-    const [row] = await ctx.app.db.select().from(contactInquiries);
+    const row = await storedRow(ctx.app.db, contactInquiries);
     expect(row).toMatchObject({
       firstName: 'Maya',
       lastName: 'Chen',
@@ -67,7 +68,7 @@ describe('POST /api/contact', () => {
   it('ignores server-assigned fields a client tries to send', async () => {
     const response = await post({ ...inquiryBody(), id: 999, createdAt: '2001-01-01T00:00:00Z' });
     expect(response.statusCode).toBe(201);
-    const [row] = await ctx.app.db.select().from(contactInquiries);
+    const row = await storedRow(ctx.app.db, contactInquiries);
     expect(row?.id).not.toBe(999);
     expect(row?.createdAt.getFullYear()).toBeGreaterThan(2001);
   });

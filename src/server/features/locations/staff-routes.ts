@@ -3,7 +3,7 @@ import { locationsApi } from '../../../contracts/property-managers';
 import { managersAndAdmins } from '../../lib/route-access';
 import { serve } from '../../lib/serve';
 import { succeeded } from '../../lib/succeeded';
-import { actorOf, serveRecordChange } from '../activity';
+import { actorOf, serveRecordChange, serveRecordRemoval } from '../activity';
 import { createPropertyManager } from './accounts';
 import { updateInstallationDetails } from './installation';
 import {
@@ -37,9 +37,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  serve(app, locationsApi.remove, managersAndAdmins, async (request) =>
-    succeeded(deleteLocation(app.db, request.params.id, actorOf(request), app.events)),
-  );
+  serveRecordRemoval(app, locationsApi.remove, managersAndAdmins, deleteLocation);
 
   serve(app, locationsApi.resetPassword, managersAndAdmins, async (request) =>
     succeeded(resetLocationPassword(app.db, request.params.id, request.body.password, actorOf(request), app.events)),

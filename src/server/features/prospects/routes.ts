@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { prospectsApi } from '../../../contracts/prospects';
 import { managersAndAdmins } from '../../lib/route-access';
 import { serve } from '../../lib/serve';
-import { succeeded } from '../../lib/succeeded';
-import { actorOf, serveRecordChange, serveRecordCreation } from '../activity';
+import { actorOf, serveRecordChange, serveRecordCreation, serveRecordRemoval } from '../activity';
 import { convertProspect } from './convert';
 import { prospectFromInquiry } from './from-inquiry';
 import { addSampleProspects } from './sample-data';
@@ -32,9 +31,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveRecordChange(app, prospectsApi.setStatus, managersAndAdmins, setProspectStatus, (body) => body.status);
 
-  serve(app, prospectsApi.remove, managersAndAdmins, async (request) =>
-    succeeded(deleteProspect(app.db, request.params.id, actorOf(request), app.events)),
-  );
+  serveRecordRemoval(app, prospectsApi.remove, managersAndAdmins, deleteProspect);
 
   serve(app, prospectsApi.convert, managersAndAdmins, async (request) => {
     const location = await convertProspect(

@@ -3,7 +3,7 @@ import { usersApi } from '../../../contracts/users';
 import { adminsOnly } from '../../lib/route-access';
 import { serve } from '../../lib/serve';
 import { succeeded } from '../../lib/succeeded';
-import { actorOf, listActivity, serveRecordChange, serveRecordCreation } from '../activity';
+import { actorOf, listActivity, serveRecordChange, serveRecordCreation, serveRecordRemoval } from '../activity';
 import {
   createUser,
   deleteUser,
@@ -20,9 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, usersApi.list, adminsOnly, async (request) => listUsers(app.db, request.query));
   serveRecordCreation(app, usersApi.create, adminsOnly, createUser);
   serveRecordChange(app, usersApi.update, adminsOnly, updateUser);
-  serve(app, usersApi.remove, adminsOnly, async (request) =>
-    succeeded(deleteUser(app.db, request.params.id, actorOf(request), app.events)),
-  );
+  serveRecordRemoval(app, usersApi.remove, adminsOnly, deleteUser);
   serveRecordChange(app, usersApi.setStatus, adminsOnly, setUserStatus, (body) => body.status);
   serveRecordChange(app, usersApi.setRole, adminsOnly, setUserRole, (body) => body.role);
   serve(app, usersApi.resetPassword, adminsOnly, async (request) =>

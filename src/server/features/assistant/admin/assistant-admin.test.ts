@@ -12,6 +12,7 @@ import { DomainEvents } from '../../../lib/domain-events';
 import { seedAssistant } from '../../../testing/assistant';
 import { trainingEntryBody } from '../../../testing/factories';
 import { loginAs } from '../../../testing/staff';
+import { storedRow } from '../../../testing/stored-row';
 import { json, setupStaffTestApp } from '../../../testing/test-app';
 import { seedAssistantKnowledge as seedTraining } from '../seed/seed-knowledge';
 import { saveSynonyms } from './synonyms';
@@ -74,7 +75,7 @@ describe('chat sessions', { timeout: 90_000 }, () => {
       locationName: 'Harbor Towers',
     });
     expect(created.statusCode).toBe(201);
-    const [prospect] = await ctx.app.db.select().from(crmProspects);
+    const prospect = await storedRow(ctx.app.db, crmProspects);
     expect(prospect).toMatchObject({
       locationName: 'Harbor Towers',
       contactName: 'Maya Chen',

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teachingApi } from '../../../../contracts/assistant-teaching';
 import { adminsOnly } from '../../../lib/route-access';
 import { serve } from '../../../lib/serve';
-import { succeeded } from '../../../lib/succeeded';
-import { actorOf, serveRecordChange, serveRecordCreation } from '../../activity';
+import { serveRecordChange, serveRecordCreation, serveRecordRemoval } from '../../activity';
 import { addOutOfScope, listOutOfScope, removeOutOfScope } from './out-of-scope';
 import { addPhrasing, readPhrasings, removePhrasing } from './phrasings';
 
@@ -24,7 +23,5 @@ export const teachingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveRecordCreation(app, teachingApi.addOutOfScope, adminsOnly, addOutOfScope);
 
-  serve(app, teachingApi.removeOutOfScope, adminsOnly, async (request) =>
-    succeeded(removeOutOfScope(app.db, request.params.id, actorOf(request), app.events)),
-  );
+  serveRecordRemoval(app, teachingApi.removeOutOfScope, adminsOnly, removeOutOfScope);
 };

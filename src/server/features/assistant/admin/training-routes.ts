@@ -3,8 +3,7 @@ import { trainingApi } from '../../../../contracts/assistant-admin';
 import { wallClock } from '../../../lib/business-time';
 import { adminsOnly } from '../../../lib/route-access';
 import { serve } from '../../../lib/serve';
-import { succeeded } from '../../../lib/succeeded';
-import { actorOf, serveRecordChange, serveRecordCreation } from '../../activity';
+import { actorOf, serveRecordChange, serveRecordCreation, serveRecordRemoval } from '../../activity';
 import {
   createTraining,
   deleteTraining,
@@ -46,7 +45,5 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveRecordChange(app, trainingApi.toggle, adminsOnly, toggleTraining, (body) => body.isActive);
 
-  serve(app, trainingApi.remove, adminsOnly, async (request) =>
-    succeeded(deleteTraining(app.db, request.params.id, actorOf(request), app.events)),
-  );
+  serveRecordRemoval(app, trainingApi.remove, adminsOnly, deleteTraining);
 };

@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema/index';
 import { openEventSource } from '../../../testing/event-stream-client';
 import { createUser, login, sessionCall } from '../../../testing/staff';
+import { storedRow } from '../../../testing/stored-row';
 import { json, setupTestApp } from '../../../testing/test-app';
 import { expireWaiting, returnAbandonedChats } from './handoff';
 import { staffSessionLive } from './presence';
@@ -76,7 +77,7 @@ describe('asking for a person when nobody is available', () => {
       payload: { userName: 'Dana Whitfield', userEmail: 'dana@example.com', userPhone: '555-010-2030' },
     });
     expect(kept.statusCode, kept.body).toBe(200);
-    const [inquiry] = await ctx.app.db.select().from(contactInquiries);
+    const inquiry = await storedRow(ctx.app.db, contactInquiries);
     expect(inquiry).toMatchObject({
       firstName: 'Dana',
       lastName: 'Whitfield',

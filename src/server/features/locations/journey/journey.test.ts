@@ -48,36 +48,19 @@ describe('timeline management', () => {
       'status',
       'title',
     ]);
-    expect(
-      (
-        await call('POST', '/api/partnership-milestones', {
-          locationId: 99999,
-          milestoneType: 'planning',
-          title: 'x',
-          status: 'pending',
-        })
-      ).statusCode,
-    ).toBe(404);
+    // A milestone of this location, pending unless the fields say otherwise; and an edit of the milestone `id`.
+    const add = (fields: object) =>
+      call('POST', '/api/partnership-milestones', { locationId, status: 'pending', ...fields });
+    const edit = (id: number, fields: object) => call('PUT', `/api/partnership-milestones/${id}`, fields);
+    expect((await add({ locationId: 99999, milestoneType: 'planning', title: 'x' })).statusCode).toBe(404);
     const late = json<MilestoneItem>(
-      await call('POST', '/api/partnership-milestones', {
-        locationId,
-        milestoneType: 'launch',
-        title: 'Launch day',
-        targetDate: '2027-02-01',
-        status: 'pending',
-      }),
+      await add({ milestoneType: 'launch', title: 'Launch day', targetDate: '2027-02-01' }),
     );
     const early = json<MilestoneItem>(
-      await call('POST', '/api/partnership-milestones', {
-        locationId,
-        milestoneType: 'approval',
-        title: 'Board approval',
-        targetDate: '2026-12-01',
-        status: 'pending',
-      }),
+      await add({ milestoneType: 'approval', title: 'Board approval', targetDate: '2026-12-01' }),
     );
     const done = json<MilestoneItem>(
-      await call('PUT', `/api/partnership-milestones/${early.id}`, {
+      await edit(early.id, {
         milestoneType: 'approval',
         title: 'Board approval',
         targetDate: '2026-12-01',
@@ -87,15 +70,7 @@ describe('timeline management', () => {
     expect(done.completedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const list = json<MilestoneItem[]>(await call('GET', `/api/partnership-milestones?locationId=${locationId}`));
     expect(list.map((m) => m.id)).toEqual([early.id, late.id]);
-    expect(
-      (
-        await call('PUT', '/api/partnership-milestones/99999', {
-          milestoneType: 'approval',
-          title: 'x',
-          status: 'pending',
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await edit(99999, { milestoneType: 'approval', title: 'x', status: 'pending' })).statusCode).toBe(404);
   });
 
   it('keeps the installation timeline and decisions, and sums it all up in the overview', async () => {

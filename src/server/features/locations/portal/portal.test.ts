@@ -10,6 +10,9 @@ const { ctx, call: asStaff } = setupStaffTestApp('admin');
 /** A request with a manager's portal session (its Cookie header). */
 const asPortal = (cookie: string, method: Method, url: string, payload?: object) =>
   sessionCall(ctx, () => cookie)(method, url, payload);
+/** What a manager sends from the portal to `/api/property-manager/<path>`. */
+const portalPost = (cookie: string, path: string, payload: object) =>
+  asPortal(cookie, 'POST', `/api/property-manager/${path}`, payload);
 
 /** A location the back office creates; its manager's temporary password is Temporary-cedar-41 (locationAccountBody). */
 async function location(code: string, name: string) {
@@ -25,6 +28,10 @@ async function location(code: string, name: string) {
   );
   return json<LocationItem>(response);
 }
+
+/** A milestone the back office adds to the location `locationId`. */
+const addMilestone = (locationId: number, fields: object) =>
+  asStaff('POST', '/api/partnership-milestones', { locationId, ...fields });
 
 /** Signs in and replaces the temporary password; answers the portal cookie. */
 async function signIn(code: string) {
@@ -76,8 +83,7 @@ describe('portal sign-in', () => {
 describe('portal data', () => {
   it('shows a milestone added in the back office, takes a review, feedback, a meeting request and a product request', async () => {
     const bayside = await location('LUX100', 'Bayside Towers');
-    await asStaff('POST', '/api/partnership-milestones', {
-      locationId: bayside.id,
+    await addMilestone(bayside.id, {
       milestoneType: 'installation',
       title: 'Install the market',
       targetDate: '2026-12-15',
@@ -88,7 +94,7 @@ describe('portal data', () => {
     expect(overview.milestones.map((m) => m.title)).toEqual(['Install the market']);
     expect(overview.location.progress).toBe(50);
 
-    const bad = await asPortal(cookie, 'POST', '/api/property-manager/reviews', {
+    const bad = await portalPost(cookie, 'reviews', {
       ...review,
       reviewContent: 'Too short',
       reviewTitle: '',
@@ -100,22 +106,16 @@ describe('portal data', () => {
       reviewTitle: ['Review title is required'],
       reviewerEmail: ['Valid email is required'],
     });
-    const created = await asPortal(cookie, 'POST', '/api/property-manager/reviews', {
-      ...review,
-      locationCode: 'SOMEONE-ELSE',
-    });
+    const created = await portalPost(cookie, 'reviews', { ...review, locationCode: 'SOMEONE-ELSE' });
     expect(json<PortalReviewItem>(created)).toMatchObject({ status: 'pending', reviewType: 'general' });
 
-    await asPortal(cookie, 'POST', '/api/property-manager/feedback', {
-      subject: 'Great start',
-      message: 'Survey went well.',
-    });
-    await asPortal(cookie, 'POST', '/api/property-manager/inquiries', {
+    await portalPost(cookie, 'feedback', { subject: 'Great start', message: 'Survey went well.' });
+    await portalPost(cookie, 'inquiries', {
       inquiryType: 'meeting',
       subject: 'Meeting',
       message: 'Can we meet Tuesday?',
     });
-    await asPortal(cookie, 'POST', '/api/property-manager/product-requests', { productName: 'Oat milk' });
+    await portalPost(cookie, 'product-requests', { productName: 'Oat milk' });
     const counts = json<PortalOverview>(await asPortal(cookie, 'GET', '/api/property-manager/overview'));
     expect(counts.openRequests).toBe(2);
 
@@ -139,7 +139,7 @@ describe('portal data', () => {
     await location('LUX100', 'Bayside Towers');
     const cookie = await signIn('LUX100');
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
-    const post = (payload: object) => asPortal(cookie, 'POST', '/api/property-manager/branding-assets', payload);
+    const post = (payload: object) => portalPost(cookie, 'branding-assets', payload);
     expect(
       (await post({ assetType: 'logo', assetName: 'Logo', assetData: `data:image/png;base64,${png}` })).statusCode,
     ).toBe(201);
@@ -168,24 +168,13 @@ describe('portal data', () => {
   it('gives a manager nothing of another location, whatever ids or codes are sent', async () => {
     const bayside = await location('LUX100', 'Bayside Towers');
     const mercy = await location('MED200', 'Mercy General');
-    await asStaff('POST', '/api/partnership-milestones', {
-      locationId: mercy.id,
-      milestoneType: 'planning',
-      title: 'Mercy secret',
-      status: 'pending',
-    });
+    await addMilestone(mercy.id, { milestoneType: 'planning', title: 'Mercy secret', status: 'pending' });
     const mercyCookie = await signIn('MED200');
-    await asPortal(mercyCookie, 'POST', '/api/property-manager/reviews', review);
-    await asPortal(mercyCookie, 'POST', '/api/property-manager/feedback', {
-      subject: 'Mercy feedback',
-      message: 'Private to Mercy.',
-    });
-    await asPortal(mercyCookie, 'POST', '/api/property-manager/inquiries', {
-      subject: 'Mercy meeting',
-      message: 'Private to Mercy.',
-    });
-    await asPortal(mercyCookie, 'POST', '/api/property-manager/product-requests', { productName: 'Mercy product' });
-    await asPortal(mercyCookie, 'POST', '/api/property-manager/branding-assets', {
+    await portalPost(mercyCookie, 'reviews', review);
+    await portalPost(mercyCookie, 'feedback', { subject: 'Mercy feedback', message: 'Private to Mercy.' });
+    await portalPost(mercyCookie, 'inquiries', { subject: 'Mercy meeting', message: 'Private to Mercy.' });
+    await portalPost(mercyCookie, 'product-requests', { productName: 'Mercy product' });
+    await portalPost(mercyCookie, 'branding-assets', {
       assetType: 'color_scheme',
       assetName: 'Mercy colours',
       colours: ['#000000'],
@@ -218,7 +207,7 @@ describe('portal data', () => {
       ['branding-assets', { assetType: 'color_scheme', assetName: 'Mine', colours: ['#ffffff'], locationId: mercy.id }],
     ];
     for (const [path, payload] of writes) {
-      const response = await asPortal(cookie, 'POST', `/api/property-manager/${path}`, payload);
+      const response = await portalPost(cookie, path, payload);
       expect(response.statusCode, path).toBe(201);
       const body = response.json() as { locationId?: number };
       if (body.locationId !== undefined) expect(body.locationId, path).toBe(bayside.id);
