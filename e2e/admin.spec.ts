@@ -154,6 +154,7 @@ test('Ctrl+K or Jump to opens a palette that finds a screen or a record and goes
   isMobile,
   tag,
 }) => {
+  test.slow(); // a dozen searches and page changes, each waited for: past 30 s on a slow machine
   const inquiry = await sendInquiry(request, {
     firstName: `Palette${tag}`,
     lastName: 'Quill',

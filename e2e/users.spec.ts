@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, openAsAdmin, staffLogout, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolations, openAsAdmin, staffLogout, test } from './fixtures';
 import { expectRequired, fillFields, submitFields } from './forms';
 import { sendInquiry, wordOf } from './records';
 import { resetPasswordFrom } from './reset-password';
@@ -38,6 +38,9 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   await expect(row).toContainText('Customer Care');
 
   await row.getByRole('button', { name: `Suspend ${email}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Suspend User' });
+  await expect(dialog).toContainText(`Suspend Kai Lopez (${email})?`);
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(page.getByTestId('toast')).toContainText('User status updated successfully');
   await expect(row).toContainText('Suspended');
   await page.getByLabel('Status', { exact: true }).selectOption('suspended');
@@ -51,7 +54,14 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   await expect(dialog).toContainText('No activity found');
   await page.keyboard.press('Escape');
 
+  // Cancel keeps the account; Delete, asked again and confirmed, removes it.
   await row.getByRole('button', { name: `Delete ${email}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Delete User' });
+  await expect(dialog).toContainText(`Delete Kai Lopez (${email})?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${email}` }).click();
+  await page.getByRole('dialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast')).toContainText('User deleted successfully');
   await expect(page.getByText('No users match your filters')).toBeVisible();
 
@@ -106,4 +116,13 @@ test('a user asked to reset their password must choose a new one before anything
   await page.getByLabel('Confirm New Password').fill('second password 2');
   await page.getByRole('button', { name: 'Save New Password' }).click();
   await expect(page.getByRole('heading', { name: 'Quick Overview' })).toBeVisible();
+});
+
+test('your own account has no Suspend or Delete', async ({ page }) => {
+  await openAsAdmin(page, '/admin-users');
+  await page.getByLabel('Search').fill(ADMIN.email);
+  const own = page.getByTestId('user-row').filter({ hasText: ADMIN.email });
+  await expect(own.getByRole('button', { name: `Edit ${ADMIN.email}` })).toBeVisible();
+  await expect(own.getByRole('button', { name: `Suspend ${ADMIN.email}` })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: `Delete ${ADMIN.email}` })).toHaveCount(0);
 });

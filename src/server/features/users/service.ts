@@ -179,6 +179,8 @@ export async function updateUser(db: Database, id: number, form: UserForm, actor
 }
 
 export async function setUserStatus(db: Database, id: number, status: UserStatus, actor: Actor, events: DomainEvents) {
+  // Suspending yourself would end your own session in the middle of the screen: as deleting, it is someone else's call.
+  if (id === actor.userId && status !== 'active') throw invalid('You cannot suspend your own account');
   return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
     await assertNotLastAdmin(tx, id, { status });
     await tx.update(users).set({ status }).where(eq(users.id, id));

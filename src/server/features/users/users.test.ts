@@ -157,6 +157,11 @@ describe('user management', () => {
     expect(json(demote)).toMatchObject({ message: 'This is the last active admin: make another admin first' });
     const suspend = await call('PATCH', `/api/admin/users/${admin.id}/status`, { status: 'suspended' });
     expect(suspend.statusCode).toBe(400);
+    // Not even with another admin to take over: suspending yourself is someone else's call, as deleting is.
+    await createUser(ctx.app.db, { role: 'admin' });
+    const again = await call('PATCH', `/api/admin/users/${admin.id}/status`, { status: 'suspended' });
+    expect(json(again)).toMatchObject({ message: 'You cannot suspend your own account' });
+    expect(json(await call('GET', `/api/admin/users?search=${admin.email}`))).toMatchObject([{ status: 'active' }]);
   });
 
   it('answers 404 for a user that does not exist', async () => {

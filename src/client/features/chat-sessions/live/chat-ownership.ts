@@ -1,4 +1,5 @@
 import type { HandoffStatus } from '../../../../contracts/enums';
+import type { LiveQueueItem } from '../../../../contracts/live-chat';
 
 /**
  * What the staff member can do with an open chat: take it (waiting), answer it (theirs), only read it (another
@@ -29,4 +30,17 @@ export function waitedFor(since: string, now: number): string {
   if (minutes < 5) return seconds % 60 ? `${minutes} min ${seconds % 60} s` : `${minutes} min`;
   if (minutes < 120) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h`;
+}
+
+/**
+ * A chat's row as the staff member who has just taken it sees it: theirs at once, while the queue (which says so a
+ * moment later) still lists it as waiting. Any other row, or the same one once the queue has moved on, is as listed.
+ */
+export function asTaken(
+  item: LiveQueueItem | undefined,
+  claimedId: string | null,
+  me: { id: number; firstName: string } | undefined,
+): LiveQueueItem | undefined {
+  if (!item || !me || item.sessionId !== claimedId || item.status !== 'waiting') return item;
+  return { ...item, status: 'live', agentId: me.id, agentName: me.firstName };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../../contracts/chat';
-import { chatOwnership, waitedFor } from './chat-ownership';
+import type { LiveQueueItem } from '../../../../contracts/live-chat';
+import { asTaken, chatOwnership, waitedFor } from './chat-ownership';
 import {
   conversationReducer,
   initialConversation,
@@ -99,5 +100,35 @@ describe('waitedFor', () => {
 
   it('never reads a clock behind the server as negative', () => {
     expect(waitedFor(since, at(-5))).toBe('0 s');
+  });
+});
+
+describe('a chat the staff member has just taken', () => {
+  const waiting: LiveQueueItem = {
+    sessionId: 'abc',
+    status: 'waiting',
+    userName: 'Dana',
+    userEmail: null,
+    since: '2026-03-04T15:30:00.000Z',
+    agentId: null,
+    agentName: null,
+    preview: 'Is anyone there?',
+    unread: 1,
+  };
+  const me = { id: 7, firstName: 'Maria' };
+
+  it('is theirs at once, so the pane offers the reply box before the queue says so', () => {
+    const row = asTaken(waiting, 'abc', me);
+    expect(row).toMatchObject({ status: 'live', agentId: 7, agentName: 'Maria' });
+    expect(chatOwnership({ status: row?.status ?? null, agentId: row?.agentId ?? null, agentName: null }, 7)).toEqual({
+      kind: 'mine',
+    });
+  });
+
+  it('is as the queue lists it when another chat was taken, or once the queue has moved on', () => {
+    expect(asTaken(waiting, 'other', me)).toBe(waiting);
+    expect(asTaken(waiting, null, me)).toBe(waiting);
+    const theirs = { ...waiting, status: 'live' as const, agentId: 9, agentName: 'Sam' };
+    expect(asTaken(theirs, 'abc', me)).toBe(theirs);
   });
 });

@@ -6,17 +6,34 @@ import { type ListFilter, ListFilterSelects } from '../../../components/lists/li
 import { RowActions } from '../../../components/lists/row-actions';
 import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { optionsOf } from '../../../components/ui/options';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
+import { useStaffSession } from '../../admin-shell';
 import { useDeleteUser, useRequirePasswordReset, useSetUserStatus, useUsers } from '../api/users';
 import { ActivityTable } from './activity-table';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
 
 const statusTones: Record<string, BadgeTone> = { active: 'green', inactive: 'slate', suspended: 'red' };
+
+/** What cannot be undone, or locks someone out, is asked first, naming the account. */
+type Asked = { user: UserItem; change: 'delete' | 'suspend' };
+const questions = {
+  delete: {
+    title: 'Delete User',
+    confirm: 'Delete',
+    message: (who: string) => `Delete ${who}? They can no longer sign in, and this cannot be undone.`,
+  },
+  suspend: {
+    title: 'Suspend User',
+    confirm: 'Suspend',
+    message: (who: string) => `Suspend ${who}? They are signed out at once and cannot sign in until activated again.`,
+  },
+} as const;
 
 const filterSelects: Array<ListFilter<'status' | 'role'>> = [
   { key: 'status', id: 'users-status', label: 'Status', options: optionsOf(userStatuses) },
@@ -28,6 +45,8 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
   const [editing, setEditing] = useState<UserItem | null>(null);
   const [resetting, setResetting] = useState<UserItem | null>(null);
   const [viewing, setViewing] = useState<UserItem | null>(null);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const myId = useStaffSession().data?.id;
   const view = useListFilters(['status', 'role']);
   const filters = view.filters;
   const list = useUsers(filters, view.page);
@@ -37,6 +56,18 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
 
   const run = (action: () => Promise<unknown>, success: string, failure: string) =>
     withToasts(action, success, { title: failure });
+
+  const setStatus = (user: UserItem, status: 'active' | 'suspended') =>
+    run(
+      () => setUserStatus.mutateAsync({ id: user.id, status }),
+      'User status updated successfully',
+      'Error updating user status',
+    );
+  const answer = async ({ user, change }: Asked) => {
+    if (change === 'suspend') await setStatus(user, 'suspended');
+    else await run(() => deleteUser.mutateAsync(user.id), 'User deleted successfully', 'Error deleting user');
+    setAsked(null);
+  };
 
   const columns: Array<DataTableColumn<UserItem>> = [
     {
@@ -103,27 +134,23 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
                   'Error requiring password reset',
                 ),
             },
-            {
-              label: suspend,
-              name: `${suspend} ${user.email}`,
-              onClick: () =>
-                void run(
-                  () =>
-                    setUserStatus.mutateAsync({
-                      id: user.id,
-                      status: user.status === 'active' ? 'suspended' : 'active',
-                    }),
-                  'User status updated successfully',
-                  'Error updating user status',
-                ),
-            },
-            {
-              label: 'Delete',
-              name: `Delete ${user.email}`,
-              destructive: true,
-              onClick: () =>
-                void run(() => deleteUser.mutateAsync(user.id), 'User deleted successfully', 'Error deleting user'),
-            },
+            // Your own account is neither suspended nor deleted from here (the server refuses both too).
+            ...(user.id === myId
+              ? []
+              : [
+                  {
+                    label: suspend,
+                    name: `${suspend} ${user.email}`,
+                    onClick: () =>
+                      user.status === 'active' ? setAsked({ user, change: 'suspend' }) : void setStatus(user, 'active'),
+                  },
+                  {
+                    label: 'Delete',
+                    name: `Delete ${user.email}`,
+                    destructive: true,
+                    onClick: () => setAsked({ user, change: 'delete' }),
+                  },
+                ]),
           ]}
         />
       );
@@ -149,6 +176,19 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
       <UserFormDialog user={null} open={onCreate.open} onClose={onCreate.close} />
       <UserFormDialog user={editing} open={editing !== null} onClose={() => setEditing(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      {asked ? (
+        <ConfirmDialog
+          open
+          title={questions[asked.change].title}
+          message={questions[asked.change].message(
+            `${asked.user.firstName} ${asked.user.lastName} (${asked.user.email})`.trim(),
+          )}
+          confirmLabel={questions[asked.change].confirm}
+          busy={deleteUser.isPending || setUserStatus.isPending}
+          onConfirm={() => void answer(asked)}
+          onClose={() => setAsked(null)}
+        />
+      ) : null}
       {viewing ? (
         <Dialog open onOpenChange={(next) => !next && setViewing(null)}>
           <DialogContent

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useMediaQuery } from '../../../../lib/use-media-query';
 import { resumeLiveQueue, useLiveQueue, useStaffSession } from '../../../admin-shell';
 import { chatSessionsKey } from '../../api/chat-sessions';
+import { asTaken } from '../chat-ownership';
 import { useOpenChat } from '../use-open-chat';
 import { useTake } from '../use-take';
 import { ChatPane } from './chat-pane';
@@ -26,7 +27,17 @@ export function LiveChatSection() {
   const me = useStaffSession().data;
   const myId = me?.id;
   const [openId, open] = useOpenChat();
-  const { take, takingId } = useTake(open);
+  // A chat taken here is this member's at once: until the queue's next update says so, its row reads as theirs, so
+  // the pane shows the reply box without waiting for the stream.
+  const [claimed, setClaimed] = useState<string | null>(null);
+  const onTaken = useCallback(
+    (sessionId: string) => {
+      setClaimed(sessionId);
+      open(sessionId);
+    },
+    [open],
+  );
+  const { take, takingId } = useTake(onTaken);
   const wide = useMediaQuery('(min-width: 1024px)', true);
   const queryClient = useQueryClient();
 
@@ -35,8 +46,12 @@ export function LiveChatSection() {
     if (shape) void queryClient.invalidateQueries({ queryKey: chatSessionsKey });
   }, [shape, queryClient]);
 
-  const item =
+  const queued =
     queue && openId ? [...queue.waiting, ...queue.live].find((chat) => chat.sessionId === openId) : undefined;
+  const item = asTaken(queued, claimed, me ?? undefined);
+  useEffect(() => {
+    if (claimed && (queued?.sessionId !== claimed || queued.status !== 'waiting')) setClaimed(null);
+  }, [claimed, queued]);
   const pane = openId ? (
     <ChatPane
       key={openId}
