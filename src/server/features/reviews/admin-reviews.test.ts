@@ -19,7 +19,11 @@ describe('/admin-reviews', () => {
       'reviewContent',
       'reviewerName',
     ]);
+    // A pending review changes nothing public: the public pages are not rendered again for it.
+    const told: string[] = [];
+    ctx.app.events.on('reviews-changed', (event) => told.push(event.type));
     const created = json<AdminReviewItem>(await call('POST', '/api/admin/reviews', review));
+    expect(told).toEqual([]);
     expect(created).toMatchObject({
       rating: 5,
       reviewType: 'general',

@@ -94,7 +94,7 @@ export async function createAdminReview(
   actor: Actor,
   events: DomainEvents,
 ) {
-  return unitOfWork({ db, events }, actor, async ({ tx, record, emit }) => {
+  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
     const [row] = await tx
       .insert(clientReviews)
       .values({ ...input, status: 'pending' })
@@ -106,7 +106,7 @@ export async function createAdminReview(
       resourceId: item.id,
       details: { reviewerName: item.reviewerName },
     });
-    emit({ type: 'reviews-changed' });
+    // A new review is pending: nothing public changes, so the public pages and their cache are left as they are.
     return item;
   });
 }
