@@ -7,6 +7,7 @@ import { handoffStatuses, storedChatRoles } from './enums';
 import { emailAddress, errorsOf, optionalPhoneNumber, requiredLine, successResponse } from './fields';
 import { urlId } from './numbers';
 import { text } from './text';
+import { visitorPagePath, visitorReferrer } from './visitor-context';
 
 /** Sizes that keep one conversation sane (issue 4): a message, the history a client may send, a session. */
 export const CHAT_MESSAGE_MAX = 2000;
@@ -23,7 +24,8 @@ const chatText = text('Message', { multiline: true, trim: true })
 
 /**
  * `chatApi.send` in both shapes of the specs: the widget sends the conversation as `messages` (the new user
- * message last), the chatbot test page sends one `message` with `userEmail` and `userName`.
+ * message last), the chatbot test page sends one `message` with `userEmail` and `userName`. The widget may add the
+ * `page` the visitor is on and the `referrer` they came from, which staff see beside a live chat.
  */
 export const chatRequest = z
   .object({
@@ -41,6 +43,10 @@ export const chatRequest = z
     userEmail: emailAddress.optional(),
     userName: text('Name', { trim: true }).max(120, 'Name must be at most 120 characters').optional(),
     clientMessageId,
+    /** The path of the page the visitor is on (query and hash dropped): kept as the session's latest page. */
+    page: visitorPagePath.optional(),
+    /** Where the visitor came from: kept, as origin and path, on the session this message starts. */
+    referrer: visitorReferrer.optional(),
   })
   .transform((body, context) => {
     const last = body.messages?.at(-1);
@@ -63,6 +69,8 @@ export const chatRequest = z
       userEmail: body.userEmail,
       userName: body.userName || undefined,
       clientMessageId: body.clientMessageId,
+      ...(body.page !== undefined && { page: body.page }),
+      ...(body.referrer !== undefined && { referrer: body.referrer }),
     };
   });
 export type ChatRequest = z.input<typeof chatRequest>;

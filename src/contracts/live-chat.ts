@@ -13,6 +13,7 @@ import { endpoint } from './endpoint';
 import { handoffStatuses } from './enums';
 import { changeErrors, errorResponse, errorsOf, successResponse } from './fields';
 import { text } from './text';
+import { visitorContext } from './visitor-context';
 
 /** A visitor waits this long for a person before being offered to leave their name and e-mail instead. */
 export const HANDOFF_WAIT_MS = 2 * 60_000;
@@ -211,6 +212,16 @@ export const liveChatApi = {
     query: liveAfterQuery,
     answer: liveConversation,
     errors: changeErrors,
+  }),
+  context: endpoint({
+    method: 'GET',
+    path: '/api/admin/live/:sessionId/context',
+    summary:
+      'Who the visitor of a chat is: their details, the page they are on and its market, where they came from, and their earlier chats (same e-mail)',
+    tags,
+    params: liveSessionParams,
+    answer: visitorContext,
+    errors: errorsOf(400, 404),
   }),
   take: endpoint({
     method: 'POST',
