@@ -24,7 +24,7 @@ const withoutQueryOrHash = (value: string) => value.replace(/[?#].*$/s, '');
  */
 export const visitorPagePath = text('Page', { trim: true })
   .max(VISITOR_PAGE_MAX, `Page must be at most ${VISITOR_PAGE_MAX} characters`)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'Page must be a path on this site, such as /hotels')
+  .regex(/^\/([^\s/\\][^\s\\]*)?$/, 'Page must be a path on this site, such as /hotels')
   .transform(withoutQueryOrHash);
 
 /**
