@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { type AnswerExplanation, chatConfidences } from '../../../contracts/chat';
 import { handoffStatuses, storedChatRoles } from '../../../contracts/enums';
-import { checkIn, id, oneOf, stamp } from './columns';
+import { checkIn, id, lower, oneOf, stamp } from './columns';
 import { users } from './users';
 
 export const chatSessions = pgTable(
@@ -26,12 +26,18 @@ export const chatSessions = pgTable(
     // The last message each side has seen (0: none).
     visitorReadId: integer('visitor_read_id').notNull().default(0),
     agentReadId: integer('agent_read_id').notNull().default(0),
+    // Where the visitor is and came from (decision 061): the site path at their latest message, and the origin and
+    // path of the referring address when the session began (never a query or a hash).
+    pagePath: varchar('page_path', { length: 200 }),
+    referrer: varchar('referrer', { length: 500 }),
   },
   (t) => [
     index('chat_sessions_last_active_idx').on(t.lastActiveAt.desc()),
     index('chat_sessions_ip_started_idx').on(t.ipAddress, t.startedAt),
     checkIn('chat_sessions_handoff_check', t.handoff, handoffStatuses),
     index('chat_sessions_handoff_open_idx').on(t.handoffAt).where(sql`${t.handoff} in ('waiting', 'live')`),
+    // A visitor's earlier chats, found by e-mail whatever its case.
+    index('chat_sessions_email_idx').on(lower(t.userEmail)),
   ],
 );
 

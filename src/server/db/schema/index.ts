@@ -6,5 +6,6 @@ export * from './locations';
 export * from './mail';
 export * from './prospects';
 export * from './reviews';
+export * from './saved-replies';
 export * from './training';
 export * from './users';
