@@ -1,4 +1,4 @@
-import { type MarketSlug, markets } from './markets';
+import { type MarketSlug, marketSlugs, markets } from './markets';
 
 /** A public page a passage belongs to: its path and the short name the site's navigation gives it. */
 export type SitePage = { path: string; title: string; market: MarketSlug | null };
@@ -10,4 +10,18 @@ export const customerServicePage: SitePage = { path: '/customer-service', title:
 /** A market's landing page: its path is its slug, its name the market's label. */
 export function marketPage(slug: MarketSlug): SitePage {
   return { path: `/${slug}`, title: markets[slug].label, market: slug };
+}
+
+/** Every page of the public site, in the order its navigation gives them. */
+export const sitePages: readonly SitePage[] = [
+  homePage,
+  aboutPage,
+  ...marketSlugs.map(marketPage),
+  customerServicePage,
+];
+
+/** The public page at a path (a trailing `/` aside), or undefined for a path the site does not have. */
+export function sitePageAt(path: string): SitePage | undefined {
+  const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return sitePages.find((page) => page.path === bare);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Assistant } from '../assistant';
 import { recordChatQuestion } from '../assistant';
 import { handoffStateOf, type LiveChatDeps, requestPerson, visitorSays } from './live';
+import { keptReferrer } from './referrer';
 import { answerAgain, resentMessage } from './repeated-message';
 import { type ClientMeta, lastVisitorMessage, openSession, storeExchange } from './sessions';
 
@@ -13,7 +14,7 @@ export type ChatTurnContext = { db: Database; assistant: Assistant; liveChat: Li
 
 /**
  * One message of a visitor in the chat (docs/product/chat-assistant.md) and its answer: the session opened (or a new
- * one, under the hourly cap of new sessions per address); a resend answered as the first time; a message to the
+ * one, under the hourly cap of new sessions per address), with the page the visitor writes from; a resend answered as the first time; a message to the
  * person who has the chat, or is being fetched, passed on with no reply of the assistant; a request for a person
  * handed to live chat; otherwise the assistant's reply, stored with the question, and a question it could not
  * answer kept as a training suggestion.
@@ -24,7 +25,8 @@ export async function chatTurn(
   client: ClientMeta,
   newSessionsPerHour: number | undefined,
 ): Promise<ChatResponse> {
-  const session = await openSession(db, input.sessionId, client, input, newSessionsPerHour);
+  const referrer = keptReferrer(input.referrer, liveChat.site.siteUrl);
+  const session = await openSession(db, input.sessionId, client, { ...input, referrer }, newSessionsPerHour);
   const base = { success: true as const, sessionId: session.sessionId, sources: [] };
   // Sent again (the same clientMessageId): answered as the first time, before any new reply or hand-off. A
   // resend racing the first send is caught again under the conversation's lock below.

@@ -17,6 +17,7 @@ import { chatTranscript } from '../mail';
 import { lockConversation, type MessageRow, storedByClientId, toChatMessage } from './live';
 
 export type ClientMeta = { ipAddress: string; userAgent: string | null };
+type ChatSessionRow = typeof chatSessions.$inferSelect;
 
 /** A random, unguessable session id: 144 bits, URL-safe. */
 export const newSessionId = () => randomBytes(18).toString('base64url');
@@ -33,17 +34,24 @@ const FIRST_MESSAGE_RESENT_WITHIN = sql`interval '10 minutes'`;
  * The session to talk in: the one named, when it exists; otherwise a new one with the client's address and
  * agent. `maxNewPerHour` stops one address from opening sessions without end. A conversation's first message sent
  * again (its answer, which named the new session, was lost) finds the session it started: from the same address,
- * within minutes, holding a message with the same `clientMessageId`.
+ * within minutes, holding a message with the same `clientMessageId`. The page the visitor is on becomes the
+ * session's; the referrer is kept only by the session it starts (decision 061).
  */
 export async function openSession(
   db: Database,
   sessionId: string | null,
   meta: ClientMeta,
-  contact: { userEmail?: string | undefined; userName?: string | undefined; clientMessageId?: string | undefined },
+  contact: {
+    userEmail?: string | undefined;
+    userName?: string | undefined;
+    clientMessageId?: string | undefined;
+    page?: string | undefined;
+    referrer?: string | undefined;
+  },
   maxNewPerHour: number | undefined,
 ) {
   const existing = sessionId ? await findSession(db, sessionId) : undefined;
-  if (existing) return existing;
+  if (existing) return movedTo(db, existing, contact.page);
   if (contact.clientMessageId !== undefined) {
     const [started] = await db
       .select()
@@ -57,7 +65,7 @@ export async function openSession(
             where m.session_id = ${chatSessions}.session_id and m.client_message_id = ${contact.clientMessageId})`,
         ),
       );
-    if (started) return started;
+    if (started) return movedTo(db, started, contact.page);
   }
   if (maxNewPerHour !== undefined) {
     const [opened] = await db
@@ -77,10 +85,19 @@ export async function openSession(
       userAgent: meta.userAgent?.slice(0, 512) ?? null,
       userEmail: contact.userEmail ?? null,
       userName: contact.userName ?? null,
+      pagePath: contact.page ?? null,
+      referrer: contact.referrer ?? null,
     })
     .returning();
   if (!created) throw new Error('Chat session was not stored');
   return created;
+}
+
+/** The session with the page the visitor now writes from, when they said one and it is another. */
+async function movedTo(db: Database, session: ChatSessionRow, page: string | undefined): Promise<ChatSessionRow> {
+  if (page === undefined || page === session.pagePath) return session;
+  await db.update(chatSessions).set({ pagePath: page }).where(eq(chatSessions.id, session.id));
+  return { ...session, pagePath: page };
 }
 
 /**

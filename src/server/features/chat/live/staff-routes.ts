@@ -15,10 +15,14 @@ import { readQueue } from './queue';
 import { streamCapsOf } from './stream-caps/limits';
 import { streamQueue } from './streams';
 import { QUEUE_TOPIC } from './topics';
+import { visitorContext } from './visitor-context';
 
 // Decision 042: every staff role may take and answer chats, as every staff role reads chat sessions (decision 007).
 
-/** The staff's side of live chats (docs/product/live-chat.md): availability, the queue, taking and answering. */
+/**
+ * The staff's side of live chats (docs/product/live-chat.md): availability, the queue, who the visitor is, taking
+ * and answering.
+ */
 export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, liveChatApi.availability, everyStaffRole, async (request) => {
@@ -47,6 +51,10 @@ export function staffLiveRoutes(deps: () => LiveChatDeps, openStream: OpenStream
         streamCapsOf.staffChat(staffSessionOf(request)),
         () => staffSessionLive(app.db, staffSessionOf(request)),
       ),
+    );
+
+    serve(app, liveChatApi.context, everyStaffRole, async (request) =>
+      visitorContext(app.db, request.params.sessionId),
     );
 
     serve(app, liveChatApi.take, everyStaffRole, async (request) =>
