@@ -7,6 +7,7 @@ import {
   crmProspects,
   customerFeedback,
   locations,
+  savedReplies,
   users,
 } from './db/schema/index';
 import { seedDatabase } from './seed';
@@ -33,6 +34,7 @@ describe('what a new database starts with', () => {
     expect(await rows(customerFeedback)).toBeGreaterThan(0);
     expect(await rows(crmProspects)).toBeGreaterThan(0);
     expect(await rows(locations)).toBe(1);
+    expect(await rows(savedReplies)).toBe(4);
   });
 
   it('demo reviews were written before they were moderated, and moderated before they were published', async () => {
@@ -49,7 +51,7 @@ describe('what a new database starts with', () => {
     await seed({ DEMO_CONTENT: 'off' });
     expect(await rows(users)).toBe(1);
     expect(await rows(chatbotTrainingData)).toBeGreaterThan(40);
-    for (const table of [clientReviews, contactInquiries, customerFeedback, crmProspects, locations]) {
+    for (const table of [clientReviews, contactInquiries, customerFeedback, crmProspects, locations, savedReplies]) {
       expect(await rows(table)).toBe(0);
     }
   });
@@ -70,7 +72,7 @@ describe('what a new database starts with', () => {
   it('a database already in use gets no sample customers or partner, even with its tables empty', async () => {
     await createUser(ctx.app.db);
     await seed();
-    for (const table of [contactInquiries, customerFeedback, crmProspects, locations]) {
+    for (const table of [contactInquiries, customerFeedback, crmProspects, locations, savedReplies]) {
       expect(await rows(table)).toBe(0);
     }
   });

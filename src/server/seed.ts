@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { users } from './db/schema/index';
 import { seedAssistantKnowledge } from './features/assistant';
+import { seedDemoSavedReplies } from './features/chat';
 import { seedDemoFeedback } from './features/feedback';
 import { seedDemoInquiries } from './features/inquiries';
 import { seedDemoPartnership } from './features/locations';
@@ -33,6 +34,7 @@ export async function seedDatabase(
   if (anyone) return generated;
   await seedDemoInquiries(db, options.log);
   await seedDemoFeedback(db, options.log);
+  await seedDemoSavedReplies(db, options.config.site, options.log);
   const portal = await seedDemoPartnership(db, options.mailer, options.log);
   if (portal) generated.push(portal);
   return generated;

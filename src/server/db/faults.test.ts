@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './faults';
+import { isDatabaseUnavailable, isUniqueViolation } from './faults';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 // Drizzle reports a failed query as its own error with the driver's error as the cause.
@@ -36,5 +36,21 @@ describe('a database fault that means "unreachable right now"', () => {
   ])('is not mistaken for one: %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     if (error instanceof Error) expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
+  });
+});
+
+describe('a value a unique index already holds', () => {
+  it('is recognised, as the driver reports it and as Drizzle wraps it', () => {
+    const duplicate = withCode('duplicate key value violates unique constraint', '23505');
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    expect(isUniqueViolation(wrapped(duplicate))).toBe(true);
+  });
+
+  it.each([
+    ['another constraint', withCode('violates check constraint', '23514')],
+    ['an unreachable database', withCode('connect ECONNREFUSED', 'ECONNREFUSED')],
+    ['not an error at all', '23505'],
+  ])('is not mistaken for: %s', (_, error) => {
+    expect(isUniqueViolation(error)).toBe(false);
   });
 });

@@ -50,3 +50,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when an error is PostgreSQL refusing a value a unique index already holds (SQLSTATE 23505), through Drizzle's
+ * `cause` chain: a service answers it as a conflict, since two requests may pass the same check at once.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -34,3 +34,7 @@ export const tooMany = (message: string, retryAfterSeconds?: number) =>
 /** Invalid input in one field, in the shape of a validation failure. */
 export const invalidField = (field: string, message: string, summary = 'Please check the highlighted fields.') =>
   new DomainError('invalid', summary, { [field]: [message] });
+
+/** A value of one field that another record already holds (a name, a shortcut): 409 naming the field. */
+export const conflictingField = (field: string, message: string) =>
+  new DomainError('conflict', message, { [field]: [message] });
