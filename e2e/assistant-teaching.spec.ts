@@ -109,7 +109,7 @@ test('on /test-chatbot, a message answered though it is not our topic is taught 
   await page.getByLabel('Search').fill('pool at the gym');
   const row = page.getByTestId('out-of-scope-row');
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Site Administrator');
+  await expect(row).toContainText('Jordan Reyes');
   await row.getByRole('button', { name: `Remove example: ${trap}` }).click();
   await expect(page.getByTestId('toast').last()).toContainText('Example removed');
   await expect(page.getByText('No example matches your search')).toBeVisible();

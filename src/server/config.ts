@@ -23,6 +23,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
+  // The name of the admin it creates ("First Last"); visitors see the first name in a live chat.
+  ADMIN_NAME: z.string().trim().min(1).max(201).optional(),
   // The admin it creates is staff like any other: the staff password rule applies (decision 023).
   ADMIN_PASSWORD: z
     .string()
@@ -75,7 +77,7 @@ export type AppConfig = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  admin: { email: string | undefined; password: string | undefined };
+  admin: { email: string | undefined; password: string | undefined; name?: string | undefined };
   mail: {
     smtpUrl: string | undefined;
     from: string | undefined;
@@ -133,7 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
+    admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

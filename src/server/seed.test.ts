@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -35,6 +36,21 @@ describe('what a new database starts with', () => {
     expect(await rows(crmProspects)).toBeGreaterThan(0);
     expect(await rows(locations)).toBe(1);
     expect(await rows(savedReplies)).toBe(4);
+  });
+
+  it('names the admin a visitor may meet in a chat: the demo admin, ADMIN_NAME, else the e-mail address', async () => {
+    const adminName = async () => {
+      const [admin] = await ctx.app.db.select().from(users).where(eq(users.role, 'admin'));
+      return `${admin?.firstName} ${admin?.lastName}`;
+    };
+    await seed();
+    expect(await adminName()).toBe('Jordan Reyes');
+    await ctx.app.db.delete(users);
+    await seed({ ADMIN_NAME: 'Dana  Okafor Lee' });
+    expect(await adminName()).toBe('Dana Okafor Lee');
+    await ctx.app.db.delete(users);
+    await seed({ DEMO_CONTENT: 'off', ADMIN_EMAIL: 'maria.lopez@elevate.example' });
+    expect(await adminName()).toBe('Maria Lopez');
   });
 
   it('demo reviews were written before they were moderated, and moderated before they were published', async () => {

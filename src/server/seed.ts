@@ -8,8 +8,11 @@ import { seedDemoInquiries } from './features/inquiries';
 import { seedDemoPartnership } from './features/locations';
 import type { Mailer } from './features/mail';
 import { seedDemoReviews } from './features/reviews';
-import { seedAdmin } from './features/users';
+import { type StaffName, seedAdmin } from './features/users';
 import type { GeneratedSignIn } from './lib/generated-sign-in';
+
+/** The demo's admin: the name visitors see when they take a chat ("Jordan from our team has joined"). */
+const DEMO_ADMIN_NAME: StaffName = { firstName: 'Jordan', lastName: 'Reyes' };
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
@@ -26,7 +29,9 @@ export async function seedDatabase(
 ): Promise<GeneratedSignIn[]> {
   const generated: GeneratedSignIn[] = [];
   const [anyone] = await db.select({ id: users.id }).from(users).limit(1);
-  const admin = await seedAdmin(db, options.config.admin, options.log);
+  // The demo's admin, on a new database with demo content, is a person visitors can be told the name of.
+  const demoAdmin = options.config.demoContent && !anyone ? DEMO_ADMIN_NAME : undefined;
+  const admin = await seedAdmin(db, options.config.admin, options.log, demoAdmin);
   if (admin) generated.push(admin);
   await seedTraining(db, options.config.site, options.log);
   if (!options.config.demoContent) return generated;

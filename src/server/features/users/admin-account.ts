@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index';
 import { passwordProblem, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../auth';
+import { nameFromEmail } from './staff-name';
 
 /**
  * Creates a staff account, or resets the password (and reactivates) an existing one. Every session of that
@@ -42,8 +43,7 @@ export async function upsertStaffAccount(
       email,
       passwordHash,
       role: input.role ?? 'admin',
-      firstName: input.firstName ?? 'Site',
-      lastName: input.lastName ?? 'Administrator',
+      ...(input.firstName ? { firstName: input.firstName, lastName: input.lastName ?? '' } : nameFromEmail(email)),
     })
     .returning({ id: users.id });
   if (!created) throw new Error('Account not stored');

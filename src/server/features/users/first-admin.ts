@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { GeneratedSignIn } from '../../lib/generated-sign-in';
 import { generatePassword, hashPassword } from '../../lib/passwords';
+import { nameFromEmail, type StaffName, splitName } from './staff-name';
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 
@@ -10,13 +11,17 @@ const DEFAULT_ADMIN_EMAIL = 'admin@elevate-micromarkets.example';
 
 /**
  * With ADMIN_EMAIL/ADMIN_PASSWORD an active admin with exactly these credentials exists afterwards. Without them,
- * an empty user table gets one admin with a generated password, answered to be shown once (never logged).
+ * an empty user table gets one admin with a generated password, answered to be shown once (never logged). A new
+ * admin is named by ADMIN_NAME, else by `otherwise` (the demo's admin has a real name), else from the e-mail address:
+ * visitors see the first name when they take a chat.
  */
 export async function seedAdmin(
   db: Database,
-  admin: { email: string | undefined; password: string | undefined },
+  admin: { email: string | undefined; password: string | undefined; name?: string | undefined },
   log: Log,
+  otherwise?: StaffName,
 ): Promise<GeneratedSignIn | undefined> {
+  const nameFor = (email: string) => (admin.name ? splitName(admin.name) : (otherwise ?? nameFromEmail(email)));
   if (admin.email && admin.password) {
     const email = admin.email.toLowerCase();
     const passwordHash = await hashPassword(admin.password);
@@ -27,9 +32,7 @@ export async function seedAdmin(
         .set({ passwordHash, role: 'admin', status: 'active', passwordResetRequired: false })
         .where(eq(users.id, existing.id));
     } else {
-      await db
-        .insert(users)
-        .values({ email, firstName: 'Site', lastName: 'Administrator', passwordHash, role: 'admin' });
+      await db.insert(users).values({ email, ...nameFor(email), passwordHash, role: 'admin' });
     }
     log.info({ email }, 'admin account ready (from ADMIN_EMAIL)');
     return undefined;
@@ -41,8 +44,7 @@ export async function seedAdmin(
   const password = generatePassword();
   await db.insert(users).values({
     email: DEFAULT_ADMIN_EMAIL,
-    firstName: 'Site',
-    lastName: 'Administrator',
+    ...nameFor(DEFAULT_ADMIN_EMAIL),
     passwordHash: await hashPassword(password),
     role: 'admin',
   });
