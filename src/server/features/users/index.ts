@@ -1,4 +1,4 @@
 export { upsertStaffAccount } from './admin-account';
 export { seedAdmin } from './first-admin';
 export { addPropertyManager, updatePropertyManagerContact } from './property-managers';
-export { type StaffName } from './staff-name';
+export type { StaffName } from './staff-name';
