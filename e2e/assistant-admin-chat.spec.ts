@@ -52,10 +52,10 @@ test('a visitor’s conversation is found by search, read with its sources, and 
   await expect(dialog).toContainText(contact.userPhone);
   const messages = dialog.getByRole('list', { name: 'Conversation' }).getByTestId('conversation-message');
   await expect(messages).toHaveCount(4);
-  // The visitor's messages on the right, the assistant's on the left.
+  // The visitor's messages on the left, ours (the assistant's) on the right, as in the inbox (decision 065).
   await expect(messages.nth(0)).toHaveAttribute('data-role', 'user');
-  await expect(messages.nth(0)).toHaveCSS('align-items', 'flex-end');
-  await expect(messages.nth(1)).toHaveCSS('align-items', 'flex-start');
+  await expect(messages.nth(0)).toHaveCSS('align-items', 'flex-start');
+  await expect(messages.nth(1)).toHaveCSS('align-items', 'flex-end');
   await expect(messages.nth(0)).toContainText(COST);
   await expect(messages.nth(1)).toContainText(`Sources: ${COST}`);
   await expect(messages.nth(1)).toContainText('Confidence: Answer');

@@ -1,6 +1,6 @@
 import { AdminPage } from '../../admin-shell';
 import { ChatSessionsList } from '../components/chat-sessions-list';
-import { LiveChatSection } from '../live/components/live-chat-section';
+import { AgentInbox } from '../inbox/agent-inbox';
 
 /**
  * /admin-chat: chats waiting for a person and those in progress (docs/product/live-chat.md), then the visitors'
@@ -9,7 +9,7 @@ import { LiveChatSection } from '../live/components/live-chat-section';
 export default function AdminChatPage() {
   return (
     <AdminPage title="Chat Sessions">
-      <LiveChatSection />
+      <AgentInbox />
       <ChatSessionsList />
     </AdminPage>
   );

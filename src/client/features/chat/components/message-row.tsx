@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { MessageText } from './message-text';
 
-/** One message of a conversation in a list: the asker's on the right, the other side's on the left. */
+/** One message of a conversation in a list: the reader's own side on the right, the other side's on the left. */
 export function MessageRow(props: { testId: string; role: string; mine: boolean; children: ReactNode }) {
   return (
     <li

@@ -72,11 +72,9 @@ export function useReplyPicker(
     use,
     onKeyDown,
     follow,
-    /** What a screen reader is told about the reply box while the list is open. */
+    /** What a screen reader is told about the reply box (a text box that offers a list) while the list is open. */
     fieldProps: {
-      role: 'combobox' as const,
       'aria-autocomplete': 'list' as const,
-      'aria-expanded': open,
       'aria-controls': open && offered.length ? listId : undefined,
       'aria-activedescendant': open && offered[active] ? `${listId}-${offered[active].id}` : undefined,
     },

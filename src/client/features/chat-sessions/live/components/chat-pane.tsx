@@ -1,8 +1,9 @@
-import { X } from 'lucide-react';
-import { useState } from 'react';
+import { Info, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import type { LiveQueueItem } from '../../../../../contracts/live-chat';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { IconButton } from '../../../../components/ui/icon-button';
 import { toast } from '../../../../components/ui/use-toast';
 import { serverMessage } from '../../../../lib/server-message';
@@ -24,6 +25,8 @@ export type ChatPaneProps = {
   onTake: (sessionId: string) => void;
   taking: boolean;
   onClose: () => void;
+  /** What we know about the visitor, behind a button when the screen has no room for it beside the chat. */
+  details?: ReactNode;
 };
 
 const statusText: Record<ChatOwnership['kind'], string> = {
@@ -79,6 +82,7 @@ export function ChatPane(props: ChatPaneProps) {
   const name = props.item?.userName?.trim() || 'Visitor';
 
   const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const [showingDetails, setShowingDetails] = useState(false);
   const endsAsManager = props.mayEndAsManager && (ownership.kind === 'theirs' || ownership.kind === 'waiting');
 
   const endChat = async (asManager: boolean) => {
@@ -116,6 +120,14 @@ export function ChatPane(props: ChatPaneProps) {
             End as manager
           </Button>
         ) : null}
+        {props.details ? (
+          <IconButton
+            label="About the visitor"
+            icon={Info}
+            onClick={() => setShowingDetails(true)}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+          />
+        ) : null}
         <IconButton
           label="Close the chat"
           icon={X}
@@ -144,6 +156,13 @@ export function ChatPane(props: ChatPaneProps) {
         />
       )}
       <Footer {...props} ownership={ownership} />
+      {props.details ? (
+        <Dialog open={showingDetails} onOpenChange={setShowingDetails}>
+          <DialogContent title="About the visitor" className="max-w-md">
+            {props.details}
+          </DialogContent>
+        </Dialog>
+      ) : null}
       <ConfirmDialog
         open={confirmingEnd && endsAsManager}
         title="End this chat as manager?"
