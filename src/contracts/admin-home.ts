@@ -29,7 +29,7 @@ export const testEmailResponse = successResponse.extend({ mailId: z.number().int
 
 const tags = ['back office'];
 
-/** The admin home: its counts, the counts beside the navigation and the test e-mail. */
+/** The admin home: its counts, the counts beside the navigation; and the test e-mail, sent from the E-mail Log. */
 export const adminHomeApi = {
   overview: endpoint({
     method: 'GET',

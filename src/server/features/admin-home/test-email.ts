@@ -2,7 +2,7 @@ import { type Actor, unitOfWork, type WorkContext } from '../activity';
 import { type Mailer, testEmail } from '../mail';
 
 /**
- * The test e-mail of the admin home, to the address the staff member typed: queued and logged at once, then the
+ * The E-mail Log's test e-mail (admins send it there), to the address the staff member typed: queued and logged at once, then the
  * outbox is woken. Answers the queued message's id.
  */
 export async function sendTestEmail(

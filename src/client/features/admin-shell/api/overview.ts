@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { adminHomeApi, type TestEmailRequest } from '../../../../contracts/admin-home';
+import { useQuery } from '@tanstack/react-query';
+import { adminHomeApi } from '../../../../contracts/admin-home';
 import { call, nullWhenSignedOut } from '../../../lib/api';
 import { endpointQuery, keyOf } from '../../../lib/api-queries';
 
@@ -7,15 +7,6 @@ export const adminOverviewQuery = () => endpointQuery(adminHomeApi.overview);
 
 export function useAdminOverview() {
   return useQuery(adminOverviewQuery());
-}
-
-/** `adminHomeApi.testEmail`. */
-export function useSendTestEmail() {
-  return useMutation({
-    mutationFn: async (body: TestEmailRequest) => {
-      await call(adminHomeApi.testEmail, { body });
-    },
-  });
 }
 
 /** `adminHomeApi.waiting`: the counts beside the navigation, kept fresh while the back office is open. */

@@ -5,7 +5,6 @@ import {
   Mail,
   MessageSquare,
   MessagesSquare,
-  Settings,
   Star,
   Target,
   Users,
@@ -15,7 +14,6 @@ import type { StaffUser } from '../../../../contracts/auth';
 import { Panel } from '../../../components/ui/panel';
 import { useAdminOverview } from '../api/overview';
 import { AdminLayout } from './admin-layout';
-import { TestEmailDialog } from './test-email-dialog';
 
 const cards: Array<{ href: string; title: string; text: string; icon: LucideIcon }> = [
   {
@@ -77,7 +75,7 @@ export function AdminHome({ user }: { user: StaffUser }) {
   const overview = useAdminOverview();
   const counts = overview.data;
   return (
-    <AdminLayout title={`Welcome, ${user.firstName}`} actions={<TestEmailDialog defaultEmail={user.email} />}>
+    <AdminLayout title={`Welcome, ${user.firstName}`}>
       <div className="space-y-8">
         <Panel id="overview-title" title="Quick Overview" className="p-6">
           {overview.isError ? (
@@ -109,16 +107,6 @@ export function AdminHome({ user }: { user: StaffUser }) {
                 </Link>
               </li>
             ))}
-            <li>
-              <div
-                aria-disabled="true"
-                className="flex h-full flex-col rounded-2xl border border-dashed border-slate-300 bg-slate-100 p-5 text-slate-500"
-              >
-                <Settings aria-hidden="true" className="size-6" />
-                <span className="mt-3 font-semibold">Settings</span>
-                <span className="mt-1 text-sm">Coming soon</span>
-              </div>
-            </li>
           </ul>
         </section>
       </div>

@@ -11,8 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { actionsColumn, DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDateTime, humanize } from '../../../lib/format';
-import { AdminPage } from '../../admin-shell';
+import { AdminPage, useStaffSession } from '../../admin-shell';
 import { useMailLog, useMailPreview, useResendMail } from '../api/mail-log';
+import { TestEmailDialog } from '../components/test-email-dialog';
 
 const tones: Record<string, BadgeTone> = { pending: 'amber', sending: 'blue', sent: 'green', failed: 'red' };
 
@@ -142,9 +143,15 @@ function MailLog() {
   );
 }
 
+/** The mail check, for admins: a test e-mail to their own address (or another), its row then in the log. */
+function AdminMailCheck() {
+  const staff = useStaffSession().data;
+  return staff?.role === 'admin' ? <TestEmailDialog defaultEmail={staff.email} /> : null;
+}
+
 export default function AdminMailPage() {
   return (
-    <AdminPage title="E-mail Log">
+    <AdminPage title="E-mail Log" actions={<AdminMailCheck />}>
       <MailLog />
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../../../contracts/site';
 import { type RenderedEmail, renderEmail } from './layout';
 
-/** The back office's "Test Email": proves the mail set-up end to end. */
+/** The E-mail Log's "Send a test e-mail": proves the mail set-up end to end. */
 export function testEmail(site: SiteConfig, requestedBy: string): RenderedEmail {
   return renderEmail({
     site,
