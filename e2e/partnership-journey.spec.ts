@@ -17,7 +17,7 @@ test('a prospect is converted, its manager signs in from the welcome mail, follo
   const email = `nora${tag}@harborlofts.example`;
   const code = `EDU-${tag.slice(-10)}`;
 
-  // Phase 1: the prospect, ready to activate.
+  // The prospect, ready to activate.
   await openAsAdmin(page, '/admin-crm-prospects');
   await page.getByRole('button', { name: 'Add Prospect' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Prospect' });
@@ -32,14 +32,14 @@ test('a prospect is converted, its manager signs in from the welcome mail, follo
   });
   await expect(page.getByTestId('toast').last()).toContainText('Prospect created successfully');
 
-  // Phase 2: convert; the welcome mail carries the portal address and the credentials.
+  // Activate its portal; the welcome mail carries the portal address and the credentials.
   await page.getByLabel('Search').fill(tag);
   const card = page.getByTestId('prospect-card').filter({ hasText: name });
   await card.getByRole('button', { name: 'Convert to Property Manager' }).click();
-  dialog = page.getByRole('dialog', { name: 'Phase 2: Activate Property Manager Portal' });
+  dialog = page.getByRole('dialog', { name: 'Activate Property Manager Portal' });
   await dialog.getByLabel('Location Code').fill(code);
   await dialog.getByRole('button', { name: 'Activate Portal' }).click();
-  await expect(page.getByTestId('toast').last()).toContainText('Phase 2 Activation Complete');
+  await expect(page.getByTestId('toast').last()).toContainText('Portal Activated');
   await expect(card).toContainText('Converted');
   await expect.poll(async () => (await mailTo(email)).length, { timeout: 15_000 }).toBe(1);
   const [welcome] = await mailTo(email);

@@ -20,7 +20,8 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   const email = `nora${tag}@harborlofts.example`;
   await openAsAdmin(page, '/admin-crm-prospects');
   await expect(page.getByRole('heading', { name: 'CRM Prospects' })).toBeVisible();
-  await expect(page.getByText('Phase 1 lead tracking')).toBeVisible();
+  await expect(page.getByText('Every property we talk to')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Sample Data' })).toHaveCount(0);
 
   // Add Prospect: required fields first, then every field.
   await page.getByRole('button', { name: 'Add Prospect' }).click();
@@ -108,9 +109,9 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cards' }).click();
 
-  // Phase 2: the convert dialog's defaults, then the portal, the Converted card and the welcome e-mail.
+  // Activating the portal: the convert dialog's defaults, then the portal, the Converted card and the welcome e-mail.
   await card.getByRole('button', { name: 'Convert to Property Manager' }).click();
-  dialog = page.getByRole('dialog', { name: 'Phase 2: Activate Property Manager Portal' });
+  dialog = page.getByRole('dialog', { name: 'Activate Property Manager Portal' });
   await expectValues(dialog, {
     'Location Code': /^MED\d{3}$/,
     'Temporary Password': /^Elevate-[A-Za-z0-9]{6}$/,
@@ -125,7 +126,7 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   await dialog.getByLabel('Location Code').fill(code);
   const password = await dialog.getByLabel('Temporary Password').inputValue();
   await dialog.getByRole('button', { name: 'Activate Portal' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Phase 2 Activation Complete');
+  await expect(page.getByTestId('toast')).toContainText('Portal Activated');
   await expect(page.getByTestId('toast')).toContainText(`portal created for ${name}`);
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('Converted');
@@ -161,15 +162,6 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   await page.getByRole('dialog', { name: 'Delete Prospect' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast')).toContainText('Prospect deleted successfully');
   await expect(page.getByText('No prospects found matching your criteria.')).toBeVisible();
-});
-
-test('Add Sample Data adds a pipeline and says how many', async ({ page }) => {
-  await openAsAdmin(page, '/admin-crm-prospects');
-  await page.getByRole('button', { name: 'Add Sample Data' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Sample Data Created');
-  await expect(page.getByTestId('toast')).toContainText(/Added \d+ sample prospects/);
-  await page.getByLabel('Search').fill('Meridian Residences');
-  await expect(page.getByTestId('prospect-card').first()).toContainText('$42,000/year');
 });
 
 test('a contact inquiry becomes a prospect once', async ({ page, request, tag }) => {

@@ -112,18 +112,12 @@ export const prospectItem = storedRecord({
 export type ProspectItem = z.infer<typeof prospectItem>;
 export const prospectListResponse = listOrPage(prospectItem);
 
-/** POST /api/admin/crm-prospects/{id}/convert (Phase 2): the location account, with the dialog's editable defaults. */
+/** POST /api/admin/crm-prospects/{id}/convert (activating the portal): the location account, with the dialog's editable defaults. */
 export const convertProspectRequest = createLocationRequest;
 export const convertProspectResponse = successResponse.extend({
   propertyManager: z.object({ id: z.number().int(), locationName: z.string(), locationCode: z.string() }),
 });
 export type ConvertProspectResponse = z.infer<typeof convertProspectResponse>;
-
-/** POST /api/admin/crm-prospects/seed: the sample prospects added. */
-export const sampleProspectsResponse = successResponse.extend({
-  count: z.number().int(),
-  prospects: z.array(prospectItem),
-});
 
 /**
  * A prospect made from what a visitor left, beyond the spec: a contact inquiry (POST
@@ -133,7 +127,7 @@ export const prospectMadeResponse = successResponse.extend({ prospectId: z.numbe
 
 const tags = ['crm prospects'];
 
-/** /admin-crm-prospects (admins and managers, decision 007): Phase 1 lead tracking and the Phase 2 activation. */
+/** /admin-crm-prospects (admins and managers, decision 007): lead tracking before a portal exists, and activating one. */
 export const prospectsApi = {
   list: endpoint({
     method: 'GET',
@@ -152,14 +146,6 @@ export const prospectsApi = {
     answer: prospectItem,
     status: 201,
     errors: changeErrors,
-  }),
-  addSamples: endpoint({
-    method: 'POST',
-    path: '/api/admin/crm-prospects/seed',
-    summary: 'Add sample prospects',
-    tags,
-    answer: sampleProspectsResponse,
-    status: 201,
   }),
   update: endpoint({
     method: 'PUT',
@@ -185,7 +171,7 @@ export const prospectsApi = {
   convert: endpoint({
     method: 'POST',
     path: '/api/admin/crm-prospects/:id/convert',
-    summary: 'Phase 2: create the location account, mark the prospect converted, e-mail the credentials',
+    summary: 'Activate the portal: create the location account, mark the prospect converted, e-mail the credentials',
     tags,
     params: idParams,
     body: convertProspectRequest,

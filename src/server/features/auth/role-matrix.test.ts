@@ -82,7 +82,6 @@ const matrix: Record<string, StaffRole[] | 'signed-out'> = {
   'GET /api/admin/assistant-report': ['admin'],
   'GET /api/admin/crm-prospects': MANAGERS,
   'POST /api/admin/crm-prospects': MANAGERS,
-  'POST /api/admin/crm-prospects/seed': MANAGERS,
   'PUT /api/admin/crm-prospects/:id': MANAGERS,
   'PATCH /api/admin/crm-prospects/:id/status': MANAGERS,
   'DELETE /api/admin/crm-prospects/:id': MANAGERS,

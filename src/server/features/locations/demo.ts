@@ -16,7 +16,7 @@ import { DomainEvents } from '../../lib/domain-events';
 import type { GeneratedSignIn } from '../../lib/generated-sign-in';
 import { generatePassword } from '../../lib/passwords';
 import type { Mailer } from '../mail';
-import { addSampleProspects } from '../prospects';
+import { addDemoProspects } from '../prospects';
 import { createLocationAccount } from './accounts';
 import { updateInstallationDetails } from './installation';
 import { createDecision } from './journey/decisions';
@@ -52,7 +52,7 @@ export async function seedDemoPartnership(
   const events = new DomainEvents({ error: (details, message) => log.info(details, message) });
   const password = `Demo-${generatePassword(8)}`;
   const location = await db.transaction(async (tx) => {
-    await addSampleProspects(tx, undefined, events);
+    await addDemoProspects(tx);
     return createLocationAccount(
       tx,
       createLocationRequest.parse({

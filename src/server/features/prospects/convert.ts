@@ -9,7 +9,7 @@ import { createLocationAccount } from '../locations';
 import type { Mailer } from '../mail';
 
 /**
- * Phase 2: the prospect's location account, the link to it, "converted", and the welcome e-mail with the portal
+ * Activating a prospect's portal: its location account, the link to it, "converted", and the welcome e-mail with the portal
  * address and credentials, in one transaction (a refused code or e-mail leaves everything as it was); after the
  * commit the mail worker is woken to send the welcome.
  */

@@ -3,14 +3,12 @@ import { prospectRequest } from '../../../contracts/prospects';
 import { DAY_MS } from '../../../contracts/time';
 import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
-import type { DomainEvents } from '../../lib/domain-events';
-import { type Actor, unitOfWork } from '../activity';
 import { prospectColumns } from './service';
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
-/** "Add Sample Data": a pipeline a new team member can try the screen on, one lead per stage that matters. */
-export function sampleProspects(): ProspectRequest[] {
+/** A pipeline a new team member can try the screen on, one lead per stage that matters. */
+function demoProspects(): ProspectRequest[] {
   return [
     {
       locationName: 'The Meridian Residences',
@@ -104,12 +102,10 @@ export function sampleProspects(): ProspectRequest[] {
   ];
 }
 
-/** Adds the sample prospects; a staff member's request is logged, the demo content is not. */
-export async function addSampleProspects(db: Database, actor: Actor | undefined, events: DomainEvents) {
-  const rows = sampleProspects().map((sample) => prospectColumns(prospectRequest.parse(sample)));
-  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
-    const added = await tx.insert(crmProspects).values(rows).returning();
-    record({ resource: 'crm_prospect', action: 'add_sample_data', details: { count: added.length } });
-    return added;
-  });
+/**
+ * The demo pipeline of a new database (`npm start`, with the demo partner): written straight to the table, nobody's
+ * change, so no activity row and no event.
+ */
+export async function addDemoProspects(db: Database) {
+  await db.insert(crmProspects).values(demoProspects().map((sample) => prospectColumns(prospectRequest.parse(sample))));
 }

@@ -1,3 +1,3 @@
+export { addDemoProspects } from './demo';
 export { prospectFromChat } from './from-chat';
-export { addSampleProspects } from './sample-data';
 export { listProspects } from './service';

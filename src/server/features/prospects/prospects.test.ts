@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index';
 import { inquiryBody } from '../../testing/factories';
 import { json, setupStaffTestApp } from '../../testing/test-app';
+import { addDemoProspects } from './demo';
 
 const { ctx, call } = setupStaffTestApp('manager');
 
@@ -81,8 +82,7 @@ describe('prospects', () => {
   });
 
   it('searches location, contact name and e-mail, filters status, priority and facility, and pages', async () => {
-    const seeded = json<{ count: number }>(await call('POST', '/api/admin/crm-prospects/seed'));
-    expect(seeded.count).toBe(6);
+    await addDemoProspects(ctx.app.db);
     const list = async (query: string) =>
       json<Page<ProspectItem>>(await call('GET', `/api/admin/crm-prospects?page=1&${query}`));
     expect((await list('search=meridian')).items.map((p) => p.locationName)).toEqual(['The Meridian Residences']);

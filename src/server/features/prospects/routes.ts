@@ -5,27 +5,14 @@ import { serve } from '../../lib/serve';
 import { actorOf, serveRecordChange, serveRecordCreation, serveRecordRemoval } from '../activity';
 import { convertProspect } from './convert';
 import { prospectFromInquiry } from './from-inquiry';
-import { addSampleProspects } from './sample-data';
-import {
-  createProspect,
-  deleteProspect,
-  listProspects,
-  setProspectStatus,
-  toProspectItem,
-  updateProspect,
-} from './service';
+import { createProspect, deleteProspect, listProspects, setProspectStatus, updateProspect } from './service';
 
 // Decision 007: CRM prospects for admins and managers.
-/** /admin-crm-prospects: Phase 1 lead tracking and the Phase 2 activation of a portal. */
+/** /admin-crm-prospects: lead tracking before a portal exists, and activating a location's portal. */
 export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, prospectsApi.list, managersAndAdmins, async (request) => listProspects(app.db, request.query));
 
   serveRecordCreation(app, prospectsApi.create, managersAndAdmins, createProspect);
-
-  serve(app, prospectsApi.addSamples, managersAndAdmins, async (request) => {
-    const rows = await addSampleProspects(app.db, actorOf(request), app.events);
-    return { success: true as const, count: rows.length, prospects: rows.map(toProspectItem) };
-  });
 
   serveRecordChange(app, prospectsApi.update, managersAndAdmins, updateProspect);
 

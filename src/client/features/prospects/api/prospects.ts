@@ -33,7 +33,6 @@ export const useSetProspectStatus = () =>
   useProspectChange(({ id, status }: { id: number; status: ProspectItem['status'] }) =>
     call(prospectsApi.setStatus, { params: { id }, body: { status } }),
   );
-export const useAddSampleProspects = () => useProspectChange(() => call(prospectsApi.addSamples));
 export const useConvertProspect = () =>
   useProspectChange(({ id, ...body }: CreateLocationRequest & { id: number }) =>
     call(prospectsApi.convert, { params: { id }, body }),

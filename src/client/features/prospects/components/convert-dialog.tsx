@@ -16,7 +16,7 @@ import { LocationCodeField, ManagerContactFields } from '../../locations/staff';
 import { useConvertProspect } from '../api/prospects';
 import { temporaryPassword } from './temporary-password';
 
-/** Phase 2: Activate Property Manager Portal, with its defaults, all editable (docs/product/prospects.md#conversion). */
+/** Activate Property Manager Portal: the prospect's portal account, with its defaults, all editable (docs/product/prospects.md#conversion). */
 export function ConvertDialog({ prospect, onClose }: { prospect: ProspectItem | null; onClose: () => void }) {
   const convert = useConvertProspect();
   if (!prospect) return null;
@@ -38,11 +38,11 @@ export function ConvertDialog({ prospect, onClose }: { prospect: ProspectItem | 
         partnershipStage: 'exploring',
         installationStatus: 'agreement_signed',
       }}
-      title="Phase 2: Activate Property Manager Portal"
+      title="Activate Property Manager Portal"
       description={`Creates the portal account for ${prospect.locationName}, marks the prospect Converted and e-mails the login credentials to the property manager.`}
       submitLabel="Activate Portal"
       saved={(answer: ConvertProspectResponse, values) => ({
-        title: 'Phase 2 Activation Complete',
+        title: 'Portal Activated',
         description: `Property manager portal created for ${answer.propertyManager.locationName}. A welcome e-mail with the login credentials was sent to ${values.contactEmail}.`,
       })}
       failed="Failed to convert prospect"

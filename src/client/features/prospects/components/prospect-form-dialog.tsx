@@ -46,7 +46,7 @@ export function ProspectFormDialog({ prospect, ...shown }: { prospect: ProspectI
         estimatedRevenue: prospect?.estimatedRevenue === null || !prospect ? '' : String(prospect.estimatedRevenue),
       }}
       {...recordWords('Prospect', prospect !== null)}
-      description="Phase 1 lead tracking: the property, the person to talk to and where the deal stands."
+      description="A property we are talking to before it has a portal: the place, the person to talk to and where the deal stands."
       save={(values) => (prospect ? update.mutateAsync({ ...values, id: prospect.id }) : create.mutateAsync(values))}
       className="max-w-2xl"
     >

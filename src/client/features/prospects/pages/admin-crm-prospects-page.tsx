@@ -1,9 +1,8 @@
-import { Database, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { priorities, prospectStatuses } from '../../../../contracts/enums';
 import type { ProspectItem } from '../../../../contracts/prospects';
 import { ConfirmDeleteDialog } from '../../../components/forms/confirm-delete-dialog';
-import { withToasts } from '../../../components/forms/with-toasts';
 import { type ListFilter, ListFilterSelects } from '../../../components/lists/list-filter-selects';
 import { ListToolbarFrame } from '../../../components/lists/list-toolbar';
 import { Pagination } from '../../../components/lists/pagination';
@@ -13,7 +12,7 @@ import { optionsOf } from '../../../components/ui/options';
 import { Spinner } from '../../../components/ui/spinner';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { AdminPage } from '../../admin-shell';
-import { useAddSampleProspects, useDeleteProspect, useProspects } from '../api/prospects';
+import { useDeleteProspect, useProspects } from '../api/prospects';
 import { ConvertDialog } from '../components/convert-dialog';
 import { ProspectBoard } from '../components/prospect-board';
 import { type ProspectActions, ProspectCard } from '../components/prospect-card';
@@ -120,37 +119,21 @@ function Prospects({ creating, onCreated }: { creating: boolean; onCreated: () =
   );
 }
 
-function HeaderActions({ onAdd }: { onAdd: () => void }) {
-  const seed = useAddSampleProspects();
-  const addSamples = () =>
-    withToasts(
-      () => seed.mutateAsync(undefined),
-      (answer) => ({ title: 'Sample Data Created', description: `Added ${answer.count} sample prospects` }),
-      { title: 'Error', describe: () => 'Failed to create sample prospects' },
-    );
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={() => void addSamples()} disabled={seed.isPending} icon={Database}>
-        Add Sample Data
-      </Button>
-      <Button onClick={onAdd} icon={Plus}>
-        Add Prospect
-      </Button>
-    </div>
-  );
-}
-
-/** /admin-crm-prospects: Phase 1 lead tracking, and the Phase 2 activation of a property manager portal (docs/product/prospects.md). */
+/** /admin-crm-prospects: lead tracking before a portal exists, and activating a property manager's portal (docs/product/prospects.md). */
 export default function AdminCrmProspectsPage() {
   const [creating, setCreating] = useState(false);
   return (
     <AdminPage
       title="CRM Prospects"
       roles={['admin', 'manager']}
-      actions={<HeaderActions onAdd={() => setCreating(true)} />}
+      actions={
+        <Button onClick={() => setCreating(true)} icon={Plus}>
+          Add Prospect
+        </Button>
+      }
     >
       <p className="-mt-4 mb-4 text-slate-600">
-        Phase 1 lead tracking: every property we talk to before a portal exists.
+        Every property we talk to, from the first contact until its property manager portal is activated.
       </p>
       <Prospects creating={creating} onCreated={() => setCreating(false)} />
     </AdminPage>

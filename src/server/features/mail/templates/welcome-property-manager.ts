@@ -3,7 +3,7 @@ import { type RenderedEmail, renderEmail } from './layout';
 
 type Account = { propertyManager: string; locationName: string; locationCode: string; password: string };
 
-/** Phase 2 activation: the portal address and the sign-in details, with a temporary password to change at first use. */
+/** A new portal (a created account or a converted prospect): the portal address and the sign-in details, with a temporary password to change at first use. */
 export function welcomePropertyManager(account: Account, site: SiteConfig): RenderedEmail {
   const portal = new URL('/property-manager', site.siteUrl).toString();
   return renderEmail({
