@@ -18,7 +18,7 @@ test('a wrong password shows "Login Failed" and keeps the login form', async ({ 
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 });
 
-test('signing in (e-mail in capitals) opens the home with its overview, cards and a disabled Settings card', async ({
+test('signing in (e-mail in capitals) opens the home with its overview and cards, and no placeholder', async ({
   page,
 }) => {
   await signIn(page, ADMIN.email.toUpperCase());
@@ -28,18 +28,25 @@ test('signing in (e-mail in capitals) opens the home with its overview, cards an
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: /Inquiries & Feedback/ })).toHaveAttribute('href', '/admin-dashboard');
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /test e-?mail/i })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
-test('Test Email sends the welcome e-mail and says so', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.getByRole('button', { name: 'Test Email' }).click();
+test('an admin sends a test e-mail from the E-mail Log and sees it there', async ({ page, tag }) => {
+  const to = `check${tag}@elevate.example`;
+  await openAsAdmin(page, '/admin-mail');
+  await page.getByRole('button', { name: 'Send a test e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a test e-mail' });
   await expect(dialog.getByLabel('Send to')).toHaveValue(ADMIN.email);
-  await dialog.getByRole('button', { name: 'Send Test Email' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Welcome email sent successfully');
+  await dialog.getByLabel('Send to').fill(to);
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('toast')).toContainText('Test e-mail queued');
   await expect(dialog).toBeHidden();
+  const row = page.getByTestId('mail-row').filter({ hasText: to });
+  await expect(row).toContainText('test e-mail');
+  // The log asks again while the message is on its way: the row turns Sent without a reload.
+  await expect(row).toContainText('Sent', { timeout: 15_000 });
 });
 
 test('one navigation reaches every screen, groups them, highlights the current one, and Logout ends the session', {
@@ -109,13 +116,14 @@ test('signed-out visits to the back office and the portal ask nothing that fails
   expect(failed).toEqual([]);
 });
 
-test('the sitemap lists the seven homepage sections as the live page shows them, each linking to it', async ({
+test('the sitemap lists the seven homepage sections as the live page shows them, then the other pages', async ({
   page,
 }) => {
   await openAsAdmin(page, '/admin-sitemap');
-  const headings = page.getByRole('heading', { level: 2 });
-  await expect(headings).toHaveText([
-    '1. Hero',
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Home page', 'Other pages']);
+  const sections = page.getByRole('region', { name: 'Home page' }).getByRole('heading', { level: 3 });
+  await expect(sections).toHaveText([
+    '1. Opening',
     '2. Solutions',
     '3. Markets',
     '4. Technology',
@@ -127,6 +135,12 @@ test('the sitemap lists the seven homepage sections as the live page shows them,
     'href',
     '/#reviews',
   );
+  // What a visitor finds, not how it is built.
+  await expect(page.getByRole('main')).not.toContainText(/\d+ ms|fade|component/i);
+  const pages = page.getByRole('region', { name: 'Other pages' });
+  await expect(pages.getByRole('heading', { level: 3 })).toHaveText(['Market pages', 'About Us', 'Customer Service']);
+  await expect(pages.getByRole('link', { name: 'Hotels' })).toHaveAttribute('href', '/hotels');
+  await expect(pages.getByRole('link', { name: 'Customer Service' })).toHaveAttribute('href', '/customer-service');
   await expect(page.getByRole('link', { name: 'Live homepage' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin-dashboard');
 });

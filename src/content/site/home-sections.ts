@@ -1,27 +1,33 @@
 /**
- * The home page's sections in the order the page shows them, under the names its navigation uses. The back
+ * The home page's sections in the order the page shows them, each with what a visitor finds in it. The back
  * office's sitemap lists these, so staff read the page as visitors see it; a test renders the home page and checks
  * the order.
  */
 export const homeSections = [
   {
     id: 'hero',
-    name: 'Hero',
+    name: 'Opening',
     description:
-      'The opening promise: a premium market for every facility, $0 to the property, with the rotating audience word.',
-    components: ['Rotating word (3000 ms, 300 ms fade)', 'Schedule Consultation button', 'Key claims', 'Hero picture'],
+      'The first screen: a premium market for every kind of building at no cost to the property, with the two ways on (book a consultation or look at the markets).',
+    contents: [
+      'Headline naming who the market serves',
+      'What is included',
+      'Schedule Consultation and Explore Markets',
+      'Key figures',
+      'Picture of markets across the city',
+    ],
   },
   {
     id: 'solutions',
     name: 'Solutions',
-    description: 'The full-service offer (the benefits) and the four steps from consultation to launch.',
-    components: ['Offer cards', 'Consultation, Design, Installation, Launch'],
+    description: 'What a property gets at no cost, and the four steps from the first visit to opening day.',
+    contents: ['Six reasons to choose us', 'Consultation, design, installation and launch'],
   },
   {
     id: 'markets',
     name: 'Markets',
-    description: 'Six cards, one per target market, each linking to its landing page.',
-    components: [
+    description: 'One card for each kind of property we serve, each opening its own page.',
+    contents: [
       'Luxury condos',
       'Medical facilities',
       'Corporate offices',
@@ -33,26 +39,27 @@ export const homeSections = [
   {
     id: 'technology',
     name: 'Technology',
-    description: 'Touchless AI product recognition, 99.9% detection accuracy and 24/7 monitoring.',
-    components: ['Feature list', 'Technology figures', 'Kiosk picture'],
+    description:
+      'How shopping works: take what you want and pay by card, phone or watch, with no queue and no cashier.',
+    contents: ['How the checkout, payment, monitoring and restocking work', 'Key figures', 'Picture of a market'],
   },
   {
     id: 'about',
     name: 'About',
-    description: 'The founding family and a link to the full story.',
-    components: ['Family picture', 'Story', 'Meet the Family link'],
+    description: 'The family behind the business, in short, with the way to their full story.',
+    contents: ['Family picture', 'How it started', 'Meet the Family and Talk to Us'],
   },
   {
     id: 'reviews',
     name: 'Client reviews',
     description:
-      'Up to three client reviews that are published, public and featured (newest first), or the "coming soon" cards.',
-    components: ['Review cards with stars', 'Real Feedback, Partner Stories, Results placeholders'],
+      'Up to three reviews from our clients, chosen in Client Reviews (published, public and featured, newest first); while there are none, a short note that reviews are coming.',
+    contents: ['Review cards with stars, name and property'],
   },
   {
     id: 'contact',
     name: 'Contact',
-    description: 'The consultation request form and the ways to reach the team.',
-    components: ['Contact form with the agreement box', 'Phone, e-mail, response time, service area'],
+    description: 'The consultation request form and the other ways to reach the team.',
+    contents: ['Consultation request form', 'Phone, e-mail, response time and service area'],
   },
 ] as const;
