@@ -156,6 +156,9 @@ test('the e-mail log shows the messages an inquiry sent, with a preview', async 
   const row = page.getByTestId('mail-row').filter({ hasText: inquiry.email });
   await expect(row).toContainText('We received your request');
   await expect(row).toContainText('Sent');
+  // Queued moments ago, the exact time on hover.
+  await expect(row.locator('time')).toHaveText(/^(just now|\d+ min\. ago)$/);
+  await expect(row.locator('time')).toHaveAttribute('title', /\d{4}, \d{1,2}:\d{2}\s[AP]M$/);
   await row.getByRole('button', { name: 'Preview' }).click();
   const dialog = page.getByRole('dialog', { name: 'We received your request' });
   await expect(dialog).toContainText('within 24 hours');

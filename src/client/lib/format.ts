@@ -33,6 +33,34 @@ export function formatAge(value: string | Date, now = Date.now()): string {
   return `${Math.floor(hours / 24)} d`;
 }
 
+const relative = new Intl.RelativeTimeFormat('en-US', { style: 'short', numeric: 'auto' });
+const sameYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/**
+ * When, as a list says it: "just now", "5 min. ago", "2 hr. ago", "yesterday", "3 days ago"; from a week on, the
+ * date ("Mar 5", with the year when it is not this one). A time slightly ahead of this clock reads "just now".
+ */
+export function formatRelative(value: string | Date, now = Date.now()): string {
+  const date = parse(value);
+  if (date === null) return '';
+  if (date === 'invalid') return 'Invalid date';
+  const seconds = Math.round((now - date.getTime()) / 1000);
+  if (seconds < 45) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return relative.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return relative.format(-hours, 'hour');
+  const days = calendarDaysBetween(date, new Date(now));
+  if (days < 7) return relative.format(-Math.max(days, 1), 'day');
+  return date.getFullYear() === new Date(now).getFullYear() ? sameYear.format(date) : dateOnly.format(date);
+}
+
+/** Whole calendar days from one day to a later one, on this device's clock ("yesterday" is the day before today). */
+function calendarDaysBetween(earlier: Date, later: Date): number {
+  const day = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return Math.round((day(later) - day(earlier)) / 86_400_000);
+}
+
 /** Past the 24-hour response promise. */
 export function isOverdue(createdAt: string, now = Date.now()): boolean {
   return now - new Date(createdAt).getTime() > RESPONSE_PROMISE_MS;

@@ -9,8 +9,9 @@ import type { ListFilter } from '../../../components/lists/list-filter-selects';
 import { Badge, priorityTone, statusTone } from '../../../components/ui/badge';
 import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
 import { optionsOf } from '../../../components/ui/options';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { TwoLineCell } from '../../../components/ui/two-line-cell';
-import { formatDateTime, humanize } from '../../../lib/format';
+import { humanize } from '../../../lib/format';
 import { feedbackList } from '../api/feedback';
 import { statusColumn } from './age-badge';
 import { ExportedListTab } from './exported-list-tab';
@@ -56,7 +57,7 @@ const columns: Array<DataTableColumn<FeedbackItem>> = [
     (item) => <Badge tone={statusTone(item.status)}>{statusLabels[item.status]}</Badge>,
     (item) => item.status !== 'resolved',
   ),
-  { header: 'Received', className: 'text-slate-700', cell: (item) => formatDateTime(item.createdAt) },
+  { header: 'Received', className: 'text-slate-700', cell: (item) => <RelativeTime value={item.createdAt} /> },
 ];
 
 /** The Customer Feedback tab: search, status/priority/issue filters, paged table, workflow dialog, CSV. */

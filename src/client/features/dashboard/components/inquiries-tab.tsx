@@ -2,8 +2,8 @@ import type { InquiryItem } from '../../../../contracts/dashboard';
 import type { ListFilter } from '../../../components/lists/list-filter-selects';
 import { Badge } from '../../../components/ui/badge';
 import { type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { TwoLineCell } from '../../../components/ui/two-line-cell';
-import { formatDateTime } from '../../../lib/format';
 import { inquiriesList } from '../api/inquiries';
 import { statusColumn } from './age-badge';
 import { ExportedListTab } from './exported-list-tab';
@@ -52,7 +52,7 @@ const columns: Array<DataTableColumn<InquiryItem>> = [
     cell: (inquiry) => <TwoLineCell first={inquiry.email} second={inquiry.phone} />,
   },
   { header: 'Facility', className: 'text-slate-700', cell: (inquiry) => facilityLabel(inquiry.facilityType) },
-  { header: 'Received', className: 'text-slate-700', cell: (inquiry) => formatDateTime(inquiry.createdAt) },
+  { header: 'Received', className: 'text-slate-700', cell: (inquiry) => <RelativeTime value={inquiry.createdAt} /> },
   statusColumn(
     (inquiry) => (inquiry.contactedAt ? <Badge tone="green">Contacted</Badge> : <Badge tone="amber">Open</Badge>),
     (inquiry) => !inquiry.contactedAt,

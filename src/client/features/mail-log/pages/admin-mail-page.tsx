@@ -10,7 +10,8 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { actionsColumn, DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { formatDateTime, humanize } from '../../../lib/format';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { humanize } from '../../../lib/format';
 import { AdminPage, useStaffSession } from '../../admin-shell';
 import { useMailLog, useMailPreview, useResendMail } from '../api/mail-log';
 import { TestEmailDialog } from '../components/test-email-dialog';
@@ -75,7 +76,7 @@ function MailLog() {
     {
       header: 'Queued',
       className: 'whitespace-nowrap text-slate-700',
-      cell: (mail) => formatDateTime(mail.createdAt),
+      cell: (mail) => <RelativeTime value={mail.createdAt} />,
     },
     { header: 'To', className: 'text-slate-700', cell: (mail) => mail.toAddress },
     {

@@ -3,8 +3,9 @@ import type { ActivityItem } from '../../../../contracts/users';
 import { ListPagination } from '../../../components/lists/pagination';
 import { useFetchErrorToast } from '../../../components/lists/use-fetch-error-toast';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { parseApiError } from '../../../lib/api';
-import { formatDateTime, humanize } from '../../../lib/format';
+import { humanize } from '../../../lib/format';
 import { useActivity } from '../api/users';
 import { isOutsiderKey, outsiderOf } from './activity-actor';
 
@@ -43,7 +44,11 @@ const columns: Array<DataTableColumn<ActivityItem>> = [
       return details ? <span title={details}>{details}</span> : null;
     },
   },
-  { header: 'Time', className: 'whitespace-nowrap text-slate-700', cell: (row) => formatDateTime(row.createdAt) },
+  {
+    header: 'Time',
+    className: 'whitespace-nowrap text-slate-700',
+    cell: (row) => <RelativeTime value={row.createdAt} />,
+  },
 ];
 
 /** The activity log: everyone's, or one user's (action, resource, details, time; docs/product/back-office.md). */

@@ -2,10 +2,11 @@ import type { AdminReviewItem } from '../../../../../contracts/admin-reviews';
 import { facilityLabel, reviewActions, reviewCardColour } from '../../../../components/labels/review-labels';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { RelativeTime } from '../../../../components/ui/relative-time';
 import { Stars } from '../../../../components/ui/stars';
 import { Switch } from '../../../../components/ui/switch';
 import { cn } from '../../../../lib/cn';
-import { formatDate, humanize } from '../../../../lib/format';
+import { humanize } from '../../../../lib/format';
 import { type Placement, reviewPlacement } from './review-placement';
 
 export type ReviewCardActions = {
@@ -105,11 +106,15 @@ export function AdminReviewCard({
         </div>
         <div>
           <dt className="inline font-medium">Published: </dt>
-          <dd className="inline">{formatDate(review.publishedAt, 'Not yet')}</dd>
+          <dd className="inline">
+            <RelativeTime value={review.publishedAt} missing="Not yet" />
+          </dd>
         </div>
         <div>
           <dt className="inline font-medium">Created: </dt>
-          <dd className="inline">{formatDate(review.createdAt)}</dd>
+          <dd className="inline">
+            <RelativeTime value={review.createdAt} />
+          </dd>
         </div>
       </dl>
       {review.moderationNotes ? (
