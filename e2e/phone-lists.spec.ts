@@ -116,9 +116,21 @@ test('the users list, the activity log and one user’s activity fit a phone wit
   const row = page.getByTestId('user-row').filter({ hasText: email });
   await expectOnScreen(row.getByText(`Kai Lopez${tag}`));
   await expectOnScreen(row.getByText('Field Service and Installations'));
+  // Edit and the menu of the others, each a 44 px target.
   const actions = row.getByRole('button');
-  await expect(actions).toHaveCount(6);
-  for (const action of await actions.all()) await expectOnScreen(action);
+  await expect(actions).toHaveText(['Edit', '']);
+  for (const action of await actions.all()) {
+    await expectOnScreen(action);
+    expect((await action.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect((await action.boundingBox())?.width).toBeGreaterThanOrEqual(44);
+  }
+  await row.getByRole('button', { name: `More actions for Kai Lopez${tag}` }).click();
+  const menu = page.getByRole('menu', { name: `More actions for Kai Lopez${tag}` });
+  for (const item of await menu.getByRole('menuitem').all()) {
+    await expect(item).toBeInViewport({ ratio: 1 });
+    expect((await item.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
+  await page.keyboard.press('Escape');
   await expectNoSidewaysScroll(page, users);
 
   await page.getByRole('tab', { name: 'Activity Log' }).click();
@@ -130,7 +142,9 @@ test('the users list, the activity log and one user’s activity fit a phone wit
 
   await page.getByRole('tab', { name: 'Users' }).click();
   await users.getByLabel('Search').fill(ADMIN.email);
-  await page.getByRole('button', { name: `View activity of ${ADMIN.email}` }).click();
+  const own = page.getByTestId('user-row').filter({ hasText: ADMIN.email });
+  await own.getByRole('button', { name: /^More actions for / }).click();
+  await page.getByRole('menuitem', { name: 'View Activity' }).click();
   const dialog = page.getByRole('dialog', { name: 'User Activity' });
   await expectOnScreen(dialog.getByRole('heading', { name: 'Login' }).first());
   await expectNoSidewaysScroll(page, dialog);

@@ -2,6 +2,7 @@ import { expect, expectNoAxeViolations, openAsAdmin, test } from './fixtures';
 import { expectRequired, submitFields } from './forms';
 import { mailTo } from './mailbox';
 import { resetPasswordFrom } from './reset-password';
+import { chooseInRowMenu, openRowMenu } from './row-menu';
 
 test('a visitor who is not signed in is asked to log in', async ({ page }) => {
   await page.goto('/admin-property-managers');
@@ -56,8 +57,14 @@ test('create, edit, reset the password of, move through the journey and delete a
   await expect(row).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // One button on the row, Journey; Edit, Reset Password and Delete in its menu.
+  await expect(row.getByRole('button')).toHaveText(['Journey', '']);
+  await openRowMenu(page, row, name, ['Edit', 'Reset Password', 'Delete']);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
   // Edit: the code is locked.
-  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await chooseInRowMenu(page, row, name, 'Edit');
   dialog = page.getByRole('dialog', { name: 'Edit Property Manager Account' });
   await expect(dialog.getByLabel('Location Code')).toHaveValue(code);
   await expect(dialog.getByLabel('Location Code')).toHaveAttribute('readonly', '');
@@ -100,8 +107,8 @@ test('create, edit, reset the password of, move through the journey and delete a
   await page.getByLabel('Search').fill(code);
   await expect(row).toContainText('75%');
 
-  // Delete, after the spec's confirmation.
-  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  // Delete, after a confirmation naming the account.
+  await chooseInRowMenu(page, row, name, 'Delete');
   dialog = page.getByRole('dialog', { name: 'Delete Property Manager Account' });
   await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`);
   await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -2,6 +2,7 @@ import { expect, expectNoAxeViolations, openAsAdmin, test } from './fixtures';
 import { expectRequired, expectValues, submitFields } from './forms';
 import { mailTo } from './mailbox';
 import { sendInquiry } from './records';
+import { chooseInRowMenu, openRowMenu } from './row-menu';
 
 /** A calendar day `offset` days from today, as the date inputs take it. */
 function day(offset: number) {
@@ -92,7 +93,10 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   await expect(page.getByTestId('prospect-card')).toHaveCount(1);
   await expect(page.getByLabel(`Move ${name} to status`)).toHaveValue('negotiating');
   await page.getByLabel(`Move ${name} to status`).selectOption('ready_to_activate');
-  await expect(card.getByRole('button', { name: 'Convert to Property Manager' })).toBeVisible();
+  // Ready: Convert is the card's one button, Edit and Delete are in its menu.
+  await expect(card.getByRole('button')).toHaveText(['Convert to Property Manager', '']);
+  await openRowMenu(page, card, name, ['Edit', 'Delete']);
+  await page.keyboard.press('Escape');
 
   // The board groups by status.
   await page.getByRole('button', { name: 'Board' }).click();
@@ -153,12 +157,13 @@ test('add a prospect, filter, move it through the pipeline, see the board, conve
   // Delete, after a confirmation.
   await page.goto('/admin-crm-prospects');
   await page.getByLabel('Search').fill(tag);
-  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(card.getByRole('button')).toHaveText(['Edit', '']);
+  await chooseInRowMenu(page, card, name, 'Delete');
   dialog = page.getByRole('dialog', { name: 'Delete Prospect' });
   await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(card).toBeVisible();
-  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await chooseInRowMenu(page, card, name, 'Delete');
   await page.getByRole('dialog', { name: 'Delete Prospect' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast')).toContainText('Prospect deleted successfully');
   await expect(page.getByText('No prospects found matching your criteria.')).toBeVisible();

@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { chooseInRowMenu } from './row-menu';
 
 /**
- * Resets the password of the account in `row` (a user, a location) from its "Reset password of `who`" button: the
- * dialog refuses a short password, takes `password` and says so.
+ * Resets the password of the account in `row` (a user, a location) from Reset Password in the row's menu ("More
+ * actions for `record`"): the dialog refuses a short password, takes `password` and says so.
  */
-export async function resetPasswordFrom(page: Page, row: Locator, who: string, password: string) {
-  await row.getByRole('button', { name: `Reset password of ${who}` }).click();
+export async function resetPasswordFrom(page: Page, row: Locator, record: string, password: string) {
+  await chooseInRowMenu(page, row, record, 'Reset Password');
   const dialog = page.getByRole('dialog', { name: 'Reset Password' });
   await dialog.getByLabel('New Password').fill('short');
   await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();

@@ -2,6 +2,7 @@ import { ADMIN, expect, expectNoAxeViolations, openAsAdmin, staffLogout, test } 
 import { expectRequired, fillFields, submitFields } from './forms';
 import { sendInquiry, wordOf } from './records';
 import { resetPasswordFrom } from './reset-password';
+import { chooseInRowMenu, openRowMenu } from './row-menu';
 
 test('create, edit, suspend, reset and delete a user, each in the activity log, then sign out', async ({
   page,
@@ -29,6 +30,20 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   const row = page.getByTestId('user-row').filter({ hasText: email });
   await expect(row).toContainText('Field Service');
   await expect(row).toContainText('Never');
+  // One button on the row, Edit; the rest in its menu, Suspend and Delete last, below a line.
+  await expect(row.getByRole('button')).toHaveText(['Edit', '']);
+  let menu = await openRowMenu(page, row, 'Kai Lopez', [
+    'View Activity',
+    'Reset Password',
+    'Require Password Reset',
+    'Suspend',
+    'Delete',
+  ]);
+  await expect(menu.getByRole('separator')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(row.getByRole('button', { name: 'More actions for Kai Lopez' })).toBeFocused();
 
   await row.getByRole('button', { name: `Edit ${email}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit User' });
@@ -37,7 +52,16 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   await expect(page.getByTestId('toast')).toContainText('User updated successfully');
   await expect(row).toContainText('Customer Care');
 
-  await row.getByRole('button', { name: `Suspend ${email}` }).click();
+  // By keyboard: the menu opens on Enter, the arrows move through it, Enter chooses.
+  await row.getByRole('button', { name: 'More actions for Kai Lopez' }).focus();
+  await page.keyboard.press('Enter');
+  menu = page.getByRole('menu', { name: 'More actions for Kai Lopez' });
+  await expect(menu.getByRole('menuitem', { name: 'View Activity' })).toBeFocused();
+  for (const item of ['Reset Password', 'Require Password Reset', 'Suspend']) {
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: item })).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
   dialog = page.getByRole('dialog', { name: 'Suspend User' });
   await expect(dialog).toContainText(`Suspend Kai Lopez (${email})?`);
   await dialog.getByRole('button', { name: 'Suspend' }).click();
@@ -47,20 +71,32 @@ test('create, edit, suspend, reset and delete a user, each in the activity log, 
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await page.getByLabel('Status', { exact: true }).selectOption('');
 
-  await resetPasswordFrom(page, row, email, 'a good long password');
+  // Suspended: Activate in its place, not in red.
+  await openRowMenu(page, row, 'Kai Lopez', [
+    'View Activity',
+    'Reset Password',
+    'Require Password Reset',
+    'Activate',
+    'Delete',
+  ]);
+  await page.keyboard.press('Escape');
 
-  await row.getByRole('button', { name: `View activity of ${email}` }).click();
+  await resetPasswordFrom(page, row, 'Kai Lopez', 'a good long password');
+
+  await chooseInRowMenu(page, row, 'Kai Lopez', 'View Activity');
   dialog = page.getByRole('dialog', { name: 'User Activity' });
   await expect(dialog).toContainText('No activity found');
   await page.keyboard.press('Escape');
 
   // Cancel keeps the account; Delete, asked again and confirmed, removes it.
-  await row.getByRole('button', { name: `Delete ${email}` }).click();
+  await chooseInRowMenu(page, row, 'Kai Lopez', 'Delete');
   dialog = page.getByRole('dialog', { name: 'Delete User' });
   await expect(dialog).toContainText(`Delete Kai Lopez (${email})?`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: `Delete ${email}` }).click();
+  // Cancel gives focus back to the row's menu button, and the page takes clicks again.
+  await expect(row.getByRole('button', { name: 'More actions for Kai Lopez' })).toBeFocused();
+  await chooseInRowMenu(page, row, 'Kai Lopez', 'Delete');
   await page.getByRole('dialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast')).toContainText('User deleted successfully');
   await expect(page.getByText('No users match your filters')).toBeVisible();
@@ -103,7 +139,7 @@ test('a user asked to reset their password must choose a new one before anything
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByTestId('toast')).toContainText('User created successfully');
   await page.getByLabel('Search').fill(tag);
-  await page.getByRole('button', { name: `Require password reset for ${email}` }).click();
+  await chooseInRowMenu(page, page.getByTestId('user-row'), 'Remy Stone', 'Require Password Reset');
   await expect(page.getByTestId('toast')).toContainText('User will be required to reset password on next login');
   await staffLogout(page);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
@@ -118,11 +154,21 @@ test('a user asked to reset their password must choose a new one before anything
   await expect(page.getByRole('heading', { name: 'Quick Overview' })).toBeVisible();
 });
 
-test('your own account has no Suspend or Delete', async ({ page }) => {
+test('your own account has no Suspend or Delete, and says when you signed in', async ({ page }) => {
   await openAsAdmin(page, '/admin-users');
   await page.getByLabel('Search').fill(ADMIN.email);
   const own = page.getByTestId('user-row').filter({ hasText: ADMIN.email });
   await expect(own.getByRole('button', { name: `Edit ${ADMIN.email}` })).toBeVisible();
-  await expect(own.getByRole('button', { name: `Suspend ${ADMIN.email}` })).toHaveCount(0);
-  await expect(own.getByRole('button', { name: `Delete ${ADMIN.email}` })).toHaveCount(0);
+  await own.getByRole('button', { name: /^More actions for / }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'View Activity',
+    'Reset Password',
+    'Require Password Reset',
+  ]);
+  await page.keyboard.press('Escape');
+  // The last sign-in, moments ago, with the exact date and time on hover.
+  const lastLogin = own.locator('time');
+  await expect(lastLogin).toHaveText(/^(just now|\d+ min\. ago|\d+ hr\. ago)$/);
+  await expect(lastLogin).toHaveAttribute('title', /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+  await expect(lastLogin).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 });

@@ -1,13 +1,16 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A modal dialog: focus is trapped inside, Escape and the close button close it, the title names it. */
+/**
+ * A modal dialog: focus is trapped inside, Escape and the close button close it, the title names it. On close,
+ * focus goes back to what had it when the dialog opened (a row's button or menu button, not only a `DialogTrigger`).
+ */
 export function DialogContent(props: {
   title: string;
   description?: string;
@@ -16,11 +19,22 @@ export function DialogContent(props: {
   /** Where focus goes on close when the element that opened the dialog is gone (preventDefault to move it). */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-[80] bg-navy-950/60 backdrop-blur-sm" />
       <DialogPrimitive.Content
-        onCloseAutoFocus={props.onCloseAutoFocus}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          props.onCloseAutoFocus?.(event);
+          const back = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !back?.isConnected || back === document.body) return;
+          event.preventDefault();
+          back.focus();
+        }}
         className={cn(
           'fixed left-1/2 top-1/2 z-[81] max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-lift focus:outline-none',
           // cn() does not merge classes, and in the stylesheet max-w-lg comes after max-w-2xl and max-w-3xl: the

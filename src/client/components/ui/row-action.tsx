@@ -8,8 +8,10 @@ export type RowActionProps = {
   name?: string;
   onClick: () => void;
   disabled?: boolean;
-  /** A red button, for what cannot be undone. */
+  /** What cannot be undone: red, and in a row's "…" menu rather than a button of its own (`RowActions`). */
   destructive?: boolean;
+  /** A filled button: the row's next step (Convert), where the others are outlined. */
+  emphasised?: boolean;
   /**
    * An icon before the words. Between a tablet and a wide screen only the icon shows (the words stay its name and
    * tooltip), so that a wide table needs no sideways scroll.
@@ -19,11 +21,12 @@ export type RowActionProps = {
 };
 
 /** The small button of one action of a row in a back-office table or card (Edit, Answer, Delete…). */
-export function RowAction({ label, name, onClick, disabled, destructive, icon: Icon, className }: RowActionProps) {
+export function RowAction(props: RowActionProps) {
+  const { label, name, onClick, disabled, destructive, emphasised, icon: Icon, className } = props;
   return (
     <Button
       size="sm"
-      variant={destructive ? 'destructive' : 'outline'}
+      variant={destructive ? 'destructive' : emphasised ? 'primary' : 'outline'}
       className={className}
       onClick={onClick}
       disabled={disabled}

@@ -1,8 +1,7 @@
-import { AlarmClock, Building2, type LucideIcon, Mail, Phone, Rocket } from 'lucide-react';
+import { AlarmClock, Building2, type LucideIcon, Mail, Phone } from 'lucide-react';
 import type { ProspectItem } from '../../../../contracts/prospects';
 import { RowActions } from '../../../components/lists/row-actions';
 import { Badge, priorityTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatCalendarDate, humanize } from '../../../lib/format';
 import {
@@ -139,21 +138,22 @@ export function ProspectCard({
       ) : null}
       <div className="mt-auto space-y-2 border-t border-slate-100 pt-3">
         <ProspectStatusSelect prospect={prospect} />
-        {canConvert(prospect) ? (
-          <Button className="w-full" onClick={() => actions.onConvert(prospect)} icon={Rocket}>
-            Convert to Property Manager
-          </Button>
-        ) : null}
+        {/* One button, the next step (Convert once ready to activate, else Edit); the others in the "…" menu. */}
         <RowActions
           className="flex gap-2"
+          record={prospect.locationName}
           actions={[
-            { label: 'Edit', onClick: () => actions.onEdit(prospect), className: 'min-h-11 flex-1 sm:min-h-9' },
+            ...(canConvert(prospect)
+              ? [{ label: 'Convert to Property Manager', emphasised: true, onClick: () => actions.onConvert(prospect) }]
+              : []),
+            { label: 'Edit', name: `Edit ${prospect.locationName}`, onClick: () => actions.onEdit(prospect) },
             {
               label: 'Delete',
+              name: `Delete ${prospect.locationName}`,
+              destructive: true,
               onClick: () => actions.onDelete(prospect),
-              className: 'min-h-11 flex-1 text-red-700 sm:min-h-9',
             },
-          ].map((action) => ({ ...action, name: `${action.label} ${prospect.locationName}` }))}
+          ].map((action, index) => (index === 0 ? { ...action, className: 'min-h-11 flex-1 md:min-h-9' } : action))}
         />
       </div>
     </Card>

@@ -10,7 +10,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { optionsOf } from '../../../components/ui/options';
-import { formatDateTime, humanize } from '../../../lib/format';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { humanize } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useStaffSession } from '../../admin-shell';
 import { useDeleteUser, useRequirePasswordReset, useSetUserStatus, useUsers } from '../api/users';
@@ -34,6 +35,9 @@ const questions = {
     message: (who: string) => `Suspend ${who}? They are signed out at once and cannot sign in until activated again.`,
   },
 } as const;
+
+/** A user as the row's menu and the questions name them: their name, or their e-mail when they have none. */
+const whoIs = (user: UserItem) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 const filterSelects: Array<ListFilter<'status' | 'role'>> = [
   { key: 'status', id: 'users-status', label: 'Status', options: optionsOf(userStatuses) },
@@ -110,22 +114,26 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
           ? `${user.locationName ?? 'N/A'} (${user.locationCode ?? 'N/A'})`
           : (user.department ?? 'N/A'),
     },
-    { header: 'Last Login', className: 'text-slate-700', cell: (user) => formatDateTime(user.lastLogin, 'Never') },
+    {
+      header: 'Last Login',
+      className: 'text-slate-700',
+      cell: (user) => <RelativeTime value={user.lastLogin} missing="Never" />,
+    },
     actionsColumn((user) => {
-      const suspend = user.status === 'active' ? 'Suspend' : 'Activate';
+      const suspending = user.status === 'active';
+      const suspend = suspending ? 'Suspend' : 'Activate';
       return (
+        // Edit first, the rest in the row's menu; a property manager's account is edited on Property Managers.
         <RowActions
+          record={whoIs(user)}
           actions={[
-            {
-              label: 'Edit',
-              name: `Edit ${user.email}`,
-              onClick: () => setEditing(user),
-              disabled: user.userType === 'property_manager',
-            },
+            ...(user.userType === 'property_manager'
+              ? []
+              : [{ label: 'Edit', name: `Edit ${user.email}`, onClick: () => setEditing(user) }]),
             { label: 'View Activity', name: `View activity of ${user.email}`, onClick: () => setViewing(user) },
             { label: 'Reset Password', name: `Reset password of ${user.email}`, onClick: () => setResetting(user) },
             {
-              label: 'Require Reset',
+              label: 'Require Password Reset',
               name: `Require password reset for ${user.email}`,
               onClick: () =>
                 void run(
@@ -141,8 +149,9 @@ export function UsersTab({ onCreate }: { onCreate: { open: boolean; close: () =>
                   {
                     label: suspend,
                     name: `${suspend} ${user.email}`,
+                    destructive: suspending,
                     onClick: () =>
-                      user.status === 'active' ? setAsked({ user, change: 'suspend' }) : void setStatus(user, 'active'),
+                      suspending ? setAsked({ user, change: 'suspend' }) : void setStatus(user, 'active'),
                   },
                   {
                     label: 'Delete',
