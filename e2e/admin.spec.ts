@@ -140,7 +140,10 @@ test('the sitemap lists the seven homepage sections as the live page shows them,
   const pages = page.getByRole('region', { name: 'Other pages' });
   await expect(pages.getByRole('heading', { level: 3 })).toHaveText(['Market pages', 'About Us', 'Customer Service']);
   await expect(pages.getByRole('link', { name: 'Hotels' })).toHaveAttribute('href', '/hotels');
-  await expect(pages.getByRole('link', { name: 'Customer Service' })).toHaveAttribute('href', '/customer-service');
+  await expect(pages.getByRole('link', { name: 'View on the site: Customer Service' })).toHaveAttribute(
+    'href',
+    '/customer-service',
+  );
   await expect(page.getByRole('link', { name: 'Live homepage' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin-dashboard');
 });

@@ -21,7 +21,7 @@ function recordOf(actions: readonly RowActionProps[]): string | undefined {
 export function RowActions({
   actions,
   record,
-  className = 'flex flex-wrap items-center gap-1',
+  className = 'flex items-center gap-1 whitespace-nowrap',
 }: {
   actions: readonly RowActionProps[];
   /** What the row is, for the menu's name (`Kai Lopez`); read from the actions' names when not given. */

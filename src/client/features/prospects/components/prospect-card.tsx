@@ -144,7 +144,15 @@ export function ProspectCard({
           record={prospect.locationName}
           actions={[
             ...(canConvert(prospect)
-              ? [{ label: 'Convert to Property Manager', emphasised: true, onClick: () => actions.onConvert(prospect) }]
+              ? [
+                  {
+                    // "Convert" alone in a board column's narrow card, its full name for screen readers.
+                    label: compact ? 'Convert' : 'Convert to Property Manager',
+                    name: 'Convert to Property Manager',
+                    emphasised: true,
+                    onClick: () => actions.onConvert(prospect),
+                  },
+                ]
               : []),
             { label: 'Edit', name: `Edit ${prospect.locationName}`, onClick: () => actions.onEdit(prospect) },
             {

@@ -61,7 +61,7 @@ function Prospects({ creating, onCreated }: { creating: boolean; onCreated: () =
           id="prospects"
           search={view.search}
           onSearch={view.setSearch}
-          placeholder="Search location, contact name or e-mail…"
+          placeholder="Search name or e-mail…"
           end={<ViewToggle view={layout} onChange={setLayout} />}
         >
           <ListFilterSelects view={view} filters={filterSelects} />

@@ -88,11 +88,25 @@ export default function AdminSitemapPage() {
               contents={page.contents}
               links={
                 <span className="flex flex-wrap gap-x-4">
-                  {page.links.map((link) => (
-                    <a key={link.path} href={link.path} target="_blank" rel="noreferrer" className={linkClasses}>
-                      {link.label}
-                    </a>
-                  ))}
+                  {page.links.map((link) =>
+                    // One page: "View on the site", as for the home's sections; several: each by its name.
+                    page.links.length === 1 ? (
+                      <a
+                        key={link.path}
+                        href={link.path}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={`View on the site: ${link.label}`}
+                        className={linkClasses}
+                      >
+                        View on the site
+                      </a>
+                    ) : (
+                      <a key={link.path} href={link.path} target="_blank" rel="noreferrer" className={linkClasses}>
+                        {link.label}
+                      </a>
+                    ),
+                  )}
                 </span>
               }
             />
