@@ -1,5 +1,8 @@
-// Screenshots of pages at desktop and phone sizes, to look at what was built:
+// Screenshots of pages at desktop, laptop and phone sizes, to look at what was built:
 //   BASE_URL=http://localhost:5000 node scripts/screenshots.mjs / /about /hotels
+// Staff screens: sign in first with STAFF_EMAIL and STAFF_PASSWORD (the back office's sign-in form):
+//   STAFF_EMAIL=… STAFF_PASSWORD=… node scripts/screenshots.mjs /admin-chat /admin-users
+// SIZES picks some of desktop (1440), laptop (1366) and phone (390), comma-separated; all three by default.
 // Writes full-page PNGs to ./screenshots (ignored by git).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -7,13 +10,29 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/about', '/customer-service'];
-const sizes = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
+const allSizes = {
+  desktop: { width: 1440, height: 900 },
+  laptop: { width: 1366, height: 768 },
+  phone: { width: 390, height: 844 },
+};
+const chosen = (process.env.SIZES ?? Object.keys(allSizes).join(',')).split(',');
+const sizes = Object.entries(allSizes).filter(([name]) => chosen.includes(name));
 mkdirSync('screenshots', { recursive: true });
 
+/** Signs in on /admin with the staff member's e-mail and password, once per browser context. */
+async function signIn(page) {
+  await page.goto(`${base}/admin`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(process.env.STAFF_EMAIL ?? '');
+  await page.getByLabel('Password').fill(process.env.STAFF_PASSWORD ?? '');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Quick Overview' }).waitFor();
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
-for (const [size, viewport] of Object.entries(sizes)) {
+for (const [size, viewport] of sizes) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  if (process.env.STAFF_EMAIL) await signIn(page);
   for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     // Scroll through once so lazy images load and reveal animations finish.
@@ -25,7 +44,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(900);
-    const file = `screenshots/${size}${path === '/' ? '-home' : path.replaceAll('/', '-')}.png`;
+    const file = `screenshots/${size}${path === '/' ? '-home' : path.replaceAll(/[/?=&]/g, '-')}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }
