@@ -37,29 +37,34 @@ test('the hero picture shows before any script runs', async ({ browser }) => {
   await context.close();
 });
 
-test('client reviews on a market page sit centred in the testimonials’ card style', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('client reviews on a market page are cards of its testimonials’ list: one layout, centred', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/hotels');
   await waitForHydration(page);
   // The reviews load with the testimonials, as the visitor scrolls towards them.
-  await page.locator('#testimonials').scrollIntoViewIfNeeded();
-  const reviews = page.getByTestId('market-reviews');
-  await reviews.scrollIntoViewIfNeeded();
-  const cards = reviews.getByTestId('review-card');
-  await expect(cards.first()).toBeVisible();
-  const section = (await page.locator('#testimonials > div').boundingBox())!;
+  const section = page.locator('#testimonials');
+  await section.scrollIntoViewIfNeeded();
+  const lists = section.getByRole('list');
+  await expect(lists).toHaveCount(1);
+  const reviews = lists.getByTestId('review-card');
+  await expect(reviews.first()).toBeVisible();
+  await expect(section.getByRole('heading')).toHaveCount(1);
+  const cards = lists.locator('figure');
+  const frame = (await section.locator('> div').boundingBox())!;
   const boxes = await cards.evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect().toJSON()));
-  const left = Math.min(...boxes.map((box) => box.left)) - section.x;
-  const right = section.x + section.width - Math.max(...boxes.map((box) => box.right));
+  const left = Math.min(...boxes.map((box) => box.left)) - frame.x;
+  const right = frame.x + frame.width - Math.max(...boxes.map((box) => box.right));
   expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
 
+  // The same card, the same caption: who, their title, where; no date or facility line of the home page's.
   const look = (card: Locator) =>
     card.evaluate((figure) => {
       const quote = figure.querySelector('blockquote')!;
       const style = getComputedStyle(figure);
-      return [style.padding, style.borderRadius, style.boxShadow, getComputedStyle(quote).fontSize];
+      const caption = [...figure.querySelectorAll('figcaption > *')].map((line) => line.className);
+      return [style.padding, style.borderRadius, style.boxShadow, getComputedStyle(quote).fontSize, caption];
     });
-  const testimonial = page.locator('#testimonials figure').first();
-  expect(await look(cards.first())).toEqual(await look(testimonial));
+  const testimonial = cards.first();
+  expect(await look(reviews.first())).toEqual(await look(testimonial));
 });

@@ -72,12 +72,29 @@ test('a failed report shows "Submission failed" and keeps the form', async ({ pa
   await expect(form.getByLabel('Subject')).toHaveValue('Stale bread');
 });
 
-test('the side cards give the emergency line, the support e-mail and the 24-hour promise', async ({ page }) => {
-  const help = page.getByRole('complementary', { name: 'Other ways to get help' });
+test('the hero gives the emergency line, the support e-mail and the 24-hour promise, beside its heading on a wide screen', {
+  tag: '@phone',
+}, async ({ page }) => {
+  const hero = page.locator('#overview');
+  const help = hero.locator('#immediate-help');
+  await expect(help.getByRole('heading', { name: 'Need immediate help?' })).toBeVisible();
   await expect(help).toContainText('(555) 010-4299');
-  await expect(help).toContainText('support@elevate-micromarkets.example');
+  await expect(help.getByRole('link', { name: 'support@elevate-micromarkets.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@elevate-micromarkets.example',
+  );
   await expect(help).toContainText('Within 24 hours');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('complementary', { name: 'Common issue types' })).toContainText('Billing & Payment');
+  // On a wide screen the card fills the hero's right half, level with the heading, not under it.
+  const card = (await help.boundingBox())!;
+  const heading = (await hero.getByRole('heading', { level: 1 }).boundingBox())!;
+  if (page.viewportSize()!.width >= 1024) {
+    expect(card.x).toBeGreaterThan(heading.x + heading.width);
+    expect(card.y).toBeLessThan(heading.y + heading.height);
+  } else {
+    expect(card.y).toBeGreaterThan(heading.y + heading.height);
+  }
 });
 
 test('the page has the site navigation, and the 24/7 line comes before the form at every width', {

@@ -55,17 +55,17 @@ export const commitment = {
   items: [
     {
       icon: 'clock',
-      title: '24-Hour Response',
+      title: '24-hour response',
       text: 'Every report gets a reply from a real person within 24 hours, urgent ones much sooner.',
     },
     {
       icon: 'heart-handshake',
-      title: 'Family-Owned Care',
+      title: 'Family-owned care',
       text: 'We are a local family business. Your market is our market, and we treat it that way.',
     },
     {
       icon: 'list-checks',
-      title: 'Issue Tracking',
+      title: 'Issue tracking',
       text: 'Each report is logged and followed until it is resolved, so nothing slips through.',
     },
   ] satisfies readonly ServiceCard[],

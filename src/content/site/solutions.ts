@@ -26,7 +26,7 @@ export function solutionsOffer(site: Pick<SiteConfig, 'serviceArea'>): readonly 
   return [
     {
       icon: 'badge-dollar-sign',
-      title: '$0 implementation cost',
+      title: 'Zero implementation cost',
       text: 'No equipment fees and no installation bill. The market pays its own way.',
     },
     {
@@ -52,7 +52,7 @@ export function solutionsOffer(site: Pick<SiteConfig, 'serviceArea'>): readonly 
     {
       icon: 'trending-up',
       title: 'Results people feel',
-      text: 'A 15% increase in employee satisfaction and 30 minutes of daily time savings.',
+      text: 'Happier teams and time back every day: breaks happen down the hall, not across the street.',
     },
   ];
 }

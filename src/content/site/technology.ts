@@ -1,5 +1,3 @@
-import { detectionAccuracy, uptime } from './figures';
-
 /** Home section 4 (id technology): how the smart store units work. */
 export const technology = {
   eyebrow: 'Technology',
@@ -15,7 +13,11 @@ export const technology = {
       text: 'Live sales data tells us what to restock and what to add before a shelf runs empty.',
     },
   ],
-  figures: [detectionAccuracy, uptime, { value: '24/7', label: 'Remote monitoring' }],
+  figures: [
+    { value: '99.9%', label: 'Detection accuracy' },
+    { value: '99.9%', label: 'Uptime' },
+    { value: '24/7', label: 'Remote monitoring' },
+  ],
   image: {
     src: '/assets/technology.svg',
     alt: 'Camera sensors recognizing a bottle, a snack bag and an apple on a shelf while a phone pays at a touchscreen kiosk',

@@ -103,8 +103,8 @@ export function Footer() {
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">
-        {/* Room at the bottom (phones) or the right (wider) for the round chat button, which is fixed there. */}
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-24 text-xs text-slate-400 sm:flex-row sm:justify-between sm:pb-6 sm:pl-6 sm:pr-24 lg:pl-8">
+        {/* Room below for the round chat button, which is fixed there; the row's edges line up with the columns'. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-24 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
             © {site.foundedYear}–{new Date().getFullYear()} {site.legalName}. All rights reserved.
           </p>

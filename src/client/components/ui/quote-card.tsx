@@ -20,9 +20,11 @@ export function QuoteCard(props: { rating: number; quote: string; children: Reac
   );
 }
 
-/** The grid of a list of quote cards: a single card centred, two side by side, three or more in rows of three. */
+/**
+ * The grid of a list of quote cards: a single card centred, two or four in rows of two, otherwise rows of three.
+ */
 export function quoteGridClass(count: number): string {
   if (count === 1) return 'mx-auto grid max-w-xl gap-6';
-  if (count === 2) return 'mx-auto grid max-w-5xl gap-6 md:grid-cols-2';
+  if (count === 2 || count === 4) return 'mx-auto grid max-w-5xl gap-6 md:grid-cols-2';
   return 'grid gap-6 lg:grid-cols-3';
 }

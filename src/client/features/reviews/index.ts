@@ -1,1 +1,2 @@
-export { MarketReviews } from './components/market-reviews';
+export { useMarketReviews } from './api/market-reviews';
+export { ReviewCard } from './components/review-card';

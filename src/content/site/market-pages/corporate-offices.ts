@@ -1,8 +1,9 @@
 import type { MarketContent } from '../market-types';
+import { pageNames } from '../page-names';
 
 export const corporateOffices: MarketContent = {
   slug: 'corporate-offices',
-  label: 'Corporate Offices',
+  label: pageNames['/corporate-offices'],
   title: 'The break room your team looks forward to',
   intro:
     'Fresh meals, snacks and drinks a few steps from the desk. Our partners see a 15% increase in employee satisfaction and 30 minutes of daily time savings, and the market costs the company nothing.',
@@ -13,12 +14,12 @@ export const corporateOffices: MarketContent = {
   heroCta: 'Schedule Workplace Consultation',
   highlights: ['15% increase in employee satisfaction', '30 minutes of daily time savings', '$0 implementation cost'],
   scenarios: {
-    heading: 'Fuel for the Whole Workday',
+    heading: 'Fuel for the whole workday',
     intro: 'From the first coffee to the late deadline, employees find what they need without leaving the building.',
     cards: [
       {
         icon: 'coffee',
-        title: 'Breakfast at the Desk',
+        title: 'Breakfast at the desk',
         description: 'A better start than a skipped meal.',
         scenarios: [
           'Oatmeal, fruit and yogurt parfaits',
@@ -28,7 +29,7 @@ export const corporateOffices: MarketContent = {
       },
       {
         icon: 'utensils-crossed',
-        title: 'Lunch Without the Line',
+        title: 'Lunch without the line',
         description: 'Get the commute to the food court back.',
         scenarios: [
           'Fresh salads, bowls and wraps',
@@ -38,7 +39,7 @@ export const corporateOffices: MarketContent = {
       },
       {
         icon: 'zap',
-        title: 'Afternoon Recharge',
+        title: 'Afternoon recharge',
         description: 'Beat the three o’clock slump.',
         scenarios: [
           'Healthy snacks and sparkling water',
@@ -48,7 +49,7 @@ export const corporateOffices: MarketContent = {
       },
       {
         icon: 'moon',
-        title: 'Late Nights and Busy Seasons',
+        title: 'Late nights and busy seasons',
         description: 'Open whenever your people are working.',
         scenarios: [
           'Open 24/7 for shift teams and deadlines',
@@ -59,7 +60,7 @@ export const corporateOffices: MarketContent = {
     ],
   },
   benefits: {
-    heading: 'Why Workplace Leaders Choose Elevate',
+    heading: 'Why workplace leaders choose Elevate',
     intro: 'A perk employees feel every day, with nothing for facilities to run.',
     cards: [
       {
@@ -77,7 +78,7 @@ export const corporateOffices: MarketContent = {
     ],
   },
   testimonials: {
-    heading: 'From Teams We Serve',
+    heading: 'From teams we serve',
     intro: 'People leaders and facility managers on life with an Elevate market.',
     items: [
       {

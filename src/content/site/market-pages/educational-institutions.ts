@@ -1,8 +1,9 @@
 import type { MarketContent } from '../market-types';
+import { pageNames } from '../page-names';
 
 export const educationalInstitutions: MarketContent = {
   slug: 'educational-institutions',
-  label: 'Educational Institutions',
+  label: pageNames['/educational-institutions'],
   title: 'Fuel for every study session, all over campus',
   intro:
     'Students study late, practice early and live on tight budgets. A 24/7 campus market gives them affordable, healthy food when the dining hall is closed, at no cost to your institution.',
@@ -22,7 +23,7 @@ export const educationalInstitutions: MarketContent = {
     cards: [
       {
         icon: 'heart-handshake',
-        title: 'Student Support',
+        title: 'Student support',
         description: 'Food when students need it, not only when dining is open.',
         scenarios: [
           'Late-night meals in residence halls',
@@ -32,13 +33,13 @@ export const educationalInstitutions: MarketContent = {
       },
       {
         icon: 'wallet',
-        title: 'Affordable Options',
+        title: 'Affordable options',
         description: 'Prices that respect a student budget.',
         scenarios: ['Value-priced staples and snacks', 'Meals sized for one', 'Contactless card and phone payments'],
       },
       {
         icon: 'book-open',
-        title: 'Academic Support',
+        title: 'Academic support',
         description: 'Brain food within reach of the books.',
         scenarios: [
           'Markets inside libraries and study halls',
@@ -48,7 +49,7 @@ export const educationalInstitutions: MarketContent = {
       },
       {
         icon: 'users',
-        title: 'Campus Life',
+        title: 'Campus life',
         description: 'A new place to meet between classes.',
         scenarios: [
           'A welcoming stop in the student center',
@@ -63,15 +64,15 @@ export const educationalInstitutions: MarketContent = {
     intro: 'One market, three communities served.',
     cards: [
       {
-        title: 'For Students',
+        title: 'For students',
         description: 'Affordable, healthy food at any hour, paid with a tap, close to where they live and study.',
       },
       {
-        title: 'For Faculty and Staff',
+        title: 'For faculty and staff',
         description: 'Coffee and lunch without leaving the building, and 30 minutes of daily time savings.',
       },
       {
-        title: 'For Administrators',
+        title: 'For administrators',
         description: '$0 cost, full service, 24/7 monitoring and a response within 24 hours.',
       },
     ],

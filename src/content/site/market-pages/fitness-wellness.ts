@@ -1,8 +1,9 @@
 import type { MarketContent } from '../market-types';
+import { pageNames } from '../page-names';
 
 export const fitnessWellness: MarketContent = {
   slug: 'fitness-wellness',
-  label: 'Fitness & Wellness',
+  label: pageNames['/fitness-wellness'],
   title: 'Fuel before, recovery after, right by the floor',
   intro:
     'Members want pre-workout energy and post-workout protein without leaving the building. We install a 24/7 smart market stocked for performance, at no cost to your facility.',
@@ -17,12 +18,12 @@ export const fitnessWellness: MarketContent = {
     '$0 to install, nothing to staff',
   ],
   scenarios: {
-    heading: 'Fuel Every Workout',
+    heading: 'Fuel every workout',
     intro: 'Four moments when members reach for the market.',
     cards: [
       {
         icon: 'zap',
-        title: 'Pre-Workout Energy',
+        title: 'Pre-workout energy',
         description: 'Ready to go before the warm-up.',
         scenarios: [
           'Pre-workout drinks and natural caffeine',
@@ -32,7 +33,7 @@ export const fitnessWellness: MarketContent = {
       },
       {
         icon: 'heart-pulse',
-        title: 'Post-Workout Recovery',
+        title: 'Post-workout recovery',
         description: 'Refuel while the effort still counts.',
         scenarios: [
           'Ready-to-drink protein shakes',
@@ -42,7 +43,7 @@ export const fitnessWellness: MarketContent = {
       },
       {
         icon: 'clock',
-        title: '24/7 Convenience',
+        title: '24/7 convenience',
         description: 'Open for the early lifters and the late runners.',
         scenarios: [
           'Open around the clock with your doors',
@@ -68,21 +69,21 @@ export const fitnessWellness: MarketContent = {
     afterTestimonials: true,
     cards: [
       {
-        title: '24-Hour Gyms',
+        title: '24-hour gyms',
         description: 'Members get fuel and water at any hour, even when nobody is at the front desk.',
       },
       {
-        title: 'Boutique Studios',
+        title: 'Boutique studios',
         description: 'A compact, good-looking market that matches your studio and keeps members around after class.',
       },
       {
-        title: 'Wellness and Recreation Centers',
+        title: 'Wellness and recreation centers',
         description: 'Healthy choices for every age, from swim lessons to senior fitness.',
       },
     ],
   },
   testimonials: {
-    heading: 'Success Stories',
+    heading: 'Success stories',
     intro: 'Owners and managers on what the market changed for their members.',
     items: [
       {

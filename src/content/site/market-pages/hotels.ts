@@ -1,8 +1,9 @@
 import type { MarketContent } from '../market-types';
+import { pageNames } from '../page-names';
 
 export const hotels: MarketContent = {
   slug: 'hotels',
-  label: 'Hotels',
+  label: pageNames['/hotels'],
   title: 'A 24/7 guest pantry, no night clerk needed',
   intro:
     'Guests arrive late, leave early and forget things. A self-service market in your lobby offers snacks, meals and travel essentials at any hour, at no cost to the hotel and with no extra work for the front desk.',
@@ -13,12 +14,12 @@ export const hotels: MarketContent = {
   heroCta: 'Schedule Hotel Consultation',
   highlights: ['$0 to the hotel', 'No staff needed at the counter', 'Stocked, monitored and maintained by us'],
   scenarios: {
-    heading: 'Hospitality Around the Clock',
+    heading: 'Hospitality around the clock',
     intro: 'Four ways a lobby market raises the guest experience.',
     cards: [
       {
         icon: 'sparkles',
-        title: 'Elevated Guest Experience',
+        title: 'Elevated guest experience',
         description: 'A market that looks like it belongs in your lobby.',
         scenarios: [
           'Bright, modern units that suit your design',
@@ -28,7 +29,7 @@ export const hotels: MarketContent = {
       },
       {
         icon: 'clock',
-        title: '24/7 Guest Convenience',
+        title: '24/7 guest convenience',
         description: 'Open when guests need it, not when the shop does.',
         scenarios: [
           'Dinner for late arrivals after room service closes',
@@ -38,7 +39,7 @@ export const hotels: MarketContent = {
       },
       {
         icon: 'concierge-bell',
-        title: 'Premium Amenities',
+        title: 'Premium amenities',
         description: 'A curated selection, never a vending machine.',
         scenarios: [
           'Fresh meals and gourmet snacks',
@@ -48,7 +49,7 @@ export const hotels: MarketContent = {
       },
       {
         icon: 'smile',
-        title: 'Guest Satisfaction',
+        title: 'Guest satisfaction',
         description: 'Small comforts guests remember.',
         scenarios: [
           'Fewer “where can I get…” calls to the front desk',
@@ -64,21 +65,21 @@ export const hotels: MarketContent = {
     afterTestimonials: true,
     cards: [
       {
-        title: 'Boutique Hotels',
+        title: 'Boutique hotels',
         description: 'A handsome market with local products that feels like part of your story.',
       },
       {
-        title: 'Extended-Stay and Suites',
+        title: 'Extended-stay and suites',
         description: 'Groceries, breakfast staples and household basics for guests who stay a while.',
       },
       {
-        title: 'Airport and Business Hotels',
+        title: 'Airport and business hotels',
         description: 'Late-night meals and early-morning grab-and-go for travelers on a schedule.',
       },
     ],
   },
   testimonials: {
-    heading: 'What Hoteliers Say',
+    heading: 'What hoteliers say',
     intro: 'General managers and operators on their lobby markets.',
     items: [
       {

@@ -1,8 +1,9 @@
 import type { MarketContent } from '../market-types';
+import { pageNames } from '../page-names';
 
 export const luxuryCondos: MarketContent = {
   slug: 'luxury-condos',
-  label: 'Luxury Condominiums',
+  label: pageNames['/luxury-condos'],
   title: 'A private market, just downstairs',
   intro:
     'Give residents a 24/7 market in the lobby or on the amenity floor: fresh meals, morning essentials and late-night treats. We install, stock and maintain it at no cost to the association.',
@@ -10,19 +11,19 @@ export const luxuryCondos: MarketContent = {
     src: '/assets/residential.svg',
     alt: 'An Elevate market built into a wood-panelled condo lobby beside the elevator, with a sofa by the window, the city lit up at night and a resident coming home with groceries',
   },
-  heroCta: 'Schedule Resident Amenity Consultation',
+  heroCta: 'Schedule Amenity Consultation',
   highlights: [
     '$0 to the association',
     'Restocked and maintained by our team',
     'Open 24/7, monitored around the clock',
   ],
   scenarios: {
-    heading: 'Made for Life at Home',
+    heading: 'Made for life at home',
     intro: 'Residents use the market the way they use their own kitchen: often, and at every hour.',
     cards: [
       {
         icon: 'coffee',
-        title: 'Morning Rush',
+        title: 'Morning rush',
         description: 'Out the door without a detour.',
         scenarios: [
           'Cold brew and pastries on the way to the car',
@@ -32,7 +33,7 @@ export const luxuryCondos: MarketContent = {
       },
       {
         icon: 'moon',
-        title: 'Late-Night Essentials',
+        title: 'Late-night essentials',
         description: 'No getting dressed, no drive across town.',
         scenarios: [
           'Ice cream and snacks after a long day',
@@ -42,7 +43,7 @@ export const luxuryCondos: MarketContent = {
       },
       {
         icon: 'party-popper',
-        title: 'Entertaining at Home',
+        title: 'Entertaining at home',
         description: 'Guests on their way? Sorted in the elevator.',
         scenarios: [
           'Sparkling water, mixers and party snacks',
@@ -52,7 +53,7 @@ export const luxuryCondos: MarketContent = {
       },
       {
         icon: 'building-2',
-        title: 'A Better Building',
+        title: 'A better building',
         description: 'An amenity that shows well on every tour.',
         scenarios: [
           'A modern amenity buyers and renters notice',
@@ -63,7 +64,7 @@ export const luxuryCondos: MarketContent = {
     ],
   },
   benefits: {
-    heading: 'Built for Your Building',
+    heading: 'Built for your building',
     intro: 'Boards and managers get a premium amenity without a new line in the budget.',
     cards: [
       {
@@ -81,7 +82,7 @@ export const luxuryCondos: MarketContent = {
     ],
   },
   testimonials: {
-    heading: 'What Residents and Boards Say',
+    heading: 'What residents and boards say',
     intro: 'From the people who use it every day and the people who said yes to it.',
     items: [
       {

@@ -1,8 +1,9 @@
 import type { MarketContent } from '../market-types';
+import { pageNames } from '../page-names';
 
 export const medicalFacilities: MarketContent = {
   slug: 'medical-facilities',
-  label: 'Medical Facilities',
+  label: pageNames['/medical-facilities'],
   title: 'Real food for the people who keep care running',
   intro:
     'Night-shift nurses, patients and worried families deserve more than a vending machine. We install a 24/7 market with fresh, healthy choices and touchless checkout, at no cost to your facility.',
@@ -10,19 +11,19 @@ export const medicalFacilities: MarketContent = {
     src: '/assets/hospital.svg',
     alt: 'An Elevate market in a hospital corridor, the wall clock at 3 o’clock, a nurse in scrubs with a coffee and a parked wheelchair below a wayfinding sign',
   },
-  heroCta: 'Schedule Healthcare Facility Consultation',
+  heroCta: 'Schedule Healthcare Consultation',
   highlights: [
     '$0 to your facility',
     'Touchless checkout, no cash handling',
     'Monitored 24/7, answers within 24 hours',
   ],
   scenarios: {
-    heading: 'Care Around the Clock',
+    heading: 'Care around the clock',
     intro: 'A hospital never closes. Now its food doesn’t either.',
     cards: [
       {
         icon: 'moon',
-        title: 'Night-Shift Staff',
+        title: 'Night-shift staff',
         description: 'A proper meal at 3 am, steps from the unit.',
         scenarios: [
           'Salads, wraps and ready-to-heat meals',
@@ -32,7 +33,7 @@ export const medicalFacilities: MarketContent = {
       },
       {
         icon: 'heart-handshake',
-        title: 'Patients’ Families',
+        title: 'Patients’ families',
         description: 'Comfort for the people in the waiting room.',
         scenarios: [
           'Fresh sandwiches after the cafeteria closes',
@@ -42,7 +43,7 @@ export const medicalFacilities: MarketContent = {
       },
       {
         icon: 'heart-pulse',
-        title: 'Patients on the Mend',
+        title: 'Patients on the mend',
         description: 'Better choices for patients cleared to eat and walk.',
         scenarios: [
           'Low-sodium and diabetic-friendly options',
@@ -52,7 +53,7 @@ export const medicalFacilities: MarketContent = {
       },
       {
         icon: 'shield-check',
-        title: 'Hygiene and Safety',
+        title: 'Hygiene and safety',
         description: 'Touchless by design, safe by routine.',
         scenarios: [
           'No buttons, no cash, no queues',
@@ -63,7 +64,7 @@ export const medicalFacilities: MarketContent = {
     ],
   },
   benefits: {
-    heading: 'Built for Healthcare',
+    heading: 'Built for healthcare',
     intro: 'Your teams focus on patients. We take care of the food.',
     cards: [
       {
@@ -81,7 +82,7 @@ export const medicalFacilities: MarketContent = {
     ],
   },
   testimonials: {
-    heading: 'From the Floor',
+    heading: 'From the floor',
     intro: 'Nurses, families and facility leaders on what changed.',
     items: [
       {
@@ -110,6 +111,6 @@ export const medicalFacilities: MarketContent = {
   closing: {
     heading: 'Feed your night shift. Comfort your families.',
     text: 'We will walk your facility with you, find the right spot and answer within 24 hours.',
-    cta: 'Schedule Your Facility Walkthrough',
+    cta: 'Book a Facility Walkthrough',
   },
 };

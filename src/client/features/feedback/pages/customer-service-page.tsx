@@ -38,22 +38,53 @@ const serviceIcons: Record<ServiceIconName, LucideIcon> = {
   'list-checks': ListChecks,
 };
 
-const helpLinkClass = 'font-semibold text-navy-900 hover:text-brand-700';
+const helpLinkClass = 'inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline';
 
 /** One way to get help at once: its icon (red for the urgent line), what it is, and the number, address or time. */
-function HelpLine(props: { icon: LucideIcon; label: string; urgent?: boolean; children: ReactNode }) {
+function HelpLine(props: { icon: LucideIcon; label: string; urgent?: boolean; testId?: string; children: ReactNode }) {
   const Icon = props.icon;
   return (
-    <li className="flex gap-3">
+    <li className="flex gap-3" data-testid={props.testId}>
       <Icon
         aria-hidden="true"
-        className={cn('mt-0.5 size-5 shrink-0', props.urgent ? 'text-red-700' : 'text-brand-700')}
+        className={cn('mt-0.5 size-5 shrink-0', props.urgent ? 'text-red-300' : 'text-brand-300')}
       />
-      <div>
-        <p className="text-sm text-slate-600">{props.label}</p>
+      <div className="min-w-0">
+        <p className="text-sm text-slate-300">{props.label}</p>
         {props.children}
       </div>
     </li>
+  );
+}
+
+/**
+ * The ways to get help at once (the 24/7 line, the support e-mail, the response time), in the hero: beside its
+ * heading on wide screens, under it on phones, so something urgent never waits for the form below.
+ */
+function ImmediateHelp() {
+  const site = useSite();
+  return (
+    <div
+      id="immediate-help"
+      className="rounded-2xl bg-white/[0.06] p-5 ring-1 ring-white/15 sm:p-7 lg:w-full lg:max-w-md lg:justify-self-end"
+    >
+      <h2 className="text-lg font-semibold text-white">{immediateHelp.heading}</h2>
+      <ul className="mt-3 space-y-3 sm:mt-4 sm:space-y-4">
+        <HelpLine icon={Phone} label={immediateHelp.emergencyLabel} urgent testId="urgent-line">
+          <a href={telHref(site.emergencyPhone)} className={cn(helpLinkClass, 'text-xl')}>
+            {site.emergencyPhone}
+          </a>
+        </HelpLine>
+        <HelpLine icon={Mail} label={immediateHelp.emailLabel}>
+          <a href={`mailto:${site.supportEmail}`} className={helpLinkClass}>
+            <EmailText address={site.supportEmail} />
+          </a>
+        </HelpLine>
+        <HelpLine icon={Clock} label={immediateHelp.responseLabel}>
+          <p className="font-semibold text-white">{immediateHelp.response}</p>
+        </HelpLine>
+      </ul>
+    </div>
   );
 }
 
@@ -63,7 +94,6 @@ function HelpLine(props: { icon: LucideIcon; label: string; urgent?: boolean; ch
  * link can open `/customer-service#commitment`.
  */
 export default function CustomerServicePage() {
-  const site = useSite();
   const [submitted, setSubmitted] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const formTitleRef = useRef<HTMLHeadingElement>(null);
@@ -86,29 +116,21 @@ export default function CustomerServicePage() {
   return (
     <PublicLayout>
       <div className="bg-slate-50">
-        <section id="overview" className="bg-gradient-to-br from-navy-900 to-navy-700 py-12 text-white sm:py-16">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <Link
-              href="/"
-              className="-ml-2 mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Home
-            </Link>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{serviceHero.eyebrow}</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">{serviceHero.heading}</h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-200">{serviceHero.intro}</p>
-            {/* Something urgent cannot wait for the form: the 24/7 line comes first, on phones above the form. */}
-            <p className="mt-6 flex flex-wrap items-center gap-x-2 text-slate-200" data-testid="urgent-line">
-              <Phone aria-hidden="true" className="size-5 text-red-300" />
-              {immediateHelp.emergencyLabel}:
-              <a
-                href={telHref(site.emergencyPhone)}
-                className="inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline"
+        <section id="overview" className="bg-gradient-to-br from-navy-900 to-navy-700 py-10 text-white sm:py-16">
+          <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8">
+            <div>
+              <Link
+                href="/"
+                className="-ml-2 mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white"
               >
-                {site.emergencyPhone}
-              </a>
-            </p>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Back to Home
+              </Link>
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{serviceHero.eyebrow}</p>
+              <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">{serviceHero.heading}</h1>
+              <p className="mt-4 max-w-2xl text-lg text-slate-200">{serviceHero.intro}</p>
+            </div>
+            <ImmediateHelp />
           </div>
         </section>
 
@@ -150,27 +172,11 @@ export default function CustomerServicePage() {
               )}
             </div>
           </div>
-          <aside className="space-y-6" aria-label="Other ways to get help">
-            <div id="immediate-help" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
-              <h2 className="text-lg font-semibold text-navy-900">{immediateHelp.heading}</h2>
-              <ul className="mt-4 space-y-4">
-                <HelpLine icon={Phone} label={immediateHelp.emergencyLabel} urgent>
-                  <a href={telHref(site.emergencyPhone)} className={helpLinkClass}>
-                    {site.emergencyPhone}
-                  </a>
-                </HelpLine>
-                <HelpLine icon={Mail} label={immediateHelp.emailLabel}>
-                  <a href={`mailto:${site.supportEmail}`} className={helpLinkClass}>
-                    <EmailText address={site.supportEmail} />
-                  </a>
-                </HelpLine>
-                <HelpLine icon={Clock} label={immediateHelp.responseLabel}>
-                  <p className="font-semibold text-navy-900">{immediateHelp.response}</p>
-                </HelpLine>
-              </ul>
-            </div>
+          <aside className="space-y-6" aria-labelledby="issue-types-title">
             <div id="issue-types" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
-              <h2 className="text-lg font-semibold text-navy-900">{issueTypes.heading}</h2>
+              <h2 id="issue-types-title" className="text-lg font-semibold text-navy-900">
+                {issueTypes.heading}
+              </h2>
               <ul className="mt-4 space-y-4">
                 {issueTypes.items.map(({ icon, title, text }) => {
                   const Icon = serviceIcons[icon];

@@ -45,9 +45,9 @@ export function HeroSection() {
         </div>
       </div>
       <div className="border-t border-white/10 bg-navy-900/60">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <dl className="mx-auto grid max-w-7xl grid-cols-3 gap-4 px-4 sm:px-6 lg:px-8">
           {hero.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse py-6 lg:py-8">
+            <div key={stat.label} className="flex flex-col-reverse justify-end py-6 lg:py-8">
               <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
               <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
             </div>

@@ -47,9 +47,10 @@ export function MarketPage({ market }: { market: MarketContent }) {
             <div>
               <HeroTitle titleId="market-title" eyebrow={market.label} title={market.title} intro={market.intro} />
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-                <ContactLink className="py-3 text-center leading-snug">
+                {/* One line at 390 px, the longest label the spec fixes included: narrower padding and no arrow on phones. */}
+                <ContactLink className="py-3 text-center leading-snug max-sm:px-4">
                   {market.heroCta}
-                  <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
+                  <ArrowRight aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
                 </ContactLink>
               </div>
               <HeroHighlights items={market.highlights} mark={Check} />

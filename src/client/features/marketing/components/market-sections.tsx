@@ -27,7 +27,7 @@ import { Reveal } from '../../../components/layout/reveal';
 import { quoteGridClass } from '../../../components/ui/quote-card';
 import { cn } from '../../../lib/cn';
 import { telHref, useSite } from '../../../lib/site-config';
-import { MarketReviews } from '../../reviews';
+import { ReviewCard, useMarketReviews } from '../../reviews';
 import { ContactLink } from './contact-link';
 import { HeadedSection, headed } from './section-heading';
 import { TestimonialCard } from './testimonial-card';
@@ -107,19 +107,27 @@ export function MarketBenefits({ market }: { market: MarketContent }) {
   );
 }
 
-/** Testimonials and the market's published client reviews (`#testimonials`). */
+/**
+ * Testimonials and the market's published client reviews (`#testimonials`): one list of cards alike, the reviews
+ * after the testimonials, so a page shows one testimonial layout. The reviews arrive after the page is live.
+ */
 export function MarketTestimonials({ market }: { market: MarketContent }) {
   const { testimonials } = market;
+  const reviews = useMarketReviews(reviewFacilityTypeOf(market.slug));
   return (
     <HeadedSection id="testimonials" tone="slate" words={headed(marketPageText.testimonialsEyebrow, testimonials)}>
-      <Reveal as="ul" className={cn('mt-14', quoteGridClass(testimonials.items.length))}>
+      <Reveal as="ul" className={cn('mt-14', quoteGridClass(testimonials.items.length + reviews.length))}>
         {testimonials.items.map((testimonial) => (
           <li key={testimonial.author}>
             <TestimonialCard testimonial={testimonial} />
           </li>
         ))}
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} details={false} />
+          </li>
+        ))}
       </Reveal>
-      <MarketReviews facilityType={reviewFacilityTypeOf(market.slug)} />
     </HeadedSection>
   );
 }
