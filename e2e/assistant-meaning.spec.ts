@@ -1,4 +1,4 @@
-import { askAndWait as ask, openChat, panelOf } from './chat-panel';
+import { askWithSources, openChat, panelOf } from './chat-panel';
 import { expect, openAsAdmin, test } from './fixtures';
 
 // The assistant by meaning: a visitor names their kind of property, follows the answer's source to the market
@@ -8,18 +8,19 @@ test('a visitor asks about their hospital, follows the source to the market page
   page,
 }) => {
   await openChat(page);
-  const answer = await ask(page, 'we run a hospital, could you put a market in it?', 3);
-  await expect(answer).toContainText('Can you put a market in a hospital or medical facility?');
-  const source = answer.getByRole('link', { name: 'Medical Facilities: Overview' });
+  const { answer, sources } = await askWithSources(page, 'we run a hospital, could you put a market in it?', 3);
+  expect(sources).toContain('Can you put a market in a hospital or medical facility?');
+  // The page the answer draws on, by its name, as a link to its section.
+  const source = answer.getByTestId('chat-sources').getByRole('link', { name: 'Medical Facilities' });
   await expect(source).toHaveAttribute('href', '/medical-facilities#overview');
 
   await source.click();
   await expect(page).toHaveURL(/\/medical-facilities/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/./);
   await expect(panelOf(page)).toBeVisible();
-  const followUp = await ask(page, 'and how much would that cost us?', 5);
-  await expect(followUp).toContainText('$0');
-  await expect(followUp).toContainText('Sources: How much does a micro market cost?');
+  const followUp = await askWithSources(page, 'and how much would that cost us?', 5);
+  await expect(followUp.answer).toContainText('$0');
+  expect(followUp.sources).toContain('How much does a micro market cost?');
 });
 
 test('an admin sees on the test page why the assistant answered: the topic, the words as read, the sources', async ({

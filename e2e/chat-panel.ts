@@ -34,10 +34,39 @@ export async function askAndWait(page: Page, question: string, count: number) {
   return messagesOf(page).nth(count - 1);
 }
 
-/** Presses the panel's transcript button: answers the transcript form's dialog. */
+/** The panel header's menu button, there while the transcript is on offer. */
+export const chatOptionsOf = (page: Page) => panelOf(page).getByRole('button', { name: 'Chat options' });
+
+/**
+ * Sends a question and waits until the panel holds `count` messages; answers the last one and the titles of the
+ * reply's sources (see `askForSources`).
+ */
+export async function askWithSources(page: Page, question: string, count: number) {
+  const sources = await askForSources(page, question);
+  await expect(messagesOf(page)).toHaveCount(count);
+  return { answer: messagesOf(page).nth(count - 1), sources };
+}
+
+/** Chooses the transcript in the panel header's menu: answers the transcript form's dialog. */
 export async function openTranscriptForm(page: Page) {
-  await panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' }).click();
+  await chatOptionsOf(page).click();
+  await panelOf(page).getByRole('menuitem', { name: 'Get Chat Transcript via Email' }).click();
   return page.getByRole('dialog', { name: 'Get Your Chat Transcript' });
+}
+
+/**
+ * Sends a question; answers the titles of the sources the server gave for its reply, curated entries included
+ * (the visitor sees only the pages among them, as links).
+ */
+export async function askForSources(page: Page, question: string): Promise<string[]> {
+  // On a server just started, the first answer waits for the assistant's first training.
+  const reply = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/chat' && response.request().method() === 'POST',
+    { timeout: 60_000 },
+  );
+  await say(page, question);
+  const { sources } = (await (await reply).json()) as { sources: { title: string }[] };
+  return sources.map((source) => source.title);
 }
 
 /** Asks for the transcript by e-mail, with this name and address; answers the dialog. */

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { holdChatReplies } from './assistant-hold-chat';
-import { messagesOf, openChat, openTranscriptForm, panelOf, reopenChat, say, sendTranscript } from './chat-panel';
+import {
+  askForSources,
+  chatOptionsOf,
+  messagesOf,
+  openChat,
+  openTranscriptForm,
+  panelOf,
+  reopenChat,
+  say,
+  sendTranscript,
+} from './chat-panel';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { submitFields } from './forms';
 import { whileNobodyAvailable } from './live-chat-staff-api';
@@ -17,7 +27,7 @@ async function askCost(page: Page) {
   await expect(messagesOf(page).nth(2)).toContainText('$0');
 }
 
-test('the button opens the panel with the greeting, and a question gets an answer with its source', {
+test('the button opens the panel with the greeting, and a question gets an answer from its entry', {
   tag: '@phone',
 }, async ({ page }) => {
   await openChat(page);
@@ -32,14 +42,15 @@ test('the button opens the panel with the greeting, and a question gets an answe
   for (const label of ['Talk to Human', 'Hours', 'Tech Support'])
     await expect(panel.getByRole('button', { name: label, exact: true })).toBeVisible();
 
-  await say(page, COST_QUESTION);
+  expect(await askForSources(page, COST_QUESTION)).toContain(COST_QUESTION);
   await expect(messagesOf(page).nth(1)).toHaveText(`You said: ${COST_QUESTION}`);
   const answer = messagesOf(page).nth(2);
   await expect(answer).toContainText('$0');
   // **$0** is rendered bold, not with its asterisks.
   await expect(answer.locator('strong', { hasText: '$0' })).toBeVisible();
   await expect(answer).not.toContainText('**');
-  await expect(answer).toContainText(`Sources: ${COST_QUESTION}`);
+  // The curated entry it came from is no page a visitor can open: its title is for staff, not a bare source here.
+  await expect(answer).not.toContainText(`Sources: ${COST_QUESTION}`);
   expect(await page.evaluate(() => localStorage.getItem('chatSessionId'))).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 });
 
@@ -54,7 +65,7 @@ test('a reload restores the conversation after the greeting', async ({ page }) =
   await expect(messagesOf(page)).toHaveCount(3);
   await expect(messagesOf(page).first()).toHaveText(greeting ?? '');
   await expect(messagesOf(page).nth(1)).toContainText(COST_QUESTION);
-  await expect(messagesOf(page).nth(2)).toContainText(`Sources: ${COST_QUESTION}`);
+  await expect(messagesOf(page).nth(2)).toContainText('$0');
 
   // The next question continues the same session.
   await say(page, 'Do you install the market?');
@@ -185,7 +196,7 @@ test('a connection failure shows the apology with the support phone', async ({ p
     `Elevate Support said: I'm sorry, I'm having trouble connecting right now. Please try again in a moment or contact our support team directly at ${PHONE}`,
   );
   // Nothing reached the server: no transcript to offer.
-  await expect(panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
+  await expect(chatOptionsOf(page)).toHaveCount(0);
 });
 
 test('a refused reply (success false) shows the same apology', async ({ page }) => {
@@ -201,7 +212,7 @@ test('the transcript: missing fields, then saved and sent; the button is gone fo
   test.slow(); // several round trips on a busy machine
   await openChat(page);
   const panel = panelOf(page);
-  await expect(panel.getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
+  await expect(chatOptionsOf(page)).toHaveCount(0);
   await askCost(page);
   const dialog = await openTranscriptForm(page);
   await expect(dialog).toBeVisible();
@@ -229,12 +240,12 @@ test('the transcript: missing fields, then saved and sent; the button is gone fo
     'Your contact information has been saved and a chat transcript has been sent to your email.',
   );
   await expect(dialog).toHaveCount(0);
-  await expect(panel.getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
+  await expect(chatOptionsOf(page)).toHaveCount(0);
   await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
 
   await reopenChat(page);
   await expect(messagesOf(page)).toHaveCount(3);
-  await expect(panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
+  await expect(chatOptionsOf(page)).toHaveCount(0);
 });
 
 test('a failed transcript send still counts the contact as saved', async ({ page }) => {
@@ -247,7 +258,7 @@ test('a failed transcript send still counts the contact as saved', async ({ page
   await expect(toast).toContainText('Contact Saved');
   await expect(toast).toContainText('there was an issue sending the email');
   await expect(dialog).toHaveCount(0);
-  await expect(panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' })).toHaveCount(0);
+  await expect(chatOptionsOf(page)).toHaveCount(0);
 });
 
 test('the transcript form loads on its first press; if it cannot load, the visitor is told and can press again', async ({
@@ -256,14 +267,12 @@ test('the transcript form loads on its first press; if it cannot load, the visit
   await openChat(page);
   await askCost(page);
   await page.route('**/assets/transcript-dialog-*.js', (route) => route.abort());
-  const button = panelOf(page).getByRole('button', { name: 'Get Chat Transcript via Email' });
-  await button.click();
+  await openTranscriptForm(page);
   await expect(page.getByTestId('toast')).toContainText('The form could not load');
   await expect(page.getByRole('dialog', { name: 'Get Your Chat Transcript' })).toHaveCount(0);
 
   await page.unroute('**/assets/transcript-dialog-*.js');
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Get Your Chat Transcript' });
+  const dialog = await openTranscriptForm(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Full Name')).toBeFocused();
 });
@@ -355,6 +364,109 @@ test('the panel fits the screen', { tag: '@phone' }, async ({ page }) => {
     const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
     expect(Math.round(size.height), `${name} height`).toBeGreaterThanOrEqual(44);
     expect(Math.round(size.width), `${name} width`).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('an answer names the pages it came from as links, and a page in its words is a link, never a raw path', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await openChat(page);
+  const sources = await askForSources(page, 'How do I report a problem with a machine?');
+  expect(sources).toContain('Customer Service');
+  const answer = messagesOf(page).nth(2);
+  await expect(answer.getByRole('link', { name: 'Customer Service page' }).first()).toHaveAttribute(
+    'href',
+    '/customer-service',
+  );
+  await expect(answer).not.toContainText('(/customer-service)');
+  const listed = answer.getByTestId('chat-sources');
+  await expect(listed).toHaveText('Sources: Customer Service');
+  // The curated entries among the sources are for staff: no bare title for the visitor.
+  for (const title of sources.filter((source) => source !== 'Customer Service'))
+    await expect(answer).not.toContainText(title);
+  // The whole line shows, within the panel.
+  const line = (await listed.boundingBox())!;
+  const panel = (await panelOf(page).getByRole('log').boundingBox())!;
+  expect(line.x + line.width).toBeLessThanOrEqual(panel.x + panel.width);
+
+  // The link opens the page with the chat still open.
+  await listed.getByRole('link', { name: 'Customer Service' }).click();
+  await expect(page).toHaveURL(/\/customer-service$/);
+  await expect(panelOf(page)).toBeVisible();
+});
+
+test('after the first answer the footer is compact: quick replies in one row, the transcript in the header menu', async ({
+  page,
+}) => {
+  await openChat(page);
+  await askCost(page);
+  const panel = panelOf(page);
+  const replies = panel.getByRole('group', { name: 'Quick replies' }).getByRole('button');
+  const tops = await replies.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  // Below the conversation: the quick replies and the message box, about 110 px of the 600.
+  const box = (await panel.boundingBox())!;
+  const log = (await panel.getByRole('log').boundingBox())!;
+  expect(box.y + box.height - (log.y + log.height)).toBeLessThanOrEqual(120);
+
+  // The menu opens on its item; Escape closes the menu and leaves the chat open.
+  await chatOptionsOf(page).click();
+  const item = panel.getByRole('menuitem', { name: 'Get Chat Transcript via Email' });
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(item).toHaveCount(0);
+  await expect(chatOptionsOf(page)).toBeFocused();
+  await expect(panel).toBeVisible();
+  await chatOptionsOf(page).press('Enter');
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Get Your Chat Transcript' })).toBeVisible();
+});
+
+test('the chat button never covers a form field: it steps aside while one is under it, or typed in on a phone', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await page.goto('/customer-service');
+  await waitForHydration(page);
+  const launcher = page.getByTestId('chat-launcher');
+  const fields = page.locator('input:not([type="hidden"]), select, textarea');
+  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const coversAField = async () => {
+    if (!(await launcher.isVisible())) return false;
+    const button = (await launcher.boundingBox())!;
+    const boxes = await fields.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+    return boxes.some((box) => box.width > 0 && overlaps(box, button));
+  };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 150) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await expect.poll(coversAField, `scrolled to ${top}`).toBe(false);
+  }
+
+  // The Email field right under the button: the button is out of the way.
+  const email = page.getByTestId('feedback-form').getByLabel('Email');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const button = (await launcher.boundingBox())!;
+  const field = (await email.boundingBox())!;
+  await page.evaluate((by) => window.scrollBy(0, by), field.y + field.height / 2 - (button.y + button.height / 2));
+  const under = (await email.boundingBox())!;
+  if (overlaps(under, button)) await expect(launcher).toBeHidden();
+  else expect(page.viewportSize()!.width).toBeGreaterThanOrEqual(640);
+
+  // On a phone, typing in a field puts it aside too; leaving the field brings it back where nothing is under it.
+  if (page.viewportSize()!.width < 640) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('feedback-form').getByLabel('Full Name').focus();
+    await expect(launcher).toBeHidden();
+    await page.getByTestId('feedback-form').getByLabel('Full Name').blur();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(launcher).toBeVisible();
   }
 });
 

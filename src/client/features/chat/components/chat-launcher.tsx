@@ -1,6 +1,8 @@
 import { type ComponentType, useCallback, useId, useRef, useState } from 'react';
 import { chunkLoader } from '../../../lib/chunk-loader';
+import { cn } from '../../../lib/cn';
 import type { ChatPanelProps } from './chat-panel';
+import { useFieldBeneath } from './use-field-beneath';
 
 type PanelModule = { ChatPanel: ComponentType<ChatPanelProps> };
 
@@ -40,6 +42,9 @@ export function ChatLauncher() {
   const [failed, setFailed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // Closed, the button steps aside (fades out, out of reach) while a form field is under it or, on a phone, while
+  // the visitor types in one: it never covers what a visitor fills in (docs/product/chat-assistant.md).
+  const aside = useFieldBeneath(buttonRef, !open);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -79,7 +84,11 @@ export function ChatLauncher() {
         aria-haspopup="dialog"
         aria-controls={Panel ? panelId : undefined}
         data-testid="chat-launcher"
-        className="fixed bottom-5 right-5 z-[70] inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lift ring-2 ring-white/80 transition-[background-color,transform] hover:scale-105 hover:bg-brand-800 active:scale-95"
+        data-aside={aside || undefined}
+        className={cn(
+          'fixed bottom-5 right-5 z-[70] inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lift ring-2 ring-white/80 transition-[background-color,transform,opacity,visibility] hover:scale-105 hover:bg-brand-800 active:scale-95',
+          aside && 'invisible opacity-0',
+        )}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
       </button>

@@ -16,6 +16,7 @@ import { isHandoffContactSentFor } from '../chat-storage';
 import { useChat } from '../hooks/use-chat';
 import { useLiveModule } from '../hooks/use-live-module';
 import { BusyButton } from './busy-button';
+import { ChatMenu } from './chat-menu';
 import { ChatMessageItem } from './chat-message';
 import { MessageBox } from './message-box';
 import type { TranscriptDialogProps } from './transcript-dialog';
@@ -202,6 +203,13 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             {subtitleOf(state)}
           </p>
         </div>
+        {/* The transcript by e-mail, offered from the header: the room under the conversation stays the visitor's. */}
+        {offersTranscript(state) && !offersDetails && !minimized ? (
+          <ChatMenu
+            onOpen={warmTranscriptDialog}
+            items={[{ label: 'Get Chat Transcript via Email', icon: Mail, onSelect: () => void openTranscript() }]}
+          />
+        ) : null}
         <button
           type="button"
           onClick={() => setMinimized((value) => !value)}
@@ -266,20 +274,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           {state.staffTyping ? <TypingIndicator label={`${state.staffTyping} is typing…`} /> : null}
         </div>
 
-        <div className="flex min-h-0 flex-col gap-3 border-t border-slate-200 bg-slate-50/60 px-3 pb-3 pt-3">
-          {/* The details form hands the conversation over already: one offer of a form at a time. */}
-          {offersTranscript(state) && !offersDetails ? (
-            <button
-              type="button"
-              onPointerEnter={warmTranscriptDialog}
-              onFocus={warmTranscriptDialog}
-              onClick={() => void openTranscript()}
-              className="flex min-h-11 w-full shrink-0 items-center justify-center gap-2 rounded-xl border border-brand-600/40 bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
-            >
-              <Mail aria-hidden="true" className="size-4" />
-              Get Chat Transcript via Email
-            </button>
-          ) : null}
+        <div className="flex min-h-0 flex-col gap-2 border-t border-slate-200 bg-slate-50/60 p-2">
           {live && offersDetails && state.sessionId ? (
             <live.HandoffContactForm
               idPrefix={id}
@@ -306,7 +301,8 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               )}
             </div>
           ) : (
-            <fieldset className="flex min-w-0 shrink-0 flex-wrap gap-1.5">
+            // One row that scrolls sideways when the replies are wider than the panel.
+            <fieldset className="-mx-2 -my-1 flex min-w-0 shrink-0 gap-1.5 overflow-x-auto px-2 py-1 [scrollbar-width:none]">
               <legend className="sr-only">Quick replies</legend>
               {quickReplies.map((reply) => (
                 <button
@@ -318,7 +314,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
                     submitMessage(reply.text);
                   }}
                   className={cn(
-                    'inline-flex h-11 items-center gap-1 rounded-full border border-slate-300 bg-white px-2.5 text-xs font-medium text-navy-900 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:opacity-60',
+                    'inline-flex h-11 shrink-0 items-center gap-1 whitespace-nowrap rounded-full border border-slate-300 bg-white px-2.5 text-xs font-medium text-navy-900 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:opacity-60',
                   )}
                 >
                   <reply.icon aria-hidden="true" className="size-3.5 text-brand-700" />

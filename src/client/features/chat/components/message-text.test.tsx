@@ -1,8 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import { MessageText, parseInline, parseMessageText } from './message-text';
 
-const html = (content: string) => renderToStaticMarkup(<MessageText content={content} />);
+const html = (content: string) =>
+  renderToStaticMarkup(
+    <Router ssrPath="/">
+      <MessageText content={content} />
+    </Router>,
+  );
 
 describe('parseInline', () => {
   it('splits **bold** runs from plain text', () => {
@@ -17,6 +23,29 @@ describe('parseInline', () => {
 
   it('leaves an unmatched or empty pair of asterisks as typed', () => {
     expect(parseInline('2 ** 3 and ****')).toEqual([{ text: '2 ** 3 and ****', bold: false }]);
+  });
+
+  it("links the page's name written before a bracketed site path, and drops the path", () => {
+    expect(parseInline('Report it on our Customer Service page (/customer-service) or e-mail us.')).toEqual([
+      { text: 'Report it on our ', bold: false },
+      { text: 'Customer Service page', bold: false, link: '/customer-service' },
+      { text: ' or e-mail us.', bold: false },
+    ]);
+  });
+
+  it("puts the page's name in place of a path with no name before it; a section's anchor is kept", () => {
+    expect(parseInline('See our suites (/hotels#benefits).')).toEqual([
+      { text: 'See our suites ', bold: false },
+      { text: 'Hotels', bold: false, link: '/hotels#benefits' },
+      { text: '.', bold: false },
+    ]);
+  });
+
+  it('leaves a bracketed path that is no page of the site, and bold text, as written', () => {
+    expect(parseInline('Try (/admin) or **(/hotels)**')).toEqual([
+      { text: 'Try (/admin) or ', bold: false },
+      { text: '(/hotels)', bold: true },
+    ]);
   });
 });
 
@@ -55,6 +84,13 @@ describe('MessageText', () => {
       '<p class="my-1.5 first:mt-0 last:mb-0">Hi <strong class="font-semibold">there</strong><br/>second line</p>' +
         '<ul class="my-1.5 list-disc space-y-1 pl-5 first:mt-0 last:mb-0"><li>one</li><li>two</li></ul>',
     );
+  });
+
+  it('renders a page named in an answer as a link to it, never its raw path', () => {
+    const out = html('Use the form on our Customer Service page (/customer-service).');
+    expect(out).toContain('<a href="/customer-service"');
+    expect(out).toContain('>Customer Service page</a>.');
+    expect(out).not.toContain('(/customer-service)');
   });
 
   it('shows HTML in a message as text, never as markup', () => {

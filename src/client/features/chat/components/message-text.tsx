@@ -1,11 +1,45 @@
 import { Fragment, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { pageNameOf } from '../../../../content/site/page-names';
 
-export type TextRun = { text: string; bold: boolean };
+/** A run of a line: plain or bold text, or (`link`) the name of a page of the site, linked to it. */
+export type TextRun = { text: string; bold: boolean; link?: string };
 export type MessageBlock = { kind: 'paragraph'; lines: TextRun[][] } | { kind: 'bullets'; items: TextRun[][] };
 
 const BULLET = '•';
+// A path of the site in brackets, as answers name a page: "our Customer Service page (/customer-service)".
+const PAGE_IN_BRACKETS = / ?\((\/[\w\-/#]*)\)/g;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Splits one line into plain and **bold** runs; a `**` that opens or closes on a space stays as typed. */
+/**
+ * A plain run with its bracketed site paths turned into links named after their page: the words just before, when
+ * they are the page's name ("Customer Service page"), become the link; otherwise the page's name takes the path's
+ * place. A path of no page stays as written.
+ */
+function linkPages(run: TextRun): TextRun[] {
+  if (run.bold) return [run];
+  const runs: TextRun[] = [];
+  let last = 0;
+  for (const match of run.text.matchAll(PAGE_IN_BRACKETS)) {
+    const path = match[1] ?? '';
+    const name = pageNameOf(path);
+    if (!name) continue;
+    const before = run.text.slice(last, match.index);
+    const named = new RegExp(`${escaped(name)}(?: page)?$`, 'i').exec(before);
+    const lead = named ? before.slice(0, named.index) : before + match[0].slice(0, match[0].indexOf('('));
+    if (lead) runs.push({ text: lead, bold: false });
+    runs.push({ text: named ? named[0] : name, bold: false, link: path });
+    last = match.index + match[0].length;
+  }
+  if (last === 0) return [run];
+  if (last < run.text.length) runs.push({ text: run.text.slice(last), bold: false });
+  return runs;
+}
+
+/**
+ * Splits one line into plain and **bold** runs and links to the site's pages; a `**` that opens or closes on a
+ * space stays as typed.
+ */
 export function parseInline(line: string): TextRun[] {
   const runs: TextRun[] = [];
   const bold = /\*\*(\S(?:.*?\S)?)\*\*/g;
@@ -16,7 +50,7 @@ export function parseInline(line: string): TextRun[] {
     last = match.index + match[0].length;
   }
   if (last < line.length) runs.push({ text: line.slice(last), bold: false });
-  return runs;
+  return runs.flatMap(linkPages);
 }
 
 /**
@@ -43,9 +77,17 @@ export function parseMessageText(content: string): MessageBlock[] {
   return blocks.filter((block) => (block.kind === 'paragraph' ? block.lines.length > 0 : true));
 }
 
+/** A link to a page of the site: followed within the site, so the chat stays open on the way. */
+export const pageLinkClass = 'font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900';
+
 function Runs({ runs }: { runs: TextRun[] }) {
   return runs.map((run, index) =>
-    run.bold ? (
+    run.link ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: runs never reorder
+      <Link key={index} href={run.link} className={pageLinkClass}>
+        {run.text}
+      </Link>
+    ) : run.bold ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: runs never reorder
       <strong key={index} className="font-semibold">
         {run.text}
