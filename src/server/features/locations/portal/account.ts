@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { portalPasswordInputs } from '../../../../contracts/passwords';
 import {
   PORTAL_CURRENT_PASSWORD_REQUIRED,
   PORTAL_LOGIN_INVALID,
@@ -73,13 +74,13 @@ export async function changePortalPassword(
     throw invalidField('currentPassword', 'The current password is not right');
   if (!current && (await verifyPassword(passwordHash, input.newPassword)))
     throw invalidField('newPassword', PORTAL_PASSWORD_UNCHANGED);
-  requireStrongPassword(input.newPassword, PORTAL_PASSWORD_RULE, 'newPassword', [
-    location.locationCode,
-    location.locationName,
-    location.propertyManager,
-    location.contactEmail,
-    input.currentPassword,
-  ]);
+  // The same words the password screens' strength meter judges it against.
+  requireStrongPassword(
+    input.newPassword,
+    PORTAL_PASSWORD_RULE,
+    'newPassword',
+    portalPasswordInputs(location, input.currentPassword),
+  );
   await setLocationPassword(db, location.id, await hashPassword(input.newPassword), false);
   await endOtherSessions(db, { locationId: location.id }, currentToken);
 }

@@ -30,7 +30,7 @@ export function PortalHeader({ location }: { location: PortalLocation }) {
             <LogoutButton signOut={signOut} variant="light" size="md" />
           </div>
         </div>
-        <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+        <ChangePasswordDialog location={location} open={changingPassword} onClose={() => setChangingPassword(false)} />
         <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold wrap-break-word sm:text-3xl">{location.locationName}</h1>

@@ -1,13 +1,13 @@
 import { Building2, Phone } from 'lucide-react';
-import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { PORTAL_LOGIN_REQUIRED } from '../../../../../contracts/portal';
 import { Button } from '../../../../components/ui/button';
 import { Field, Input } from '../../../../components/ui/form-controls';
-import { toast } from '../../../../components/ui/use-toast';
 import { telHref, useSite } from '../../../../lib/site-config';
 import { usePortalLogin } from '../api/session';
 import { PortalFrame } from './portal-frame';
+import { usePortalNotice } from './portal-notice';
 
 const PROBLEM_ID = 'portal-login-problem';
 
@@ -47,6 +47,9 @@ export function PortalLoginForm() {
   const [locationCode, setLocationCode] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const announce = usePortalNotice();
+  // Signed out (or the session ended): what the last session was told is not for the next one.
+  useEffect(() => announce(null), [announce]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +61,8 @@ export function PortalLoginForm() {
     setProblem(null);
     try {
       const location = await login.mutateAsync({ locationCode, password });
-      toast({ title: 'Authentication Successful', description: `Welcome, ${location.propertyManager}!` });
+      // Said on the screen that follows, in the page: a toast would cover that screen's header (decision 064).
+      announce({ title: 'Authentication Successful', description: `Welcome, ${location.propertyManager}!` });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : PORTAL_LOGIN_REQUIRED);
       setPassword('');

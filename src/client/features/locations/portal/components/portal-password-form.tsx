@@ -3,6 +3,7 @@ import type { PortalLocation } from '../../../../../contracts/portal';
 import { Button } from '../../../../components/ui/button';
 import { PasswordChangeForm } from './password-change-form';
 import { PortalFrame } from './portal-frame';
+import { PortalNotice } from './portal-notice';
 import { usePortalSignOut } from './use-portal-sign-out';
 
 /**
@@ -13,6 +14,7 @@ export function PortalPasswordForm({ location }: { location: PortalLocation }) {
   const signOut = usePortalSignOut();
   return (
     <PortalFrame>
+      <PortalNotice className="mb-5" />
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <KeyRound aria-hidden="true" className="size-6" />
       </span>
@@ -24,6 +26,7 @@ export function PortalPasswordForm({ location }: { location: PortalLocation }) {
       <div className="mt-6">
         <PasswordChangeForm
           name="Choose your own password"
+          location={location}
           secondary={
             <Button variant="ghost" onClick={() => void signOut.run()} disabled={signOut.isPending}>
               Logout

@@ -4,6 +4,7 @@ import { parseApiError } from '../../../../lib/api';
 import { createQueryClient } from '../../../../lib/query-client';
 import { InstallableApp } from '../../../installable-app';
 import { portalSessionQuery } from '../api/session';
+import { PortalNoticeProvider } from './portal-notice';
 
 /**
  * A call that answers 401 means the portal session ended (signed out elsewhere, expired, the password changed on
@@ -45,7 +46,7 @@ const queryClient = createPortalQueryClient();
 export function PortalProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <PortalNoticeProvider>{children}</PortalNoticeProvider>
       <InstallableApp app="property-manager" />
     </QueryClientProvider>
   );
