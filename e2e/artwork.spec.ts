@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const pictureOf = (image: Locator) => image.getAttribute('src');
 
@@ -67,4 +67,5 @@ test('client reviews on a market page are cards of its testimonials’ list: one
     });
   const testimonial = cards.first();
   expect(await look(reviews.first())).toEqual(await look(testimonial));
+  await expectNoAxeViolations(page);
 });

@@ -419,6 +419,7 @@ test('after the first answer the footer is compact: quick replies in one row, th
   await expect(panel).toBeVisible();
   await chatOptionsOf(page).press('Enter');
   await expect(item).toBeFocused();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Get Your Chat Transcript' })).toBeVisible();
 });

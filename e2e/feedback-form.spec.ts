@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { fillFields } from './forms';
 import { uniqueTag } from './records';
 
@@ -95,6 +95,7 @@ test('the hero gives the emergency line, the support e-mail and the 24-hour prom
   } else {
     expect(card.y).toBeGreaterThan(heading.y + heading.height);
   }
+  await expectNoAxeViolations(page);
 });
 
 test('the page has the site navigation, and the 24/7 line comes before the form at every width', {

@@ -181,6 +181,7 @@ test('sign-in: both fields, wrong password, a lowercase code with spaces, the fi
   await page.getByLabel(/^New Password/).fill(OWN);
   await expect(meter).toHaveAttribute('data-strength', /strong/i);
   await expect(meter).toContainText('the password meets the rule');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Confirm New Password').fill(OWN);
   await page.getByRole('button', { name: 'Save Password' }).click();
   await expectNoticeCoveringNothing(page, 'Password changed');
@@ -238,6 +239,7 @@ test('the six tabs sit in one row, each label on one line; on a phone the row sc
   expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
   for (const box of boxes) expect(Math.round(box.height)).toBe(44);
   await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
   await openTab(page, 'Resources');
   await expect(page.getByRole('tab', { name: 'Resources' })).toBeInViewport();
   // Another tab: the notice of the password change has said its piece.
