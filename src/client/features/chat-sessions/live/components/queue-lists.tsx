@@ -65,80 +65,105 @@ const sectionHeading =
   'sticky top-0 z-10 flex items-center gap-2 bg-white/95 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 backdrop-blur';
 const emptyLine = 'px-3 pb-4 pt-1 text-sm text-slate-600';
 
-/** Chats waiting for a person, oldest first, each with how long it has waited and Take. */
-export function WaitingList({ queue, openId, onOpen, onTake, takingId }: ListProps) {
-  const now = useNow(5_000);
+/**
+ * One list of the queue: its heading, and its chats or a line saying there are none. Each chat shows how long since
+ * `since` (on a clock renewed every `tickMs`) and what `entry` adds: a line of detail, and an action.
+ */
+function QueueSection(
+  props: Pick<ListProps, 'openId' | 'onOpen'> & {
+    id: string;
+    title: string;
+    /** Beside the title: how many there are, where that matters. */
+    count?: React.ReactNode;
+    label: string;
+    empty: string;
+    items: LiveQueueItem[];
+    tickMs: number;
+    entry: (item: LiveQueueItem, waited: string) => { detail: React.ReactNode; action?: React.ReactNode };
+  },
+) {
+  const now = useNow(props.tickMs);
   return (
-    <section aria-labelledby="live-waiting-heading">
-      <h3 id="live-waiting-heading" className={sectionHeading}>
-        Waiting
-        {queue.waiting.length ? <Badge tone="amber">{queue.waiting.length}</Badge> : null}
+    <section aria-labelledby={`${props.id}-heading`}>
+      <h3 id={`${props.id}-heading`} className={sectionHeading}>
+        {props.title}
+        {props.count}
       </h3>
-      {queue.waiting.length === 0 ? (
-        <p className={emptyLine}>Nobody is waiting.</p>
+      {props.items.length === 0 ? (
+        <p className={emptyLine}>{props.empty}</p>
       ) : (
-        <ul aria-label="Waiting chats">
-          {queue.waiting.map((item) => (
-            <Entry
-              key={item.sessionId}
-              item={item}
-              open={openId === item.sessionId}
-              onOpen={() => onOpen(item.sessionId)}
-              when={waitedFor(item.since, now)}
-              detail={`Waiting ${waitedFor(item.since, now)}`}
-              action={
-                <Button
-                  size="sm"
-                  onClick={() => onTake(item.sessionId)}
-                  disabled={takingId === item.sessionId}
-                  aria-label={`Take the chat with ${visitorName(item)}`}
-                >
-                  Take
-                </Button>
-              }
-            />
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-/** Chats a person has: who has it (you, or their name) and, for yours, how many messages are unread. */
-export function InProgressList({ queue, myId, openId, onOpen }: ListProps) {
-  const now = useNow(30_000);
-  return (
-    <section aria-labelledby="live-progress-heading">
-      <h3 id="live-progress-heading" className={sectionHeading}>
-        In progress
-      </h3>
-      {queue.live.length === 0 ? (
-        <p className={emptyLine}>No live chats.</p>
-      ) : (
-        <ul aria-label="Chats in progress">
-          {queue.live.map((item) => {
-            const mine = myId !== undefined && item.agentId === myId;
+        <ul aria-label={props.label}>
+          {props.items.map((item) => {
+            const waited = waitedFor(item.since, now);
             return (
               <Entry
                 key={item.sessionId}
                 item={item}
-                open={openId === item.sessionId}
-                onOpen={() => onOpen(item.sessionId)}
-                when={waitedFor(item.since, now)}
-                detail={mine ? 'You have this chat' : `${item.agentName ?? 'Someone on staff'} has this chat`}
-                action={
-                  mine && item.unread > 0 ? (
-                    <Badge tone="amber" className="mr-1">
-                      {item.unread}
-                      <span className="sr-only"> unread</span>
-                    </Badge>
-                  ) : null
-                }
+                open={props.openId === item.sessionId}
+                onOpen={() => props.onOpen(item.sessionId)}
+                when={waited}
+                {...props.entry(item, waited)}
               />
             );
           })}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Chats waiting for a person, oldest first, each with how long it has waited and Take. */
+export function WaitingList(props: ListProps) {
+  const { queue, onTake, takingId } = props;
+  return (
+    <QueueSection
+      {...props}
+      id="live-waiting"
+      title="Waiting"
+      count={queue.waiting.length ? <Badge tone="amber">{queue.waiting.length}</Badge> : null}
+      label="Waiting chats"
+      empty="Nobody is waiting."
+      items={queue.waiting}
+      tickMs={5_000}
+      entry={(item, waited) => ({
+        detail: `Waiting ${waited}`,
+        action: (
+          <Button
+            size="sm"
+            onClick={() => onTake(item.sessionId)}
+            disabled={takingId === item.sessionId}
+            aria-label={`Take the chat with ${visitorName(item)}`}
+          >
+            Take
+          </Button>
+        ),
+      })}
+    />
+  );
+}
+
+/** Chats a person has: who has it (you, or their name) and, for yours, how many messages are unread. */
+export function InProgressList(props: ListProps) {
+  const mine = (item: LiveQueueItem) => props.myId !== undefined && item.agentId === props.myId;
+  return (
+    <QueueSection
+      {...props}
+      id="live-progress"
+      title="In progress"
+      label="Chats in progress"
+      empty="No live chats."
+      items={props.queue.live}
+      tickMs={30_000}
+      entry={(item) => ({
+        detail: mine(item) ? 'You have this chat' : `${item.agentName ?? 'Someone on staff'} has this chat`,
+        action:
+          mine(item) && item.unread > 0 ? (
+            <Badge tone="amber" className="mr-1">
+              {item.unread}
+              <span className="sr-only"> unread</span>
+            </Badge>
+          ) : null,
+      })}
+    />
   );
 }
