@@ -22,6 +22,24 @@ function Contents({ label, items }: { label: string; items: readonly string[] })
   );
 }
 
+/**
+ * A link to a public page, opened in a new tab: by its name when `named`, otherwise as "View on the site" with the
+ * name for screen readers.
+ */
+function SiteLink({ href, name, named = false }: { href: string; name: string; named?: boolean }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={named ? undefined : `View on the site: ${name}`}
+      className={linkClasses}
+    >
+      {named ? name : 'View on the site'}
+    </a>
+  );
+}
+
 /** One section or page: its name, its link(s) to the live site, what a visitor finds there. */
 function Entry(props: { title: string; links: ReactNode; description: string; contents: readonly string[] }) {
   return (
@@ -60,17 +78,7 @@ export default function AdminSitemapPage() {
               title={`${index + 1}. ${section.name}`}
               description={section.description}
               contents={section.contents}
-              links={
-                <a
-                  href={section.id === 'hero' ? '/' : `/#${section.id}`}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={`View on the site: ${section.name}`}
-                  className={linkClasses}
-                >
-                  View on the site
-                </a>
-              }
+              links={<SiteLink href={section.id === 'hero' ? '/' : `/#${section.id}`} name={section.name} />}
             />
           ))}
         </ol>
@@ -88,25 +96,10 @@ export default function AdminSitemapPage() {
               contents={page.contents}
               links={
                 <span className="flex flex-wrap gap-x-4">
-                  {page.links.map((link) =>
-                    // One page: "View on the site", as for the home's sections; several: each by its name.
-                    page.links.length === 1 ? (
-                      <a
-                        key={link.path}
-                        href={link.path}
-                        target="_blank"
-                        rel="noreferrer"
-                        aria-label={`View on the site: ${link.label}`}
-                        className={linkClasses}
-                      >
-                        View on the site
-                      </a>
-                    ) : (
-                      <a key={link.path} href={link.path} target="_blank" rel="noreferrer" className={linkClasses}>
-                        {link.label}
-                      </a>
-                    ),
-                  )}
+                  {/* One page: "View on the site", as for the home's sections; several: each by its name. */}
+                  {page.links.map((link) => (
+                    <SiteLink key={link.path} href={link.path} name={link.label} named={page.links.length > 1} />
+                  ))}
                 </span>
               }
             />
