@@ -8,7 +8,7 @@ import {
 import { teachingApi } from '../../../../contracts/assistant-teaching';
 import { call, urlOf } from '../../../lib/api';
 import { endpointPageQuery, endpointQuery, keyOf } from '../../../lib/api-queries';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { recordChanges } from '../../../lib/record-changes';
 import { refusedImport, unexpectedFormat } from './training-error';
 
 /**
@@ -33,10 +33,10 @@ export const useTraining = (filters: TrainingFilters, page: number) => useQuery(
 export const useTrainingStats = () => useQuery(trainingStatsQuery());
 
 /** Every change to the training data: the call, then the list and the statistics refresh. */
-const useTrainingChange = <T, R>(send: (input: T) => Promise<R>) => useRefreshingMutation(send, trainingKeys);
+const trainingChanges = recordChanges(trainingApi, trainingKeys);
+const useTrainingChange = trainingChanges.useChange;
 
-export const useCreateTraining = () =>
-  useTrainingChange((body: TrainingEntryRequest) => call(trainingApi.create, { body }));
+export const { useCreate: useCreateTraining, useRemove: useDeleteTraining } = trainingChanges;
 /** An edit whose success answer is not JSON is reported as "Unexpected response format from server" (docs/product/training.md). */
 export const useUpdateTraining = () =>
   useTrainingChange(({ id, ...body }: TrainingEntryRequest & { id: number }) =>
@@ -46,7 +46,6 @@ export const useToggleTraining = () =>
   useTrainingChange(({ id, isActive }: { id: number; isActive: boolean }) =>
     call(trainingApi.toggle, { params: { id }, body: { isActive } }),
   );
-export const useDeleteTraining = () => useTrainingChange((id: number) => call(trainingApi.remove, { params: { id } }));
 
 /** `trainingApi.import` answers 400 with the same report when it refused rows; both come back as a report here. */
 export const useImportTraining = () =>

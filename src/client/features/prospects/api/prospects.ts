@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CreateLocationRequest, locationsApi } from '../../../../contracts/property-managers';
-import { type ProspectItem, type ProspectRequest, prospectsApi } from '../../../../contracts/prospects';
+import { type ProspectItem, prospectsApi } from '../../../../contracts/prospects';
 import { call } from '../../../lib/api';
 import { endpointPageQuery, keyOf } from '../../../lib/api-queries';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { recordChanges } from '../../../lib/record-changes';
 
 /** Invalidating this refreshes every page, filter and view of the prospects. */
 export const prospectsListKey = keyOf(prospectsApi.list);
@@ -19,16 +19,10 @@ export const useProspects = (filters: ProspectFilters, page: number, pageSize: n
   useQuery(prospectsQuery(filters, page, pageSize));
 
 /** Every prospect change: the call, then the lists refresh. */
-const useProspectChange = <T, R = unknown>(send: (input: T) => Promise<R>) =>
-  useRefreshingMutation(send, [prospectsListKey, locationsListKey]);
+const prospectChanges = recordChanges(prospectsApi, [prospectsListKey, locationsListKey]);
+const useProspectChange = prospectChanges.useChange;
 
-export const useCreateProspect = () =>
-  useProspectChange((body: ProspectRequest) => call(prospectsApi.create, { body }));
-export const useUpdateProspect = () =>
-  useProspectChange(({ id, ...body }: ProspectRequest & { id: number }) =>
-    call(prospectsApi.update, { params: { id }, body }),
-  );
-export const useDeleteProspect = () => useProspectChange((id: number) => call(prospectsApi.remove, { params: { id } }));
+export const { useSave: useSaveProspect, useRemove: useDeleteProspect } = prospectChanges;
 export const useSetProspectStatus = () =>
   useProspectChange(({ id, status }: { id: number; status: ProspectItem['status'] }) =>
     call(prospectsApi.setStatus, { params: { id }, body: { status } }),

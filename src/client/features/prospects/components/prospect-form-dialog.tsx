@@ -7,13 +7,12 @@ import { recordTexts } from '../../../components/forms/record-texts';
 import { recordWords } from '../../../components/forms/record-words';
 import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
-import { useCreateProspect, useUpdateProspect } from '../api/prospects';
+import { useSaveProspect } from '../api/prospects';
 import { facilityOptions, leadSourceLabels, statusLabels } from './prospect-labels';
 
 /** "Add Prospect" and its edit twin: every field with its length and default (docs/product/prospects.md#prospect-fields). */
 export function ProspectFormDialog({ prospect, ...shown }: { prospect: ProspectItem | null } & DialogShown) {
-  const create = useCreateProspect();
-  const update = useUpdateProspect();
+  const save = useSaveProspect();
   // The create form offers the pipeline up to ready_to_activate (docs/product/prospects.md); an edit keeps a converted or lost status.
   const statuses =
     prospect && !(openProspectStatuses as readonly string[]).includes(prospect.status)
@@ -47,7 +46,7 @@ export function ProspectFormDialog({ prospect, ...shown }: { prospect: ProspectI
       }}
       {...recordWords('Prospect', prospect !== null)}
       description="A property we are talking to before it has a portal: the place, the person to talk to and where the deal stands."
-      save={(values) => (prospect ? update.mutateAsync({ ...values, id: prospect.id }) : create.mutateAsync(values))}
+      save={(values) => save(values, prospect?.id)}
       className="max-w-2xl"
     >
       {(common) => (

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserStatus } from '../../../../contracts/enums';
-import { type UserFormRequest, usersApi } from '../../../../contracts/users';
+import { usersApi } from '../../../../contracts/users';
 import { call } from '../../../lib/api';
 import { asPage, endpointPageQuery, keyOf, type ListInput } from '../../../lib/api-queries';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { recordChanges } from '../../../lib/record-changes';
 
 /** Invalidating these refreshes every page and filter of the lists. */
 export const usersListKey = keyOf(usersApi.list);
@@ -31,13 +31,10 @@ export const useUsers = (filters: UserFilters, page: number) => useQuery(usersQu
 export const useActivity = (page: number, userId?: number) => useQuery(activityQuery(page, userId));
 
 /** Every user change goes through here: the call, then the user list and the activity log refresh. */
-const useUserChange = <T>(send: (input: T) => Promise<unknown>) =>
-  useRefreshingMutation(send, [usersListKey, activityListKey]);
+const userChanges = recordChanges(usersApi, [usersListKey, activityListKey]);
+const useUserChange = userChanges.useChange;
 
-export const useCreateUser = () => useUserChange((body: UserFormRequest) => call(usersApi.create, { body }));
-export const useUpdateUser = () =>
-  useUserChange(({ id, ...body }: UserFormRequest & { id: number }) => call(usersApi.update, { params: { id }, body }));
-export const useDeleteUser = () => useUserChange((id: number) => call(usersApi.remove, { params: { id } }));
+export const { useSave: useSaveUser, useRemove: useDeleteUser } = userChanges;
 export const useSetUserStatus = () =>
   useUserChange(({ id, status }: { id: number; status: UserStatus }) =>
     call(usersApi.setStatus, { params: { id }, body: { status } }),

@@ -6,12 +6,11 @@ import { type DialogShown, RecordFormDialog } from '../../../components/forms/re
 import { recordTexts } from '../../../components/forms/record-texts';
 import { Input } from '../../../components/ui/form-controls';
 import { optionsOf } from '../../../components/ui/options';
-import { useCreateUser, useUpdateUser } from '../api/users';
+import { useSaveUser } from '../api/users';
 
 /** "Create New User" and "Edit User" (docs/product/back-office.md): names and e-mail required, role user and status active by default. */
 export function UserFormDialog({ user, ...shown }: { user: UserItem | null } & DialogShown) {
-  const create = useCreateUser();
-  const update = useUpdateUser();
+  const save = useSaveUser();
   return (
     <RecordFormDialog
       {...shown}
@@ -28,7 +27,7 @@ export function UserFormDialog({ user, ...shown }: { user: UserItem | null } & D
       submitLabel={user ? 'Save Changes' : 'Create User'}
       saved={user ? 'User updated successfully' : 'User created successfully'}
       failed={{ title: user ? 'Error updating user' : 'Error creating user' }}
-      save={(values) => (user ? update.mutateAsync({ ...values, id: user.id }) : create.mutateAsync(values))}
+      save={(values) => save(values, user?.id)}
       className="max-w-xl"
     >
       {(common) => (

@@ -3,12 +3,11 @@ import { type SavedReplyItem, SHORTCUT_MAX, savedReplyRequest } from '../../../.
 import { TextareaField, TextField } from '../../../../components/forms/record-fields';
 import { type DialogShown, RecordFormDialog } from '../../../../components/forms/record-form-dialog';
 import { recordWords } from '../../../../components/forms/record-words';
-import { useCreateSavedReply, useUpdateSavedReply } from './api';
+import { useSaveSavedReply } from './api';
 
 /** "Add Saved Reply" and its edit twin: the shortcut typed after "/" and the text it puts in the reply box. */
 export function SavedReplyFormDialog({ reply, ...shown }: { reply: SavedReplyItem | null } & DialogShown) {
-  const create = useCreateSavedReply();
-  const update = useUpdateSavedReply();
+  const save = useSaveSavedReply();
   return (
     <RecordFormDialog
       {...shown}
@@ -18,7 +17,7 @@ export function SavedReplyFormDialog({ reply, ...shown }: { reply: SavedReplyIte
       defaultValues={{ shortcut: reply?.shortcut ?? '', body: reply?.body ?? '' }}
       {...recordWords('Saved Reply', reply !== null)}
       description='Type "/" and the shortcut in a chat’s reply box to put this text in it.'
-      save={(values) => (reply ? update.mutateAsync({ ...values, id: reply.id }) : create.mutateAsync(values))}
+      save={(values) => save(values, reply?.id)}
     >
       {(common) => (
         <>
