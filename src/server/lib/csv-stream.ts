@@ -16,6 +16,15 @@ export const csvDownload = (name: string, timeZone: string) => ({
 export type CsvColumns<T> = Array<[string, (row: T) => string]>;
 
 /**
+ * The columns a record's export starts with: its id, and when it was created on the business's clock, the zone in
+ * the header (docs/product/back-office.md#business-time).
+ */
+export const recordColumns = (zone: string): CsvColumns<{ id: number; createdAt: Date }> => [
+  ['ID', (row) => String(row.id)],
+  [`Created (${zone})`, (row) => wallClock(row.createdAt, zone)],
+];
+
+/**
  * Streams rows batch by batch, each batch written out by csv-stringify in one go (a chunk per batch, not per row):
  * RFC 4180 quoting, CRLF records, and cells that start with = + - @, a tab or a carriage return neutralised
  * against spreadsheet formula injection; the first chunk starts with a UTF-8 BOM and the header. Memory stays flat

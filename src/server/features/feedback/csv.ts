@@ -1,7 +1,7 @@
 import { feedbackIssueTypeLabels, feedbackPriorityLabels, feedbackStatusLabels } from '../../../contracts/enums';
 import type { customerFeedback } from '../../db/schema/index';
 import { wallClock } from '../../lib/business-time';
-import type { CsvColumns } from '../../lib/csv-stream';
+import { type CsvColumns, recordColumns } from '../../lib/csv-stream';
 import { loggedCsvExport } from '../activity';
 import { feedbackBatches, normalStatus } from './inbox';
 
@@ -10,8 +10,7 @@ type Feedback = typeof customerFeedback.$inferSelect;
 // Codes read as the screens name them; times on the business's clock, its zone in the header
 // (docs/product/back-office.md#business-time).
 const feedbackColumns = (zone: string): CsvColumns<Feedback> => [
-  ['ID', (row) => String(row.id)],
-  [`Created (${zone})`, (row) => wallClock(row.createdAt, zone)],
+  ...recordColumns(zone),
   ['Customer Name', (row) => row.customerName],
   ['Email', (row) => row.email],
   ['Phone', (row) => row.phone ?? ''],

@@ -1,7 +1,7 @@
 import { contactFacilityLabels } from '../../../contracts/enums';
 import type { contactInquiries } from '../../db/schema/index';
 import { wallClock } from '../../lib/business-time';
-import type { CsvColumns } from '../../lib/csv-stream';
+import { type CsvColumns, recordColumns } from '../../lib/csv-stream';
 import { loggedCsvExport } from '../activity';
 import { inquiryBatches } from './inbox';
 
@@ -10,8 +10,7 @@ type Inquiry = typeof contactInquiries.$inferSelect;
 // Codes read as the screens name them; times on the business's clock, its zone in the header
 // (docs/product/back-office.md#business-time).
 const inquiryColumns = (zone: string): CsvColumns<Inquiry> => [
-  ['ID', (row) => String(row.id)],
-  [`Created (${zone})`, (row) => wallClock(row.createdAt, zone)],
+  ...recordColumns(zone),
   ['First Name', (row) => row.firstName],
   ['Last Name', (row) => row.lastName],
   ['Email', (row) => row.email],
