@@ -7,7 +7,7 @@ import { customerFeedback } from '../../db/schema/index';
 import { tableListing } from '../../db/table-listing';
 import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
-import { searchAcross } from '../../lib/list-queries';
+import { chosenFilters, searchAcross } from '../../lib/list-queries';
 import { type Actor, changeOneRecord } from '../activity';
 
 type Query = ReturnType<typeof feedbackListQuery.parse>;
@@ -17,9 +17,7 @@ export function feedbackFilters(query: Query): SQL | undefined {
   const t = customerFeedback;
   return and(
     searchAcross(query.search, [t.customerName, t.email, t.subject, t.description, t.location]),
-    query.status ? eq(t.status, query.status) : undefined,
-    query.priority ? eq(t.priority, query.priority) : undefined,
-    query.issueType ? eq(t.issueType, query.issueType) : undefined,
+    ...chosenFilters(query, { status: t.status, priority: t.priority, issueType: t.issueType }),
   );
 }
 

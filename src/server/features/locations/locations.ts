@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   type LocationItem,
   type LocationListQuery,
@@ -12,7 +12,7 @@ import { locations } from '../../db/schema/index';
 import { notFound } from '../../lib/domain-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
-import { searchAcross } from '../../lib/list-queries';
+import { chosenFilters, searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { PORTAL_PASSWORD_RULE, requireStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
@@ -47,12 +47,13 @@ export const toLocationItem = (row: Location): LocationItem => ({
 /** /admin-property-managers and /admin-timeline-management: the locations by name. */
 export async function listLocations(db: Database, input: LocationListQuery) {
   const query = locationListQuery.parse(input);
-  const conditions: (SQL | undefined)[] = [
+  const where = and(
     searchAcross(query.search, [locations.locationName, locations.locationCode, locations.propertyManager]),
-    query.installationStatus ? eq(locations.installationStatus, query.installationStatus) : undefined,
-    query.partnershipStage ? eq(locations.partnershipStage, query.partnershipStage) : undefined,
-  ];
-  const where = and(...conditions);
+    ...chosenFilters(query, {
+      installationStatus: locations.installationStatus,
+      partnershipStage: locations.partnershipStage,
+    }),
+  );
   return pageOf(
     selectLocations(db).where(where).orderBy(asc(locations.locationName), asc(locations.id)),
     () => db.select({ n: count() }).from(locations).where(where),

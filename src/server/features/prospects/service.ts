@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   type ProspectInput,
   type ProspectItem,
@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { crmProspects } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
 import type { DomainEvents } from '../../lib/domain-events';
-import { searchAcross } from '../../lib/list-queries';
+import { chosenFilters, searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { present } from '../../lib/present';
 import { type ActivityOf, type Actor, type RecordChange, unitOfWork } from '../activity';
@@ -45,13 +45,11 @@ export const prospectColumns = (input: ProspectInput) => ({
 /** /admin-crm-prospects: newest first; search over location name, contact name and contact e-mail. */
 export async function listProspects(db: Database, input: ProspectListQuery) {
   const query = prospectListQuery.parse(input);
-  const conditions: (SQL | undefined)[] = [
-    searchAcross(query.search, [crmProspects.locationName, crmProspects.contactName, crmProspects.contactEmail]),
-    query.status ? eq(crmProspects.status, query.status) : undefined,
-    query.priority ? eq(crmProspects.priority, query.priority) : undefined,
-    query.facilityType ? eq(crmProspects.facilityType, query.facilityType) : undefined,
-  ];
-  const where = and(...conditions);
+  const t = crmProspects;
+  const where = and(
+    searchAcross(query.search, [t.locationName, t.contactName, t.contactEmail]),
+    ...chosenFilters(query, { status: t.status, priority: t.priority, facilityType: t.facilityType }),
+  );
   return pageOf(
     db.select().from(crmProspects).where(where).orderBy(desc(crmProspects.createdAt), desc(crmProspects.id)),
     () => db.select({ n: count() }).from(crmProspects).where(where),

@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type AdminReviewItem,
@@ -13,7 +13,7 @@ import { clientReviews, locations } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/domain-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { iso } from '../../lib/iso';
-import { searchAcross } from '../../lib/list-queries';
+import { chosenFilters, searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { present } from '../../lib/present';
 import { type ActivityOf, type Actor, type RecordChange, unitOfWork } from '../activity';
@@ -34,18 +34,11 @@ const toItem = ({ row, locationName }: { row: Row; locationName: string | null }
 /** /admin-reviews: newest first; search over reviewer name, company, review title and content, case-insensitive. */
 export async function listAdminReviews(db: Database, input: AdminReviewListQuery) {
   const query = adminReviewListQuery.parse(input);
-  const conditions: (SQL | undefined)[] = [
-    searchAcross(query.search, [
-      clientReviews.reviewerName,
-      clientReviews.reviewerCompany,
-      clientReviews.reviewTitle,
-      clientReviews.reviewContent,
-    ]),
-    query.status ? eq(clientReviews.status, query.status) : undefined,
-    query.rating ? eq(clientReviews.rating, query.rating) : undefined,
-    query.facilityType ? eq(clientReviews.facilityType, query.facilityType) : undefined,
-  ];
-  const where = and(...conditions);
+  const t = clientReviews;
+  const where = and(
+    searchAcross(query.search, [t.reviewerName, t.reviewerCompany, t.reviewTitle, t.reviewContent]),
+    ...chosenFilters(query, { status: t.status, rating: t.rating, facilityType: t.facilityType }),
+  );
   return pageOf(
     db
       .select({ row: clientReviews, locationName: locations.locationName })

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { locations, users } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import type { DomainEvents } from '../../lib/domain-events';
-import { searchAcross } from '../../lib/list-queries';
+import { chosenFilters, searchAcross } from '../../lib/list-queries';
 import { pageOf } from '../../lib/paged-list';
 import { requireStrongPassword, STAFF_PASSWORD_RULE } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
@@ -54,8 +54,7 @@ export async function listUsers(db: Database, input: UserListQuery) {
   const query = userListQuery.parse(input);
   const where = and(
     searchAcross(query.search, [users.email, users.firstName, users.lastName]),
-    query.status ? eq(users.status, query.status) : undefined,
-    query.role ? eq(users.role, query.role) : undefined,
+    ...chosenFilters(query, { status: users.status, role: users.role }),
   );
   return pageOf(
     db
