@@ -42,6 +42,18 @@ describe('a unit of work', () => {
     expect(rows).toMatchObject([{ action: 'create', resourceId: String(id), ipAddress: '203.0.113.9' }]);
   });
 
+  it('logs the record a change made by its id, and hands the record back', async () => {
+    const { events } = hub();
+    const review = await unitOfWork({ db: ctx.app.db, events }, actor, async (work) => {
+      const [row] = await work.tx.insert(clientReviews).values(addReview('Cleo')).returning();
+      if (!row) throw new Error('not stored');
+      return work.recorded(row, { action: 'create', resource: 'client_review', details: { rating: row.rating } });
+    });
+    expect(review.reviewerName).toBe('Cleo');
+    const rows = await ctx.app.db.select().from(userActivity).where(eq(userActivity.resource, 'client_review'));
+    expect(rows).toMatchObject([{ action: 'create', resourceId: String(review.id), details: { rating: 5 } }]);
+  });
+
   it('keeps nothing and tells nobody when the change fails', async () => {
     const { events, reviewsSeen } = hub();
     let ran = false;

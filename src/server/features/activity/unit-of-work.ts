@@ -14,6 +14,8 @@ export interface Work {
   readonly tx: Database;
   /** The change's activity row (the actor adds who and from where): written in the transaction, before commit. */
   record(entry: ActivityOf): void;
+  /** `record` for the record the change made or changed, named by its id; answers the record, to return it. */
+  recorded<Item extends { id: number }>(item: Item, entry: Omit<ActivityOf, 'resourceId'>): Item;
   /** A domain event, emitted once the change is committed (never for a change rolled back). */
   emit(event: DomainEvent): void;
   /** Anything else the change causes outside the database (wake the mail worker, a push): run after commit. */
@@ -37,6 +39,10 @@ export async function unitOfWork<T>(
     const work: Work = {
       tx,
       record: (entry) => rows.push(entry),
+      recorded: (item, entry) => {
+        rows.push({ ...entry, resourceId: item.id });
+        return item;
+      },
       emit: (event) => effects.push({ what: event.type, run: () => context.events.emit(event) }),
       after: (what, effect) => effects.push({ what, run: effect }),
     };

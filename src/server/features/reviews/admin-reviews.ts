@@ -87,20 +87,18 @@ export async function createAdminReview(
   actor: Actor,
   events: DomainEvents,
 ) {
-  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+  return unitOfWork({ db, events }, actor, async ({ tx, recorded }) => {
     const [row] = await tx
       .insert(clientReviews)
       .values({ ...input, status: 'pending' })
       .returning({ id: clientReviews.id });
     const item = toItem(await readOne(tx, present(row).id));
-    record({
+    // A new review is pending: nothing public changes, so the public pages and their cache are left as they are.
+    return recorded(item, {
       resource: 'client_review',
       action: 'create',
-      resourceId: item.id,
       details: { reviewerName: item.reviewerName },
     });
-    // A new review is pending: nothing public changes, so the public pages and their cache are left as they are.
-    return item;
   });
 }
 

@@ -44,7 +44,7 @@ export async function submitLocationReview(
   input: z.output<typeof portalReviewRequest>,
 ) {
   const { locationCode: _ignored, ...review } = input;
-  return unitOfWork(context, actor, async ({ tx, record }) => {
+  return unitOfWork(context, actor, async ({ tx, recorded }) => {
     const [row] = await tx
       .insert(clientReviews)
       .values({
@@ -59,7 +59,6 @@ export async function submitLocationReview(
       })
       .returning();
     const item = toPortalReview(present(row));
-    record({ action: 'create', resource: 'client_review', resourceId: item.id, details: { rating: item.rating } });
-    return item;
+    return recorded(item, { action: 'create', resource: 'client_review', details: { rating: item.rating } });
   });
 }

@@ -68,7 +68,7 @@ type SuggestionReview = z.output<typeof reviewSuggestionRequest>;
 
 /** The Review dialog (docs/product/training.md): a pending suggestion may become approved or rejected, or stay pending with notes. */
 export const reviewSuggestion: RecordChange<SuggestionReview, SuggestionItem> = (db, id, change, actor, events) =>
-  unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+  unitOfWork({ db, events }, actor, async ({ tx, recorded }) => {
     const [current] = await tx.select().from(s).where(eq(s.id, id));
     if (!current) throw notFound(NO_SUCH_SUGGESTION);
     if (!suggestionActions(current.status).review)
@@ -86,8 +86,7 @@ export const reviewSuggestion: RecordChange<SuggestionReview, SuggestionItem> = 
       .where(eq(s.id, id))
       .returning();
     const item = toSuggestionItem(present(row));
-    record({ resource: 'training_suggestion', action: `review_${item.status}`, resourceId: item.id });
-    return item;
+    return recorded(item, { resource: 'training_suggestion', action: `review_${item.status}` });
   });
 
 /**

@@ -71,7 +71,7 @@ type BrandAssetReview = z.output<typeof brandAssetReviewRequest>;
 
 /** The team approves or rejects an asset, with a note; who did it and when are kept. */
 export const reviewBrandAsset: RecordChange<BrandAssetReview, BrandAssetItem> = (db, id, input, actor, events) =>
-  unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+  unitOfWork({ db, events }, actor, async ({ tx, recorded }) => {
     const [row] = await tx
       .update(brandingAssets)
       .set({ status: input.status, reviewNote: input.note ?? null, approvedBy: actor.name, approvedDate: new Date() })
@@ -79,10 +79,5 @@ export const reviewBrandAsset: RecordChange<BrandAssetReview, BrandAssetItem> = 
       .returning();
     if (!row) throw notFound('Brand asset not found');
     const item = toBrandAssetItem(row);
-    record({
-      resource: 'brand_asset',
-      action: item.status === 'approved' ? 'approve' : 'reject',
-      resourceId: item.id,
-    });
-    return item;
+    return recorded(item, { resource: 'brand_asset', action: item.status === 'approved' ? 'approve' : 'reject' });
   });

@@ -66,7 +66,7 @@ type TeamResponse = z.output<typeof feedbackResponseRequest>;
 
 /** The team's answer: the status, and the response with who gave it and when. */
 export const respondToFeedback: RecordChange<TeamResponse, PartnershipFeedbackItem> = (db, id, input, actor, events) =>
-  unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+  unitOfWork({ db, events }, actor, async ({ tx, recorded }) => {
     const [before] = await tx.select().from(partnershipFeedback).where(eq(partnershipFeedback.id, id));
     if (!before) throw notFound('Feedback not found');
     const responded = input.response && input.response !== before.response;
@@ -80,11 +80,5 @@ export const respondToFeedback: RecordChange<TeamResponse, PartnershipFeedbackIt
       .where(eq(partnershipFeedback.id, id))
       .returning();
     const item = toFeedbackItem(present(row));
-    record({
-      resource: 'partnership_feedback',
-      action: 'respond',
-      resourceId: item.id,
-      details: { status: item.status },
-    });
-    return item;
+    return recorded(item, { resource: 'partnership_feedback', action: 'respond', details: { status: item.status } });
   });

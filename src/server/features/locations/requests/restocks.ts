@@ -27,7 +27,7 @@ export async function recordRestock(
   actor: Actor | undefined,
   events: DomainEvents,
 ) {
-  return unitOfWork({ db, events }, actor, async ({ tx, record }) => {
+  return unitOfWork({ db, events }, actor, async ({ tx, recorded }) => {
     const [row] = await tx
       .insert(productRestocks)
       .values({
@@ -46,12 +46,6 @@ export async function recordRestock(
       })
       .where(eq(locations.id, input.locationId));
     const item = toRestockItem(present(row));
-    record({
-      resource: 'restock',
-      action: 'create',
-      resourceId: item.id,
-      details: { locationId: item.locationId },
-    });
-    return item;
+    return recorded(item, { resource: 'restock', action: 'create', details: { locationId: item.locationId } });
   });
 }
