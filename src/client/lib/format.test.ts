@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatDate, formatDateTime, formatRelative, humanize, isOverdue } from './format';
+import {
+  formatAge,
+  formatDate,
+  formatDateTime,
+  formatRelative,
+  formatShortDate,
+  humanize,
+  isOverdue,
+} from './format';
 
 describe('formatting for the back office (docs/product/back-office.md)', () => {
   it('shows US English dates, "Invalid date" and "N/A"', () => {
@@ -7,6 +15,13 @@ describe('formatting for the back office (docs/product/back-office.md)', () => {
     expect(formatDateTime('not a date')).toBe('Invalid date');
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDate(undefined, 'Not set')).toBe('Not set');
+  });
+
+  it('gives a short day for a table cell: the year only when it is not this one', () => {
+    const now = new Date(2026, 10, 29, 12);
+    expect(formatShortDate(new Date(2026, 10, 29, 15, 32), now)).toBe('Nov 29');
+    expect(formatShortDate(new Date(2025, 2, 5, 9), now)).toBe('Mar 5, 2025');
+    expect(formatShortDate('not a date', now)).toBe('Invalid date');
   });
 
   it('gives an age in the largest whole unit and flags the 24-hour promise', () => {

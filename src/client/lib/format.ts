@@ -22,6 +22,16 @@ export function formatDate(value: string | Date | null | undefined, missing = 'N
   return date === 'invalid' ? 'Invalid date' : dateOnly.format(date);
 }
 
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** A day as short as a table cell needs: "Nov 29" this year, "Nov 29, 2025" before (decision 063). */
+export function formatShortDate(value: string | Date, now = new Date()): string {
+  const date = parse(value);
+  if (date === null) return '';
+  if (date === 'invalid') return 'Invalid date';
+  return date.getFullYear() === now.getFullYear() ? monthDay.format(date) : dateOnly.format(date);
+}
+
 /** How long ago, in the largest whole unit: "45 min", "5 h", "3 d". */
 export function formatAge(value: string | Date, now = Date.now()): string {
   const date = parse(value);

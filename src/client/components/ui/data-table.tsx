@@ -14,7 +14,22 @@ export type DataTableColumn<Row> = {
    * the bottom, `hidden` is left out, `field` (the default) is a label: value pair.
    */
   phone?: 'primary' | 'field' | 'actions' | 'hidden';
+  /**
+   * A column of low priority, left out of the table while its card is narrower than this (decision 063): `3xl`
+   * 768 px, `4xl` 896 px, `5xl` 1024 px. Only what the row's own dialog or page also shows may be left out.
+   * Phones show it on the card as usual.
+   */
+  hideBelow?: keyof typeof hiddenBelow;
 };
+
+// The card's width, not the window's: the same table sits in a page, a tab or a dialog (container queries).
+const hiddenBelow = {
+  '3xl': '@max-3xl:hidden',
+  '4xl': '@max-4xl:hidden',
+  '5xl': '@max-5xl:hidden',
+} as const;
+const hiding = (column: { hideBelow?: keyof typeof hiddenBelow }) =>
+  column.hideBelow ? hiddenBelow[column.hideBelow] : undefined;
 
 /** The Actions column of a table: the row's buttons, on their own line at the bottom of a phone card. */
 export const actionsColumn = <Row,>(cell: (row: Row) => ReactNode): DataTableColumn<Row> => ({
@@ -37,7 +52,7 @@ export type DataTableProps<Row> = {
   /** Clicking a row (outside its own controls) opens it; a `RowOpenButton` in a cell does the same by keyboard. */
   onRowOpen?: (row: Row) => void;
   rowTestId?: string;
-  /** Classes of the `<table>` on wide screens, e.g. a minimum width. */
+  /** Classes of the `<table>` on wide screens. */
   tableClassName?: string;
   /** The level of each card's heading on phones (2 on a page under its h1, 3 inside a dialog). */
   headingLevel?: 2 | 3 | 4;
@@ -100,12 +115,13 @@ function OpenableRows<Row>({
 
 function Table<Row>({ label, columns, loading, rowTestId, tableClassName, ...rows }: DataTableProps<Row>) {
   return (
-    <div className="overflow-x-auto">
+    // The table fits its card (decision 063); the sideways scroll is a last resort for a tablet's narrow card.
+    <div className="@container overflow-x-auto">
       <table aria-label={label} aria-busy={loading} className={cn('w-full text-left text-sm', tableClassName)}>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3">
+              <th key={column.header} scope="col" className={cn('px-4 py-3', hiding(column))}>
                 {column.header}
               </th>
             ))}
@@ -120,7 +136,17 @@ function Table<Row>({ label, columns, loading, rowTestId, tableClassName, ...row
                 onClick={rowClick(open)}
               >
                 {columns.map((column) => (
-                  <td key={column.header} className={cn('px-4 py-3', column.className)}>
+                  // A long unbroken value (an e-mail address, a code) breaks rather than widening the table past its
+                  // card; a column keeps 5rem, so an ordinary word is not broken for it, nor a button's words at
+                  // all (decision 063).
+                  <td
+                    key={column.header}
+                    className={cn(
+                      'min-w-20 px-4 py-3 wrap-anywhere [&_button]:wrap-normal',
+                      column.className,
+                      hiding(column),
+                    )}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
