@@ -16,8 +16,9 @@ function RateBar({ rate }: { rate: number | null }) {
   );
 }
 
-// Columns past the first three show from the `md` breakpoint: a phone keeps the week, its questions and the rate.
-const wideOnly = 'hidden md:table-cell';
+// Columns past the first three show once the card is 56rem wide (a container query, decision 063): a phone or a
+// narrow window keeps the week, its questions and the rate, and the table never runs past its card.
+const wideOnly = 'hidden @4xl:table-cell';
 
 /** The figures between the questions and the rate, each its header and its cell. */
 const wideColumns: ReadonlyArray<[header: string, cell: (week: AssistantWeek) => ReactNode]> = [
@@ -40,7 +41,7 @@ export function ReportTrend(props: { weeks: readonly AssistantWeek[]; chosen: st
   const { weeks, chosen, currentWeek } = props;
   const rows = [...weeks].reverse();
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-soft">
+    <div className="@container overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-soft">
       <table className="w-full text-left text-sm" aria-label="The last 12 weeks">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>

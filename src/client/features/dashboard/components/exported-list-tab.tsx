@@ -22,7 +22,6 @@ export function ExportedListTab<Item extends { id: number }, K extends string>(p
   filterSelects: ReadonlyArray<ListFilter<K>>;
   empty: { none: string; noMatch: string };
   columns: ReadonlyArray<DataTableColumn<Item>>;
-  tableClassName: string;
   dialog: (item: Item | null, close: () => void) => ReactNode;
 }) {
   const [selected, setSelected] = useState<Item | null>(null);
@@ -43,7 +42,6 @@ export function ExportedListTab<Item extends { id: number }, K extends string>(p
         columns={props.columns}
         rowKey={(item) => item.id}
         onRowOpen={setSelected}
-        tableClassName={props.tableClassName}
       />
       {props.dialog(selected, () => setSelected(null))}
     </>

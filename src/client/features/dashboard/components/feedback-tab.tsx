@@ -41,12 +41,13 @@ const columns: Array<DataTableColumn<FeedbackItem>> = [
   },
   {
     header: 'Customer',
-    className: 'text-slate-700',
+    className: 'text-slate-700 wrap-anywhere',
     cell: (item) => <TwoLineCell first={item.customerName} second={item.email} />,
   },
   {
     header: 'Issue',
     className: 'text-slate-700',
+    hideBelow: '3xl',
     cell: (item) => <span className="capitalize">{humanize(item.issueType)}</span>,
   },
   {
@@ -72,7 +73,6 @@ export function FeedbackTab() {
       filterSelects={filterSelects}
       empty={{ noMatch: 'No feedback matches your search', none: 'No feedback yet' }}
       columns={columns}
-      tableClassName="min-w-[760px]"
       dialog={(selected, close) => <FeedbackDialog feedback={selected} onClose={close} />}
     />
   );

@@ -48,10 +48,15 @@ const columns: Array<DataTableColumn<InquiryItem>> = [
   },
   {
     header: 'Contact',
-    className: 'text-slate-700',
+    className: 'text-slate-700 wrap-anywhere',
     cell: (inquiry) => <TwoLineCell first={inquiry.email} second={inquiry.phone} />,
   },
-  { header: 'Facility', className: 'text-slate-700', cell: (inquiry) => facilityLabel(inquiry.facilityType) },
+  {
+    header: 'Facility',
+    className: 'text-slate-700',
+    hideBelow: '3xl',
+    cell: (inquiry) => facilityLabel(inquiry.facilityType),
+  },
   { header: 'Received', className: 'text-slate-700', cell: (inquiry) => <RelativeTime value={inquiry.createdAt} /> },
   statusColumn(
     (inquiry) => (inquiry.contactedAt ? <Badge tone="green">Contacted</Badge> : <Badge tone="amber">Open</Badge>),
@@ -71,7 +76,6 @@ export function InquiriesTab() {
       filterSelects={filterSelects}
       empty={{ noMatch: 'No inquiries match your search', none: 'No inquiries yet' }}
       columns={columns}
-      tableClassName="min-w-[720px]"
       dialog={(selected, close) => <InquiryDialog inquiry={selected} onClose={close} />}
     />
   );

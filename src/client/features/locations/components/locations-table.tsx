@@ -2,7 +2,7 @@ import type { LocationItem } from '../../../../contracts/property-managers';
 import { InstallationBadge, StageBadge } from '../../../components/labels/location-badges';
 import { RowActions } from '../../../components/lists/row-actions';
 import { actionsColumn, DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { formatDateTime } from '../../../lib/format';
+import { ShortDate } from '../../../components/ui/short-date';
 import type { LocationRows } from './location-list-screen';
 
 export type LocationActions = {
@@ -12,7 +12,10 @@ export type LocationActions = {
   onDelete: (location: LocationItem) => void;
 };
 
-/** The accounts: a table on wide screens, one card per account on phones. */
+/**
+ * The accounts: a table on wide screens, one card per account on phones. On a narrower card the last login goes
+ * first, then the installation status (the Edit dialog and the timeline show them; decision 063).
+ */
 export function LocationsTable({ actions, ...rows }: LocationRows & { actions: LocationActions }) {
   const columns: Array<DataTableColumn<LocationItem>> = [
     {
@@ -22,7 +25,7 @@ export function LocationsTable({ actions, ...rows }: LocationRows & { actions: L
         <>
           <div className="font-semibold text-navy-900">{location.locationName}</div>
           <div className="font-mono text-xs text-slate-600">{location.locationCode}</div>
-          <div className="text-slate-600">{location.address}</div>
+          <div className="text-slate-600 wrap-anywhere">{location.address}</div>
         </>
       ),
     },
@@ -38,6 +41,7 @@ export function LocationsTable({ actions, ...rows }: LocationRows & { actions: L
     },
     {
       header: 'Installation',
+      hideBelow: '4xl',
       cell: (location) => <InstallationBadge status={location.installationStatus} />,
     },
     {
@@ -49,7 +53,7 @@ export function LocationsTable({ actions, ...rows }: LocationRows & { actions: L
             <div className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
               <div className="h-full bg-brand-600" style={{ width: `${location.progress}%` }} />
             </div>
-            <span className="text-xs text-slate-600">{location.progress}%</span>
+            <span className="whitespace-nowrap text-xs text-slate-600">{location.progress}%</span>
           </div>
         </div>
       ),
@@ -57,7 +61,8 @@ export function LocationsTable({ actions, ...rows }: LocationRows & { actions: L
     {
       header: 'Last Login',
       className: 'text-slate-700',
-      cell: (location) => formatDateTime(location.lastLogin, 'Never'),
+      hideBelow: '5xl',
+      cell: (location) => (location.lastLogin ? <ShortDate value={location.lastLogin} /> : 'Never'),
     },
     actionsColumn((location) => (
       <RowActions
@@ -90,7 +95,6 @@ export function LocationsTable({ actions, ...rows }: LocationRows & { actions: L
       columns={columns}
       rowKey={(location) => location.id}
       rowTestId="location-row"
-      tableClassName="min-w-[1000px]"
     />
   );
 }

@@ -22,23 +22,25 @@ export function TimelineLocationsTable(rows: LocationRows) {
         </>
       ),
     },
-    { header: 'Property Manager', cell: (location) => location.propertyManager },
+    { header: 'Property Manager', hideBelow: '4xl', cell: (location) => location.propertyManager },
     { header: 'Stage', cell: (location) => <StageBadge stage={location.partnershipStage} /> },
     {
       header: 'Progress',
-      className: 'w-48',
+      className: 'w-44',
       cell: (location) => (
-        <ProgressBar value={location.progress} label={`Progress of ${location.locationName}`} className="min-w-32" />
+        <ProgressBar value={location.progress} label={`Progress of ${location.locationName}`} className="min-w-28" />
       ),
     },
     {
       header: 'Installation',
+      hideBelow: '3xl',
       cell: (location) => <InstallationBadge status={location.installationStatus} />,
     },
     {
       header: 'Est. Installation',
       className: 'whitespace-nowrap',
-      cell: (location) => formatCalendarDate(location.estimatedInstallationDate),
+      hideBelow: '5xl',
+      cell: (location) => formatCalendarDate(location.estimatedInstallationDate, 'Not set'),
     },
     actionsColumn((location) => (
       <Link
@@ -58,7 +60,6 @@ export function TimelineLocationsTable(rows: LocationRows) {
       rowKey={(location) => location.id}
       onRowOpen={(location) => navigate(locationPath(location.id, 'timeline'))}
       rowTestId="timeline-location-row"
-      tableClassName="min-w-[900px]"
     />
   );
 }

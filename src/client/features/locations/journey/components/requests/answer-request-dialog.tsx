@@ -1,5 +1,5 @@
 import { Dialog, DialogContent } from '../../../../../components/ui/dialog';
-import { formatDateTime } from '../../../../../lib/format';
+import { formatDateTime, humanize } from '../../../../../lib/format';
 import { InquiryAnswerForm } from './inquiry-answer-form';
 import { ProductAnswerForm } from './product-answer-form';
 import { type ManagerRequest, requestKindLabels } from './request-model';
@@ -17,7 +17,8 @@ export function AnswerRequestDialog({ request, onClose }: { request: ManagerRequ
         <div className="mb-4 space-y-1 rounded-xl bg-slate-50 p-3 text-sm">
           <p className="text-xs text-slate-600">
             From {request.from}
-            {request.email ? ` (${request.email})` : ''} · {formatDateTime(request.createdAt)}
+            {request.email ? ` (${request.email})` : ''} · {formatDateTime(request.createdAt)} ·{' '}
+            {humanize(request.priority)} priority
           </p>
           {request.message ? (
             <p className="max-h-40 overflow-y-auto whitespace-pre-line text-slate-800 wrap-anywhere">

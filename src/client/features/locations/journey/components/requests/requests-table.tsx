@@ -2,14 +2,52 @@ import { Link } from 'wouter';
 import { Badge, priorityTone } from '../../../../../components/ui/badge';
 import { actionsColumn, DataTable, type DataTableColumn } from '../../../../../components/ui/data-table';
 import { RowAction } from '../../../../../components/ui/row-action';
-import { formatDate, formatDateTime, humanize } from '../../../../../lib/format';
+import { ShortDate } from '../../../../../components/ui/short-date';
+import { formatDate, humanize } from '../../../../../lib/format';
 import { journeyTone, statusLabel } from '../labels';
 import { locationPath } from '../location-header';
 import { type ManagerRequest, requestKindLabels } from './request-model';
 
 const kindTones = { meeting: 'navy', question: 'slate', product: 'slate' } as const;
 
-/** Requests as a table (cards on phones); across locations it names the location and links to its timeline. */
+const locationColumn: DataTableColumn<ManagerRequest> = {
+  header: 'Location',
+  className: 'min-w-32',
+  cell: (request) => (
+    <>
+      <Link
+        href={`${locationPath(request.locationId, 'timeline')}?tab=requests`}
+        className="font-medium text-brand-800 underline-offset-2 hover:underline"
+      >
+        {request.locationName ?? `Location ${request.locationId}`}
+      </Link>
+      <div className="text-xs text-slate-600">{request.from}</div>
+    </>
+  ),
+};
+
+const fromColumn: DataTableColumn<ManagerRequest> = {
+  header: 'From',
+  // A long address is cut short in the table (the dialog shows it whole); phones wrap it.
+  className: 'max-w-[13rem]',
+  hideBelow: '5xl',
+  cell: (request) => (
+    <>
+      <div className="text-slate-900">{request.from}</div>
+      {request.email ? (
+        <div className="text-xs text-slate-600 max-md:wrap-anywhere md:truncate" title={request.email}>
+          {request.email}
+        </div>
+      ) : null}
+    </>
+  ),
+};
+
+/**
+ * Requests as a table (cards on phones); across locations it names the location and links to its timeline. The
+ * table fits its card (decision 063): on a narrower card the sender's column goes first, then the answer, then the
+ * priority (the Answer dialog shows them all).
+ */
 export function RequestsTable(props: {
   rows: ManagerRequest[] | undefined;
   loading: boolean;
@@ -21,7 +59,7 @@ export function RequestsTable(props: {
     {
       header: 'Request',
       phone: 'primary',
-      className: 'min-w-64 max-w-md',
+      className: 'min-w-52 max-w-md',
       cell: (request) => (
         <div className="space-y-1">
           <Badge tone={kindTones[request.kind]}>{requestKindLabels[request.kind]}</Badge>
@@ -32,38 +70,11 @@ export function RequestsTable(props: {
         </div>
       ),
     },
-    ...(props.acrossLocations
-      ? [
-          {
-            header: 'Location',
-            cell: (request: ManagerRequest) => (
-              <Link
-                href={`${locationPath(request.locationId, 'timeline')}?tab=requests`}
-                className="font-medium text-brand-800 underline-offset-2 hover:underline"
-              >
-                {request.locationName ?? `Location ${request.locationId}`}
-              </Link>
-            ),
-          },
-        ]
-      : []),
-    {
-      header: 'From',
-      // A long address is cut short in the table (the dialog shows it whole); phones wrap it.
-      className: 'max-w-[13rem]',
-      cell: (request) => (
-        <>
-          <div className="text-slate-900">{request.from}</div>
-          {request.email ? (
-            <div className="text-xs text-slate-600 max-md:wrap-anywhere md:truncate" title={request.email}>
-              {request.email}
-            </div>
-          ) : null}
-        </>
-      ),
-    },
+    // Across locations the location leads, its manager under it; one location's requests name who sent them.
+    props.acrossLocations ? locationColumn : fromColumn,
     {
       header: 'Priority',
+      hideBelow: '3xl',
       cell: (request) => <Badge tone={priorityTone(request.priority)}>{humanize(request.priority)}</Badge>,
     },
     {
@@ -77,10 +88,11 @@ export function RequestsTable(props: {
         </div>
       ),
     },
-    { header: 'Received', className: 'min-w-28', cell: (request) => formatDateTime(request.createdAt) },
+    { header: 'Received', cell: (request) => <ShortDate value={request.createdAt} /> },
     {
       header: 'Answer',
-      className: 'min-w-44 max-w-xs',
+      className: 'min-w-40 max-w-xs',
+      hideBelow: '4xl',
       cell: (request) =>
         request.answer ? (
           <div className="space-y-1">
@@ -109,7 +121,6 @@ export function RequestsTable(props: {
       loading={props.loading}
       empty={props.empty}
       rowTestId="request-row"
-      tableClassName="min-w-[960px]"
     />
   );
 }
