@@ -41,7 +41,7 @@ test('an admin adds, edits, deactivates and deletes a training entry, with the c
   const row = rowsOf(page);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`Parking validation ${tag}`);
-  await expect(row).toContainText('High · 75');
+  await expect(row).toContainText('High 75');
   // Two tags, then +N (the blank one was dropped).
   await expect(row).toContainText('parking');
   await expect(row).toContainText('validation');

@@ -1,6 +1,5 @@
 import { TRAINING_HIGH_PRIORITY } from '../../../../contracts/assistant-admin';
 import { trainingCategories } from '../../../../contracts/enums';
-import type { BadgeTone } from '../../../components/ui/badge';
 import { humanize } from '../../../lib/format';
 
 /** The twelve training categories (docs/product/training.md) as choices: value and readable label. */
@@ -12,7 +11,6 @@ export const categoryOptions: Array<[string, string]> = trainingCategories.map((
 
 /** A priority over 50 is high; the badge says so (docs/product/training.md). */
 export const isHighPriority = (priority: number) => priority > TRAINING_HIGH_PRIORITY;
-export const priorityBadgeTone = (priority: number): BadgeTone => (isHighPriority(priority) ? 'red' : 'slate');
 
 /** The content preview is its first 100 characters, read as plain text (bold markers and bullets dropped) (docs/product/training.md). */
 export function contentPreview(content: string) {

@@ -9,22 +9,15 @@ import { TableListScreen } from '../../../components/lists/table-list-screen';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { actionsColumn, type DataTableColumn, RowOpenButton } from '../../../components/ui/data-table';
+import { ShortDate } from '../../../components/ui/short-date';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useDeleteTraining, useToggleTraining, useTraining } from '../api/training';
 import { trainingErrorMessage } from '../api/training-error';
 import { PhrasingsDialog } from './phrasings-dialog';
 import { TrainingFormDialog } from './training-form-dialog';
-import {
-  categoryLabel,
-  categoryOptions,
-  contentPreview,
-  isHighPriority,
-  priorityBadgeTone,
-  visibleTags,
-} from './training-labels';
+import { categoryLabel, categoryOptions, contentPreview, isHighPriority, visibleTags } from './training-labels';
 
 const filterSelects: Array<ListFilter<'category' | 'active'>> = [
   { key: 'category', id: 'training-filter-category', label: 'Category', options: categoryOptions },
@@ -54,6 +47,19 @@ function PhrasingsButton({ entry, onOpen }: { entry: TrainingEntryItem; onOpen: 
     >
       {words}
     </Button>
+  );
+}
+
+/**
+ * An entry's priority, calmly: a neutral "High" over 50 (docs/product/training.md), the number muted beside it. Not
+ * red: a high priority is a choice staff made, not a fault.
+ */
+function PriorityLabel({ priority }: { priority: number }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap" title={`Priority ${priority} of 100`}>
+      {isHighPriority(priority) ? <Badge>High</Badge> : null}{' '}
+      <span className="text-xs tabular-nums text-slate-500">{priority}</span>
+    </span>
   );
 }
 
@@ -93,17 +99,18 @@ export function TrainingList() {
         </>
       ),
     },
-    { header: 'Category', cell: (entry) => <Badge tone="blue">{categoryLabel(entry.category)}</Badge> },
+    {
+      header: 'Category',
+      hideBelow: '4xl',
+      cell: (entry) => <Badge tone="blue">{categoryLabel(entry.category)}</Badge>,
+    },
     {
       header: 'Priority',
-      cell: (entry) => (
-        <Badge tone={priorityBadgeTone(entry.priority)}>
-          {isHighPriority(entry.priority) ? `High · ${entry.priority}` : entry.priority}
-        </Badge>
-      ),
+      cell: (entry) => <PriorityLabel priority={entry.priority} />,
     },
     {
       header: 'Tags',
+      hideBelow: '5xl',
       cell: (entry) => {
         const { shown, more } = visibleTags(entry.tags);
         if (shown.length === 0) return <span className="text-slate-500">None</span>;
@@ -127,17 +134,18 @@ export function TrainingList() {
             label={`Active: ${entry.title}`}
             disabled={toggle.isPending}
           />
-          <span className="text-sm text-slate-700">{entry.isActive ? 'Active' : 'Inactive'}</span>
+          <span className="whitespace-nowrap text-sm text-slate-700">{entry.isActive ? 'Active' : 'Inactive'}</span>
         </span>
       ),
     },
     {
       header: 'Updated',
       className: 'text-slate-700',
+      // The day on one line (the exact time on hover), the version under it.
       cell: (entry) => (
         <>
-          <span className="block">{formatDateTime(entry.updatedAt)}</span>
-          <span className="block text-sm text-slate-500">Version {entry.version}</span>
+          <ShortDate value={entry.updatedAt} />
+          <span className="block whitespace-nowrap text-xs text-slate-500">Version {entry.version}</span>
         </>
       ),
     },
@@ -173,7 +181,6 @@ export function TrainingList() {
         rowKey={(entry) => entry.id}
         onRowOpen={openForm}
         rowTestId="training-row"
-        tableClassName="min-w-[1000px]"
       />
       <TrainingFormDialog entry={editing} open={formOpen} onClose={() => setFormOpen(false)} />
       {phrasingsOf ? <PhrasingsDialog entry={phrasingsOf} onClose={() => setPhrasingsOf(null)} /> : null}

@@ -25,7 +25,6 @@ export default function AdminChatbotTrainingPage() {
     >
       <PageTabs
         label="Chatbot training"
-        listClassName="max-w-full overflow-x-auto"
         tabs={[
           { value: 'data', label: 'Training Data', content: <TrainingList /> },
           { value: 'categories', label: 'Categories', content: <CategoriesTab /> },
