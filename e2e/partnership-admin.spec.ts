@@ -113,6 +113,8 @@ test('find a location, open its timeline, add and edit milestones and timeline i
   const milestone = page.getByTestId('milestone-row').filter({ hasText: 'Board approval' });
   await expect(milestone).toContainText('Dec 3, 2026');
   await expect(milestone).toContainText('Jordan Reyes');
+  // Not completed yet: its Completed cell says nothing, rather than "N/A".
+  await expect(milestone).not.toContainText('N/A');
   await expect(page.getByLabel('Status of Board approval')).toHaveValue('pending');
 
   // Edit: every field, the title required still.
@@ -229,9 +231,9 @@ test('answer what a property manager sent: feedback, brand assets, requests; rec
   await expect(overviewValue(page, 'Pending brand assets')).toHaveText('2');
   await expect(overviewValue(page, 'Decisions recorded')).toHaveText('0');
   await expect(overviewValue(page, 'Next restock')).toHaveText('Not scheduled');
-  // One control per list: the feedback is the Feedback tab here, not also a link in the records bar above it.
+  // One bar: the timeline's tabs (its steps and the feedback list among them), then the location's other screens.
+  await expect(page.getByRole('tablist', { name: 'Partnership journey' })).toHaveCount(1);
   await expect(page.getByRole('navigation', { name: 'Partnership records' }).getByRole('link')).toHaveText([
-    'Timeline Steps',
     'Brand Assets',
     'Decisions',
   ]);

@@ -1,32 +1,17 @@
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
-import { Link } from 'wouter';
 import type { LocationItem } from '../../../../../contracts/property-managers';
 import { InstallationBadge, StageBadge } from '../../../../components/labels/location-badges';
 import { Card } from '../../../../components/ui/card';
-import { cn } from '../../../../lib/cn';
 import { ProgressBar } from './progress-bar';
 
 export type RecordScreen = 'timeline' | 'feedback' | 'assets' | 'decisions';
-// The journey dialog's names for the same four screens.
-const screens: Array<[RecordScreen, string]> = [
-  ['timeline', 'Timeline Steps'],
-  ['feedback', 'Feedback Management'],
-  ['assets', 'Brand Assets'],
-  ['decisions', 'Decisions'],
-];
 
 export const locationPath = (id: number, screen: RecordScreen) => `/admin/property-managers/${id}/${screen}`;
 
-/**
- * The timeline screen holds the same feedback list in its own Feedback tab, right below the header: a second
- * "Feedback" there would be one list behind two controls, so that screen's records bar leaves Feedback Management out.
- */
-const shownFrom = (current: RecordScreen, screen: RecordScreen) => !(current === 'timeline' && screen === 'feedback');
-
 /** The location a journey screen is about: who and where, its stage, installation status and progress. */
-export function LocationHeader({ location, current }: { location: LocationItem; current: RecordScreen }) {
+export function LocationHeader({ location }: { location: LocationItem }) {
   return (
-    <Card className="mb-6 p-4 sm:p-6" data-testid="location-header">
+    <Card className="mb-4 p-4 sm:p-6" data-testid="location-header">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
@@ -69,26 +54,6 @@ export function LocationHeader({ location, current }: { location: LocationItem; 
           </dd>
         </dl>
       </div>
-      <nav aria-label="Partnership records" className="mt-4 border-t border-slate-100 pt-3">
-        <ul className="flex flex-wrap gap-1">
-          {screens
-            .filter(([screen]) => shownFrom(current, screen))
-            .map(([screen, label]) => (
-              <li key={screen}>
-                <Link
-                  href={locationPath(location.id, screen)}
-                  aria-current={screen === current ? 'page' : undefined}
-                  className={cn(
-                    'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium sm:min-h-9',
-                    screen === current ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-slate-100',
-                  )}
-                >
-                  {label}
-                </Link>
-              </li>
-            ))}
-        </ul>
-      </nav>
     </Card>
   );
 }

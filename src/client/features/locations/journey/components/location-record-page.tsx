@@ -12,6 +12,8 @@ import { LocationScreen } from './location-screen';
 export function LocationRecordPage(props: {
   title: string;
   current: RecordScreen;
+  /** The screen has tabs, and draws the records bar with them (`LocationRecordsBar`). */
+  tabbed?: boolean;
   children: (location: LocationItem) => ReactNode;
 }) {
   const { locationId = '' } = useParams<{ locationId: string }>();
@@ -21,7 +23,9 @@ export function LocationRecordPage(props: {
       : `/admin/property-managers/${encodeURIComponent(locationId)}/timeline`;
   return (
     <PartnershipAdminPage title={props.title} back={back}>
-      <LocationScreen current={props.current}>{props.children}</LocationScreen>
+      <LocationScreen current={props.current} tabbed={props.tabbed}>
+        {props.children}
+      </LocationScreen>
     </PartnershipAdminPage>
   );
 }

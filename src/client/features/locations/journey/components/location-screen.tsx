@@ -9,6 +9,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { parseApiError } from '../../../../lib/api';
 import { useLocationDetail } from '../api/location';
 import { LocationHeader, type RecordScreen } from './location-header';
+import { LocationRecordsBar } from './location-records-bar';
 
 /** The `:locationId` of the route, when it is a positive whole number. */
 function useLocationId(): number | null {
@@ -17,10 +18,15 @@ function useLocationId(): number | null {
 }
 
 /**
- * A screen about one location: loads it, shows its header, then the screen itself. A location that does not
+ * A screen about one location: loads it, shows its header and the records bar, then the screen itself (a screen
+ * with tabs draws the bar itself, its tabs in it: `tabbed`). A location that does not
  * exist toasts "Failed to fetch location" (docs/product/property-managers-and-journey.md) and says so, with the ways back.
  */
-export function LocationScreen(props: { current: RecordScreen; children: (location: LocationItem) => ReactNode }) {
+export function LocationScreen(props: {
+  current: RecordScreen;
+  tabbed?: boolean;
+  children: (location: LocationItem) => ReactNode;
+}) {
   const id = useLocationId();
   const query = useLocationDetail(id ?? 0, id !== null);
   const failed = id === null || query.isError;
@@ -32,7 +38,8 @@ export function LocationScreen(props: { current: RecordScreen; children: (locati
   if (!query.data) return <Spinner label="Loading location…" className="py-16" />;
   return (
     <>
-      <LocationHeader location={query.data} current={props.current} />
+      <LocationHeader location={query.data} />
+      {props.tabbed ? null : <LocationRecordsBar locationId={query.data.id} current={props.current} />}
       {props.children(query.data)}
     </>
   );

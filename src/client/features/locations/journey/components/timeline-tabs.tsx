@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useLocation, useSearch } from 'wouter';
 import type { LocationItem } from '../../../../../contracts/property-managers';
 import { FeedbackList } from './feedback/feedback-list';
+import { barItemClass, LocationRecordsBar } from './location-records-bar';
 import { MilestonesTab } from './milestones/milestones-tab';
 import { OverviewTab } from './overview/overview-tab';
 import { RequestsTab } from './requests/requests-tab';
@@ -17,12 +18,10 @@ const tabs = [
 type Tab = (typeof tabs)[number][0];
 const isTab = (value: string | null): value is Tab => tabs.some(([tab]) => tab === value);
 
-const tabClass =
-  'inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white';
-
 /**
- * The tabs of Timeline Management (docs/product/property-managers-and-journey.md plus Requests). The open tab lives in the address (`?tab=`), so a reload, the
- * back button and links from elsewhere (the requests list) land on the right one.
+ * The tabs of Timeline Management (docs/product/property-managers-and-journey.md plus Requests), in the location's
+ * one records bar. The open tab lives in the address (`?tab=`), so a reload, the back button and links from
+ * elsewhere (the requests list) land on the right one.
  */
 export function TimelineTabs({ location }: { location: LocationItem }) {
   const [path, navigate] = useLocation();
@@ -32,16 +31,22 @@ export function TimelineTabs({ location }: { location: LocationItem }) {
 
   return (
     <Tabs.Root value={tab} onValueChange={select}>
-      <Tabs.List
-        aria-label="Partnership journey"
-        className="mb-4 grid grid-cols-3 gap-1 rounded-2xl bg-white p-1 shadow-soft sm:inline-flex sm:max-w-full sm:overflow-x-auto"
-      >
-        {tabs.map(([value, label]) => (
-          <Tabs.Trigger key={value} value={value} className={tabClass}>
-            {label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <LocationRecordsBar
+        locationId={location.id}
+        current="timeline"
+        tabs={
+          <Tabs.List
+            aria-label="Partnership journey"
+            className="grid grid-cols-3 gap-1 max-sm:w-full sm:flex sm:flex-wrap"
+          >
+            {tabs.map(([value, label]) => (
+              <Tabs.Trigger key={value} value={value} className={barItemClass}>
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        }
+      />
       <Tabs.Content value="milestones">
         <MilestonesTab locationId={location.id} />
       </Tabs.Content>

@@ -4,7 +4,7 @@ import { TimelineTabs } from '../components/timeline-tabs';
 /** /admin/property-managers/{locationId}/timeline: Timeline Management of one location (docs/product/property-managers-and-journey.md). */
 export default function TimelineManagementPage() {
   return (
-    <LocationRecordPage title="Timeline Management" current="timeline">
+    <LocationRecordPage title="Timeline Management" current="timeline" tabbed>
       {(location) => <TimelineTabs location={location} />}
     </LocationRecordPage>
   );

@@ -39,17 +39,19 @@ export function MilestonesTab({ locationId }: { locationId: number }) {
     {
       header: 'Target Date',
       className: 'whitespace-nowrap',
-      cell: (milestone) => formatCalendarDate(milestone.targetDate),
+      cell: (milestone) => formatCalendarDate(milestone.targetDate, 'Not set'),
     },
     {
       header: 'Completed',
       className: 'whitespace-nowrap',
-      cell: (milestone) => formatCalendarDate(milestone.completedDate),
+      // Nothing to say before it is done (a phone card leaves the line out).
+      cell: (milestone) => (milestone.completedDate ? formatCalendarDate(milestone.completedDate) : null),
     },
-    { header: 'Assigned To', cell: (milestone) => milestone.assignedTo ?? 'Unassigned' },
+    { header: 'Assigned To', hideBelow: '3xl', cell: (milestone) => milestone.assignedTo ?? 'Unassigned' },
     {
       header: 'Notes',
       className: 'max-w-xs text-slate-700',
+      hideBelow: '4xl',
       cell: (milestone) =>
         milestone.notes ? <span className="whitespace-pre-line wrap-anywhere">{milestone.notes}</span> : null,
     },
@@ -73,7 +75,6 @@ export function MilestonesTab({ locationId }: { locationId: number }) {
         loading={list.isFetching}
         empty="No milestones yet. Add the first step of this partnership."
         rowTestId="milestone-row"
-        tableClassName="min-w-[900px]"
       />
       <MilestoneFormDialog locationId={locationId} dialog={dialog} />
     </RecordSection>

@@ -39,7 +39,7 @@ export function OverviewTab({ location, onTab }: { location: LocationItem; onTab
           value={`${milestones.completed} of ${milestones.total}`}
           detail={
             milestones.next
-              ? `Next: ${milestones.next.title} (${formatCalendarDate(milestones.next.targetDate)})`
+              ? `Next: ${milestones.next.title}${milestones.next.targetDate ? ` (${formatCalendarDate(milestones.next.targetDate)})` : ''}`
               : milestones.total > 0
                 ? 'All milestones completed'
                 : 'No milestones yet'

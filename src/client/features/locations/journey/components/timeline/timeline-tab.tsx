@@ -78,13 +78,16 @@ function TimelineEntry({ item, last, onEdit }: { item: TimelineItem; last: boole
           <div className="flex items-center gap-2">
             <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
             <dt className="text-slate-600">Estimated</dt>
-            <dd className="font-medium text-slate-900">{formatCalendarDate(item.estimatedDate)}</dd>
+            <dd className="font-medium text-slate-900">{formatCalendarDate(item.estimatedDate, 'Not scheduled')}</dd>
           </div>
-          <div className="flex items-center gap-2">
-            <CalendarCheck2 aria-hidden="true" className="size-4 text-slate-500" />
-            <dt className="text-slate-600">Actual</dt>
-            <dd className="font-medium text-slate-900">{formatCalendarDate(item.actualDate)}</dd>
-          </div>
+          {/* The day it happened, once it has: nothing to say before. */}
+          {item.actualDate ? (
+            <div className="flex items-center gap-2">
+              <CalendarCheck2 aria-hidden="true" className="size-4 text-slate-500" />
+              <dt className="text-slate-600">Actual</dt>
+              <dd className="font-medium text-slate-900">{formatCalendarDate(item.actualDate)}</dd>
+            </div>
+          ) : null}
         </dl>
         {item.description ? (
           <p className="mt-3 whitespace-pre-line text-sm text-slate-700 wrap-anywhere">{item.description}</p>
