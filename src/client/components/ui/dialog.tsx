@@ -18,6 +18,11 @@ export function DialogContent(props: {
   className?: string;
   /** Where focus goes on close when the element that opened the dialog is gone (preventDefault to move it). */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * `top`: the dialog's top stays put whatever its height, for a dialog whose contents change as one types (the
+   * command palette); centred by default.
+   */
+  placement?: 'center' | 'top';
 }) {
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -36,7 +41,8 @@ export function DialogContent(props: {
           back.focus();
         }}
         className={cn(
-          'fixed left-1/2 top-1/2 z-[81] max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-lift focus:outline-none',
+          'fixed left-1/2 z-[81] w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-lift focus:outline-none',
+          props.placement === 'top' ? 'top-[10vh] max-h-[85vh]' : 'top-1/2 max-h-[90vh] -translate-y-1/2',
           // cn() does not merge classes, and in the stylesheet max-w-lg comes after max-w-2xl and max-w-3xl: the
           // default width only when the caller chose none.
           props.className?.includes('max-w-') ? undefined : 'max-w-lg',

@@ -84,7 +84,8 @@ export function CommandPalette({ user, children }: { user: StaffUser | null; chi
     <OpenPalette.Provider value={() => setOpen(true)}>
       {children}
       <Dialog open={open && signedIn} onOpenChange={setOpen}>
-        <DialogContent title="Jump to a screen or record" className="max-w-xl">
+        {/* Steady as the results change: its top fixed, its list one height, scrolling inside. */}
+        <DialogContent title="Jump to a screen or record" className="max-w-xl" placement="top">
           <Command label="Screen or record" loop>
             <Command.Input
               value={typed}
@@ -92,7 +93,7 @@ export function CommandPalette({ user, children }: { user: StaffUser | null; chi
               placeholder="A screen, or a name, e-mail or code…"
               className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
             />
-            <Command.List className="mt-3 max-h-80 overflow-y-auto">
+            <Command.List className="mt-3 h-[min(20rem,50vh)] overflow-y-auto overscroll-contain [scrollbar-gutter:stable]">
               <Command.Empty className="py-6 text-center text-sm text-slate-600">
                 {records.isFetching ? 'Searching…' : 'Nothing matches'}
               </Command.Empty>
