@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAge,
-  formatDate,
-  formatDateTime,
-  formatRelative,
-  formatShortDate,
-  humanize,
-  isOverdue,
-} from './format';
+import { formatAge, formatDate, formatDateTime, formatRelative, formatShortDate, humanize, isOverdue } from './format';
 
 describe('formatting for the back office (docs/product/back-office.md)', () => {
   it('shows US English dates, "Invalid date" and "N/A"', () => {
