@@ -2,7 +2,7 @@ import type { LocationItem } from '../../../../contracts/property-managers';
 import { InstallationBadge, StageBadge } from '../../../components/labels/location-badges';
 import { RowActions } from '../../../components/lists/row-actions';
 import { actionsColumn, DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { ShortDate } from '../../../components/ui/short-date';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import type { LocationRows } from './location-list-screen';
 
 export type LocationActions = {
@@ -62,7 +62,7 @@ export function LocationsTable({ actions, ...rows }: LocationRows & { actions: L
       header: 'Last Login',
       className: 'text-slate-700',
       hideBelow: '5xl',
-      cell: (location) => (location.lastLogin ? <ShortDate value={location.lastLogin} /> : 'Never'),
+      cell: (location) => <RelativeTime value={location.lastLogin} missing="Never" />,
     },
     actionsColumn((location) => (
       <RowActions
