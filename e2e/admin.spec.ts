@@ -6,6 +6,7 @@ import {
   openAsAdmin,
   signIn,
   signInAsAdmin,
+  staffScreens,
   test,
 } from './fixtures';
 import { sendInquiry } from './records';
@@ -237,22 +238,7 @@ test('Ctrl+K or Jump to opens a palette that finds a screen or a record and goes
 });
 
 // Every staff screen, one test each: a scan takes seconds on a busy machine, and fourteen in one test outran its time.
-for (const path of [
-  '/admin',
-  '/admin-dashboard',
-  '/admin-mail',
-  '/admin-chat',
-  '/admin-crm-prospects',
-  '/admin-property-managers',
-  '/admin-timeline-management',
-  '/admin-manager-requests',
-  '/admin-reviews',
-  '/admin-chatbot-training',
-  '/admin-training-suggestions',
-  '/test-chatbot',
-  '/admin-users',
-  '/admin-sitemap',
-])
+for (const path of staffScreens)
   test(`${path} passes an accessibility scan`, { tag: '@phone' }, async ({ page }) => {
     await openAsAdmin(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

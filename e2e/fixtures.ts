@@ -54,6 +54,25 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** The back office's own screens (src/client/app/routes.tsx), each a page of its own. */
+export const staffScreens = [
+  '/admin',
+  '/admin-dashboard',
+  '/admin-mail',
+  '/admin-chat',
+  '/admin-crm-prospects',
+  '/admin-property-managers',
+  '/admin-timeline-management',
+  '/admin-manager-requests',
+  '/admin-reviews',
+  '/admin-chatbot-training',
+  '/admin-training-suggestions',
+  '/admin-assistant-report',
+  '/test-chatbot',
+  '/admin-users',
+  '/admin-sitemap',
+] as const;
+
 // The e2e server starts with this admin (scripts/e2e-server.mjs).
 export const ADMIN = { email: 'e2e-admin@elevate.example', password: 'e2e-password-123' };
 

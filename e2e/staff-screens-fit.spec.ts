@@ -1,32 +1,18 @@
 import type { Page } from '@playwright/test';
 import { clippedElements } from './clipping';
-import { expect, signInAsAdmin, test } from './fixtures';
+import { expect, signInAsAdmin, staffScreens, test } from './fixtures';
 
 // Every staff screen at 1366 x 900, the laptop size the back office is used at most: nothing cut off on the right,
 // nothing scrolling sideways, every tab of a screen included (decision 063).
 test.use({ viewport: { width: 1366, height: 900 } });
 
-/** The staff screens, as the back office lists them (src/client/app/routes.tsx); `{location}` is the demo partner. */
+/** The staff screens and a location's record screens; `{location}` is the demo partner. */
 const screens = [
-  '/admin',
-  '/admin-dashboard',
-  '/admin-mail',
-  '/admin-chat',
-  '/admin-crm-prospects',
-  '/admin-property-managers',
-  '/admin-timeline-management',
-  '/admin-manager-requests',
+  ...staffScreens,
   '/admin/property-managers/{location}/timeline',
   '/admin/property-managers/{location}/feedback',
   '/admin/property-managers/{location}/assets',
   '/admin/property-managers/{location}/decisions',
-  '/admin-reviews',
-  '/admin-chatbot-training',
-  '/admin-training-suggestions',
-  '/admin-assistant-report',
-  '/test-chatbot',
-  '/admin-users',
-  '/admin-sitemap',
 ];
 
 /** The screen has drawn its data: no spinner, no list still loading. */
