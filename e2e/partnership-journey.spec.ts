@@ -69,7 +69,7 @@ test('a prospect is converted, its manager signs in from the welcome mail, follo
   await waitForHydration(portal);
   await fillFields(portal, { 'Location Code': mailedCode!.toLowerCase(), Password: mailedPassword! });
   await portal.getByRole('button', { name: 'Access Portal' }).click();
-  await expect(portal.getByTestId('toast').last()).toContainText('Authentication Successful');
+  await expect(portal.getByTestId('portal-notice')).toContainText('Authentication Successful');
   await portal.getByLabel(/^New Password/).fill(NEW_PASSWORD);
   await portal.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
   await portal.getByRole('button', { name: 'Save Password' }).click();
