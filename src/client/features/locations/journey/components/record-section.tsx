@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { cn } from '../../../../lib/cn';
 
 /** A titled white panel of one kind of record, with its own Add button in the top corner. */
@@ -35,5 +36,35 @@ export function RecordSection(props: {
       {props.toolbar ? <div className="border-b border-slate-100 p-4">{props.toolbar}</div> : null}
       {props.children}
     </section>
+  );
+}
+
+/**
+ * A location's records of one kind as a table in their section: the table is named as the section, has a row per
+ * record (by id) as the list's answer gives them, and says `empty` when there is none; the section's dialogs follow.
+ */
+export function RecordTableSection<Row extends { id: number }>(props: {
+  title: string;
+  description?: ReactNode;
+  add: { label: string; Icon: LucideIcon; onClick: () => void };
+  columns: Array<DataTableColumn<Row>>;
+  list: { data?: Row[]; isFetching: boolean };
+  empty: string;
+  rowTestId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <RecordSection title={props.title} description={props.description} add={props.add}>
+      <DataTable
+        label={props.title}
+        columns={props.columns}
+        rows={props.list.data}
+        rowKey={(row) => row.id}
+        loading={props.list.isFetching}
+        empty={props.empty}
+        rowTestId={props.rowTestId}
+      />
+      {props.children}
+    </RecordSection>
   );
 }

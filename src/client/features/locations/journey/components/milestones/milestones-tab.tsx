@@ -2,13 +2,13 @@ import { Plus } from 'lucide-react';
 import type { MilestoneItem } from '../../../../../../contracts/partnership';
 import { useFetchErrorToast } from '../../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../../components/ui/badge';
-import { actionsColumn, DataTable, type DataTableColumn } from '../../../../../components/ui/data-table';
+import { actionsColumn, type DataTableColumn } from '../../../../../components/ui/data-table';
 import { RowAction } from '../../../../../components/ui/row-action';
 import { formatCalendarDate } from '../../../../../lib/format';
 import { useMilestones } from '../../api/milestones';
 import { statusLabel } from '../labels';
 import { useRecordDialog } from '../record-dialog-state';
-import { RecordSection } from '../record-section';
+import { RecordTableSection } from '../record-section';
 import { MilestoneFormDialog } from './milestone-form-dialog';
 import { MilestoneStatusSelect } from './milestone-status-select';
 
@@ -62,21 +62,16 @@ export function MilestonesTab({ locationId }: { locationId: number }) {
   ];
 
   return (
-    <RecordSection
+    <RecordTableSection
       title="Milestones"
       description={list.data ? `${done} of ${list.data.length} completed` : undefined}
       add={{ label: 'Add Milestone', Icon: Plus, onClick: dialog.add }}
+      columns={columns}
+      list={list}
+      empty="No milestones yet. Add the first step of this partnership."
+      rowTestId="milestone-row"
     >
-      <DataTable
-        label="Milestones"
-        columns={columns}
-        rows={list.data}
-        rowKey={(milestone) => milestone.id}
-        loading={list.isFetching}
-        empty="No milestones yet. Add the first step of this partnership."
-        rowTestId="milestone-row"
-      />
       <MilestoneFormDialog locationId={locationId} dialog={dialog} />
-    </RecordSection>
+    </RecordTableSection>
   );
 }

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { RestockItem } from '../../../../../../contracts/partnership';
 import { useFetchErrorToast } from '../../../../../components/lists/use-fetch-error-toast';
 import { Badge } from '../../../../../components/ui/badge';
-import { DataTable, type DataTableColumn } from '../../../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../../../components/ui/data-table';
 import { formatCalendarDate } from '../../../../../lib/format';
 import { useRestocks } from '../../api/restocks';
-import { RecordSection } from '../record-section';
+import { RecordTableSection } from '../record-section';
 import { RestockDialog } from './restock-dialog';
 
 /** Today as a `yyyy-MM-dd` local day, to tell planned restocks from done ones. */
@@ -43,21 +43,16 @@ export function RestocksSection({
     { header: 'Notes', className: 'max-w-sm', cell: (restock) => restock.notes },
   ];
   return (
-    <RecordSection
+    <RecordTableSection
       title="Restocks"
       description={`Next restock: ${formatCalendarDate(nextRestockDate, 'Not scheduled')}`}
       add={{ label: 'Schedule Restock', Icon: CalendarPlus, onClick: () => setAdding(true) }}
+      columns={columns}
+      list={list}
+      empty="No restocks yet."
+      rowTestId="restock-row"
     >
-      <DataTable
-        label="Restocks"
-        columns={columns}
-        rows={list.data}
-        rowKey={(restock) => restock.id}
-        loading={list.isFetching}
-        empty="No restocks yet."
-        rowTestId="restock-row"
-      />
       <RestockDialog locationId={locationId} open={adding} onClose={() => setAdding(false)} />
-    </RecordSection>
+    </RecordTableSection>
   );
 }
