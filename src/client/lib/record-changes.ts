@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AnswerOf, Endpoint } from '../../contracts/endpoint';
+import type { Endpoint } from '../../contracts/endpoint';
 import { call } from './api';
 import { useRefreshingMutation } from './use-refreshing-mutation';
 
@@ -18,12 +18,9 @@ export function recordChanges<Create extends Endpoint, Update extends Endpoint>(
   // Each is called as an endpoint: the contract's generic types cannot state that these take a body or an id.
   const { create, update, remove }: Record<'create' | 'update' | 'remove', Endpoint> = api;
   const useChange = <T, R>(send: (input: T) => Promise<R>) => useRefreshingMutation(send, refresh);
-  const useCreate = () => useChange((body: BodyOf<Create>) => call(create, { body }) as Promise<AnswerOf<Create>>);
+  const useCreate = () => useChange((body: BodyOf<Create>) => call(create, { body }));
   const useUpdate = () =>
-    useChange(
-      ({ id, ...body }: BodyOf<Update> & { id: number }) =>
-        call(update, { params: { id }, body }) as Promise<AnswerOf<Update>>,
-    );
+    useChange(({ id, ...body }: BodyOf<Update> & { id: number }) => call(update, { params: { id }, body }));
   return {
     useChange,
     useCreate,
