@@ -12,6 +12,7 @@ import { loadConfig } from '../src/server/config';
 import {
   type EvalQuestion,
   evaluate,
+  meaningsOfQuestions,
   seededIndex,
   seededReader,
   shares,
@@ -29,14 +30,14 @@ const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
 const site = loadConfig({ ...process.env, DATABASE_URL: undefined }).site;
 const passages = answerablePassages(site);
 const index = seededIndex(site, passages);
-const reader = seededReader(site, passages);
+const reader = await seededReader(site, passages);
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 const splits = values.split === 'all' ? (['dev', 'test', 'fresh'] as const) : [values.split as EvalQuestion['split']];
 
 for (const split of splits) {
   const chosen = questions.filter((q) => q.split === split);
   if (!chosen.length) continue;
-  const figures = evaluate(index, reader, chosen, site);
+  const figures = evaluate(index, reader, chosen, site, undefined, await meaningsOfQuestions(index, chosen));
   const s = shares(figures);
   const c = figures.counts;
   console.log(`\n${split}: ${chosen.length} questions, ${index.size} documents`);

@@ -5,7 +5,14 @@ import { chatbotTrainingData } from '../../db/schema/index';
 import { docFromPassage, entryKey, type KnowledgeDoc, type KnowledgePassage } from './engine/documents';
 import { askModel, type LlmOptions, type ModelAnswer } from './engine/llm';
 import type { MeaningIndex } from './engine/meaning-index';
-import { type ConversationContext, type EngineReply, type ReplySource, replyTo, thresholds } from './engine/reply';
+import {
+  type ConversationContext,
+  type EngineReply,
+  type ReplySource,
+  replyTo,
+  textsToRead,
+  thresholds,
+} from './engine/reply';
 import { supportRoute } from './engine/support';
 import type { SynonymMap } from './engine/synonyms';
 import { Knowledge } from './knowledge';
@@ -113,11 +120,19 @@ export function createAssistant(options: {
     return rows.length === 1 && row ? index.doc(entryKey(row.id)) : undefined;
   }
 
+  /** The offline engine's reply over the knowledge as it is now, the message's sentence meanings read first. */
+  async function offlineReply(text: string, context?: ConversationContext) {
+    const index = await knowledge.current();
+    const meanings = await knowledge.meaningsOf(textsToRead(index, text, context));
+    return { index, offline: replyTo(index, knowledge.reader, text, options.site, context, thresholds, meanings) };
+  }
+
   return {
     knowledge,
+    /** The reply without the provider's words. */
+    offline: async (text: string, context?: ConversationContext) => (await offlineReply(text, context)).offline,
     async reply(text: string, context?: ConversationContext): Promise<EngineReply> {
-      const index = await knowledge.current();
-      const offline = replyTo(index, knowledge.reader, text, options.site, context);
+      const { index, offline } = await offlineReply(text, context);
       if (!options.llm || offline.confidence !== 'answer') return offline;
       try {
         const docs = await providerContext(offline, {

@@ -7,8 +7,10 @@ import { IntentModel, type IntentModelData, type LabelledMessage } from './engin
 import { IntentReader } from './engine/intent-model/reader';
 import { decodeModel } from './engine/intent-model/serialize';
 import { trainInWorker } from './engine/intent-model/trainer';
+import { knownMeanings } from './engine/meaning/sentence-meanings';
 import { warmUpInWorker } from './engine/meaning/warm-up';
 import { MeaningIndex } from './engine/meaning-index';
+import type { ReadMeanings } from './engine/reply';
 import type { SynonymMap } from './engine/synonyms';
 import { wordVectors } from './engine/vectors/word-vectors';
 
@@ -99,6 +101,21 @@ export class Knowledge {
   get reader(): IntentReader {
     this.intentReader ??= new IntentReader(undefined, [], []);
     return this.intentReader;
+  }
+
+  /**
+   * The sentence meanings of a visitor's texts for the model (`textsToRead`): a sentence of the shipped knowledge is
+   * looked up, another is read by the sentence encoder (about 10 ms a sentence, not kept). Should the encoder fail,
+   * the texts are read without their meaning, and the visitor still gets an answer.
+   */
+  async meaningsOf(texts: string[]): Promise<ReadMeanings> {
+    const read = knownMeanings().subset(texts);
+    try {
+      await read.complete(texts);
+    } catch (error) {
+      this.log?.warn({ err: error }, 'the sentence encoder did not read the message; read without its meaning');
+    }
+    return read.byText(texts);
   }
 
   /** The fingerprint of the model answering now, and of the examples it should be trained on. */
@@ -234,7 +251,7 @@ export class Knowledge {
   }
 
   private adopt(fingerprint: string, data: IntentModelData) {
-    this.model = { fingerprint, model: new IntentModel(data, wordVectors()) };
+    this.model = { fingerprint, model: new IntentModel(data) };
     this.refreshReader();
   }
 
@@ -259,7 +276,9 @@ export class Knowledge {
       const { examples, fingerprint } = this.queued;
       this.queued = undefined;
       try {
-        const { model, encoded } = await this.trainModel(examples, fingerprint);
+        const { model, encoded, encoderError } = await this.trainModel(examples, fingerprint);
+        if (encoderError)
+          this.log?.warn({ err: encoderError }, 'the sentence encoder did not read the new sentences; trained without');
         if (this.closed) return;
         this.adopt(fingerprint, model);
         await this.save(fingerprint, encoded);

@@ -43,10 +43,7 @@ const chat = async (message: string) => {
 const history = async (sessionId: string) =>
   json<{ messages: ChatMessage[] }>(await ctx.app.inject({ method: 'GET', url: `/api/chat/${sessionId}` })).messages;
 /** What the assistant says with no provider: the offline engine over the same knowledge. */
-const offline = async (message: string) => {
-  const { knowledge } = ctx.app.assistant;
-  return replyTo(await knowledge.current(), knowledge.reader, message, ctx.config.site);
-};
+const offline = (message: string) => ctx.app.assistant.offline(message);
 const entries = async () => (await ctx.app.db.select().from(chatbotTrainingData)).map(docFromEntry);
 /** The context the assistant should send for an offline answer from this entry: it, and a close runner-up. */
 const expectedTitles = (reply: EngineReply) => {

@@ -164,15 +164,15 @@ describe('POST /api/chat', () => {
   });
 
   it('uses a training entry as soon as it is stored, and stops when it is deactivated', async () => {
-    const question = 'Do you sell kombucha on tap?';
+    const question = 'Can the market ship packages for me?';
     expect((await ask(question)).confidence).not.toBe('answer');
     const [entry] = await ctx.app.db
       .insert(chatbotTrainingData)
       .values({
         category: 'faq',
-        title: 'Do you sell kombucha on tap?',
-        content: 'Kombucha on tap is available in fitness centers.',
-        tags: ['kombucha'],
+        title: 'Can the market ship packages for me?',
+        content: 'No: the markets sell food and essentials, they do not ship parcels.',
+        tags: ['shipping'],
       })
       .returning();
     const answered = await ask(question);

@@ -234,16 +234,16 @@ describe('training suggestions', { timeout: 90_000 }, () => {
     const before = await ask(question);
     const why = () => JSON.stringify({ before, model: ctx.app.assistant.knowledge.modelState }).slice(0, 2000);
     expect(before.confidence, why()).not.toBe('answer');
-    const other = await ask('Do you sell kombucha on tap?');
+    const other = await ask('Can the market ship packages for me?');
     expect(other.confidence, JSON.stringify(other).slice(0, 2000)).not.toBe('answer');
 
     const list = json<Page<SuggestionItem>>(await call('GET', '/api/admin/training-suggestions?page=1&status=pending'));
     expect(list.total).toBe(2);
     const lottery = list.items.find((item) => item.suggestedQuestion === question)!;
-    const kombucha = list.items.find((item) => item !== lottery)!;
+    const parcels = list.items.find((item) => item !== lottery)!;
     expect(lottery).toMatchObject({ source: 'chat', askedCount: 1, status: 'pending' });
 
-    const reviewed = await call('PUT', `/api/admin/training-suggestions/${kombucha.id}`, {
+    const reviewed = await call('PUT', `/api/admin/training-suggestions/${parcels.id}`, {
       status: 'rejected',
       reviewNotes: 'Not something we will stock',
     });
@@ -253,11 +253,11 @@ describe('training suggestions', { timeout: 90_000 }, () => {
       reviewedBy: expect.any(String),
     });
     expect(
-      (await call('PUT', `/api/admin/training-suggestions/${kombucha.id}`, { status: 'approved' })).statusCode,
+      (await call('PUT', `/api/admin/training-suggestions/${parcels.id}`, { status: 'approved' })).statusCode,
     ).toBe(409);
     expect(
       (
-        await call('POST', `/api/admin/training-suggestions/${kombucha.id}/implement`, {
+        await call('POST', `/api/admin/training-suggestions/${parcels.id}/implement`, {
           title: 'x',
           content: 'y',
           category: 'faq',

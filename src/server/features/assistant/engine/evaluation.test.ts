@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../testing/test-app';
 import { answerablePassages } from '../site-knowledge';
-import { type EvalQuestion, evaluate, seededIndex, seededReader, shares } from './evaluation';
+import { type EvalQuestion, evaluate, meaningsOfQuestions, seededIndex, seededReader, shares } from './evaluation';
+import { thresholds } from './reply';
 
 // The quality floor of the offline engine on the older visitors' question set (`npm run eval:assistant` prints the
 // figures; decision 051 records them). Both halves have been read and run many times, so they are development data
@@ -12,8 +13,11 @@ const questions = JSON.parse(readFileSync('eval/assistant/visitors.json', 'utf8'
 const site = testConfig().site;
 const passages = answerablePassages(site);
 const index = seededIndex(site, passages);
-const reader = seededReader(site, passages);
+const reader = await seededReader(site, passages);
 const half = (split: EvalQuestion['split']) => questions.filter((q) => q.split === split);
+// What the sentence encoder reads of each question, read before they are asked, as the server does.
+const devMeanings = await meaningsOfQuestions(index, half('dev'));
+const testMeanings = await meaningsOfQuestions(index, half('test'));
 
 describe('the question set', () => {
   it('is a real one: 500 or more questions, a quarter off-topic, every kind of visitor question in each half', () => {
@@ -28,22 +32,23 @@ describe('the question set', () => {
 });
 
 describe('the assistant on the development half', () => {
-  const figures = shares(evaluate(index, reader, half('dev'), site));
+  const figures = shares(evaluate(index, reader, half('dev'), site, thresholds, devMeanings));
 
   it('routes problem reports to support and rarely answers off-topic questions', () => {
     expect(figures.problemsRouted).toBeGreaterThanOrEqual(46 / 48);
-    expect(figures.offTopicAnswered).toBeLessThanOrEqual(1 / 85);
+    // 1 of 85 before the sentence encoder (decision 067), which answers 4 more of these and, over the five
+    // development sets together, as many off-topic questions as before (14 of 365) and 40 more in-domain ones.
+    expect(figures.offTopicAnswered).toBeLessThanOrEqual(5 / 85);
   });
 
   it('answers in-domain questions and follow-ups from a right source', () => {
-    expect(figures.inDomainRight).toBeGreaterThanOrEqual(150 / 178);
-    // 23 before the phrasings of 2026-11-29, which cost one follow-up here and gained 11 in-domain questions.
-    expect(figures.followUpsRight).toBeGreaterThanOrEqual(22 / 32);
+    expect(figures.inDomainRight).toBeGreaterThanOrEqual(153 / 178);
+    expect(figures.followUpsRight).toBeGreaterThanOrEqual(25 / 32);
   });
 });
 
 describe('the assistant on the second half', () => {
-  const figures = shares(evaluate(index, reader, half('test'), site));
+  const figures = shares(evaluate(index, reader, half('test'), site, thresholds, testMeanings));
 
   it('holds its figures', () => {
     expect(figures.problemsRouted).toBeGreaterThanOrEqual(TEST_FLOORS.problemsRouted);
@@ -60,10 +65,11 @@ describe('the assistant on the second half', () => {
 // from 2. That ceiling was raised knowingly: over the three sets the off-topic share stays under 5 % (9 of 194)
 // while 16 more in-domain questions are answered right. With 20 more phrasings per entry, 294 more out-of-scope
 // messages, and the rule of "The answer rule's limits, a third time": 45 routed, 136 in-domain and 27 follow-ups
-// right, 4 off-topic answered.
+// right, 4 off-topic answered. With the sentence encoder (decision 067): 46 routed, 152 in-domain and 30 follow-ups
+// right, 3 off-topic answered.
 const TEST_FLOORS = {
-  problemsRouted: 45 / 47,
-  offTopicAnswered: 4 / 84,
-  inDomainRight: 136 / 177,
-  followUpsRight: 27 / 32,
+  problemsRouted: 46 / 47,
+  offTopicAnswered: 3 / 84,
+  inDomainRight: 152 / 177,
+  followUpsRight: 30 / 32,
 };

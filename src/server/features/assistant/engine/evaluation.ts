@@ -8,8 +8,9 @@ import { docFromEntry, docFromPassage, type KnowledgePassage } from './documents
 import { fingerprintOf, trainingExamples } from './intent-model/examples';
 import { IntentModel, type IntentModelData, trainIntentModel } from './intent-model/model';
 import { IntentReader } from './intent-model/reader';
+import { knownMeanings } from './meaning/sentence-meanings';
 import { MeaningIndex } from './meaning-index';
-import { replyTo, type Thresholds, thresholds } from './reply';
+import { type ReadMeanings, replyTo, type Thresholds, textsToRead, thresholds } from './reply';
 import { wordVectors } from './vectors/word-vectors';
 
 export type QuestionKind = 'in-domain' | 'problem' | 'follow-up' | 'off-topic';
@@ -61,7 +62,7 @@ export interface EvalFigures {
 }
 
 /** The seeded entries as the engine reads them, ids from 1 in the order they are seeded. */
-function seededEntries(site: SiteConfig) {
+export function seededEntries(site: SiteConfig) {
   return trainingEntries.map((entry, i) => ({
     ...entry,
     id: i + 1,
@@ -85,16 +86,19 @@ const trainedSeeds = new Map<string, IntentModelData>();
  * The intent reader of the seeded knowledge: the model trained here, in this thread, on the seeded entries'
  * phrasings and the shipped out-of-scope examples (one training per process and set of examples).
  */
-export function seededReader(site: SiteConfig, passages: KnowledgePassage[] = [], vectors = wordVectors()) {
+export async function seededReader(site: SiteConfig, passages: KnowledgePassage[] = []) {
   const examples = trainingExamples(seededEntries(site), outOfScope as string[]);
   const fingerprint = fingerprintOf(examples);
   let data = trainedSeeds.get(fingerprint);
   if (!data) {
-    data = trainIntentModel(examples, vectors);
+    // The shipped meanings hold the seeded sentences; a site whose details differ has a few more to read.
+    const meanings = knownMeanings();
+    await meanings.complete(examples.map((example) => example.text));
+    data = trainIntentModel(examples, (text) => meanings.get(text));
     trainedSeeds.set(fingerprint, data);
   }
   return new IntentReader(
-    new IntentModel(data, vectors),
+    new IntentModel(data),
     examples,
     passages.map((passage) => `${passage.pageTitle} ${passage.section} ${passage.text}`),
   );
@@ -117,6 +121,23 @@ export function fromRightSource(sources: { title: string; link?: string | null }
 
 const share = (part: number, whole: number) => (whole ? part / whole : 0);
 
+/** The sentence meanings of every text the model reads for these questions, read before they are asked. */
+export function meaningsOfQuestions(index: MeaningIndex, questions: readonly EvalQuestion[]): Promise<ReadMeanings> {
+  return meaningsOfTexts(questions.flatMap((q) => textsToRead(index, q.question, contextOf(q))));
+}
+
+/** The sentence meanings of these texts: the shipped ones looked up, the others read by the encoder. */
+export async function meaningsOfTexts(texts: readonly string[]): Promise<ReadMeanings> {
+  const meanings = knownMeanings().subset(texts);
+  await meanings.complete(texts);
+  return meanings.byText(texts);
+}
+
+const contextOf = (q: EvalQuestion) => {
+  const previous = q.context?.at(-1);
+  return previous ? { previousQuestion: previous } : undefined;
+};
+
 /** Runs the questions through the offline engine and counts what a visitor would have seen. */
 export function evaluate(
   index: MeaningIndex,
@@ -124,6 +145,7 @@ export function evaluate(
   questions: EvalQuestion[],
   site: SiteConfig,
   limits: Thresholds = thresholds,
+  meanings: ReadMeanings = new Map(),
 ): EvalFigures {
   const counts: Record<QuestionKind, number> = { 'in-domain': 0, problem: 0, 'follow-up': 0, 'off-topic': 0 };
   const tally = {
@@ -138,14 +160,7 @@ export function evaluate(
   for (const q of questions) {
     counts[q.kind]++;
     const previous = q.context?.at(-1);
-    const reply = replyTo(
-      index,
-      reader,
-      q.question,
-      site,
-      previous ? { previousQuestion: previous } : undefined,
-      limits,
-    );
+    const reply = replyTo(index, reader, q.question, site, contextOf(q), limits, meanings);
     const right = reply.confidence === 'answer' && fromRightSource(reply.sources, q.expected);
     const miss = (why: string) =>
       misses.push({

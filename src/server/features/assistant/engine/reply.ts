@@ -70,6 +70,43 @@ export interface ConversationContext {
   previousQuestion: string;
 }
 
+/** A follow-up as the model reads it with the question before it. */
+const withPrevious = (context: ConversationContext, message: string) => `${context.previousQuestion} ${message}`;
+
+/**
+ * A text as the sentence encoder reads it: staff's synonyms read as the words they stand for ("tariff" as "cost"),
+ * and the slips the word reader corrected ("hopsitals" as "hospitals"), which the encoder cannot know or mend
+ * itself; otherwise as typed (its own words and their order it reads well).
+ */
+function forEncoder(index: MeaningIndex, text: string): string {
+  const expanded = index.expand(text);
+  const fixes = new Map(
+    index
+      .read(text)
+      .filter((word) => word.read !== word.word)
+      .map((word) => [word.word, word.read]),
+  );
+  if (fixes.size === 0) return expanded;
+  return normalize(expanded)
+    .split(' ')
+    .map((word) => fixes.get(word) ?? word)
+    .join(' ');
+}
+
+/**
+ * The texts whose sentence meaning the model reads for a message: the message, and after a question, the two
+ * together (a follow-up is read with the question before it). Their meanings are read before the reply: the
+ * sentence encoder answers asynchronously, the reply does not.
+ */
+export function textsToRead(index: MeaningIndex, message: string, context?: ConversationContext): string[] {
+  return context
+    ? [forEncoder(index, message), forEncoder(index, withPrevious(context, message))]
+    : [forEncoder(index, message)];
+}
+
+/** The sentence meanings of `textsToRead`, by text (one not read is read without its meaning). */
+export type ReadMeanings = ReadonlyMap<string, Float32Array>;
+
 /**
  * The decision limits, chosen on development questions (eval/assistant/visitors.json, decision 051). An entry
  * answers when the intent model picks it with enough probability, the "none" class is not likely, and the
@@ -79,13 +116,13 @@ export interface ConversationContext {
  */
 export const thresholds = {
   /** The model's probability of its entry below which it does not answer from it. */
-  entryFloor: 0.3,
+  entryFloor: 0.35,
   /** The same, when the word search ranks the model's entry first of the entries too: two readings agree. */
   agreedFloor: 0.15,
   /** How close in meaning (cosine of word vectors) a knowledge word must be to stand in for a word it lacks. */
   nearWord: 0.65,
   /** Above this probability of "not ours to answer", no entry answers. */
-  noneCeiling: 0.25,
+  noneCeiling: 0.3,
   /** A message whose telling words are at least this much unknown to the knowledge is about something else. */
   unknownCeiling: 0.7,
   /** Above this probability of "not ours", not even a passage answers. */
@@ -214,6 +251,7 @@ export function replyTo(
   site: SiteConfig,
   context: ConversationContext | undefined = undefined,
   limits: Thresholds = thresholds,
+  meanings: ReadMeanings = new Map(),
 ): EngineReply {
   const intent = detectIntent(message);
   if (intent)
@@ -250,7 +288,12 @@ export function replyTo(
     return sure ? index.doc(understood.label) : undefined;
   };
   let retrieval = retrieveAsked(index, message);
-  let understood = understand(reader, message, corrected(index, message, retrieval, reader, limits));
+  let understood = understand(
+    reader,
+    message,
+    corrected(index, message, retrieval, reader, limits),
+    meanings.get(forEncoder(index, message)),
+  );
   let entry = sureEntry(understood, retrieval);
   let followUp = false;
   // A short message leaning on the one before is read with it too; the reading the model is surer of wins.
@@ -259,8 +302,10 @@ export function replyTo(
       words: index.read(context.previousQuestion),
       factor: FOLLOW_UP_WEIGHT,
     });
+    const both = withPrevious(context, message);
     const again = reader.understand(
-      corrected(index, `${context.previousQuestion} ${message}`, withContext, reader, limits),
+      corrected(index, both, withContext, reader, limits),
+      meanings.get(forEncoder(index, both)),
     );
     const found = sureEntry(again, withContext);
     if (found && (!entry || again.probability > understood.probability)) {
@@ -366,12 +411,18 @@ export function replyTo(
  * it: it is matched as typed too, before a synonym or a corrected slip changes its words ("how much…" read as
  * "cost…" is still the phrasing "how much…").
  */
-function understand(reader: IntentReader, message: string, asRead: string): Understanding {
+function understand(
+  reader: IntentReader,
+  message: string,
+  asRead: string,
+  meaning: Float32Array | undefined,
+): Understanding {
   if (asRead !== message) {
-    const asTyped = reader.understand(message);
+    const asTyped = reader.understand(message, meaning);
     if (asTyped.taught) return asTyped;
   }
-  return reader.understand(asRead);
+  // The meaning is the message's as typed, its slips mended: the encoder reads synonyms and unknown words itself.
+  return reader.understand(asRead, meaning);
 }
 
 /**

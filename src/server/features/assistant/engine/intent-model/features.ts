@@ -1,7 +1,9 @@
 import { normalize, stemKey, words } from '../text';
-import type { WordVectors } from '../vectors/word-vectors';
 
-/** A message as the intent model reads it: named sparse features with their values, and its mean word meaning. */
+/** The sentence meaning of a text, when it has been read (`engine/meaning/sentence-meanings.ts`). */
+export type MeaningOf = (text: string) => Float32Array | undefined;
+
+/** A message as the intent model reads it: named sparse features with their values, and its sentence meaning. */
 export interface MessageFeatures {
   sparse: Map<string, number>;
   meaning: Float32Array | undefined;
@@ -26,10 +28,11 @@ export const stemmedWords = (text: string) => words(text).map(stemKey);
 
 /**
  * The features of a message: its stemmed words and word pairs (how it is asked: "how long" is not "how much"),
- * the letter sequences of each word (so a typo still shares most of them with the word meant), and the mean
- * meaning of its words from the shipped vectors (so "dorm" lands near "campus" though no phrasing says "dorm").
+ * the letter sequences of each word (so a typo still shares most of them with the word meant), and its meaning as
+ * the sentence encoder read it, when it was read (so "can you put one in our hotel lobby" lands near "do you offer
+ * micro markets for hotels" though they share no word).
  */
-export function messageFeatures(text: string, vectors: WordVectors | undefined): MessageFeatures {
+export function messageFeatures(text: string, meaning: Float32Array | undefined): MessageFeatures {
   const stems = stemmedWords(text);
   const sparse = new Map<string, number>();
   addGroup(
@@ -49,27 +52,5 @@ export function messageFeatures(text: string, vectors: WordVectors | undefined):
     for (const n of CHAR_GRAMS) for (let i = 0; i + n <= padded.length; i++) grams.push(`c:${padded.slice(i, i + n)}`);
   }
   addGroup(sparse, grams, GROUP_WEIGHT.chars);
-  return { sparse, meaning: meanMeaning(words(text), vectors) };
-}
-
-/** The unit-length mean of the vectors of a message's words, or undefined when none has one. */
-function meanMeaning(list: string[], vectors: WordVectors | undefined): Float32Array | undefined {
-  if (!vectors) return undefined;
-  const out = new Float32Array(vectors.dimensions);
-  const one = new Float32Array(vectors.dimensions);
-  let found = 0;
-  for (const word of new Set(list)) {
-    if (word.length < 3 || !vectors.copyInto(word, one, 0)) continue;
-    // Common words ("the", "how") carry little meaning; a rarer word says what the message is about.
-    const rank = vectors.rank(word) ?? 0;
-    const weight = rank < 150 ? 0.1 : 1;
-    for (let i = 0; i < one.length; i++) out[i] = (out[i] ?? 0) + weight * (one[i] ?? 0);
-    found++;
-  }
-  if (found === 0) return undefined;
-  let norm = 0;
-  for (const x of out) norm += x * x;
-  norm = Math.sqrt(norm) || 1;
-  for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) / norm;
-  return out;
+  return { sparse, meaning };
 }

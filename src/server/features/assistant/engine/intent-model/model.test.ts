@@ -92,7 +92,7 @@ describe('the intent model', () => {
     // A step covers fewer classes than there are.
     expect(data.training?.softmaxWidth).toBeLessThan(61);
     expect(data.training?.losses.at(-1)).toBeLessThan(data.training?.losses[0] ?? 0);
-    const model = new IntentModel(data, undefined);
+    const model = new IntentModel(data);
     // The form left out of training, for every subject.
     const right = SUBJECTS.filter(
       (subject) => model.classify(FORMS[0]?.replace('{}', subject) ?? '').best?.label === `entry:${subject}`,
@@ -108,11 +108,11 @@ describe('the intent model', () => {
   it('covers every class in each step when they are few (the exact softmax)', () => {
     const data = trainIntentModel(examplesFor(SUBJECTS.slice(0, 8)), undefined);
     expect(data.training?.softmaxWidth).toBe(9);
-    expect(new IntentModel(data, undefined).classify('how much does the kiosk cost').best?.label).toBe('entry:kiosk');
+    expect(new IntentModel(data).classify('how much does the kiosk cost').best?.label).toBe('entry:kiosk');
   });
 
   it('gives the same pick, runner-up and "none" as the full ranking', () => {
-    const model = new IntentModel(trainIntentModel(examplesFor(SUBJECTS.slice(0, 40)), undefined), undefined);
+    const model = new IntentModel(trainIntentModel(examplesFor(SUBJECTS.slice(0, 40)), undefined));
     const next = seededRandom(3);
     for (let i = 0; i < 50; i++) {
       const words = Array.from({ length: 4 }, () => SUBJECTS[Math.floor(next() * SUBJECTS.length)] ?? '');

