@@ -6,7 +6,7 @@ import { type Script, type ScriptedProvider, scripts, startScriptedProvider } fr
 import { json, setupTestApp } from '../../testing/test-app';
 import { createAssistant, providerContext, withProviderAnswer } from './assistant';
 import { docFromEntry, docFromPassage, type KnowledgeDoc } from './engine/documents';
-import { type EngineReply, replyTo, thresholds } from './engine/reply';
+import { type EngineReply, thresholds } from './engine/reply';
 import { supportRoute } from './engine/support';
 import { defaultSynonyms } from './seed/synonyms';
 import { answerablePassages } from './site-knowledge';
