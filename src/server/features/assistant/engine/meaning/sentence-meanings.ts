@@ -80,7 +80,8 @@ export class SentenceMeanings {
   set(text: string, meaning: Float32Array) {
     let largest = 0;
     for (const x of meaning) largest = Math.max(largest, Math.abs(x));
-    const scale = largest / 127 || 1;
+    // A float32, as packed: the meaning read back from a pack is the same to the bit.
+    const scale = Math.fround(largest / 127) || 1;
     const values = new Int8Array(SENTENCE_DIMENSIONS);
     for (let i = 0; i < SENTENCE_DIMENSIONS; i++) values[i] = Math.round((meaning[i] ?? 0) / scale);
     this.rows.set(text, { scale, values });
