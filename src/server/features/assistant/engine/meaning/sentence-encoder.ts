@@ -19,11 +19,16 @@ class SentenceEncoder {
   /** The meaning of each text, in order. */
   encode(texts: readonly string[]): Promise<Float32Array[]> {
     const run = this.queue.then(async () => {
-      const out: Float32Array[] = [];
-      for (let from = 0; from < texts.length; from += BATCH) {
+      // Texts of like length batched together: a batch costs as its longest text, and sorted batches cost half.
+      const order = texts.map((_, i) => i).sort((a, b) => (texts[a]?.length ?? 0) - (texts[b]?.length ?? 0));
+      const out: Float32Array[] = new Array(texts.length);
+      for (let from = 0; from < order.length; from += BATCH) {
+        const batch = order.slice(from, from + BATCH);
         // An empty text would give the network no token at all: it reads a space instead.
-        const batch = texts.slice(from, from + BATCH).map((text) => (text.trim() ? text : ' '));
-        for (const meaning of await this.model.embed(batch)) out.push(Float32Array.from(meaning));
+        const meanings = await this.model.embed(batch.map((i) => (texts[i]?.trim() ? (texts[i] ?? ' ') : ' ')));
+        batch.forEach((i, k) => {
+          out[i] = Float32Array.from(meanings[k] ?? []);
+        });
       }
       return out;
     });
