@@ -14,9 +14,9 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
 }) => {
   test.slow();
   const email = `visitor${tag}@example.com`;
-  // A parcel of this test's own: an earlier run's answer (about another one) must not answer it.
-  const parcel = wordOf(tag);
-  const unanswered = `Can the market ship my ${parcel} parcel ${tag} for me?`;
+  // A drink of this test's own: an earlier run's answer (about another drink) must not answer it.
+  const drink = wordOf(tag);
+  const unanswered = `Do you sell ${drink} on tap ${tag}?`;
 
   await openChat(page);
   // Each answer has its sources (curated entries, for staff; the visitor sees the pages among them as links).
@@ -68,7 +68,7 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   await implement.getByLabel('Title').fill(unanswered);
   await implement
     .getByLabel('Content')
-    .fill('Our markets sell food and everyday essentials; they do not ship parcels. A post office near you can.');
+    .fill('We only run micro markets with bottled drinks, so no kombucha on tap. Ask us for bottled kombucha instead.');
   await implement.getByLabel('Category').selectOption('faq');
   await implement.getByRole('button', { name: 'Implement' }).click();
   await expect(admin.getByTestId('toast')).toContainText('Training suggestion implemented successfully');
@@ -76,6 +76,6 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
 
   // The visitor asks again and is answered from the new entry.
   asked = await askWithSources(page, unanswered, 11);
-  await expect(asked.answer).toContainText('they do not ship parcels');
+  await expect(asked.answer).toContainText('no kombucha on tap');
   expect(asked.sources).toContain(unanswered);
 });
