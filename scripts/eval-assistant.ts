@@ -3,8 +3,8 @@
 // times, so they serve as development data now); `blind` runs the set written blind and frozen before the intent
 // model was tuned (eval/assistant/blind-2026-11.json, decision 051: run once, on 2026-11-29); `blind2` the second,
 // written and frozen after that run (eval/assistant/blind-2026-12.json: run once, on 2026-11-29 too); `blind3` the
-// third, written blind and frozen before the next change of the model (eval/assistant/blind-2027-01.json: not run
-// yet; it is run once, when that change is done, and its figure is the one reported). Misses are listed one by one only
+// third, written blind and frozen before the sentence encoder (eval/assistant/blind-2027-01.json: run once, with it,
+// on 2026-11-29; decision 067). Misses are listed one by one only
 // for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
