@@ -83,4 +83,19 @@ describe('links a visitor wrote', () => {
     for (const part of [mail.text, mail.html]) expect(withoutBusinessParts(part)).not.toMatch(linkish);
     expect(mail.text).toContain('Call us any time.');
   });
+
+  it("give a page the assistant names by its path as the page's address on our site", () => {
+    const mail = chatTranscript(
+      [
+        {
+          role: 'assistant',
+          content: 'Report it on our Customer Service page (/customer-service).',
+          timestamp: new Date(),
+        },
+      ],
+      site,
+    );
+    expect(mail.text).toContain(`Customer Service page (${new URL('/customer-service', site.siteUrl).href}).`);
+    expect(mail.text).not.toContain('(/customer-service)');
+  });
 });
