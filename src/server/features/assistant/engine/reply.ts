@@ -108,7 +108,8 @@ export function textsToRead(index: MeaningIndex, message: string, context?: Conv
 export type ReadMeanings = ReadonlyMap<string, Float32Array>;
 
 /**
- * The decision limits, chosen on development questions (eval/assistant/visitors.json, decision 051). An entry
+ * The decision limits, chosen on development questions (eval/assistant/visitors.json, decision 051; floor and
+ * "none" ceiling again with the sentence encoder, decision 067). An entry
  * answers when the intent model picks it with enough probability, the "none" class is not likely, and the
  * message's telling words are mostly ones the knowledge uses. A page's passage answers what no entry does when
  * the passage covers most of what the question says, part of it in its heading, and no document of another topic
@@ -421,7 +422,7 @@ function understand(
     const asTyped = reader.understand(message, meaning);
     if (asTyped.taught) return asTyped;
   }
-  // The meaning is the message's as typed, its slips mended: the encoder reads synonyms and unknown words itself.
+  // The meaning is of the message as `forEncoder` gives it: the closest words appended are for the word features.
   return reader.understand(asRead, meaning);
 }
 

@@ -109,6 +109,7 @@ export class IntentReader {
     return this.model !== undefined;
   }
 
+  /** What the model understands of a message, with its sentence meaning when it was read (else without). */
   understand(message: string, meaning?: Float32Array): Understanding {
     const taught = this.exact.get(keyOf(message));
     if (taught !== undefined)
