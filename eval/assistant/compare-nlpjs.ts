@@ -36,7 +36,6 @@ import { encodeModel } from '../../src/server/features/assistant/engine/intent-m
 import { knownMeanings } from '../../src/server/features/assistant/engine/meaning/sentence-meanings';
 import type { MeaningIndex } from '../../src/server/features/assistant/engine/meaning-index';
 import { type Thresholds, thresholds } from '../../src/server/features/assistant/engine/reply';
-import { wordVectors } from '../../src/server/features/assistant/engine/vectors/word-vectors';
 import { fillPlaceholders } from '../../src/server/features/assistant/seed/fill-placeholders';
 import outOfScope from '../../src/server/features/assistant/seed/out-of-scope.json' with { type: 'json' };
 import shippedPhrasings from '../../src/server/features/assistant/seed/phrasings.json' with { type: 'json' };
@@ -78,7 +77,6 @@ const passageTexts = passages.map((passage) => `${passage.pageTitle} ${passage.s
 // The word search gives the same retrieval for the same message whatever the classifier: remembered, so that the
 // rule sweeps below run each question's search once (the figures are those of the index itself).
 const index = remembering(seededIndex(site, passages));
-const vectors = wordVectors();
 const questions = (
   JSON.parse(readFileSync(new URL('./visitors.json', import.meta.url), 'utf8')) as EvalQuestion[]
 ).filter((q) => q.split !== 'blind');

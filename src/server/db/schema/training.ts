@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   uniqueIndex,
   varchar,
@@ -143,3 +144,15 @@ export const assistantModel = pgTable(
   },
   (t) => [check('assistant_model_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Sentence meanings the assistant's trainings read (decision 067): a staff member's phrasing or an edited answer is
+ * read by the sentence encoder once, here kept by the text's hash, so that a later training (after a restart, or on
+ * another instance) does not read it again. One byte a number and a scale, as `PackedMeanings`.
+ */
+export const assistantSentenceMeanings = pgTable('assistant_sentence_meanings', {
+  textHash: varchar('text_hash', { length: 64 }).primaryKey(),
+  scale: real('scale').notNull(),
+  meaning: bytes('meaning').notNull(),
+  readAt: stamp('read_at').notNull().defaultNow(),
+});

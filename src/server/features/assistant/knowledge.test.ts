@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assistantModel, chatbotTrainingData } from '../../db/schema/index';
+import { assistantModel, assistantSentenceMeanings, chatbotTrainingData } from '../../db/schema/index';
 import { switchableDatabase } from '../../testing/switchable-database';
 import { setupTestApp } from '../../testing/test-app';
 import { NONE } from './engine/intent-model/data';
@@ -8,6 +8,7 @@ import { trainInWorker } from './engine/intent-model/trainer';
 import { Knowledge, TRAINING_RETRY_MS } from './knowledge';
 import { seedAssistantKnowledge as seedTraining } from './seed/seed-knowledge';
 import { defaultSynonyms } from './seed/synonyms';
+import { readStoredMeanings } from './sentence-meanings-store';
 
 const ctx = setupTestApp();
 afterEach(() => {
@@ -70,6 +71,40 @@ describe('the saved model', () => {
     const question = 'how much does a micro market cost us';
     expect(await understood(second, question)).toEqual(await understood(first, question));
     expect((await understood(second, question)).label).not.toBe('none');
+  }, 180_000);
+});
+
+describe('the sentence meanings a training reads', () => {
+  it('are kept, so that another instance training the same knowledge does not read them again', async () => {
+    await seedTraining(ctx.app.db, ctx.config.site);
+    const phrasing = 'can the night porter restock it if it runs dry at 3 am';
+    await ctx.app.db.insert(chatbotTrainingData).values({
+      category: 'faq',
+      title: 'Who restocks the market at night?',
+      content: 'Our crew restocks on a schedule set by what sells; the market tells us when a shelf runs low.',
+      phrasings: [phrasing],
+      lastUpdatedBy: 'Admin',
+    });
+    const first = new Knowledge(ctx.app.db, defaultSynonyms);
+    await first.trained();
+    // The seeded sentences come read with the code; this entry's were read by the training, and kept.
+    const kept = await readStoredMeanings(ctx.app.db, [phrasing, 'Who restocks the market at night?']);
+    expect(kept.texts.sort()).toEqual([phrasing, 'Who restocks the market at night?'].sort());
+    expect(await ctx.app.db.$count(assistantSentenceMeanings)).toBeGreaterThanOrEqual(3);
+
+    // Another instance's training is handed them, and reads nothing new.
+    const handed: number[] = [];
+    const readAgain: number[] = [];
+    const second = new Knowledge(ctx.app.db, defaultSynonyms, [], undefined, async (examples, fingerprint, known) => {
+      handed.push(known?.texts.length ?? 0);
+      const trained = await trainInWorker(examples, `${fingerprint}#another`, known);
+      readAgain.push(trained.learned.texts.length);
+      return trained;
+    });
+    await ctx.app.db.delete(assistantModel);
+    await second.trained();
+    expect(handed[0]).toBeGreaterThanOrEqual(3);
+    expect(readAgain).toEqual([0]);
   }, 180_000);
 });
 

@@ -7,12 +7,13 @@ import { IntentModel, type IntentModelData, type LabelledMessage } from './engin
 import { IntentReader } from './engine/intent-model/reader';
 import { decodeModel } from './engine/intent-model/serialize';
 import { trainInWorker } from './engine/intent-model/trainer';
-import { knownMeanings } from './engine/meaning/sentence-meanings';
+import { knownMeanings, type PackedMeanings } from './engine/meaning/sentence-meanings';
 import { warmUpInWorker } from './engine/meaning/warm-up';
 import { MeaningIndex } from './engine/meaning-index';
 import type { ReadMeanings } from './engine/reply';
 import type { SynonymMap } from './engine/synonyms';
 import { wordVectors } from './engine/vectors/word-vectors';
+import { readStoredMeanings, storeMeanings } from './sentence-meanings-store';
 
 type TrainingRow = typeof chatbotTrainingData.$inferSelect;
 type Log = { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
@@ -276,12 +277,14 @@ export class Knowledge {
       const { examples, fingerprint } = this.queued;
       this.queued = undefined;
       try {
-        const { model, encoded, encoderError } = await this.trainModel(examples, fingerprint);
+        const known = await this.storedMeanings(examples);
+        const { model, encoded, learned, encoderError } = await this.trainModel(examples, fingerprint, known);
         if (encoderError)
           this.log?.warn({ err: encoderError }, 'the sentence encoder did not read the new sentences; trained without');
         if (this.closed) return;
         this.adopt(fingerprint, model);
         await this.save(fingerprint, encoded);
+        await this.keepMeanings(learned);
       } catch (error) {
         this.failedAt = Date.now();
         this.log?.warn({ err: error }, 'the assistant model was not trained; the previous one answers');
@@ -299,6 +302,28 @@ export class Knowledge {
     if (Date.now() - this.failedAt < TRAINING_RETRY_MS) return;
     this.failedAt = 0;
     void this.train(this.examples, this.wanted);
+  }
+
+  /** The meanings of the examples' sentences kept by earlier trainings; none when they cannot be read (read again). */
+  private async storedMeanings(examples: LabelledMessage[]): Promise<PackedMeanings | undefined> {
+    try {
+      return await readStoredMeanings(
+        this.db,
+        examples.map((example) => example.text),
+      );
+    } catch (error) {
+      this.log?.warn({ err: error }, 'the kept sentence meanings could not be read; the training reads them again');
+      return undefined;
+    }
+  }
+
+  /** Keeps what a training read for the next ones; a failure costs a later training the time to read them again. */
+  private async keepMeanings(learned: PackedMeanings) {
+    try {
+      await storeMeanings(this.db, learned);
+    } catch (error) {
+      this.log?.warn({ err: error }, 'the sentence meanings read by the training were not kept');
+    }
   }
 
   private async save(fingerprint: string, data: Buffer) {

@@ -19,6 +19,8 @@ let readBefore = new SentenceMeanings();
 export type TrainedModel = {
   model: IntentModelData;
   encoded: Buffer;
+  /** The meanings of the sentences this training read (none known before): to be kept for the next ones. */
+  learned: PackedMeanings;
   /** Why the sentence encoder could not read the sentences new to this training (they trained without meaning). */
   encoderError?: string;
 };
@@ -31,10 +33,19 @@ interface WorkerAnswer {
   error?: string;
 }
 
-export function trainInWorker(examples: LabelledMessage[], fingerprint: string): Promise<TrainedModel> {
+/**
+ * `known`: meanings of its sentences read before and kept elsewhere (the database), so that the worker does not read
+ * them again.
+ */
+export function trainInWorker(
+  examples: LabelledMessage[],
+  fingerprint: string,
+  known?: PackedMeanings,
+): Promise<TrainedModel> {
   const running = runs.get(fingerprint);
   if (running) return running;
   const texts = examples.map((example) => example.text);
+  if (known) readBefore.merge(SentenceMeanings.unpack(known));
   const run = new Promise<TrainedModel>((resolve, reject) => {
     const worker = startEngineWorker('intent-model/train-worker');
     worker.once('message', (answer: WorkerAnswer) => {
@@ -45,6 +56,7 @@ export function trainInWorker(examples: LabelledMessage[], fingerprint: string):
         resolve({
           model: answer.model,
           encoded: Buffer.from(answer.encoded.buffer, answer.encoded.byteOffset, answer.encoded.byteLength),
+          learned: answer.learned ?? new SentenceMeanings().pack(),
           ...(answer.encoderError ? { encoderError: answer.encoderError } : {}),
         });
       } else reject(new Error(answer.error ?? 'the training worker gave no model'));
