@@ -94,11 +94,13 @@ function forEncoder(index: MeaningIndex, text: string): string {
 }
 
 /**
- * The texts whose sentence meaning the model reads for a message: the message, and after a question, the two
- * together (a follow-up is read with the question before it). Their meanings are read before the reply: the
+ * The texts whose sentence meaning the model reads for a message (none for a fixed reply): the message, and after
+ * a question, the two together (a follow-up is read with the question before it). Their meanings are read before the reply: the
  * sentence encoder answers asynchronously, the reply does not.
  */
 export function textsToRead(index: MeaningIndex, message: string, context?: ConversationContext): string[] {
+  // A fixed reply ("hello", "what are your hours") is given before the model reads anything.
+  if (detectIntent(message)) return [];
   return context
     ? [forEncoder(index, message), forEncoder(index, withPrevious(context, message))]
     : [forEncoder(index, message)];
