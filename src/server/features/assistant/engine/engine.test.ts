@@ -101,6 +101,15 @@ describe('off-topic questions', () => {
 });
 
 describe('follow-ups', () => {
+  it('are read with the question before only when they look like one (the encoder reads one text otherwise)', () => {
+    const context = { previousQuestion: 'do you work with hotels?' };
+    expect(textsToRead(index, 'what about hospitals?', context)).toHaveLength(2);
+    expect(textsToRead(index, 'how long does installation take from the first call to opening day', context)).toEqual([
+      'how long does installation take from the first call to opening day',
+    ]);
+    expect(textsToRead(index, 'Hello!', context)).toEqual([]);
+  });
+
   it('reads a short follow-up against the previous question', async () => {
     expect(await answeredFrom('what about hospitals?', 'do you work with hotels?')).toBe(
       'Can you put a market in a hospital or medical facility?',

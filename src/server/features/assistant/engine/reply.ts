@@ -101,7 +101,12 @@ function forEncoder(index: MeaningIndex, text: string): string {
 export function textsToRead(index: MeaningIndex, message: string, context?: ConversationContext): string[] {
   // A fixed reply ("hello", "what are your hours") is given before the model reads anything.
   if (detectIntent(message)) return [];
-  return context
+  // The reply reads a message with the one before only when it looks like a follow-up (a message of several
+  // sentences is counted by its questions there: it is read with the one before whenever it might be).
+  const mayFollow =
+    context !== undefined &&
+    (looksLikeFollowUp(message, index.read(message).length) || /[.!?]\s+\S/.test(message.trim()));
+  return mayFollow
     ? [forEncoder(index, message), forEncoder(index, withPrevious(context, message))]
     : [forEncoder(index, message)];
 }
