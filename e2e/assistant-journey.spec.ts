@@ -14,9 +14,10 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
 }) => {
   test.slow();
   const email = `visitor${tag}@example.com`;
-  // A drink of this test's own: an earlier run's answer (about another drink) must not answer it.
-  const drink = wordOf(tag);
-  const unanswered = `Do you sell ${drink} on tap ${tag}?`;
+  // Tickets of this test's own: an earlier run's answer (about other tickets) must not answer it. (A made-up drink
+  // "on tap" was read as off-topic for some made-up words since the sentence encoder, and so was no suggestion.)
+  const tickets = wordOf(tag);
+  const unanswered = `Do you sell ${tickets} tickets at the market ${tag}?`;
 
   await openChat(page);
   // Each answer has its sources (curated entries, for staff; the visitor sees the pages among them as links).
@@ -68,7 +69,7 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   await implement.getByLabel('Title').fill(unanswered);
   await implement
     .getByLabel('Content')
-    .fill('We only run micro markets with bottled drinks, so no kombucha on tap. Ask us for bottled kombucha instead.');
+    .fill('Our markets sell food, drinks and everyday essentials; we do not sell tickets of any kind.');
   await implement.getByLabel('Category').selectOption('faq');
   await implement.getByRole('button', { name: 'Implement' }).click();
   await expect(admin.getByTestId('toast')).toContainText('Training suggestion implemented successfully');
@@ -76,6 +77,6 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
 
   // The visitor asks again and is answered from the new entry.
   asked = await askWithSources(page, unanswered, 11);
-  await expect(asked.answer).toContainText('no kombucha on tap');
+  await expect(asked.answer).toContainText('we do not sell tickets of any kind');
   expect(asked.sources).toContain(unanswered);
 });
