@@ -20,10 +20,16 @@ import {
 import { IntentModel, type IntentModelData } from '../src/server/features/assistant/engine/intent-model/model';
 import { IntentReader } from '../src/server/features/assistant/engine/intent-model/reader';
 import { trainInWorker } from '../src/server/features/assistant/engine/intent-model/trainer';
-import { encodeSentences } from '../src/server/features/assistant/engine/meaning/sentence-encoder';
+import { encoderThread } from '../src/server/features/assistant/engine/meaning/encoder-thread';
 import { warmUpInWorker } from '../src/server/features/assistant/engine/meaning/warm-up';
 import { MeaningIndex } from '../src/server/features/assistant/engine/meaning-index';
-import { replyTo, thresholds } from '../src/server/features/assistant/engine/reply';
+import {
+  type ReadMeanings,
+  readMessage,
+  replyToReading,
+  textsToRead,
+  thresholds,
+} from '../src/server/features/assistant/engine/reply';
 import { isStopWord } from '../src/server/features/assistant/engine/text';
 import { wordVectors } from '../src/server/features/assistant/engine/vectors/word-vectors';
 import { fillPlaceholders } from '../src/server/features/assistant/seed/fill-placeholders';
@@ -223,10 +229,19 @@ async function timed(run: (question: string) => unknown) {
   }
   return times.sort((a, b) => a - b);
 }
-// As the server reads a message: its sentence meaning first (the encoder), then the engine's reply.
-const meaningOf = async (q: string) => (await encodeSentences([q]))[0];
-const answer = async (q: string) =>
-  replyTo(index, reader, q, site, undefined, thresholds, new Map([[q, (await meaningOf(q)) ?? new Float32Array()]]));
+// As the server reads a message: the sentence encoder reads it in its own thread while this one does the word
+// search (`readMessage`), then the model reads both.
+const encoder = encoderThread();
+const meaningsOf = async (texts: string[]): Promise<ReadMeanings> => {
+  const meanings = await encoder.encode(texts);
+  return new Map(texts.map((text, i) => [text, meanings[i] ?? new Float32Array()]));
+};
+const meaningOf = (q: string) => meaningsOf([q]);
+const answer = async (q: string) => {
+  const meanings = meaningsOf(textsToRead(index, q));
+  const reading = readMessage(index, reader, q, undefined, thresholds);
+  return replyToReading(index, reader, reading, site, thresholds, await meanings);
+};
 for (const q of questions.slice(0, 50)) await answer(q);
 const encoderTimes = await timed(meaningOf);
 const modelTimes = await timed((q) => reader.understand(q));
@@ -277,9 +292,9 @@ const answerRow = (what: string, sorted: number[]) => ({
 printTable(
   `Assistant: answer time with ${thousands(ENTRIES)} entries x ${PHRASINGS} phrasings and ${passages.length} site passages`,
   [
-    answerRow('sentence encoder alone (one message)', encoderTimes),
+    answerRow('sentence encoder alone (one message, in its thread)', encoderTimes),
     answerRow('intent model alone (reader.understand)', modelTimes),
-    answerRow('offline engine (encoder and replyTo)', engineTimes),
+    answerRow('offline engine (encoder beside the word search, then the model)', engineTimes),
     answerRow('POST /api/chat on PGlite, warm', warmCalls),
   ],
   [

@@ -9,7 +9,8 @@ import {
   type ConversationContext,
   type EngineReply,
   type ReplySource,
-  replyTo,
+  readMessage,
+  replyToReading,
   textsToRead,
   thresholds,
 } from './engine/reply';
@@ -120,11 +121,16 @@ export function createAssistant(options: {
     return rows.length === 1 && row ? index.doc(entryKey(row.id)) : undefined;
   }
 
-  /** The offline engine's reply over the knowledge as it is now, the message's sentence meanings read first. */
+  /**
+   * The offline engine's reply over the knowledge as it is now. The sentence encoder reads the message in its own
+   * thread while this one does the word search; the model then reads both.
+   */
   async function offlineReply(text: string, context?: ConversationContext) {
     const index = await knowledge.current();
-    const meanings = await knowledge.meaningsOf(textsToRead(index, text, context));
-    return { index, offline: replyTo(index, knowledge.reader, text, options.site, context, thresholds, meanings) };
+    const reader = knowledge.reader;
+    const meanings = knowledge.meaningsOf(textsToRead(index, text, context));
+    const reading = readMessage(index, reader, text, context, thresholds);
+    return { index, offline: replyToReading(index, reader, reading, options.site, thresholds, await meanings) };
   }
 
   return {

@@ -7,6 +7,7 @@ import { IntentModel, type IntentModelData, type LabelledMessage } from './engin
 import { IntentReader } from './engine/intent-model/reader';
 import { decodeModel } from './engine/intent-model/serialize';
 import { trainInWorker } from './engine/intent-model/trainer';
+import { encoderThread } from './engine/meaning/encoder-thread';
 import { knownMeanings, type PackedMeanings } from './engine/meaning/sentence-meanings';
 import { warmUpInWorker } from './engine/meaning/warm-up';
 import { MeaningIndex } from './engine/meaning-index';
@@ -106,13 +107,14 @@ export class Knowledge {
 
   /**
    * The sentence meanings of a visitor's texts for the model (`textsToRead`): a sentence of the shipped knowledge is
-   * looked up, another is read by the sentence encoder (about 10 ms a sentence, not kept). Should the encoder fail,
-   * the texts are read without their meaning, and the visitor still gets an answer.
+   * looked up, another is read by the sentence encoder in its own thread (5-30 ms a sentence, not kept), so that
+   * this thread serves other requests meanwhile. Should the encoder fail, the texts are read without their meaning,
+   * and the visitor still gets an answer.
    */
   async meaningsOf(texts: string[]): Promise<ReadMeanings> {
     const read = knownMeanings().subset(texts);
     try {
-      await read.complete(texts);
+      await read.complete(texts, (unread) => encoderThread().encode(unread));
     } catch (error) {
       this.log?.warn({ err: error }, 'the sentence encoder did not read the message; read without its meaning');
     }

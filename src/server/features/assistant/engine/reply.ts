@@ -251,6 +251,45 @@ const SCENE_WEIGHT = 0.35;
 /** The previous question's words, read into a follow-up that does not stand alone, count this much. */
 const FOLLOW_UP_WEIGHT = 0.3;
 
+/**
+ * What the engine reads of a message before its sentence meaning is needed: a fixed reply's intent, or the word
+ * search and the message as the model reads it, alone and (a follow-up) with the question before it. The server
+ * works it out while the sentence encoder reads the message in its own thread.
+ */
+export type MessageReading =
+  | { intent: Intent }
+  | {
+      intent?: undefined;
+      message: string;
+      retrieval: Retrieval;
+      asRead: string;
+      withPrevious?: { text: string; retrieval: Retrieval; asRead: string };
+    };
+
+export function readMessage(
+  index: MeaningIndex,
+  reader: IntentReader,
+  message: string,
+  context: ConversationContext | undefined = undefined,
+  limits: Thresholds = thresholds,
+): MessageReading {
+  const intent = detectIntent(message);
+  if (intent) return { intent };
+  const retrieval = retrieveAsked(index, message);
+  const reading = { message, retrieval, asRead: corrected(index, message, retrieval, reader, limits) };
+  if (!context || !looksLikeFollowUp(message, retrieval.words.length)) return reading;
+  // A short message leaning on the one before is read with it too.
+  const withContext = index.retrieve(message, {
+    words: index.read(context.previousQuestion),
+    factor: FOLLOW_UP_WEIGHT,
+  });
+  const text = withPrevious(context, message);
+  return {
+    ...reading,
+    withPrevious: { text, retrieval: withContext, asRead: corrected(index, text, withContext, reader, limits) },
+  };
+}
+
 /** The offline engine's reply to one visitor message, read against the previous one when it is a follow-up. */
 export function replyTo(
   index: MeaningIndex,
@@ -261,7 +300,19 @@ export function replyTo(
   limits: Thresholds = thresholds,
   meanings: ReadMeanings = new Map(),
 ): EngineReply {
-  const intent = detectIntent(message);
+  return replyToReading(index, reader, readMessage(index, reader, message, context, limits), site, limits, meanings);
+}
+
+/** The reply to a message as `readMessage` read it, with the sentence meanings of its `textsToRead`. */
+export function replyToReading(
+  index: MeaningIndex,
+  reader: IntentReader,
+  reading: MessageReading,
+  site: SiteConfig,
+  limits: Thresholds = thresholds,
+  meanings: ReadMeanings = new Map(),
+): EngineReply {
+  const { intent } = reading;
   if (intent)
     return {
       text: intentReply(intent, site),
@@ -282,6 +333,7 @@ export function replyTo(
       uncovered: [],
       problem: intent === 'tech_support',
     };
+  const { message } = reading;
 
   // The entry the model is sure of, if any (its document may be gone while a retraining catches up).
   const sureEntry = (understood: Understanding, retrieval: Retrieval) => {
@@ -295,26 +347,14 @@ export function replyTo(
         reader.unknownShare(retrieval.words) < limits.unknownCeiling);
     return sure ? index.doc(understood.label) : undefined;
   };
-  let retrieval = retrieveAsked(index, message);
-  let understood = understand(
-    reader,
-    message,
-    corrected(index, message, retrieval, reader, limits),
-    meanings.get(forEncoder(index, message)),
-  );
+  let retrieval = reading.retrieval;
+  let understood = understand(reader, message, reading.asRead, meanings.get(forEncoder(index, message)));
   let entry = sureEntry(understood, retrieval);
   let followUp = false;
-  // A short message leaning on the one before is read with it too; the reading the model is surer of wins.
-  if (context && looksLikeFollowUp(message, retrieval.words.length)) {
-    const withContext = index.retrieve(message, {
-      words: index.read(context.previousQuestion),
-      factor: FOLLOW_UP_WEIGHT,
-    });
-    const both = withPrevious(context, message);
-    const again = reader.understand(
-      corrected(index, both, withContext, reader, limits),
-      meanings.get(forEncoder(index, both)),
-    );
+  // A follow-up read with the question before it: the reading the model is surer of wins.
+  if (reading.withPrevious) {
+    const { text, retrieval: withContext, asRead } = reading.withPrevious;
+    const again = reader.understand(asRead, meanings.get(forEncoder(index, text)));
     const found = sureEntry(again, withContext);
     if (found && (!entry || again.probability > understood.probability)) {
       retrieval = withContext;

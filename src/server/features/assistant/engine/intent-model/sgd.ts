@@ -1,6 +1,6 @@
 import { seededRandom } from '../../../../lib/seeded-random';
 import type { EncodedExamples, IntentModelData, TrainOptions } from './data';
-import { dot, scoreAll, softmaxInPlace } from './scoring';
+import { addFeatureScores, dot, meaningScoresOfFour, scoreAll, softmaxInPlace } from './scoring';
 
 /** The SGD steps of one training: one step per example seen, and what happens between passes. */
 export interface Trainer {
@@ -18,10 +18,21 @@ const TINY = 1e-4;
 /** Moves a class's meaning weights against its gradient `g` for a message's meaning. */
 function updateMeaning(model: IntentModelData, c: number, g: number, meaning: Float32Array, at: number, rate: number) {
   if (Math.abs(g) < TINY) return;
-  const row = c * model.dimensions;
+  const weights = model.meaning;
+  const n = model.dimensions;
+  const row = c * n;
   const step = rate * g;
-  for (let d = 0; d < model.dimensions; d++)
-    model.meaning[row + d] = (model.meaning[row + d] ?? 0) - step * (meaning[at + d] ?? 0);
+  // Four at a time, as `dot` reads them: the loop is a training's dearest after the word features.
+  let d = 0;
+  for (; d + 3 < n; d += 4) {
+    const w = row + d;
+    const x = at + d;
+    weights[w] = (weights[w] as number) - step * (meaning[x] as number);
+    weights[w + 1] = (weights[w + 1] as number) - step * (meaning[x + 1] as number);
+    weights[w + 2] = (weights[w + 2] as number) - step * (meaning[x + 2] as number);
+    weights[w + 3] = (weights[w + 3] as number) - step * (meaning[x + 3] as number);
+  }
+  for (; d < n; d++) weights[row + d] = (weights[row + d] as number) - step * (meaning[at + d] as number);
 }
 
 /** The exact softmax: each step scores every class and moves every weight of the example's features. */
@@ -271,21 +282,17 @@ export class SampledTrainer implements Trainer {
   private rankByModel() {
     const { model, data, k } = this;
     const scores = new Float64Array(k);
-    for (let at = 0; at < data.count; at++) {
-      const meaningAt = data.hasMeaning[at] ? at * model.dimensions : -1;
-      const from = data.starts[at] ?? 0;
-      const to = data.starts[at + 1] ?? 0;
-      scoreAll(
-        model,
-        data.features,
-        data.values,
-        from,
-        to,
-        meaningAt < 0 ? undefined : data.meaning,
-        meaningAt,
-        scores,
-      );
-      this.keepBest(at, scores);
+    // The meaning part of the scores four examples at a time (with 1,000 classes, most of the ranking's time).
+    const four = new Float64Array(4 * k);
+    for (let first = 0; first < data.count; first += 4) {
+      if (model.dimensions > 0) meaningScoresOfFour(model, data.meaning, first, four);
+      for (let at = first; at < Math.min(first + 4, data.count); at++) {
+        const row = (at - first) * k;
+        const withMeaning = model.dimensions > 0 && data.hasMeaning[at] === 1;
+        for (let c = 0; c < k; c++) scores[c] = (model.bias[c] ?? 0) + (withMeaning ? (four[row + c] ?? 0) : 0);
+        addFeatureScores(model, data.features, data.values, data.starts[at] ?? 0, data.starts[at + 1] ?? 0, scores);
+        this.keepBest(at, scores);
+      }
     }
   }
 

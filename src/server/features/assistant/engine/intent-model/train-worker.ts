@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { knownMeanings, type PackedMeanings, SentenceMeanings } from '../meaning/sentence-meanings';
+import { EncoderThread, onTwoThreads } from '../meaning/encoder-thread';
+import { inThisThread, knownMeanings, type PackedMeanings, SentenceMeanings } from '../meaning/sentence-meanings';
 import { type LabelledMessage, trainIntentModel } from './model';
 import { encodeModel } from './serialize';
 
@@ -12,7 +13,7 @@ export interface TrainingJob {
 /**
  * A worker thread that trains one model per message, so that the server's requests never wait on a training. The
  * sentences no earlier training read (a new phrasing, an edited answer) are read by the sentence encoder here first,
- * and sent back to be kept. It also answers the model as it is saved (compressed), which would otherwise hold the
+ * (many on two cores) and sent back to be kept. It also answers the model as it is saved (compressed), which would otherwise hold the
  * server's thread for a moment.
  */
 parentPort?.on('message', async (job: TrainingJob) => {
@@ -22,7 +23,16 @@ parentPort?.on('message', async (job: TrainingJob) => {
     let read = new SentenceMeanings();
     let encoderError: string | undefined;
     try {
-      read = await meanings.complete(job.examples.map((example) => example.text));
+      // Many new sentences (a knowledge imported) are read on two cores: by this thread and one of its own.
+      const helper = new EncoderThread();
+      try {
+        read = await meanings.complete(
+          job.examples.map((example) => example.text),
+          onTwoThreads(helper, inThisThread),
+        );
+      } finally {
+        await helper.close();
+      }
     } catch (error) {
       // Without the encoder the sentences not read yet train without their meaning; the model still learns.
       encoderError = error instanceof Error ? error.message : String(error);

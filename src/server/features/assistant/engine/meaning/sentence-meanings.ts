@@ -102,14 +102,15 @@ export class SentenceMeanings {
     for (const [text, row] of other.rows) this.rows.set(text, row);
   }
 
-  /** Reads with the encoder the texts not known yet; answers the meanings read (the encoder's failure is thrown). */
-  async complete(texts: Iterable<string>): Promise<SentenceMeanings> {
+  /**
+   * Reads with the encoder the texts not known yet; answers the meanings read (the encoder's failure is thrown).
+   * `encode`: the encoder that reads them; by default this thread's own.
+   */
+  async complete(texts: Iterable<string>, encode: Encode = inThisThread): Promise<SentenceMeanings> {
     const unread = [...new Set(texts)].filter((text) => !this.rows.has(text));
     const read = new SentenceMeanings();
     if (unread.length === 0) return read;
-    // The encoder (TensorFlow.js and 26 MB of weights) is loaded only by a thread that has a sentence to read.
-    const { encodeSentences } = await import('./sentence-encoder');
-    const meanings = await encodeSentences(unread);
+    const meanings = await encode(unread);
     unread.forEach((text, i) => {
       const meaning = meanings[i];
       if (meaning) read.set(text, meaning);
@@ -118,6 +119,12 @@ export class SentenceMeanings {
     return read;
   }
 }
+
+/** Reads texts into their meanings, in order. */
+export type Encode = (texts: readonly string[]) => Promise<Float32Array[]>;
+
+/** This thread's sentence encoder: TensorFlow.js and 26 MB of weights, loaded only by a thread with a sentence to read. */
+export const inThisThread: Encode = async (texts) => (await import('./sentence-encoder')).encodeSentences(texts);
 
 /** Writes meanings as the shipped file holds them. */
 export function packedToFile(packed: PackedMeanings): Buffer {

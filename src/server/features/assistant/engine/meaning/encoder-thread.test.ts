@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { EncoderThread, onTwoThreads } from './encoder-thread';
+import { inThisThread } from './sentence-meanings';
+
+const cosine = (a: Float32Array, b: Float32Array) => {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += (a[i] ?? 0) * (b[i] ?? 0);
+    na += (a[i] ?? 0) ** 2;
+    nb += (b[i] ?? 0) ** 2;
+  }
+  return dot / Math.sqrt(na * nb);
+};
+
+describe('the sentence encoder in its own thread', () => {
+  it('reads texts as this thread would, in order, and starts again after it was ended', async () => {
+    const thread = new EncoderThread();
+    const texts = ['Do you offer micro markets for hotels?', 'will it rain in Chicago tomorrow'];
+    try {
+      const [here, there] = await Promise.all([inThisThread(texts), thread.encode(texts)]);
+      texts.forEach((_, i) => {
+        expect(cosine(here[i]!, there[i]!)).toBeGreaterThan(0.999);
+      });
+      // A request waiting when the thread ends fails (500 texts: seconds of reading, ended long before); the next one
+      // is read by a new thread.
+      const waiting = thread.encode(Array.from({ length: 500 }, (_, i) => `how much does item ${i} cost`));
+      await thread.close();
+      await expect(waiting).rejects.toThrow();
+      const [again] = await thread.encode([texts[1]!]);
+      expect(cosine(again!, here[1]!)).toBeGreaterThan(0.999);
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
+
+  it('reads many texts on two threads, each meaning in its place', async () => {
+    const thread = new EncoderThread();
+    // Texts unlike each other, so that a meaning out of place would show.
+    const texts = Array.from({ length: 300 }, (_, i) =>
+      i % 3 === 0 ? `question ${i} about the price of snacks` : i % 3 === 1 ? `the weather on day ${i}` : `hotel ${i}`,
+    );
+    try {
+      const both = await onTwoThreads(thread, inThisThread)(texts);
+      const alone = await inThisThread(texts);
+      expect(both).toHaveLength(texts.length);
+      const misplaced = texts.filter((_, i) => cosine(both[i]!, alone[i]!) < 0.999);
+      expect(misplaced).toEqual([]);
+    } finally {
+      await thread.close();
+    }
+  }, 120_000);
+});
