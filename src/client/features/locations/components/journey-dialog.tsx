@@ -1,4 +1,4 @@
-import { CalendarClock, Check, FileCheck2, MessageSquare, Palette } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { type PartnershipStage, partnershipStages } from '../../../../contracts/enums';
@@ -10,6 +10,8 @@ import { ProgressTrack } from '../../../components/ui/progress-track';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { useSetPartnershipStage } from '../api/locations';
+import { locationPath } from '../journey/components/location-header';
+import { recordScreens } from '../journey/record-screens';
 
 const stageHints: Record<PartnershipStage, string> = {
   exploring: 'Getting to know the property',
@@ -30,13 +32,11 @@ function Journey({ location, onClose }: { location: LocationItem; onClose: () =>
   const known = (partnershipStages as readonly string[]).includes(location.partnershipStage);
   const [stage, setCurrent] = useState<PartnershipStage>(known ? location.partnershipStage : 'exploring');
   const progress = stageProgress(stage);
-  const base = `/admin/property-managers/${location.id}`;
-  const links = [
-    { href: `${base}/timeline`, label: 'Timeline Steps', Icon: CalendarClock },
-    { href: `${base}/feedback`, label: 'Feedback Management', Icon: MessageSquare },
-    { href: `${base}/assets`, label: 'Brand Assets', Icon: Palette },
-    { href: `${base}/decisions`, label: 'Decisions', Icon: FileCheck2 },
-  ];
+  const links = recordScreens.map(({ screen, label, Icon }) => ({
+    href: locationPath(location.id, screen),
+    label,
+    Icon,
+  }));
 
   const choose = async (next: PartnershipStage) => {
     try {

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { recordScreens } from '../record-screens';
 import { locationPath, type RecordScreen } from './location-header';
-
-// The journey dialog's names for the same four screens.
-const screens: Array<[RecordScreen, string]> = [
-  ['timeline', 'Timeline Steps'],
-  ['feedback', 'Feedback Management'],
-  ['assets', 'Brand Assets'],
-  ['decisions', 'Decisions'],
-];
 
 /** A tab of the bar and a link of the bar look alike: the open one is navy. */
 export const barItemClass =
@@ -20,7 +13,9 @@ export const barItemClass =
  * hold its steps and the feedback list, so beside them the bar links only to Brand Assets and Decisions.
  */
 export function LocationRecordsBar(props: { locationId: number; current: RecordScreen; tabs?: ReactNode }) {
-  const links = props.tabs ? screens.filter(([screen]) => screen !== 'timeline' && screen !== 'feedback') : screens;
+  const links = props.tabs
+    ? recordScreens.filter(({ screen }) => screen !== 'timeline' && screen !== 'feedback')
+    : recordScreens;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-1 rounded-2xl bg-white p-1 shadow-soft">
       {props.tabs}
@@ -31,7 +26,7 @@ export function LocationRecordsBar(props: { locationId: number; current: RecordS
         className={props.tabs ? 'max-sm:w-full max-sm:border-t max-sm:border-slate-100 max-sm:pt-1' : undefined}
       >
         <ul className="flex flex-wrap gap-1">
-          {links.map(([screen, label]) => (
+          {links.map(({ screen, label }) => (
             <li key={screen}>
               <Link
                 href={locationPath(props.locationId, screen)}
