@@ -197,7 +197,7 @@ printTable(
   [
     `Targets: 30 s for the seeded knowledge, 300 s for ${thousands(ENTRIES)} entries (train s, wall time). Examples: phrasings, titles, tags, answer sentences and out-of-scope messages.`,
     `"first": every made entry's sentence is read by the sentence encoder in the training (the seeded ones ship read); "after a change": one phrasing added, the rest read before (kept by the process, and by the database for other instances).`,
-    `cpu s: the process's CPU time meanwhile (the worker's), which other work on the machine moves less. Load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after, on ${os.cpus().length} cores.`,
+    `cpu s: the process's CPU time meanwhile (the worker's, and its second encoder thread's), which other work on the machine moves less. Load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after, on ${os.cpus().length} cores.`,
   ],
 );
 

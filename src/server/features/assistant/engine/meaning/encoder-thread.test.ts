@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EncoderThread, onTwoThreads } from './encoder-thread';
 import { inThisThread } from './sentence-meanings';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const cosine = (a: Float32Array, b: Float32Array) => {
   let dot = 0;
@@ -15,6 +20,22 @@ const cosine = (a: Float32Array, b: Float32Array) => {
 };
 
 describe('the sentence encoder in its own thread', () => {
+  it('lets a process that has read its message end (the thread holds it open only while a request waits)', () => {
+    const script = [
+      `import { encoderThread } from ${JSON.stringify(pathToFileURL(path.join(here, 'encoder-thread.ts')).href)};`,
+      `const [meaning] = await encoderThread().encode(['hello there']);`,
+      'console.log(meaning.length);',
+    ].join('\n');
+    // A process that waits on the thread is held open until the answer (else it would end with nothing printed);
+    // one whose request was answered ends at once (else the time-out kills it and the status is not 0).
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stdout.trim()).toBe('512');
+    expect(run.status).toBe(0);
+  }, 90_000);
+
   it('reads texts as this thread would, in order, and starts again after it was ended', async () => {
     const thread = new EncoderThread();
     const texts = ['Do you offer micro markets for hotels?', 'will it rain in Chicago tomorrow'];

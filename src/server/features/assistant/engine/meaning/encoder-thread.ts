@@ -21,9 +21,9 @@ interface Pending {
 /**
  * A sentence encoder in a worker thread of its own, started at the first request and kept: the network's
  * 5-30 ms a message run there, so that the thread that asks keeps serving others meanwhile (and can work on the
- * rest of the reply), and a training reads its new sentences on two cores. The thread does not keep the process
- * alive; when it stops (it crashed, or it was ended), the requests waiting on it fail and the next one starts a new
- * one.
+ * rest of the reply), and a training reads its new sentences on two cores. The thread keeps the process alive only
+ * while a request waits on it. When it stops (it crashed, or it was ended), the requests waiting on it fail and the
+ * next one starts a new thread.
  */
 export class EncoderThread {
   /** The thread, and the requests waiting on it. */
@@ -36,6 +36,8 @@ export class EncoderThread {
     const { worker, pending } = this.started();
     const id = this.nextId++;
     return new Promise<Float32Array[]>((resolve, reject) => {
+      // The thread holds the process open while a request waits on it, not while it is idle.
+      if (pending.size === 0) worker.ref();
       pending.set(id, { count: texts.length, resolve, reject });
       const job: EncodeJob = { id, texts: [...texts] };
       worker.postMessage(job);
@@ -54,11 +56,11 @@ export class EncoderThread {
     const worker = startEngineWorker('meaning/encode-worker');
     const pending = new Map<number, Pending>();
     const running = { worker, pending };
-    worker.unref();
     worker.on('message', (answer: EncodeAnswer) => {
       const waiting = pending.get(answer.id);
       if (!waiting) return;
       pending.delete(answer.id);
+      if (pending.size === 0) worker.unref();
       if ('error' in answer) waiting.reject(new Error(answer.error));
       else
         waiting.resolve(
@@ -74,6 +76,8 @@ export class EncoderThread {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the sentence encoder's thread stopped with code ${code}`)));
+    // Idle (after the listeners: adding one holds the process open again).
+    worker.unref();
     this.running = running;
     return running;
   }
