@@ -4,20 +4,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EncoderThread, onTwoThreads } from './encoder-thread';
 import { inThisThread } from './sentence-meanings';
+import { cosine as cosineOfUnits, unit } from './vector-table';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const cosine = (a: Float32Array, b: Float32Array) => {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += (a[i] ?? 0) * (b[i] ?? 0);
-    na += (a[i] ?? 0) ** 2;
-    nb += (b[i] ?? 0) ** 2;
-  }
-  return dot / Math.sqrt(na * nb);
-};
+/** How alike two meanings are (the cosine of copies scaled to unit length). */
+const cosine = (a: Float32Array, b: Float32Array) =>
+  cosineOfUnits(unit(Float32Array.from(a)), unit(Float32Array.from(b)));
 
 describe('the sentence encoder in its own thread', () => {
   it('lets a process that has read its message end (the thread holds it open only while a request waits)', () => {

@@ -4,18 +4,11 @@ import outOfScope from '../../seed/out-of-scope.json' with { type: 'json' };
 import { seededEntries } from '../evaluation';
 import { trainingExamples } from '../intent-model/examples';
 import { SentenceMeanings, shippedMeanings } from './sentence-meanings';
+import { cosine as cosineOfUnits, unit } from './vector-table';
 
-const cosine = (a: Float32Array, b: Float32Array) => {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += (a[i] ?? 0) * (b[i] ?? 0);
-    na += (a[i] ?? 0) ** 2;
-    nb += (b[i] ?? 0) ** 2;
-  }
-  return dot / Math.sqrt(na * nb);
-};
+/** How alike two meanings are (the cosine of copies scaled to unit length). */
+const cosine = (a: Float32Array, b: Float32Array) =>
+  cosineOfUnits(unit(Float32Array.from(a)), unit(Float32Array.from(b)));
 
 describe('the shipped sentence meanings', () => {
   it('hold every sentence the seeded knowledge trains on (else run npm run assistant:encode-seed)', () => {
