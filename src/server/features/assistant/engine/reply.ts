@@ -266,6 +266,7 @@ export type MessageReading =
       withPrevious?: { text: string; retrieval: Retrieval; asRead: string };
     };
 
+/** Reads a message as far as it goes without its sentence meaning (`MessageReading`). */
 export function readMessage(
   index: MeaningIndex,
   reader: IntentReader,
