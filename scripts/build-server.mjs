@@ -2,13 +2,14 @@
 import { build } from 'esbuild';
 
 await build({
-  // The assistant's training, the warm-up of a large knowledge's word search and the sentence encoder run in worker
-  // threads of their own, each from its own file.
+  // The assistant's training (and its ranking thread), the warm-up of a large knowledge's word search and the
+  // sentence encoder run in worker threads of their own, each from its own file.
   entryPoints: [
     'src/server/server.ts',
     'src/server/features/assistant/engine/intent-model/train-worker.ts',
     'src/server/features/assistant/engine/meaning/warm-up-worker.ts',
     'src/server/features/assistant/engine/meaning/encode-worker.ts',
+    'src/server/features/assistant/engine/intent-model/ranking-worker.ts',
   ],
   outdir: 'dist/server',
   bundle: true,

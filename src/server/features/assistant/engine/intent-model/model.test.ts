@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../lib/seeded-random';
-import { IntentModel, type LabelledMessage, NONE, trainIntentModel } from './model';
+import { defaultTrainOptions, IntentModel, type LabelledMessage, NONE, trainIntentModel } from './model';
+import { RankingThread } from './ranking-thread';
 
 // Made-up knowledge: each class is a subject word asked about in the same sentence forms, so that the classes
 // share most of their words and letters and only the subject tells them apart; "none" is other talk.
@@ -124,4 +125,33 @@ describe('the intent model', () => {
       expect(read.none).toBe(ranked.find((prediction) => prediction.label === NONE)?.probability);
     }
   });
+
+  it('ranks a large knowledge on two threads into the same model as on one', async () => {
+    // 210 classes: two subjects each; a made-up meaning per text, so that the meaning part is ranked too.
+    const pairs = SUBJECTS.flatMap((a, i) => SUBJECTS.slice(i + 1, i + 5).map((b) => `${a} ${b}`)).slice(0, 210);
+    const examples = examplesFor(pairs);
+    const next = seededRandom(11);
+    const meanings = new Map(
+      examples.map((example) => [example.text, Float32Array.from({ length: 512 }, () => next() - 0.5)]),
+    );
+    const options = { ...defaultTrainOptions, epochs: 6 };
+    const alone = trainIntentModel(examples, (text) => meanings.get(text), options);
+    const thread = new RankingThread();
+    try {
+      // Loaded before the ranking after the fourth pass (a large training's first passes take longer than that).
+      await expect.poll(() => thread.loaded, { timeout: 30_000 }).toBe(true);
+      const both = trainIntentModel(
+        examples,
+        (text) => meanings.get(text),
+        options,
+        () => thread,
+      );
+      expect(thread.ranked).toBe(1);
+      expect(both.weights).toEqual(alone.weights);
+      expect(both.meaning).toEqual(alone.meaning);
+      expect(both.bias).toEqual(alone.bias);
+    } finally {
+      thread.close();
+    }
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import {
   type TrainOptions,
 } from './data';
 import { type MeaningOf, type MessageFeatures, messageFeatures } from './features';
+import { RANK_ON_TWO_THREADS_FROM, type RankingThread } from './ranking-thread';
 import { scoreAll, softmaxInPlace } from './scoring';
 import { ExactTrainer, SampledTrainer, type Trainer } from './sgd';
 
@@ -111,6 +112,8 @@ export function trainIntentModel(
   examples: readonly LabelledMessage[],
   meaningOf: MeaningOf | undefined,
   options: TrainOptions = defaultTrainOptions,
+  /** Starts a second thread for the ranking after a pass, used with many classes (a training's worker has one). */
+  rankingThread?: () => RankingThread,
 ): IntentModelData {
   const began = performance.now();
   const { model, encoded } = encode(examples, meaningOf);
@@ -129,7 +132,13 @@ export function trainIntentModel(
   const ranking = performance.now();
   const trainer: Trainer =
     k > options.candidates + options.sampled + 2
-      ? new SampledTrainer(model, encoded, options, model.labels.indexOf(NONE))
+      ? new SampledTrainer(
+          model,
+          encoded,
+          options,
+          model.labels.indexOf(NONE),
+          k >= RANK_ON_TWO_THREADS_FROM && options.rerankAfter.length > 0 ? rankingThread?.() : undefined,
+        )
       : new ExactTrainer(model, encoded, options);
   report.rankMs += performance.now() - ranking;
   report.softmaxWidth = trainer.width;
@@ -159,6 +168,7 @@ export function trainIntentModel(
     trainer.afterPass(epoch + 1);
     report.rankMs += performance.now() - rankStart;
   }
+  trainer.close();
   return model;
 }
 

@@ -43,7 +43,7 @@ export function scoreAll(
 
 /** Adds to each class's score in `out` its weights of the sparse features `features[from..to)` times their values. */
 export function addFeatureScores(
-  model: IntentModelData,
+  model: Pick<IntentModelData, 'starts' | 'classes' | 'weights'>,
   features: ArrayLike<number>,
   values: ArrayLike<number>,
   from: number,
@@ -81,7 +81,12 @@ export function softmaxInPlace(scores: Float64Array, width: number = scores.leng
  * classes, a fifth faster than four `dot`s). Sums as `dot` does, so each score is the same to the last bit. Rows past
  * the end of `meaning` (the last examples) give NaN: the caller reads only its examples' rows.
  */
-export function meaningScoresOfFour(model: IntentModelData, meaning: Float32Array, at: number, out: Float64Array) {
+export function meaningScoresOfFour(
+  model: Pick<IntentModelData, 'labels' | 'dimensions' | 'meaning'>,
+  meaning: Float32Array,
+  at: number,
+  out: Float64Array,
+) {
   const k = model.labels.length;
   const n = model.dimensions;
   const w = model.meaning;

@@ -1,6 +1,8 @@
 import { seededRandom } from '../../../../lib/seeded-random';
 import type { EncodedExamples, IntentModelData, TrainOptions } from './data';
-import { addFeatureScores, dot, meaningScoresOfFour, scoreAll, softmaxInPlace } from './scoring';
+import { keepBest, rankByModel } from './ranking';
+import type { RankingThread } from './ranking-thread';
+import { dot, scoreAll, softmaxInPlace } from './scoring';
 
 /** The SGD steps of one training: one step per example seen, and what happens between passes. */
 export interface Trainer {
@@ -10,6 +12,8 @@ export interface Trainer {
   step(at: number, rate: number): number;
   /** After a pass (the number of passes done). */
   afterPass(passes: number): void;
+  /** After the last. */
+  close(): void;
 }
 
 /** A gradient smaller than this leaves a class's meaning weights as they are (most classes, most steps). */
@@ -77,6 +81,8 @@ export class ExactTrainer implements Trainer {
   }
 
   afterPass() {}
+
+  close() {}
 }
 
 /** A support longer than this (and than twice a step's classes) is looked up rather than read through. */
@@ -126,6 +132,8 @@ export class SampledTrainer implements Trainer {
     private readonly data: EncodedExamples,
     private readonly options: TrainOptions,
     private readonly none: number,
+    /** A second thread for the ranking after a pass (with many classes). */
+    private readonly helper?: RankingThread,
   ) {
     const k = model.labels.length;
     this.k = k;
@@ -278,43 +286,26 @@ export class SampledTrainer implements Trainer {
     }
   }
 
-  /** The candidates again: the classes the model as trained so far scores highest for each example. */
+  /**
+   * The candidates again: the classes the model as trained so far scores highest for each example. With many
+   * classes, the second half of the examples is ranked by the ranking thread meanwhile, when there is one.
+   */
   private rankByModel() {
-    const { model, data, k } = this;
-    const scores = new Float64Array(k);
-    // The meaning part of the scores four examples at a time (with 1,000 classes, most of the ranking's time).
-    const four = new Float64Array(4 * k);
-    for (let first = 0; first < data.count; first += 4) {
-      if (model.dimensions > 0) meaningScoresOfFour(model, data.meaning, first, four);
-      for (let at = first; at < Math.min(first + 4, data.count); at++) {
-        const row = (at - first) * k;
-        const withMeaning = model.dimensions > 0 && data.hasMeaning[at] === 1;
-        for (let c = 0; c < k; c++) scores[c] = (model.bias[c] ?? 0) + (withMeaning ? (four[row + c] ?? 0) : 0);
-        addFeatureScores(model, data.features, data.values, data.starts[at] ?? 0, data.starts[at + 1] ?? 0, scores);
-        this.keepBest(at, scores);
-      }
-    }
+    const { model, data } = this;
+    const rows = { candidates: this.candidates, others: this.others, none: this.none };
+    const half = data.count >> 1;
+    const helper = this.helper?.start(model, data, rows, half, data.count);
+    rankByModel(model, data, rows, 0, helper ? half : data.count);
+    if (helper && !helper.finish(this.candidates)) rankByModel(model, data, rows, half, data.count);
+  }
+
+  /** Ends the ranking thread, if any. */
+  close() {
+    this.helper?.close();
   }
 
   /** Keeps as an example's candidates its best-scored classes other than its own and "none". */
   private keepBest(at: number, scores: Float64Array) {
-    const others = this.others;
-    if (others === 0) return;
-    const label = this.data.label[at] ?? 0;
-    const best = this.candidates.subarray(at * others, (at + 1) * others);
-    const top = new Float64Array(others).fill(Number.NEGATIVE_INFINITY);
-    best.fill(-1);
-    for (let c = 0; c < this.k; c++) {
-      if (c === label || c === this.none) continue;
-      const s = scores[c] ?? 0;
-      if (s <= (top[others - 1] ?? 0)) continue;
-      let i = others - 1;
-      for (; i > 0 && (top[i - 1] ?? 0) < s; i--) {
-        top[i] = top[i - 1] ?? 0;
-        best[i] = best[i - 1] ?? 0;
-      }
-      top[i] = s;
-      best[i] = c;
-    }
+    keepBest(this.data, { candidates: this.candidates, others: this.others, none: this.none }, at, scores, this.k);
   }
 }

@@ -1,7 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { EncoderThread, onTwoThreads } from '../meaning/encoder-thread';
 import { inThisThread, knownMeanings, type PackedMeanings, SentenceMeanings } from '../meaning/sentence-meanings';
-import { type LabelledMessage, trainIntentModel } from './model';
+import { defaultTrainOptions, type LabelledMessage, trainIntentModel } from './model';
+import { RankingThread } from './ranking-thread';
 import { encodeModel } from './serialize';
 
 /** One training: the examples, and the meanings of their sentences read by earlier trainings of this process. */
@@ -37,7 +38,12 @@ parentPort?.on('message', async (job: TrainingJob) => {
       // Without the encoder the sentences not read yet train without their meaning; the model still learns.
       encoderError = error instanceof Error ? error.message : String(error);
     }
-    const model = trainIntentModel(job.examples, (text) => meanings.get(text));
+    const model = trainIntentModel(
+      job.examples,
+      (text) => meanings.get(text),
+      defaultTrainOptions,
+      () => new RankingThread(),
+    );
     // A copy of its own, so that transferring its memory can never take a pooled buffer's from under another.
     const encoded = new Uint8Array(encodeModel(model));
     const learned = read.pack();
