@@ -19,7 +19,7 @@ const sharedCopy = <T extends Int32Array | Float32Array | Uint8Array>(array: T):
   return copy;
 };
 
-/** What the ranking thread is sent once, then at each ranking. */
+/** What the ranking thread is sent once (the model's weights are copied into it again at each ranking). */
 export interface RankingData {
   state: Int32Array;
   candidates: Int32Array;
@@ -75,7 +75,7 @@ export class RankingThread {
     to: number,
   ): this | undefined {
     if (!this.loaded) return undefined;
-    if (!this.shared || this.shared.weights.length !== model.weights.length) {
+    if (!this.shared) {
       this.shared = {
         state: this.state,
         candidates: new Int32Array(new SharedArrayBuffer(rows.candidates.byteLength)),

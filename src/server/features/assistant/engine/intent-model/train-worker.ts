@@ -13,9 +13,9 @@ export interface TrainingJob {
 
 /**
  * A worker thread that trains one model per message, so that the server's requests never wait on a training. The
- * sentences no earlier training read (a new phrasing, an edited answer) are read by the sentence encoder here first,
- * (many on two cores) and sent back to be kept. It also answers the model as it is saved (compressed), which would otherwise hold the
- * server's thread for a moment.
+ * sentences no earlier training read (a new phrasing, an edited answer) are read by the sentence encoder here first
+ * (many on two cores) and sent back to be kept; with many classes, the ranking after a pass runs on two threads too.
+ * It also answers the model as it is saved (compressed), which would otherwise hold the server's thread for a moment.
  */
 parentPort?.on('message', async (job: TrainingJob) => {
   try {

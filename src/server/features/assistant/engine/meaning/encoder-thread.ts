@@ -20,7 +20,7 @@ interface Pending {
 
 /**
  * A sentence encoder in a worker thread of its own, started at the first request and kept: the network's
- * 5-30 ms a message run there, so that the thread that asks keeps serving others meanwhile (and can work on the
+ * 5-55 ms a message run there, so that the thread that asks keeps serving others meanwhile (and can work on the
  * rest of the reply), and a training reads its new sentences on two cores. The thread keeps the process alive only
  * while a request waits on it. When it stops (it crashed, or it was ended), the requests waiting on it fail and the
  * next one starts a new thread.
