@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../testing/test-app';
 import { answerablePassages } from '../site-knowledge';
-import { type EvalQuestion, evaluate, meaningsOfQuestions, seededIndex, seededReader, shares } from './evaluation';
+import {
+  answeredRight,
+  type EvalQuestion,
+  evaluate,
+  meaningsOfQuestions,
+  seededIndex,
+  seededReader,
+  shares,
+} from './evaluation';
 import { thresholds } from './reply';
 
 // The quality floor of the offline engine on the older visitors' question set (`npm run eval:assistant` prints the
@@ -28,6 +36,23 @@ describe('the question set', () => {
       expect([...kinds].sort(), split).toEqual(['follow-up', 'in-domain', 'off-topic', 'problem']);
     }
     expect(questions.filter((q) => q.kind === 'follow-up').every((q) => q.context?.length)).toBe(true);
+  });
+});
+
+describe('what counts as answered', () => {
+  const hours = { confidence: 'intent', intent: 'hours', sources: [] };
+  it('counts the contact details given as a fixed reply for a question about them, and for nothing else', () => {
+    expect(answeredRight(hours, ['business'])).toBe(true);
+    expect(answeredRight({ ...hours, intent: 'human' }, ['How can I contact you?'])).toBe(true);
+    expect(answeredRight(hours, ['What products do your markets carry?'])).toBe(false);
+    expect(answeredRight({ ...hours, intent: 'greeting' }, ['business'])).toBe(false);
+  });
+
+  it('counts an answer only from a source the question accepts, and never a hedge', () => {
+    const answer = { confidence: 'answer', sources: [{ title: 'Hotels: Overview', link: '/hotels#overview' }] };
+    expect(answeredRight(answer, ['page:/hotels'])).toBe(true);
+    expect(answeredRight(answer, ['page:/'])).toBe(false);
+    expect(answeredRight({ ...answer, confidence: 'hedged' }, ['page:/hotels'])).toBe(false);
   });
 });
 

@@ -46,7 +46,7 @@ export interface EvalMiss {
 
 export interface EvalFigures {
   counts: Record<QuestionKind, number>;
-  /** In-domain questions answered outright from a right source (a hedge is not an answer). */
+  /** In-domain questions answered outright from a right source (a hedge is not; the contact details given as a fixed reply are, for a question about them). */
   inDomainRight: number;
   /** In-domain questions whose best-ranked document is a right one. */
   inDomainTop1: number;
@@ -119,6 +119,23 @@ export function fromRightSource(sources: { title: string; link?: string | null }
   );
 }
 
+/**
+ * The fixed replies that give the business's contact details (its hours, phone and e-mail): a question whose right
+ * source is the business details or the contact entry is answered by them as well as by the entry.
+ */
+const CONTACT_REPLIES = new Set<string>(['hours', 'human']);
+const CONTACT_SOURCES = new Set(['business', 'How can I contact you?']);
+
+/** Whether the reply answered the question from a source it accepts (a hedge or a hand-off never does). */
+export function answeredRight(
+  reply: { confidence: string; intent?: string; sources: { title: string; link?: string | null }[] },
+  expected: string[],
+): boolean {
+  if (reply.confidence === 'intent')
+    return CONTACT_REPLIES.has(reply.intent ?? '') && expected.some((want) => CONTACT_SOURCES.has(want));
+  return reply.confidence === 'answer' && fromRightSource(reply.sources, expected);
+}
+
 const share = (part: number, whole: number) => (whole ? part / whole : 0);
 
 /** The sentence meanings of every text the model reads for these questions, read before they are asked. */
@@ -161,7 +178,7 @@ export function evaluate(
     counts[q.kind]++;
     const previous = q.context?.at(-1);
     const reply = replyTo(index, reader, q.question, site, contextOf(q), limits, meanings);
-    const right = reply.confidence === 'answer' && fromRightSource(reply.sources, q.expected);
+    const right = answeredRight(reply, q.expected);
     const miss = (why: string) =>
       misses.push({
         id: q.id,
