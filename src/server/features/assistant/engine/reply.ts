@@ -124,7 +124,7 @@ export type ReadMeanings = ReadonlyMap<string, Float32Array>;
  */
 export const thresholds = {
   /** The model's probability of its entry below which it does not answer from it. */
-  entryFloor: 0.35,
+  entryFloor: 0.3,
   /** The same, when the word search ranks the model's entry first of the entries too: two readings agree. */
   agreedFloor: 0.15,
   /** How close in meaning (cosine of word vectors) a knowledge word must be to stand in for a word it lacks. */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { OUT_OF_SCOPE_MAX, PHRASINGS_MAX } from '../../../../contracts/assistant-teaching';
+import { phrasingKey, phrasingListProblem } from '../admin/phrasing-key';
+import outOfScope from './out-of-scope.json' with { type: 'json' };
+import phrasings from './phrasings.json' with { type: 'json' };
+import { trainingEntries } from './training-entries';
+
+// The shipped examples the model learns from, held to what staff could save themselves: a seeded entry that staff
+// open on /admin-chatbot-training must save as it is, and no visitor message may be taught two answers.
+const byEntry = phrasings as Record<string, string[]>;
+const shippedOutOfScope = outOfScope as string[];
+
+describe('the seeded phrasings', () => {
+  it('give every entry at least 25 and at most as many as staff may keep, none reading the same as another', () => {
+    expect(Object.keys(byEntry).sort()).toEqual(trainingEntries.map((entry) => entry.title).sort());
+    for (const [title, list] of Object.entries(byEntry)) {
+      expect(list.length, title).toBeGreaterThanOrEqual(25);
+      expect(list.length, title).toBeLessThanOrEqual(PHRASINGS_MAX);
+      expect(phrasingListProblem(list), title).toBeUndefined();
+    }
+  });
+
+  it("teach each message one answer: no phrasing reads the same as another entry's or an out-of-scope one", () => {
+    const owner = new Map<string, string>();
+    const conflicts: string[] = [];
+    for (const [title, list] of Object.entries(byEntry))
+      for (const text of list) {
+        const before = owner.get(phrasingKey(text));
+        if (before !== undefined && before !== title) conflicts.push(`${text} (${title} / ${before})`);
+        owner.set(phrasingKey(text), title);
+      }
+    for (const text of shippedOutOfScope) {
+      const entry = owner.get(phrasingKey(text));
+      if (entry !== undefined) conflicts.push(`${text} (out of scope / ${entry})`);
+    }
+    expect(conflicts).toEqual([]);
+  });
+});
+
+describe('the seeded out-of-scope messages', () => {
+  it('are at least 500 and at most as many as staff may keep', () => {
+    expect(shippedOutOfScope.length).toBeGreaterThanOrEqual(500);
+    expect(shippedOutOfScope.length).toBeLessThanOrEqual(OUT_OF_SCOPE_MAX);
+  });
+});
