@@ -1,12 +1,15 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|blind3|blind4] [--misses]: the offline engine on the visitors'
-// question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and run many
-// times, so they serve as development data now); `blind` runs the set written blind and frozen before the intent
-// model was tuned (eval/assistant/blind-2026-11.json, decision 051: run once, on 2026-11-29); `blind2` the second,
-// written and frozen after that run (eval/assistant/blind-2026-12.json: run once, on 2026-11-29 too); `blind3` the
-// third, written blind and frozen before the sentence encoder (eval/assistant/blind-2027-01.json: run once, with it,
-// on 2026-11-29; decision 067); `blind4` the fourth, written and labelled blind after that run and frozen before
-// the next change of the model (eval/assistant/blind-2027-02.json: not run yet; run once, when that change is done). Misses are listed one by one only
-// for the development half; other sets' misses are counted by class, not read.
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|blind3|blind4|blind5] [--misses]: the offline
+// engine on the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have
+// been read and run many times, so they serve as development data now); `blind` runs the set written blind and
+// frozen before the intent model was tuned (eval/assistant/blind-2026-11.json, decision 051: run once, on
+// 2026-11-29); `blind2` the second, written and frozen after that run (eval/assistant/blind-2026-12.json: run once,
+// on 2026-11-29 too); `blind3` the third, written blind and frozen before the sentence encoder
+// (eval/assistant/blind-2027-01.json: run once, with it, on 2026-11-29; decision 067); `blind4` the fourth, written
+// and labelled blind after that run and frozen before the next change of the model
+// (eval/assistant/blind-2027-02.json: run once, on 2026-11-30, with decision 069's phrasings); `blind5` the fifth,
+// written and labelled blind after that run and frozen before the next change of the model
+// (eval/assistant/blind-2027-03.json: not run yet; run once, when that change is done). Misses are listed one by one
+// only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
@@ -26,6 +29,7 @@ const sets: Record<string, string> = {
   blind2: 'eval/assistant/blind-2026-12.json',
   blind3: 'eval/assistant/blind-2027-01.json',
   blind4: 'eval/assistant/blind-2027-02.json',
+  blind5: 'eval/assistant/blind-2027-03.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
