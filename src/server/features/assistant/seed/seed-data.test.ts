@@ -6,16 +6,19 @@ import phrasings from './phrasings.json' with { type: 'json' };
 import { trainingEntries } from './training-entries';
 
 // The shipped examples the model learns from, held to what staff could save themselves: a seeded entry that staff
-// open on /admin-chatbot-training must save as it is, and no visitor message may be taught two answers.
+// open on /admin-chatbot-training must save as it is, with room for what they teach from real chats, and no visitor
+// message may be taught two answers.
 const byEntry = phrasings as Record<string, string[]>;
 const shippedOutOfScope = outOfScope as string[];
+/** Messages staff can teach each seeded entry before it is full (decision 069). */
+const ROOM_TO_TEACH = 10;
 
 describe('the seeded phrasings', () => {
-  it('give every entry at least 25 and at most as many as staff may keep, none reading the same as another', () => {
+  it('give every entry 25 or more, leave room to teach it, and none reads the same as another', () => {
     expect(Object.keys(byEntry).sort()).toEqual(trainingEntries.map((entry) => entry.title).sort());
     for (const [title, list] of Object.entries(byEntry)) {
       expect(list.length, title).toBeGreaterThanOrEqual(25);
-      expect(list.length, title).toBeLessThanOrEqual(PHRASINGS_MAX);
+      expect(list.length, title).toBeLessThanOrEqual(PHRASINGS_MAX - ROOM_TO_TEACH);
       expect(phrasingListProblem(list), title).toBeUndefined();
     }
   });
