@@ -129,7 +129,7 @@ describe('POST /api/chat', () => {
     const first = await ask('can the kiosk print a paper receipt for our expense reports?');
     expect(first.confidence).not.toBe('answer');
     await ask('Can the kiosk print paper receipts for expense reports', first.sessionId);
-    await ask('could your kiosk print me a paper receipt for my expense report?', first.sessionId);
+    await ask('does the kiosk print a paper receipt for expense reports', first.sessionId);
     const suggestions = await ctx.app.db.select().from(trainingDataSuggestions);
     expect(suggestions).toHaveLength(1);
     expect(suggestions[0]).toMatchObject({
