@@ -74,6 +74,16 @@ describe('problem reports', () => {
     }
   });
 
+  it('answers a report in words the traps use ("the machine") from its troubleshooting entry, not a fridge at home', async () => {
+    // "Not ours" is likelier here than an entry's answer allows (0.3): a report is still answered (decision 069).
+    const report = await ask('the machine in the gym charged my card twice');
+    expect(report.explanation.model?.runnerUp?.title).toBeNull();
+    expect(report.confidence).toBe('answer');
+    expect(report.sources[0]?.title).toBe('I was charged the wrong amount or twice. How do I get a refund?');
+    expect(report.text).toContain(site.emergencyPhone);
+    expect(await answeredFrom('my home fridge is warm, what do I do')).toBe('(none)');
+  });
+
   it('routes a report it cannot match to support: the 24/7 line, the Customer Service page and the address', async () => {
     const reply = await ask('smoke is pouring out of the market cooler');
     expect(reply.problem).toBe(true);

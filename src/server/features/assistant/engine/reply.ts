@@ -131,6 +131,8 @@ export const thresholds = {
   nearWord: 0.65,
   /** Above this probability of "not ours to answer", no entry answers. */
   noneCeiling: 0.3,
+  /** The same for a problem report whose troubleshooting entry the model picks (decision 069). */
+  reportNoneCeiling: 0.5,
   /** A message whose telling words are at least this much unknown to the knowledge is about something else. */
   unknownCeiling: 0.7,
   /** Above this probability of "not ours", not even a passage answers. */
@@ -336,6 +338,12 @@ export function replyToReading(
     };
   const { message } = reading;
 
+  // A report of a fault whose troubleshooting entry the model picks is ours, though "not ours" is likelier than an
+  // entry's answer allows: the traps about machines and charges elsewhere pull a real report towards "not ours".
+  const reportsItsFault = (understood: Understanding, retrieval: Retrieval) =>
+    understood.none <= limits.reportNoneCeiling &&
+    SUPPORT_TOPICS.has(index.doc(understood.label)?.topic ?? '') &&
+    isProblemReport(index, retrieval, message);
   // The entry the model is sure of, if any (its document may be gone while a retraining catches up).
   const sureEntry = (understood: Understanding, retrieval: Retrieval) => {
     if (understood.label === NONE) return undefined;
@@ -344,7 +352,7 @@ export function replyToReading(
       ((understood.probability >= limits.entryFloor ||
         (understood.probability >= limits.agreedFloor &&
           retrieval.ranked.find((match) => match.doc.entryId !== null)?.doc.key === understood.label)) &&
-        understood.none <= limits.noneCeiling &&
+        (understood.none <= limits.noneCeiling || reportsItsFault(understood, retrieval)) &&
         reader.unknownShare(retrieval.words) < limits.unknownCeiling);
     return sure ? index.doc(understood.label) : undefined;
   };
