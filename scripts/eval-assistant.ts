@@ -8,8 +8,8 @@
 // and labelled blind after that run and frozen before the next change of the model
 // (eval/assistant/blind-2027-02.json: run once, on 2026-11-30, with decision 069's phrasings); `blind5` the fifth,
 // written and labelled blind after that run and frozen before the next change of the model
-// (eval/assistant/blind-2027-03.json: not run yet; run once, when that change is done). Misses are listed one by one
-// only for the development half; other sets' misses are counted by class, not read.
+// (eval/assistant/blind-2027-03.json: run once, on 2026-11-30, with decision 069's report rule). Misses are listed
+// one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
