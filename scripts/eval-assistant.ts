@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|blind3|blind4|blind5|blind6] [--misses]: the
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|blind3|blind4|blind5|blind6|blind7] [--misses]: the
 // offline engine on the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves
 // have been read and run many times, so they serve as development data now); `blind` runs the set written blind and
 // frozen before the intent model was tuned (eval/assistant/blind-2026-11.json, decision 051: run once, on
@@ -10,9 +10,11 @@
 // written and labelled blind after that run and frozen before the next change of the model
 // (eval/assistant/blind-2027-03.json: run once, on 2026-11-30, with decision 069's report rule); `blind6` the sixth,
 // written and labelled blind after that run and frozen before the next change of the model
-// (eval/assistant/blind-2027-04.json: not run yet; 11 of its in-domain questions and follow-ups have no right source
-// in its labels, so they count as misses; run once, when that change is done). Misses are listed one by one only for
-// the development half; other sets' misses are counted by class, not read.
+// (eval/assistant/blind-2027-04.json: 11 of its in-domain questions and follow-ups were left without a right source
+// by its labeller and labelled again, before any run, by a helper who saw only the site's text and the entries; 2 still
+// have none and count as misses; run once, when that change is done); `blind7` the seventh, written and labelled blind
+// the same way and frozen before that change's work (eval/assistant/blind-2027-05.json: not run yet; for the next one).
+// Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
@@ -34,6 +36,7 @@ const sets: Record<string, string> = {
   blind4: 'eval/assistant/blind-2027-02.json',
   blind5: 'eval/assistant/blind-2027-03.json',
   blind6: 'eval/assistant/blind-2027-04.json',
+  blind7: 'eval/assistant/blind-2027-05.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
