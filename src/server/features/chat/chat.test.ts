@@ -164,15 +164,15 @@ describe('POST /api/chat', () => {
   });
 
   it('uses a training entry as soon as it is stored, and stops when it is deactivated', async () => {
-    const question = 'Can the market ship packages for me?';
+    const question = 'Can I pre-order a birthday cake for pickup at the market?';
     expect((await ask(question)).confidence).not.toBe('answer');
     const [entry] = await ctx.app.db
       .insert(chatbotTrainingData)
       .values({
         category: 'faq',
-        title: 'Can the market ship packages for me?',
-        content: 'No: the markets sell food and essentials, they do not ship parcels.',
-        tags: ['shipping'],
+        title: 'Can I pre-order a birthday cake for pickup at the market?',
+        content: 'No: the markets sell what is on their shelves; they do not take orders for pickup.',
+        tags: ['pre-order'],
       })
       .returning();
     const answered = await ask(question);

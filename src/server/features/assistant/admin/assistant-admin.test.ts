@@ -230,34 +230,34 @@ describe('training suggestions', { timeout: 90_000 }, () => {
   // explanation in the message are there to find out why (the model's state shows in it).
   it('counts, reviews and implements; the assistant then answers the question', { retry: 1 }, async () => {
     await seedAssistant(ctx.app, ctx.config.site);
-    const question = 'Do you sell lottery tickets at the market?';
+    const question = 'Does the market carry lottery tickets?';
     const before = await ask(question);
     const why = () => JSON.stringify({ before, model: ctx.app.assistant.knowledge.modelState }).slice(0, 2000);
     expect(before.confidence, why()).not.toBe('answer');
-    const other = await ask('Can the market ship packages for me?');
+    const other = await ask('Does the market play music?');
     expect(other.confidence, JSON.stringify(other).slice(0, 2000)).not.toBe('answer');
 
     const list = json<Page<SuggestionItem>>(await call('GET', '/api/admin/training-suggestions?page=1&status=pending'));
     expect(list.total).toBe(2);
     const lottery = list.items.find((item) => item.suggestedQuestion === question)!;
-    const parcels = list.items.find((item) => item !== lottery)!;
+    const music = list.items.find((item) => item !== lottery)!;
     expect(lottery).toMatchObject({ source: 'chat', askedCount: 1, status: 'pending' });
 
-    const reviewed = await call('PUT', `/api/admin/training-suggestions/${parcels.id}`, {
+    const reviewed = await call('PUT', `/api/admin/training-suggestions/${music.id}`, {
       status: 'rejected',
-      reviewNotes: 'Not something we will stock',
+      reviewNotes: 'Not something we offer',
     });
     expect(json<SuggestionItem>(reviewed)).toMatchObject({
       status: 'rejected',
-      reviewNotes: 'Not something we will stock',
+      reviewNotes: 'Not something we offer',
       reviewedBy: expect.any(String),
     });
-    expect(
-      (await call('PUT', `/api/admin/training-suggestions/${parcels.id}`, { status: 'approved' })).statusCode,
-    ).toBe(409);
+    expect((await call('PUT', `/api/admin/training-suggestions/${music.id}`, { status: 'approved' })).statusCode).toBe(
+      409,
+    );
     expect(
       (
-        await call('POST', `/api/admin/training-suggestions/${parcels.id}/implement`, {
+        await call('POST', `/api/admin/training-suggestions/${music.id}/implement`, {
           title: 'x',
           content: 'y',
           category: 'faq',

@@ -85,7 +85,7 @@ describe('problem reports', () => {
   });
 
   it('routes a report it cannot match to support: the 24/7 line, the Customer Service page and the address', async () => {
-    const reply = await ask('smoke is pouring out of the market cooler');
+    const reply = await ask('the floor by the market is flooded');
     expect(reply.problem).toBe(true);
     expect(reply.text).toContain(site.emergencyPhone);
     expect(reply.text).toContain('/customer-service');

@@ -48,6 +48,12 @@ describe('what counts as answered', () => {
     expect(answeredRight({ ...hours, intent: 'greeting' }, ['business'])).toBe(false);
   });
 
+  it('counts the contact entry, which lists the business details, for a question about them', () => {
+    const contact = { confidence: 'answer', sources: [{ title: 'How can I contact you?', link: null }] };
+    expect(answeredRight(contact, ['business'])).toBe(true);
+    expect(answeredRight(contact, ['What area do you serve?'])).toBe(false);
+  });
+
   it('counts an answer only from a source the question accepts, and never a hedge', () => {
     const answer = { confidence: 'answer', sources: [{ title: 'Hotels: Overview', link: '/hotels#overview' }] };
     expect(answeredRight(answer, ['page:/hotels'])).toBe(true);
@@ -63,12 +69,13 @@ describe('the assistant on the development half', () => {
     expect(figures.problemsRouted).toBeGreaterThanOrEqual(46 / 48);
     // 1 of 85 before the sentence encoder (decision 067), which answers 4 more of these and, over the five
     // development sets together, as many off-topic questions as before (14 of 365) and 40 more in-domain ones; 4 of 85
-    // with decision 069's data, which answers 11 of 450 over the six development sets (19 before).
+    // with decision 069's data, which answers 11 of 450 over the six development sets (19 before); 4 with decision
+    // 070's data and training, and its lower "none" ceiling.
     expect(figures.offTopicAnswered).toBeLessThanOrEqual(4 / 85);
   });
 
   it('answers in-domain questions and follow-ups from a right source', () => {
-    expect(figures.inDomainRight).toBeGreaterThanOrEqual(157 / 178);
+    expect(figures.inDomainRight).toBeGreaterThanOrEqual(159 / 178);
     expect(figures.followUpsRight).toBeGreaterThanOrEqual(26 / 32);
   });
 });
@@ -93,10 +100,11 @@ describe('the assistant on the second half', () => {
 // messages, and the rule of "The answer rule's limits, a third time": 45 routed, 136 in-domain and 27 follow-ups
 // right, 4 off-topic answered. With the sentence encoder (decision 067): 46 routed, 152 in-domain and 30 follow-ups
 // right, 3 off-topic answered. With decision 069's phrasings and out-of-scope messages and its floor: 46 routed, 154
-// in-domain and 31 follow-ups right, 2 off-topic answered.
+// in-domain and 31 follow-ups right, 2 off-topic answered. With decision 070's phrasings, training and "none" ceiling:
+// 46 routed, 156 in-domain and 31 follow-ups right, 2 off-topic answered.
 const TEST_FLOORS = {
   problemsRouted: 46 / 47,
   offTopicAnswered: 2 / 84,
-  inDomainRight: 154 / 177,
+  inDomainRight: 156 / 177,
   followUpsRight: 31 / 32,
 };

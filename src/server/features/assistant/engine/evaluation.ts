@@ -124,7 +124,14 @@ export function fromRightSource(sources: { title: string; link?: string | null }
  * source is the business details or the contact entry is answered by them as well as by the entry.
  */
 const CONTACT_REPLIES = new Set<string>(['hours', 'human']);
-const CONTACT_SOURCES = new Set(['business', 'How can I contact you?']);
+const CONTACT_ENTRY = 'How can I contact you?';
+const CONTACT_SOURCES = new Set(['business', CONTACT_ENTRY]);
+
+/**
+ * The labels a question accepts, read as the knowledge is now: the contact entry lists the business details (phone,
+ * e-mails, hours, office address and company name, decision 070), so it answers a question about them too.
+ */
+const accepted = (expected: string[]) => (expected.includes('business') ? [...expected, CONTACT_ENTRY] : expected);
 
 /** Whether the reply answered the question from a source it accepts (a hedge or a hand-off never does). */
 export function answeredRight(
@@ -133,7 +140,7 @@ export function answeredRight(
 ): boolean {
   if (reply.confidence === 'intent')
     return CONTACT_REPLIES.has(reply.intent ?? '') && expected.some((want) => CONTACT_SOURCES.has(want));
-  return reply.confidence === 'answer' && fromRightSource(reply.sources, expected);
+  return reply.confidence === 'answer' && fromRightSource(reply.sources, accepted(expected));
 }
 
 const share = (part: number, whole: number) => (whole ? part / whole : 0);

@@ -116,7 +116,8 @@ export type ReadMeanings = ReadonlyMap<string, Float32Array>;
 
 /**
  * The decision limits, chosen on development questions (eval/assistant/visitors.json, decision 051; floor and
- * "none" ceiling again with the sentence encoder, decision 067; the floor again with decision 069's phrasings). An
+ * "none" ceiling again with the sentence encoder, decision 067; the floor again with decision 069's phrasings, the
+ * ceiling again with decision 070's training). An
  * entry answers when the intent model picks it with enough probability, the "none" class is not likely (a problem
  * report's troubleshooting entry allows it more), and the message's telling words are mostly ones the knowledge
  * uses. A page's passage answers what no entry does when the passage covers most of what the question says, part of
@@ -130,7 +131,7 @@ export const thresholds = {
   /** How close in meaning (cosine of word vectors) a knowledge word must be to stand in for a word it lacks. */
   nearWord: 0.65,
   /** Above this probability of "not ours to answer", no entry answers. */
-  noneCeiling: 0.3,
+  noneCeiling: 0.25,
   /** The same for a problem report whose troubleshooting entry the model picks (decision 069). */
   reportNoneCeiling: 0.5,
   /** A message whose telling words are at least this much unknown to the knowledge is about something else. */

@@ -3,9 +3,10 @@ import type { trainingCategories } from '../../../../contracts/enums';
 /**
  * The assistant's starting knowledge: help-centre answers seeded into `chatbot_training_data` on an empty table.
  * Facts come only from what the business does (README), the site's published text (src/content/site) and
- * config/business.json. `{name}`, `{phone}`, `{emergencyPhone}`, `{email}`, `{supportEmail}`, `{serviceArea}` and
- * `{hours}` are replaced with the configured business details when seeded. Answers may use `**bold**` and lines
- * starting with `• ` (the chat widget renders both).
+ * config/business.json. `{name}`, `{legalName}`, `{phone}`, `{emergencyPhone}`, `{email}`, `{supportEmail}`,
+ * `{serviceArea}`, `{hours}` and `{address}` are replaced with the configured business details when seeded (a bullet
+ * line whose detail is empty is left out). Answers may use `**bold**` and lines starting with `• ` (the chat widget
+ * renders both).
  */
 type TrainingCategory = (typeof trainingCategories)[number];
 
@@ -131,6 +132,8 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       '• **Support e-mail:** {supportEmail}',
       '• **Emergency line (24/7):** {emergencyPhone}',
       '• **Hours:** {hours}',
+      '• **Office address:** {address}',
+      '• **Company:** {legalName}',
       'You can also use the contact form on our home page or the feedback form on our Customer Service page. A real person replies within 24 hours.',
     ),
   },

@@ -19,8 +19,8 @@ export { NONE } from './data';
 
 export const defaultTrainOptions: TrainOptions = {
   epochs: 24,
-  learningRate: 0.6,
-  l2: 1e-5,
+  learningRate: 0.9,
+  l2: 1e-4,
   seed: 7,
   candidates: 16,
   sampled: 16,
