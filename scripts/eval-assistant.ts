@@ -1,19 +1,19 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|blind3|blind4|blind5|blind6|blind7] [--misses]: the
-// offline engine on the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves
-// have been read and run many times, so they serve as development data now); `blind` runs the set written blind and
-// frozen before the intent model was tuned (eval/assistant/blind-2026-11.json, decision 051: run once, on
-// 2026-11-29); `blind2` the second, written and frozen after that run (eval/assistant/blind-2026-12.json: run once,
-// on 2026-11-29 too); `blind3` the third, written blind and frozen before the sentence encoder
-// (eval/assistant/blind-2027-01.json: run once, with it, on 2026-11-29; decision 067); `blind4` the fourth, written
-// and labelled blind after that run and frozen before the next change of the model
-// (eval/assistant/blind-2027-02.json: run once, on 2026-11-30, with decision 069's phrasings); `blind5` the fifth,
-// written and labelled blind after that run and frozen before the next change of the model
-// (eval/assistant/blind-2027-03.json: run once, on 2026-11-30, with decision 069's report rule); `blind6` the sixth,
-// written and labelled blind after that run and frozen before the next change of the model
-// (eval/assistant/blind-2027-04.json: 11 of its in-domain questions and follow-ups were left without a right source
-// by its labeller and labelled again, before any run, by a helper who saw only the site's text and the entries; 2 still
-// have none and count as misses; run once, when that change is done); `blind7` the seventh, written and labelled blind
-// the same way and frozen before that change's work (eval/assistant/blind-2027-05.json: not run yet; for the next one).
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind8] [--misses]: the offline engine on
+// the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and
+// run many times, so they serve as development data now). The blind sets were each written from the public site's
+// text alone by one helper, labelled against the entries and pages by another, and frozen before the change they
+// measure; each is run once, then serves as development data:
+// - `blind` (eval/assistant/blind-2026-11.json): frozen before the intent model was tuned; run on 2026-11-29
+//   (decision 051);
+// - `blind2` (blind-2026-12.json): run on 2026-11-29 too;
+// - `blind3` (blind-2027-01.json): frozen before the sentence encoder, run with it on 2026-11-29 (decision 067);
+// - `blind4` (blind-2027-02.json): run on 2026-11-30 with decision 069's phrasings;
+// - `blind5` (blind-2027-03.json): run on 2026-11-30 with decision 069's report rule;
+// - `blind6` (blind-2027-04.json): 11 of its questions its labeller left without a right source were labelled again
+//   before the run by a helper who saw only the site's text and the entries (2 still have none and count as misses);
+//   run on 2026-11-30 with decision 070's first round;
+// - `blind7` (blind-2027-05.json): frozen before decision 070's work; not run yet;
+// - `blind8` (blind-2027-06.json): frozen during decision 070's second round, for the change after it; not run yet.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -37,6 +37,7 @@ const sets: Record<string, string> = {
   blind5: 'eval/assistant/blind-2027-03.json',
   blind6: 'eval/assistant/blind-2027-04.json',
   blind7: 'eval/assistant/blind-2027-05.json',
+  blind8: 'eval/assistant/blind-2027-06.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
