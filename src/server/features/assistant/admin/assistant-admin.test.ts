@@ -230,7 +230,7 @@ describe('training suggestions', { timeout: 90_000 }, () => {
   // explanation in the message are there to find out why (the model's state shows in it).
   it('counts, reviews and implements; the assistant then answers the question', { retry: 1 }, async () => {
     await seedAssistant(ctx.app, ctx.config.site);
-    const question = 'Does the market carry lottery tickets?';
+    const question = 'Can the market print photos?';
     const before = await ask(question);
     const why = () => JSON.stringify({ before, model: ctx.app.assistant.knowledge.modelState }).slice(0, 2000);
     expect(before.confidence, why()).not.toBe('answer');
@@ -239,9 +239,9 @@ describe('training suggestions', { timeout: 90_000 }, () => {
 
     const list = json<Page<SuggestionItem>>(await call('GET', '/api/admin/training-suggestions?page=1&status=pending'));
     expect(list.total).toBe(2);
-    const lottery = list.items.find((item) => item.suggestedQuestion === question)!;
-    const music = list.items.find((item) => item !== lottery)!;
-    expect(lottery).toMatchObject({ source: 'chat', askedCount: 1, status: 'pending' });
+    const photos = list.items.find((item) => item.suggestedQuestion === question)!;
+    const music = list.items.find((item) => item !== photos)!;
+    expect(photos).toMatchObject({ source: 'chat', askedCount: 1, status: 'pending' });
 
     const reviewed = await call('PUT', `/api/admin/training-suggestions/${music.id}`, {
       status: 'rejected',
@@ -266,15 +266,15 @@ describe('training suggestions', { timeout: 90_000 }, () => {
       ).statusCode,
     ).toBe(409);
 
-    const implemented = await call('POST', `/api/admin/training-suggestions/${lottery.id}/implement`, {
+    const implemented = await call('POST', `/api/admin/training-suggestions/${photos.id}/implement`, {
       title: question,
-      content: 'No. Our markets do not sell lottery tickets, tobacco or alcohol.',
+      content: 'No. Our markets do not sell photos tickets, tobacco or alcohol.',
       category: 'policies',
       priority: 30,
     });
     expect(implemented.statusCode).toBe(200);
     const { trainingDataId } = json<{ trainingDataId: number }>(implemented);
-    const [row] = (await ctx.app.db.select().from(trainingDataSuggestions)).filter((s) => s.id === lottery.id);
+    const [row] = (await ctx.app.db.select().from(trainingDataSuggestions)).filter((s) => s.id === photos.id);
     expect(row).toMatchObject({ status: 'implemented', implementedTrainingDataId: trainingDataId });
     const after = await ask(question);
     expect(after).toMatchObject({ confidence: 'answer', sources: [{ id: trainingDataId, title: question }] });

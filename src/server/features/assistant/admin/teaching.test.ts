@@ -137,21 +137,21 @@ describe('teaching from a conversation', { timeout: 180_000 }, () => {
     });
 
     // "Not our topic" on a suggestion rejects it; a settled suggestion cannot be taught again.
-    await ask(ctx.app, 'Does the market carry lottery tickets?');
-    const lottery = json<Page<SuggestionItem>>(
+    await ask(ctx.app, 'Can the market print photos?');
+    const photos = json<Page<SuggestionItem>>(
       await call('GET', '/api/admin/training-suggestions?page=1&status=pending'),
     ).items[0];
-    if (!lottery) throw new Error('no suggestion');
-    const rejected = await call('POST', '/api/admin/chatbot-training/out-of-scope', { suggestionId: lottery.id });
+    if (!photos) throw new Error('no suggestion');
+    const rejected = await call('POST', '/api/admin/chatbot-training/out-of-scope', { suggestionId: photos.id });
     expect(rejected.statusCode, rejected.body).toBe(201);
     const [row] = await ctx.app.db
       .select()
       .from(trainingDataSuggestions)
-      .where(eq(trainingDataSuggestions.id, lottery.id));
+      .where(eq(trainingDataSuggestions.id, photos.id));
     expect(row).toMatchObject({ status: 'rejected', reviewNotes: 'Not our topic: taught as an out-of-scope example.' });
-    expect((await ask(ctx.app, 'Does the market carry lottery tickets?')).response).toMatch(/I can only help/);
+    expect((await ask(ctx.app, 'Can the market print photos?')).response).toMatch(/I can only help/);
     const again = await call('POST', `/api/admin/chatbot-training/${staffEntry}/phrasings`, {
-      suggestionId: lottery.id,
+      suggestionId: photos.id,
     });
     expect(again.statusCode).toBe(409);
   });
