@@ -117,10 +117,9 @@ export type ReadMeanings = ReadonlyMap<string, Float32Array>;
 /**
  * The decision limits, chosen on development questions (eval/assistant/visitors.json, decision 051; floor and
  * "none" ceiling again with the sentence encoder, decision 067; the floor again with decision 069's phrasings, the
- * ceiling again with decision 070's training). An
- * entry answers when the intent model picks it with enough probability, the "none" class is not likely (a problem
- * report's troubleshooting entry allows it more), and the message's telling words are mostly ones the knowledge
- * uses. A page's passage answers what no entry does when the passage covers most of what the question says, part of
+ * ceiling again with decision 070's training). An entry answers when the intent model picks it with enough
+ * probability, the "none" class is not likely (a problem report's troubleshooting entry allows it more), and the
+ * message's telling words are mostly ones the knowledge uses. A page's passage answers what no entry does when the passage covers most of what the question says, part of
  * it in its heading, and no document of another topic fits as well; otherwise hand over.
  */
 export const thresholds = {
