@@ -1,8 +1,8 @@
 import { formatAddress } from '../../../../content/site/business-passage';
 import type { SiteConfig } from '../../../../contracts/site';
 
-/** A bullet line whose value was a detail this deployment leaves empty ("• **Address:** "). */
-const EMPTY_DETAIL = /^• \*\*[^*\n]+:\*\* *$/gm;
+/** A bullet line, with its line break, whose value was a detail this deployment leaves empty ("• **Address:** "). */
+const EMPTY_DETAIL = /^• \*\*[^*\n]+:\*\* *(?:\n|$)/gm;
 
 /**
  * The seeded entries' `{phone}`, `{email}`, `{address}` ... replaced with the configured business details; a bullet
@@ -20,8 +20,5 @@ export function fillPlaceholders(text: string, site: SiteConfig): string {
     hours: site.hours,
     address: formatAddress(site.address),
   };
-  return text
-    .replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
-    .replace(EMPTY_DETAIL, '')
-    .replace(/\n{2,}/g, '\n');
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole).replace(EMPTY_DETAIL, '');
 }
