@@ -1,7 +1,6 @@
 import { askAndWait as ask, askWithSources, messagesOf, openChat, reopenChat, sendTranscript } from './chat-panel';
 import { expect, signInAsAdmin, test } from './fixtures';
 import { mailTo } from './mailbox';
-import { wordOf } from './records';
 
 // Issue 4's browser flow across the visitor's widget and the back office: questions with sources, history after a
 // reload, the transcript in the local mailbox, an unanswered question that becomes a suggestion, implemented by an
@@ -14,10 +13,10 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
 }) => {
   test.slow();
   const email = `visitor${tag}@example.com`;
-  // Tickets of this test's own: an earlier run's answer (about other tickets) must not answer it. (A made-up drink
-  // "on tap" was read as off-topic for some made-up words since the sentence encoder, and so was no suggestion.)
-  const tickets = wordOf(tag);
-  const unanswered = `Do you sell ${tickets} tickets at the market ${tag}?`;
+  // A question of this test's own (its tag as a number), which nothing answers yet. A made-up word in the number's
+  // place tipped the reading into an entry or "not our topic" for about one word in fifty; the number, for none of a
+  // thousand tags tried.
+  const unanswered = `Do you sell tickets at the market ${tag}?`;
 
   await openChat(page);
   // Each answer has its sources (curated entries, for staff; the visitor sees the pages among them as links).

@@ -10,7 +10,8 @@ export const uniqueTag = () => `${Date.now()}${Math.floor(Math.random() * 1000)}
 
 /**
  * A made-up word of a tag's own (its digits as letters): put in a question to the assistant, so that what an earlier
- * test or run taught it does not answer this one.
+ * test or run taught it does not answer this one. Its letters change how the assistant reads the question: a test
+ * that needs a question to stay unanswered (or off-topic) tries its wording over many tags first.
  */
 export const wordOf = (tag: string) => tag.replace(/\d/g, (digit) => 'bcdfghjklm'[Number(digit)] ?? '');
 

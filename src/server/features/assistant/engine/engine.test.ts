@@ -108,6 +108,17 @@ describe('off-topic questions', () => {
     }
     expect((await ask('what is the capital of France')).offTopic).toBe(true);
   });
+
+  it('says "not sure" (and notes it for staff) when a question about the market is one it cannot place', async () => {
+    // No class is likely: ours, but nothing answers it.
+    const unplaced = await ask('Can the market print photos?');
+    expect(unplaced).toMatchObject({ confidence: 'none', offTopic: false });
+    expect(unplaced.text).toContain("I'm not sure about that one");
+    // The model is sure of an entry, but the words asked are not the knowledge's: held back, and ours all the same.
+    const heldBack = await ask('where are you located');
+    expect(heldBack).toMatchObject({ confidence: 'none', offTopic: false });
+    expect(heldBack.explanation.reason).toContain('words asked are ones the knowledge does not use');
+  });
 });
 
 describe('follow-ups', () => {

@@ -135,6 +135,8 @@ export const thresholds = {
   reportNoneCeiling: 0.5,
   /** A message whose telling words are at least this much unknown to the knowledge is about something else. */
   unknownCeiling: 0.7,
+  /** A message handed off is "not our topic" when the model reads it as not ours with at least this probability. */
+  offTopicNone: 0.5,
   /** Above this probability of "not ours", not even a passage answers. */
   passageNoneCeiling: 0.9,
   answerCoverage: 0.7,
@@ -306,6 +308,16 @@ export function replyTo(
   return replyToReading(index, reader, readMessage(index, reader, message, context, limits), site, limits, meanings);
 }
 
+/** Why no entry answers, for the explanation staff see. */
+function whyNoEntry(understood: Understanding, limits: Thresholds) {
+  if (understood.label === NONE) return `the model reads it as not ours to answer (${pct(understood.none)})`;
+  const sure = `the model is ${pct(understood.probability)} sure of its best entry`;
+  if (understood.probability < limits.entryFloor)
+    return `the model is only ${pct(understood.probability)} sure of its best entry`;
+  if (understood.none > limits.noneCeiling) return `${sure}, but ${pct(understood.none)} sure it is not ours`;
+  return `${sure}, but most of the words asked are ones the knowledge does not use`;
+}
+
 /** The reply to a message as `readMessage` read it, with the sentence meanings of its `textsToRead`. */
 export function replyToReading(
   index: MeaningIndex,
@@ -388,10 +400,7 @@ export function replyToReading(
       : {
           tier: 'none',
           ...(retrieval.ranked[0] ? { best: retrieval.ranked[0] } : {}),
-          reason:
-            understood.label === NONE
-              ? `the model reads it as not ours to answer (${pct(understood.none)})`
-              : `the model is only ${pct(understood.probability)} sure of its best entry`,
+          reason: whyNoEntry(understood, limits),
         };
 
   const { best } = decision;
@@ -400,13 +409,16 @@ export function replyToReading(
     .map((word) => word.word);
   const problem =
     (entry !== undefined && SUPPORT_TOPICS.has(entry.topic)) || isProblemReport(index, retrieval, message);
+  // "Not our topic" is said only when the model reads the message as not ours with some confidence, or nothing in the
+  // knowledge is about its words; a message the model cannot place (no class likely) or holds back from an entry it
+  // is sure of (words the knowledge lacks) is "not sure", and noted for staff to answer.
+  const surelyOurs = understood.label !== NONE && understood.probability >= limits.entryFloor;
+  const surelyNotOurs = understood.label === NONE && understood.none >= limits.offTopicNone;
   const offTopic =
     decision.tier !== 'answer' &&
     !problem &&
-    (understood.label === NONE ||
-      !best ||
-      best.coverage < limits.inDomainCoverage ||
-      best.exactShare < limits.inDomainExact);
+    !surelyOurs &&
+    (surelyNotOurs || !best || best.coverage < limits.inDomainCoverage || best.exactShare < limits.inDomainExact);
   const titleOf = (label: string) => (label === NONE ? null : (index.doc(label)?.title ?? null));
   const explanation: Explanation = {
     topic: decision.tier === 'none' ? null : (best?.doc.title ?? null),
