@@ -142,6 +142,15 @@ describe('follow-ups', () => {
 });
 
 describe('answers and their sources', () => {
+  it('links the page of the kind of property the visitor speaks of under an answer from a general entry', async () => {
+    const reply = await ask('which products do you carry for hospital night staff?');
+    expect(reply.sources[0]?.title).toBe('What products do your markets carry?');
+    expect(reply.sources.map((source) => source.link)).toContain('/medical-facilities#overview');
+    // No kind of property in the question: the general answer alone.
+    const plain = await ask('how often do you restock a hotel lobby market?');
+    expect(plain.sources.map((source) => source.title)).toEqual(['How often is the market restocked?']);
+  });
+
   it("answers from a page's passage that names every word asked, though its heading names none", async () => {
     // (Since the sentence encoder, "batteries?" is answered from the products entry, and since decision 069's
     // phrasings "ice cream?" too: both right as well.) The schools page's card "Student support" names early practice.

@@ -5,6 +5,7 @@ import { NONE } from './intent-model/model';
 import type { IntentReader, Understanding } from './intent-model/reader';
 import { detectIntent, type Intent, intentReply } from './intents';
 import type { DocMatch, MeaningIndex, Retrieval } from './meaning-index';
+import { propertyPageFor } from './property-pages';
 import { isProblemReport, SUPPORT_TOPICS, supportRoute } from './support';
 import { normalize } from './text';
 
@@ -137,6 +138,11 @@ export const thresholds = {
   unknownCeiling: 0.7,
   /** A message handed off is "not our topic" when the model reads it as not ours with at least this probability. */
   offTopicNone: 0.5,
+  /**
+   * An answer from a general entry links the market page of a kind of property when the model's runner-up is that
+   * property's entry with at least this probability: the visitor speaks of hotels, gyms, a campus.
+   */
+  propertyRunnerUp: 0.2,
   /** Above this probability of "not ours", not even a passage answers. */
   passageNoneCeiling: 0.9,
   answerCoverage: 0.7,
@@ -466,11 +472,14 @@ export function replyToReading(
   const related = retrieval.ranked
     .slice(0, 6)
     .find((match) => match.doc.link && match.score >= best.score * 0.75 && alike(best, match, true) >= 0.85);
-  const sources = [
-    toSource(best.doc),
-    ...(related && best.doc.link === null ? [toSource(related.doc)] : []),
-    ...(problem ? [CUSTOMER_SERVICE] : []),
+  // The page of the kind of property the visitor speaks of, under an answer from a general entry.
+  const property =
+    entry && !understood.taught ? propertyPageFor(index, entry.key, understood, limits.propertyRunnerUp) : undefined;
+  const pages = [
+    ...(related && best.doc.link === null ? [related.doc] : []),
+    ...(property && !related?.doc.topic.startsWith(property.topic) ? [property] : []),
   ];
+  const sources = [toSource(best.doc), ...pages.map(toSource), ...(problem ? [CUSTOMER_SERVICE] : [])];
   const support = problem && !body.includes(site.emergencyPhone) ? `\n${supportRoute(site)}` : '';
   return { ...base, text: `${body}${support}`, confidence: 'answer', sources };
 }

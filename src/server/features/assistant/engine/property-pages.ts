@@ -1,0 +1,43 @@
+import { marketSlugs } from '../../../../content/site/market-types';
+import type { KnowledgeDoc } from './documents';
+import type { Understanding } from './intent-model/reader';
+import type { MeaningIndex } from './meaning-index';
+
+/**
+ * Each kind of property's market page (its overview), by the entry that says we serve that kind of property ("Do you
+ * offer micro markets for hotels?"): the entry the word search ranks first for the page's overview. Worked out from
+ * the knowledge of the moment, so an entry staff rename or replace keeps its page; kept per index.
+ */
+type PropertyPages = ReadonlyMap<string, KnowledgeDoc>;
+const cache = new WeakMap<MeaningIndex, PropertyPages>();
+
+function propertyPages(index: MeaningIndex): PropertyPages {
+  const known = cache.get(index);
+  if (known) return known;
+  const pages = new Map<string, KnowledgeDoc>();
+  for (const slug of marketSlugs) {
+    const overview = index.doc(`page:/${slug}#overview`);
+    const entry = overview && index.retrieve(overview.text).ranked.find((match) => match.doc.entryId !== null);
+    if (overview && entry && !pages.has(entry.doc.key)) pages.set(entry.doc.key, overview);
+  }
+  cache.set(index, pages);
+  return pages;
+}
+
+/**
+ * The market page to link under an answer from a general entry ("What products do your markets carry?") when the
+ * visitor speaks of a kind of property: the model's runner-up is that property's entry, with at least `least`
+ * probability ("what travel essentials do you carry for hotel guests" is answered from the products entry, with the
+ * hotels page beside it). None when the answer is itself a property's entry.
+ */
+export function propertyPageFor(
+  index: MeaningIndex,
+  answeredFrom: string,
+  understood: Understanding,
+  least: number,
+): KnowledgeDoc | undefined {
+  const pages = propertyPages(index);
+  const runnerUp = understood.runnerUp;
+  if (pages.has(answeredFrom) || !runnerUp || runnerUp.probability < least) return undefined;
+  return pages.get(runnerUp.label);
+}
