@@ -19,9 +19,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // The assistant's first training, before the tests (e2e/assistant.setup.ts).
+    { name: 'warm-up', testMatch: /assistant\.setup\.ts/ },
     // Every test but those tagged @phone-only (a phone's own layout or prompt).
     {
       name: 'desktop',
+      dependencies: ['warm-up'],
       grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
@@ -30,6 +33,7 @@ export default defineConfig({
     // once, on desktop (decision 034).
     {
       name: 'phone',
+      dependencies: ['warm-up'],
       grep: /@phone/,
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
     },
