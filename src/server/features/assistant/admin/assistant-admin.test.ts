@@ -268,7 +268,7 @@ describe('training suggestions', { timeout: 90_000 }, () => {
 
     const implemented = await call('POST', `/api/admin/training-suggestions/${photos.id}/implement`, {
       title: question,
-      content: 'No. Our markets do not sell photos tickets, tobacco or alcohol.',
+      content: 'No. Our markets do not print photos; a pharmacy or a photo shop can.',
       category: 'policies',
       priority: 30,
     });
