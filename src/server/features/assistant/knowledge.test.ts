@@ -44,9 +44,11 @@ describe('the assistant index after a kept change', () => {
 });
 
 /** What a knowledge's model understands of a question, read with its sentence meaning as the server reads it. */
+/** What the model understood of a question, as data: its classes, their probabilities, how likely any entry is. */
 async function understood(knowledge: Knowledge, question: string) {
   const meanings = await knowledge.meaningsOf([question]);
-  return knowledge.reader.understand(question, meanings.get(question));
+  const { shareOf, ...read } = knowledge.reader.understand(question, meanings.get(question));
+  return { ...read, anyEntry: shareOf((label) => label !== NONE) };
 }
 
 describe('the saved model', () => {

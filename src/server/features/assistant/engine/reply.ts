@@ -6,7 +6,7 @@ import type { IntentReader, Understanding } from './intent-model/reader';
 import { detectIntent, type Intent, intentReply } from './intents';
 import type { DocMatch, MeaningIndex, Retrieval } from './meaning-index';
 import { propertyPageFor } from './property-pages';
-import { isProblemReport, SUPPORT_TOPICS, supportRoute } from './support';
+import { isProblemReport, reportSigns, SUPPORT_TOPICS, supportRoute } from './support';
 import { normalize } from './text';
 
 export type Confidence = 'intent' | 'answer' | 'hedged' | 'none';
@@ -143,6 +143,11 @@ export const thresholds = {
    * property's entry with at least this probability: the visitor speaks of hotels, gyms, a campus.
    */
   propertyRunnerUp: 0.2,
+  /**
+   * A message answered from an entry that is not a troubleshooting one is a report by a weak sign (`reportSigns`)
+   * only when the model gives the support entries together at least this probability (decision 072).
+   */
+  faultSupportShare: 0.05,
   /** Above this probability of "not ours", not even a passage answers. */
   passageNoneCeiling: 0.9,
   answerCoverage: 0.7,
@@ -314,6 +319,9 @@ export function replyTo(
   return replyToReading(index, reader, readMessage(index, reader, message, context, limits), site, limits, meanings);
 }
 
+/** Whether the class is an entry that handles a fault or a report. */
+const isSupportEntry = (index: MeaningIndex, label: string) => SUPPORT_TOPICS.has(index.doc(label)?.topic ?? '');
+
 /** Why no entry answers, for the explanation staff see. */
 function whyNoEntry(understood: Understanding, limits: Thresholds) {
   if (understood.label === NONE) return `the model reads it as not ours to answer (${pct(understood.none)})`;
@@ -413,8 +421,15 @@ export function replyToReading(
   const uncovered = retrieval.words
     .filter((_, i) => Math.max(0, ...retrieval.ranked.slice(0, 3).map((m) => m.perWord[i] ?? 0)) < limits.wordCovered)
     .map((word) => word.word);
+  // A report: answered from a troubleshooting entry, or with a clear sign of one; a weak sign counts where no entry
+  // answers or the model too gives the support entries some chance ("pricing?" answered from the cost entry is no
+  // report).
+  const signs = reportSigns(index, retrieval, message);
+  const modelSeesReport = () => understood.shareOf((label) => isSupportEntry(index, label)) >= limits.faultSupportShare;
   const problem =
-    (entry !== undefined && SUPPORT_TOPICS.has(entry.topic)) || isProblemReport(index, retrieval, message);
+    (entry !== undefined && SUPPORT_TOPICS.has(entry.topic)) ||
+    signs.clear ||
+    (signs.weak && (!entry || modelSeesReport()));
   // "Not our topic" is said only when the model reads the message as not ours with some confidence, or nothing in the
   // knowledge is about its words; a message the model cannot place (no class likely) or holds back from an entry it
   // is sure of (words the knowledge lacks) is "not sure", and noted for staff to answer.

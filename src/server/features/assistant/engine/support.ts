@@ -52,24 +52,39 @@ const FAULT_SIMILARITY = 0.6;
 const NOT_WORKING = /\b(not|no|nothing|never|wont|cant|doesnt|didnt|isnt|keeps|stopped|anymore)\b/;
 
 /**
- * A visitor reporting a fault, a charge, a card, a cooler, an expired item or anything unsafe: the best answers are
- * troubleshooting ones, or the message uses a word of a fault.
+ * What in a message says it reports a fault, a charge, a card, a cooler, an expired item or anything unsafe.
+ * - `clear`: the best answer is a troubleshooting one, or it says something does not work ("won't", "keeps …") with
+ *   a troubleshooting answer among the closest;
+ * - `weak`: a troubleshooting answer is nearly as close as the best, or the message, about the markets at all, uses
+ *   a word near a fault word ("the weather is warm" has one too). The commonest words ("one", "pay", "people") sit
+ *   near a fault word in the word vectors, and a short question ("pricing?") has a troubleshooting answer close
+ *   behind its own, so the reply takes a weak sign only where no entry answers or the model too sees a report in the
+ *   message (decision 072).
  */
-export function isProblemReport(index: MeaningIndex, retrieval: Retrieval, message: string): boolean {
+export function reportSigns(
+  index: MeaningIndex,
+  retrieval: Retrieval,
+  message: string,
+): { clear: boolean; weak: boolean } {
   const [best, second] = retrieval.ranked;
   const fits = (match: typeof best) => !!match && SUPPORT_TOPICS.has(match.doc.topic) && match.coverage >= 0.45;
-  if (fits(best) || (second && fits(second) && second.score >= (best?.score ?? 0) * 0.85)) return true;
-  // Something that does not work, and a troubleshooting answer among the closest: a report, however it is put.
-  if (
-    NOT_WORKING.test(normalize(message).replaceAll("'", '')) &&
-    retrieval.ranked.slice(0, 3).some((match) => match.doc.topic === 'troubleshooting')
-  )
-    return true;
-  // A word of a fault ("the weather is warm" has one too) counts when the message is about the markets at all.
+  const clear =
+    fits(best) ||
+    (NOT_WORKING.test(normalize(message).replaceAll("'", '')) &&
+      retrieval.ranked.slice(0, 3).some((match) => match.doc.topic === 'troubleshooting'));
+  if (clear) return { clear, weak: false };
+  const closeBehind = !!second && fits(second) && second.score >= (best?.score ?? 0) * 0.85;
   const aboutUs = (best?.exactShare ?? 0) >= 0.1;
-  // The commonest words ("one", "get") sit near a fault word too, so an answer may carry the support route it did
-  // not need: filtering them lost more real reports than it spared answers (decision 026).
-  return aboutUs && retrieval.words.some((word) => index.closeToAny(word.read, FAULT_WORDS, FAULT_SIMILARITY));
+  const weak =
+    closeBehind ||
+    (aboutUs && retrieval.words.some((word) => index.closeToAny(word.read, FAULT_WORDS, FAULT_SIMILARITY)));
+  return { clear, weak };
+}
+
+/** A message with any sign of a report (`reportSigns`). */
+export function isProblemReport(index: MeaningIndex, retrieval: Retrieval, message: string): boolean {
+  const signs = reportSigns(index, retrieval, message);
+  return signs.clear || signs.weak;
 }
 
 /** Where a problem goes: the 24/7 line for anything urgent, the Customer Service page and the support address. */

@@ -649,7 +649,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
     priority: 15,
     tags: ['mobile app', 'app', 'home screen', 'iphone', 'android', 'download', 'phone', 'install the app', 'tablet'],
     content:
-      "Yes. The Property Manager Portal at /property-manager can be installed as an app. Open it in your phone's browser and, a few seconds later, an install prompt offers to add it to your home screen. If you dismiss the prompt it will not ask again in that browser session, and it does not appear once the app is installed.",
+      "Yes. The Property Manager Portal at /property-manager can be installed as an app. Open it in your phone's browser and, a few seconds later, an install prompt offers to add it to your home screen. If you dismiss the prompt it will not ask again in that browser session, and it does not appear once the app is installed. If it will not install, tell us at {supportEmail}.",
   },
 
   // ── policies ─────────────────────────────────────────────────────────────────
@@ -849,7 +849,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'secure',
     ],
     content:
-      "The smart store units use computer vision to see each item that leaves the shelf, so what people take is what they pay for, and every market is monitored 24/7. Checkout is cashless, so there is no cash on site. Keeping the market secure is our job, not your staff's.",
+      "The smart store units use computer vision to see each item that leaves the shelf, so what people take is what they pay for, and every market is monitored 24/7. Checkout is cashless, so there is no cash on site. Keeping the market secure is our job, not your staff's: if you see something taken, report it on our Customer Service page or e-mail {supportEmail}, and we will follow it up.",
   },
 
   // ── troubleshooting ──────────────────────────────────────────────────────────
@@ -1076,7 +1076,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'wipe down',
     ],
     content:
-      'Our service team does. Cleaning is part of every scheduled service visit: they keep the coolers spotless and the shelves tidy, so the market looks as good on a Tuesday morning as on launch day. If something needs attention between visits, send a **Service Request** on our Customer Service page and we will reply within 24 hours.',
+      'Our service team does. Cleaning is part of every scheduled service visit: they keep the coolers spotless and the shelves tidy, so the market looks as good on a Tuesday morning as on launch day. If something needs attention between visits, send a **Service Request** on our Customer Service page or e-mail {supportEmail}, and we will reply within 24 hours.',
   },
   {
     category: 'maintenance',
@@ -1281,7 +1281,7 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'cannot log in',
     ],
     content:
-      'Go to /property-manager (the **Property Manager** link in the menu or footer), enter your **location code** and **password**, and press **Access Portal**. Both arrive in your welcome e-mail when your portal is activated. Forgot your password? Call {phone} or e-mail {email} and our team will reset it.',
+      'Go to /property-manager (the **Property Manager** link in the menu or footer), enter your **location code** and **password**, and press **Access Portal**. Both arrive in your welcome e-mail when your portal is activated. Forgot your password? Call {phone} or e-mail {email} and our team will reset it. If the portal itself will not load or let you in, report it to {supportEmail}.',
   },
   {
     category: 'partnership',

@@ -202,7 +202,13 @@ export class IntentModel {
   classify(
     text: string,
     meaning?: Float32Array,
-  ): { best: Prediction | null; runnerUp: Prediction | null; none: number } {
+  ): {
+    best: Prediction | null;
+    runnerUp: Prediction | null;
+    none: number;
+    /** How likely the message belongs to any of the classes wanted. */
+    shareOf: (wanted: (label: string) => boolean) => number;
+  } {
     const scores = this.probabilities(messageFeatures(text, meaning));
     let best = -1;
     let second = -1;
@@ -215,7 +221,14 @@ export class IntentModel {
     }
     const prediction = (c: number) =>
       c < 0 ? null : { label: this.data.labels[c] ?? NONE, probability: scores[c] ?? 0 };
-    return { best: prediction(best), runnerUp: prediction(second), none: this.none < 0 ? 0 : (scores[this.none] ?? 0) };
+    const shareOf = (wanted: (label: string) => boolean) =>
+      this.data.labels.reduce((sum, label, c) => (wanted(label) ? sum + (scores[c] ?? 0) : sum), 0);
+    return {
+      best: prediction(best),
+      runnerUp: prediction(second),
+      none: this.none < 0 ? 0 : (scores[this.none] ?? 0),
+      shareOf,
+    };
   }
 
   private probabilities(read: MessageFeatures): Float64Array {

@@ -13,7 +13,19 @@ export interface Understanding {
   none: number;
   /** The message is, word for word, a phrasing staff gave an entry (or a "not our topic" example). */
   taught: boolean;
+  /** How likely the message belongs to any of the classes wanted (entries' keys, or NONE). */
+  shareOf: (wanted: (label: string) => boolean) => number;
 }
+
+/** The understanding of a message read as one class for certain. */
+const certain = (label: string, taught: boolean): Understanding => ({
+  label,
+  probability: 1,
+  runnerUp: null,
+  none: label === NONE ? 1 : 0,
+  taught,
+  shareOf: (wanted) => (wanted(label) ? 1 : 0),
+});
 
 const keyOf = (text: string) => stemmedWords(text).join(' ');
 
@@ -112,16 +124,16 @@ export class IntentReader {
   /** What the model understands of a message, with its sentence meaning when it was read (else without). */
   understand(message: string, meaning?: Float32Array): Understanding {
     const taught = this.exact.get(keyOf(message));
-    if (taught !== undefined)
-      return { label: taught, probability: 1, runnerUp: null, none: taught === NONE ? 1 : 0, taught: true };
+    if (taught !== undefined) return certain(taught, true);
     const read = this.model?.classify(message, meaning);
-    if (!read?.best) return { label: NONE, probability: 1, runnerUp: null, none: 1, taught: false };
+    if (!read?.best) return certain(NONE, false);
     return {
       label: read.best.label,
       probability: read.best.probability,
       runnerUp: read.runnerUp,
       none: read.none,
       taught: false,
+      shareOf: read.shareOf,
     };
   }
 
