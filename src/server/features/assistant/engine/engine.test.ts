@@ -144,11 +144,28 @@ describe('off-topic questions', () => {
 describe('follow-ups', () => {
   it('are read with the question before only when they look like one (the encoder reads one text otherwise)', () => {
     const context = { previousQuestion: 'do you work with hotels?' };
-    expect(textsToRead(index, 'what about hospitals?', context)).toHaveLength(2);
+    // The message, the two together, and the question before alone (for the kind of property it spoke of).
+    expect(textsToRead(index, 'what about hospitals?', context)).toEqual([
+      'what about hospitals?',
+      'do you work with hotels? what about hospitals?',
+      'do you work with hotels?',
+    ]);
     expect(textsToRead(index, 'how long does installation take from the first call to opening day', context)).toEqual([
       'how long does installation take from the first call to opening day',
     ]);
     expect(textsToRead(index, 'Hello!', context)).toEqual([]);
+  });
+
+  it('links the page of the kind of property the question before spoke of under a general answer', async () => {
+    const reply = await ask('who restocks it?', 'can you put one in our hospital?');
+    expect(reply.sources.map((source) => source.link ?? source.title)).toEqual([
+      'How often is the market restocked?',
+      '/medical-facilities#overview',
+    ]);
+    // Alone, the same question is about no kind of property.
+    expect((await ask('who restocks it?')).sources.map((source) => source.title)).toEqual([
+      'How often is the market restocked?',
+    ]);
   });
 
   it('reads a short follow-up against the previous question', async () => {

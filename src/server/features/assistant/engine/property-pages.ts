@@ -41,3 +41,22 @@ export function propertyPageFor(
   if (pages.has(answeredFrom) || !runnerUp || runnerUp.probability < least) return undefined;
   return pages.get(runnerUp.label);
 }
+
+/**
+ * The market page of the kind of property a question was about: the model's entry for it, or its runner-up, with at
+ * least `least` probability. A follow-up answered from a general entry links it ("What do your hotel markets sell?"
+ * then "any breakfast stuff?": the products entry, with the hotels page).
+ */
+export function propertyPageOfQuestion(
+  index: MeaningIndex,
+  answeredFrom: string,
+  question: Understanding,
+  least: number,
+): KnowledgeDoc | undefined {
+  const pages = propertyPages(index);
+  if (pages.has(answeredFrom)) return undefined;
+  const spokenOf = [{ label: question.label, probability: question.probability }, question.runnerUp].find(
+    (read) => read && read.probability >= least && pages.has(read.label),
+  );
+  return spokenOf ? pages.get(spokenOf.label) : undefined;
+}

@@ -5,7 +5,7 @@ import { NONE } from './intent-model/model';
 import type { IntentReader, Understanding } from './intent-model/reader';
 import { detectIntent, type Intent, intentReply } from './intents';
 import type { DocMatch, MeaningIndex, Retrieval } from './meaning-index';
-import { propertyPageFor } from './property-pages';
+import { propertyPageFor, propertyPageOfQuestion } from './property-pages';
 import { isProblemReport, reportSigns, SUPPORT_TOPICS, supportRoute } from './support';
 import { normalize } from './text';
 
@@ -96,7 +96,8 @@ function forEncoder(index: MeaningIndex, text: string): string {
 
 /**
  * The texts whose sentence meaning the model reads for a message (none for a fixed reply): the message, and after
- * a question, the two together (a follow-up is read with the question before it). Their meanings are read before the reply: the
+ * a question, the two together (a follow-up is read with the question before it) and the question alone (the kind
+ * of property it spoke of). Their meanings are read before the reply: the
  * sentence encoder answers asynchronously, the reply does not.
  */
 export function textsToRead(index: MeaningIndex, message: string, context?: ConversationContext): string[] {
@@ -108,7 +109,11 @@ export function textsToRead(index: MeaningIndex, message: string, context?: Conv
     context !== undefined &&
     (looksLikeFollowUp(message, index.read(message).length) || /[.!?]\s+\S/.test(message.trim()));
   return mayFollow
-    ? [forEncoder(index, message), forEncoder(index, withPrevious(context, message))]
+    ? [
+        forEncoder(index, message),
+        forEncoder(index, withPrevious(context, message)),
+        forEncoder(index, context.previousQuestion),
+      ]
     : [forEncoder(index, message)];
 }
 
@@ -148,8 +153,8 @@ export const thresholds = {
    * only when the model gives the support entries together at least this probability (decision 072).
    */
   faultSupportShare: 0.05,
-  /** Above this probability of "not ours", not even a passage answers. */
-  passageNoneCeiling: 0.9,
+  /** Above this probability of "not ours", not even a passage answers (0.9 before decision 072). */
+  passageNoneCeiling: 0.6,
   answerCoverage: 0.7,
   answerHeading: 0.4,
   /** Of the question's weight, the share the best has by the words themselves (not only close meanings). */
@@ -278,7 +283,7 @@ export type MessageReading =
       message: string;
       retrieval: Retrieval;
       asRead: string;
-      withPrevious?: { text: string; retrieval: Retrieval; asRead: string };
+      withPrevious?: { text: string; retrieval: Retrieval; asRead: string; previousQuestion: string };
     };
 
 /** Reads a message as far as it goes without its sentence meaning (`MessageReading`). */
@@ -302,7 +307,12 @@ export function readMessage(
   const text = withPrevious(context, message);
   return {
     ...reading,
-    withPrevious: { text, retrieval: withContext, asRead: corrected(index, text, withContext, reader, limits) },
+    withPrevious: {
+      text,
+      retrieval: withContext,
+      asRead: corrected(index, text, withContext, reader, limits),
+      previousQuestion: context.previousQuestion,
+    },
   };
 }
 
@@ -487,9 +497,24 @@ export function replyToReading(
   const related = retrieval.ranked
     .slice(0, 6)
     .find((match) => match.doc.link && match.score >= best.score * 0.75 && alike(best, match, true) >= 0.85);
-  // The page of the kind of property the visitor speaks of, under an answer from a general entry.
+  // The page of the kind of property the visitor speaks of, or spoke of in the question before a follow-up, under an
+  // answer from a general entry.
+  const previousQuestion = reading.withPrevious?.previousQuestion;
+  const spokenOfBefore = (key: string) => {
+    if (previousQuestion === undefined) return undefined;
+    const asked = retrieveAsked(index, previousQuestion);
+    const before = understand(
+      reader,
+      previousQuestion,
+      corrected(index, previousQuestion, asked, reader, limits),
+      meanings.get(forEncoder(index, previousQuestion)),
+    );
+    return propertyPageOfQuestion(index, key, before, limits.propertyRunnerUp);
+  };
   const property =
-    entry && !understood.taught ? propertyPageFor(index, entry.key, understood, limits.propertyRunnerUp) : undefined;
+    entry && !understood.taught
+      ? (propertyPageFor(index, entry.key, understood, limits.propertyRunnerUp) ?? spokenOfBefore(entry.key))
+      : undefined;
   const pages = [
     ...(related && best.doc.link === null ? [related.doc] : []),
     ...(property && !related?.doc.topic.startsWith(property.topic) ? [property] : []),
