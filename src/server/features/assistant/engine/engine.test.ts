@@ -105,7 +105,7 @@ describe('problem reports', () => {
   });
 
   it('routes a report it cannot match to support: the 24/7 line, the Customer Service page and the address', async () => {
-    const reply = await ask('the floor by the market is flooded');
+    const reply = await ask('something near the market smells like smoke');
     expect(reply.problem).toBe(true);
     expect(reply.text).toContain(site.emergencyPhone);
     expect(reply.text).toContain('/customer-service');
@@ -127,6 +127,18 @@ describe('off-topic questions', () => {
       expect(reply.sources).toEqual([]);
     }
     expect((await ask('what is the capital of France')).offTopic).toBe(true);
+  });
+
+  it('declines a question about something else with no support route, though a word of it sits near a fault', async () => {
+    for (const question of [
+      'my laptop screen is cracked, where can I get it fixed?',
+      'my dog got sick after eating chocolate',
+    ]) {
+      expect(reportSigns(index, index.retrieve(question), question), question).toEqual({ clear: false, weak: true });
+      const reply = await ask(question);
+      expect(reply, question).toMatchObject({ confidence: 'none', offTopic: true, problem: false });
+      expect(reply.text).not.toContain(site.emergencyPhone);
+    }
   });
 
   it('says "not sure" (and notes it for staff) when a question about the market is one it cannot place', async () => {

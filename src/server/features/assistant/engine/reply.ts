@@ -153,6 +153,8 @@ export const thresholds = {
    * only when the model gives the support entries together at least this probability (decision 072).
    */
   faultSupportShare: 0.05,
+  /** The same for a message no entry answers: its hand-off carries the support route instead of the sales one. */
+  handOffSupportShare: 0.01,
   /** Above this probability of "not ours", not even a passage answers (0.9 before decision 072). */
   passageNoneCeiling: 0.6,
   answerCoverage: 0.7,
@@ -431,15 +433,15 @@ export function replyToReading(
   const uncovered = retrieval.words
     .filter((_, i) => Math.max(0, ...retrieval.ranked.slice(0, 3).map((m) => m.perWord[i] ?? 0)) < limits.wordCovered)
     .map((word) => word.word);
-  // A report: answered from a troubleshooting entry, or with a clear sign of one; a weak sign counts where no entry
-  // answers or the model too gives the support entries some chance ("pricing?" answered from the cost entry is no
-  // report).
+  // A report: answered from a troubleshooting entry, or with a clear sign of one; a weak sign counts only where the
+  // model too gives the support entries some chance ("pricing?" answered from the cost entry is no report, nor is
+  // "is it going to rain today?" handed off), a smaller one where no entry answers.
   const signs = reportSigns(index, retrieval, message);
-  const modelSeesReport = () => understood.shareOf((label) => isSupportEntry(index, label)) >= limits.faultSupportShare;
+  const supportShare = () => understood.shareOf((label) => isSupportEntry(index, label));
   const problem =
     (entry !== undefined && SUPPORT_TOPICS.has(entry.topic)) ||
     signs.clear ||
-    (signs.weak && (!entry || modelSeesReport()));
+    (signs.weak && supportShare() >= (entry ? limits.faultSupportShare : limits.handOffSupportShare));
   // "Not our topic" is said only when the model reads the message as not ours with some confidence, or nothing in the
   // knowledge is about its words; a message the model cannot place (no class likely) or holds back from an entry it
   // is sure of (words the knowledge lacks) is "not sure", and noted for staff to answer.
