@@ -263,6 +263,15 @@ describe('reading what visitors type', () => {
     expect(words('can u tell me abt it')).toEqual(['can', 'you', 'tell', 'me', 'about', 'it']);
   });
 
+  it('reads a slip of a common word as that word, weightless, not as a word of the knowledge one slip away', async () => {
+    const read = index.read('could our gym get one of theese');
+    expect(read.find((word) => word.word === 'theese')).toMatchObject({ read: 'these', weight: 0, unknown: false });
+    expect(read.map((word) => word.read)).not.toContain('cheese');
+    expect(await answeredFrom('could our gym get one of theese')).toBe(
+      await answeredFrom('could our gym get one of these'),
+    );
+  });
+
   it('takes inflections off, never derivations ("hospitality" is not "hospital")', () => {
     expect(stemKey('hospitals')).toBe(stemKey('hospital'));
     // A word that names a property every object has is a word like any other.

@@ -119,6 +119,9 @@ const irregular: Record<string, string> = {
 
 export const isStopWord = (word: string) => stopWords.has(word) || word.length < 2;
 
+/** The stop words of four letters or more, which a slip of one letter can reach ("theese" for "these"). */
+export const longStopWords: readonly string[] = [...stopWords].filter((word) => word.length >= 4);
+
 /**
  * The one form a word is matched by: its inflections taken off (plural, past, -ing), never its derivations, which
  * a full stemmer conflates ("hospitality" is not "hospital", "university" not "universe"); an irregular form is

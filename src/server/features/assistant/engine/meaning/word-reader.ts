@@ -1,6 +1,6 @@
 import { allowedEdits, withinEdits } from '../spelling';
 import { readWithSynonyms, type SynonymMap } from '../synonyms';
-import { contentWords, stemKey } from '../text';
+import { contentWords, isStopWord, longStopWords, stemKey } from '../text';
 import type { WordVectors } from '../vectors/word-vectors';
 
 /** How one of the visitor's words was understood. */
@@ -82,7 +82,10 @@ export class WordReader {
         const rarity = Math.log(1 + documents / (uses + 1)) / Math.log(1 + documents);
         const rank = this.vectors?.rank(read);
         const commonness = rank === undefined ? 1 : Math.min(1, 0.35 + rank / 3000);
-        return { word, read, weight: (0.15 + rarity) * commonness, unknown };
+        // A slip of a stop word says nothing about the subject, as the stop word itself: kept, so that the
+        // message is read with the word meant, but weightless.
+        const weight = isStopWord(read) ? 0 : (0.15 + rarity) * commonness;
+        return { word, read, weight, unknown: unknown && weight > 0 };
       });
   }
 
@@ -92,7 +95,10 @@ export class WordReader {
     if (cached !== undefined) return cached;
     const max = allowedEdits(word);
     let best: string | null = null;
-    if (max > 0) {
+    // A slip of a word like "these" or "about" ("theese", "abuot") is read as it, before any word of the knowledge
+    // one slip away ("cheese"): people type those words most.
+    if (max > 0) best = longStopWords.find((stop) => withinEdits(word, stop, 1)) ?? null;
+    if (!best && max > 0) {
       for (const known of this.vocabulary.words())
         if (Math.abs(known.length - word.length) <= max && withinEdits(word, known, max)) {
           best = known;
