@@ -180,6 +180,13 @@ describe('follow-ups', () => {
     ]);
   });
 
+  it('does not read a question about something else with the question before it', async () => {
+    // Read with "how often do you restock?", the arithmetic was answered from the restocking entry (decision 072).
+    const reply = await ask("what's 19 times 7", 'how often do you restock?');
+    expect(reply).toMatchObject({ confidence: 'none', offTopic: true });
+    expect(reply.explanation.followUp).toBe(false);
+  });
+
   it('reads a short follow-up against the previous question', async () => {
     expect(await answeredFrom('what about hospitals?', 'do you work with hotels?')).toBe(
       'Can you put a market in a hospital or medical facility?',

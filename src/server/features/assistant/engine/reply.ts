@@ -137,6 +137,8 @@ export const thresholds = {
   nearWord: 0.65,
   /** Above this probability of "not ours to answer", no entry answers. */
   noneCeiling: 0.25,
+  /** A message the model reads alone as not ours at least this surely is not read with the question before it. */
+  followUpNoneCeiling: 0.8,
   /** The same for a problem report whose troubleshooting entry the model picks (decision 069). */
   reportNoneCeiling: 0.5,
   /** A message whose telling words are at least this much unknown to the knowledge is about something else. */
@@ -334,6 +336,22 @@ export function replyTo(
 /** Whether the class is an entry that handles a fault or a report. */
 const isSupportEntry = (index: MeaningIndex, label: string) => SUPPORT_TOPICS.has(index.doc(label)?.topic ?? '');
 
+/**
+ * Whether a message reads as a report: a clear sign of one, or a weak sign with the model giving the support entries
+ * together at least `least` ("pricing?" answered from the cost entry is no report, nor is "is it going to rain
+ * today?" handed off).
+ */
+function readsAsReport(
+  index: MeaningIndex,
+  retrieval: Retrieval,
+  message: string,
+  understood: Understanding,
+  least: number,
+) {
+  const signs = reportSigns(index, retrieval, message);
+  return signs.clear || (signs.weak && understood.shareOf((label) => isSupportEntry(index, label)) >= least);
+}
+
 /** Why no entry answers, for the explanation staff see. */
 function whyNoEntry(understood: Understanding, limits: Thresholds) {
   if (understood.label === NONE) return `the model reads it as not ours to answer (${pct(understood.none)})`;
@@ -403,7 +421,14 @@ export function replyToReading(
     const { text, retrieval: withContext, asRead } = reading.withPrevious;
     const again = reader.understand(asRead, meanings.get(forEncoder(index, text)));
     const found = sureEntry(again, withContext);
-    if (found && (!entry || again.probability > understood.probability)) {
+    // Not for a message the model reads alone as surely not ours: "what's the capital of France?" after "do you do
+    // hotels?" is read with hotels, and would be answered from their entry (decision 072). A report's next message
+    // ("still frozen after 10 minutes, now what") is read with it all the same.
+    const surelyElsewhere =
+      understood.label === NONE &&
+      understood.none >= limits.followUpNoneCeiling &&
+      !readsAsReport(index, retrieval, message, understood, limits.handOffSupportShare);
+    if (found && !surelyElsewhere && (!entry || again.probability > understood.probability)) {
       retrieval = withContext;
       understood = again;
       entry = found;
@@ -433,15 +458,11 @@ export function replyToReading(
   const uncovered = retrieval.words
     .filter((_, i) => Math.max(0, ...retrieval.ranked.slice(0, 3).map((m) => m.perWord[i] ?? 0)) < limits.wordCovered)
     .map((word) => word.word);
-  // A report: answered from a troubleshooting entry, or with a clear sign of one; a weak sign counts only where the
-  // model too gives the support entries some chance ("pricing?" answered from the cost entry is no report, nor is
-  // "is it going to rain today?" handed off), a smaller one where no entry answers.
-  const signs = reportSigns(index, retrieval, message);
-  const supportShare = () => understood.shareOf((label) => isSupportEntry(index, label));
+  // A report: answered from a troubleshooting entry, or reading as one (the model's share of the support entries
+  // asked of a weak sign is smaller where no entry answers).
   const problem =
     (entry !== undefined && SUPPORT_TOPICS.has(entry.topic)) ||
-    signs.clear ||
-    (signs.weak && supportShare() >= (entry ? limits.faultSupportShare : limits.handOffSupportShare));
+    readsAsReport(index, retrieval, message, understood, entry ? limits.faultSupportShare : limits.handOffSupportShare);
   // "Not our topic" is said only when the model reads the message as not ours with some confidence, or nothing in the
   // knowledge is about its words; a message the model cannot place (no class likely) or holds back from an entry it
   // is sure of (words the knowledge lacks) is "not sure", and noted for staff to answer.
