@@ -14,8 +14,8 @@
 //   run on 2026-11-30 with decision 070's first round;
 // - `blind7` (blind-2027-05.json): frozen before decision 070's work; run on 2026-11-30 with it;
 // - `blind8` (blind-2027-06.json): frozen during decision 070's second round; run on 2026-11-30 with decision 071;
-// - `blind9` (blind-2027-07.json): frozen after decision 071, for the change after it; not run yet;
-// - `blind10` (blind-2027-08.json): frozen during decision 072's work, for the change after it; not run yet.
+// - `blind9` (blind-2027-07.json): frozen after decision 071; run on 2026-11-30 with decision 072's first round;
+// - `blind10` (blind-2027-08.json): frozen during decision 072's work; run on 2026-11-30 with all of it.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
