@@ -97,8 +97,8 @@ function forEncoder(index: MeaningIndex, text: string): string {
 /**
  * The texts whose sentence meaning the model reads for a message (none for a fixed reply): the message, and after
  * a question, the two together (a follow-up is read with the question before it) and the question alone (the kind
- * of property it spoke of). Their meanings are read before the reply: the
- * sentence encoder answers asynchronously, the reply does not.
+ * of property it spoke of). Their meanings are read before the reply: the sentence encoder answers asynchronously,
+ * the reply does not.
  */
 export function textsToRead(index: MeaningIndex, message: string, context?: ConversationContext): string[] {
   // A fixed reply ("hello", "what are your hours") is given before the model reads anything.

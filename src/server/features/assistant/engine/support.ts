@@ -58,8 +58,8 @@ const NOT_WORKING = /\b(not|no|nothing|never|wont|cant|doesnt|didnt|isnt|keeps|s
  * - `weak`: a troubleshooting answer is nearly as close as the best, or the message, about the markets at all, uses
  *   a word near a fault word ("the weather is warm" has one too). The commonest words ("one", "pay", "people") sit
  *   near a fault word in the word vectors, and a short question ("pricing?") has a troubleshooting answer close
- *   behind its own, so the reply takes a weak sign only where no entry answers or the model too sees a report in the
- *   message (decision 072).
+ *   behind its own, so the reply takes a weak sign only where the model too sees a report in the message
+ *   (decision 072).
  */
 export function reportSigns(
   index: MeaningIndex,
