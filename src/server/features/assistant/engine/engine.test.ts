@@ -198,6 +198,34 @@ describe('follow-ups', () => {
 });
 
 describe('answers and their sources', () => {
+  it('answers a report that lands on the cleaning or theft entry with where to report it', async () => {
+    for (const [report, entry] of [
+      ['juice spilled all over the market shelves and nobody cleaned it', 'Who cleans the market?'],
+      ["there's a guy stealing snacks from our lobby market right now", 'What about theft and shoplifting?'],
+    ]) {
+      const reply = await ask(report ?? '');
+      expect(reply.sources[0]?.title, report).toBe(entry);
+      expect(reply.text, report).toContain(site.supportEmail);
+    }
+  });
+
+  it('answers from a passage only while the model is not too sure the message is not ours', async () => {
+    // The home page's figures name "15%": read as the page's overview under the former ceiling (0.9).
+    const question = '15% of 120';
+    const meanings = await meaningsOfTexts(textsToRead(index, question));
+    const former = replyTo(
+      index,
+      reader,
+      question,
+      site,
+      undefined,
+      { ...thresholds, passageNoneCeiling: 0.9 },
+      meanings,
+    );
+    expect(former).toMatchObject({ confidence: 'answer', sources: [{ title: 'Home: Overview', link: '/' }] });
+    expect(await ask(question)).toMatchObject({ confidence: 'none', offTopic: true });
+  });
+
   it('links the page of the kind of property the visitor speaks of under an answer from a general entry', async () => {
     const reply = await ask('which products do you carry for hospital night staff?');
     expect(reply.sources[0]?.title).toBe('What products do your markets carry?');
