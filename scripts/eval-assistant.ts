@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind11] [--misses]: the offline engine on
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind12] [--misses]: the offline engine on
 // the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and
 // run many times, so they serve as development data now). The blind sets were each written from the public site's
 // text alone by one helper, labelled against the entries and pages by another, and frozen before the change they
@@ -16,7 +16,8 @@
 // - `blind8` (blind-2027-06.json): frozen during decision 070's second round; run on 2026-11-30 with decision 071;
 // - `blind9` (blind-2027-07.json): frozen after decision 071; run on 2026-11-30 with decision 072's first round;
 // - `blind10` (blind-2027-08.json): frozen during decision 072's work; run on 2026-11-30 with all of it;
-// - `blind11` (blind-2027-09.json): frozen after decision 072, for the change after it; not run yet.
+// - `blind11` (blind-2027-09.json): frozen after decision 072, for the change after it; not run yet;
+// - `blind12` (blind-2027-10.json): frozen during decision 073's work, for the change after it; not run yet.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -44,6 +45,7 @@ const sets: Record<string, string> = {
   blind9: 'eval/assistant/blind-2027-07.json',
   blind10: 'eval/assistant/blind-2027-08.json',
   blind11: 'eval/assistant/blind-2027-09.json',
+  blind12: 'eval/assistant/blind-2027-10.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
@@ -63,6 +65,8 @@ for (const split of splits) {
   console.log(`\n${split}: ${chosen.length} questions, ${index.size} documents`);
   console.table({
     'in-domain answered right': `${pct(s.inDomainRight)} (${figures.inDomainRight}/${c['in-domain']})`,
+    '  of those the knowledge answers': `${pct(s.inDomainAnswerableRight)} (${figures.inDomainAnswerableRight}/${figures.inDomainAnswerable})`,
+    '  of the others, held back': `${pct(s.inDomainUnanswerableHeld)} (${figures.inDomainUnanswerableHeld}/${c['in-domain'] - figures.inDomainAnswerable})`,
     'in-domain best-ranked right': `${pct(s.inDomainTop1)} (${figures.inDomainTop1}/${c['in-domain']})`,
     'problem reports routed to support': `${pct(s.problemsRouted)} (${figures.problemsRouted}/${c.problem})`,
     'problem reports answered right': `${pct(s.problemsRight)} (${figures.problemsRight}/${c.problem})`,

@@ -29,7 +29,7 @@ export interface EvalQuestion {
    * the business details. Empty for an off-topic question.
    */
   expected: string[];
-  split: 'dev' | 'test' | 'fresh' | 'blind' | `blind${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11}`;
+  split: 'dev' | 'test' | 'fresh' | 'blind' | `blind${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
 }
 
 export interface EvalMiss {
@@ -48,6 +48,15 @@ export interface EvalFigures {
   counts: Record<QuestionKind, number>;
   /** In-domain questions answered outright from a right source (a hedge is not; the contact details given as a fixed reply are, for a question about them). */
   inDomainRight: number;
+  /** In-domain questions the knowledge has an answer for (their labeller found a right source). */
+  inDomainAnswerable: number;
+  /** Of those, answered outright from a right source. */
+  inDomainAnswerableRight: number;
+  /**
+   * In-domain questions the knowledge has no answer for ("is there a minimum contract length?"), not answered from an
+   * entry or a page: handed to a person, with the question noted for staff, rather than answered beside the point.
+   */
+  inDomainUnanswerableHeld: number;
   /** In-domain questions whose best-ranked document is a right one. */
   inDomainTop1: number;
   /** Problem reports whose reply routes to support (the 24/7 line or the support address). */
@@ -174,6 +183,9 @@ export function evaluate(
   const counts: Record<QuestionKind, number> = { 'in-domain': 0, problem: 0, 'follow-up': 0, 'off-topic': 0 };
   const tally = {
     inDomainRight: 0,
+    inDomainAnswerable: 0,
+    inDomainAnswerableRight: 0,
+    inDomainUnanswerableHeld: 0,
     inDomainTop1: 0,
     problemsRouted: 0,
     problemsRight: 0,
@@ -209,6 +221,12 @@ export function evaluate(
       case 'in-domain':
         if (right) tally.inDomainRight++;
         else miss(whyNot());
+        if (q.expected.length === 0) {
+          if (reply.confidence !== 'answer') tally.inDomainUnanswerableHeld++;
+        } else {
+          tally.inDomainAnswerable++;
+          if (right) tally.inDomainAnswerableRight++;
+        }
         if (
           fromRightSource(
             reply.candidates.slice(0, 1).flatMap((c) => index.doc(c.key) ?? []),
@@ -243,6 +261,11 @@ export function evaluate(
 export function shares(figures: EvalFigures) {
   return {
     inDomainRight: share(figures.inDomainRight, figures.counts['in-domain']),
+    inDomainAnswerableRight: share(figures.inDomainAnswerableRight, figures.inDomainAnswerable),
+    inDomainUnanswerableHeld: share(
+      figures.inDomainUnanswerableHeld,
+      figures.counts['in-domain'] - figures.inDomainAnswerable,
+    ),
     inDomainTop1: share(figures.inDomainTop1, figures.counts['in-domain']),
     problemsRouted: share(figures.problemsRouted, figures.counts.problem),
     problemsRight: share(figures.problemsRight, figures.counts.problem),
