@@ -9,7 +9,6 @@
 // shipped model does under its shipped rule; that rule is then run unchanged on test and fresh. The blind set is
 // never read here.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from '../../src/server/config';
@@ -41,27 +40,7 @@ import outOfScope from '../../src/server/features/assistant/seed/out-of-scope.js
 import shippedPhrasings from '../../src/server/features/assistant/seed/phrasings.json' with { type: 'json' };
 import { trainingEntries } from '../../src/server/features/assistant/seed/training-entries';
 import { answerablePassages } from '../../src/server/features/assistant/site-knowledge';
-
-// NLP.js ships CommonJS without types: the little of it used here, typed.
-interface NlpClassification {
-  intent: string;
-  score: number;
-}
-interface NlpInstance {
-  container: { register(name: string, instance: unknown): void };
-  use(plugin: unknown): void;
-  addDocument(locale: string, utterance: string, intent: string): void;
-  train(): Promise<unknown>;
-  process(
-    locale: string,
-    utterance: string,
-  ): Promise<{ intent: string; score: number; classifications: NlpClassification[] }>;
-  export(minified?: boolean): string;
-}
-const require = createRequire(import.meta.url);
-const { Nlp } = require('@nlpjs/nlp') as { Nlp: new (settings: Record<string, unknown>) => NlpInstance };
-const { LangEn } = require('@nlpjs/lang-en-min') as { LangEn: unknown };
-const NLPJS_NONE = 'None';
+import { NLPJS_NONE, type NlpClassification, type NlpjsFeeding, nlpjsWith } from './nlpjs-classifier';
 
 const { values } = parseArgs({ options: { split: { type: 'string', default: 'all' } } });
 const SPLITS = ['dev', 'test', 'fresh'] as const;
@@ -190,14 +169,8 @@ class NlpjsReader extends Reader {
   }
 }
 
-interface Variant {
+interface Variant extends NlpjsFeeding {
   name: string;
-  /** Copies of an example of this weight (0: left out); NLP.js has no weights. */
-  copies: (weight: number) => number;
-  /** The out-of-scope examples as an explicit "None" intent. */
-  noneIntent: boolean;
-  /** NLP.js's none feature: words it never saw push towards "None". */
-  noneFeature: boolean;
 }
 const once = (weight: number) => (weight > 0 ? 1 : 0);
 const variants: Variant[] = [
@@ -224,27 +197,8 @@ const variants: Variant[] = [
   },
 ];
 
-const quietLogger = { trace() {}, debug() {}, info() {}, log() {}, warn() {}, error() {} };
-
 async function trainNlpjs(variant: Variant, from: readonly LabelledMessage[]) {
-  const nlp = new Nlp({
-    languages: ['en'],
-    autoSave: false,
-    autoLoad: false,
-    calculateSentiment: false,
-    nlu: { log: false, useNoneFeature: variant.noneFeature },
-  });
-  nlp.container.register('logger', quietLogger);
-  nlp.use(LangEn);
-  let documents = 0;
-  for (const example of from) {
-    if (example.label === NONE && !variant.noneIntent) continue;
-    const intent = example.label === NONE ? NLPJS_NONE : example.label;
-    for (let i = variant.copies(example.weight ?? 1); i > 0; i--) {
-      nlp.addDocument('en', example.text, intent);
-      documents++;
-    }
-  }
+  const { nlp, documents } = nlpjsWith(from, variant);
   const training = await timed(() => nlp.train());
   return { nlp, documents, training };
 }
