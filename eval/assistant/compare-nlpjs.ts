@@ -18,6 +18,7 @@ import {
   type EvalQuestion,
   evaluate,
   meaningsOfQuestions,
+  meaningsOfTexts,
   seededIndex,
 } from '../../src/server/features/assistant/engine/evaluation';
 import {
@@ -129,7 +130,7 @@ class Reader extends IntentReader {
 const ourReader = new Reader(ourModel, examples, passageTexts);
 
 // ---- Every text the engine hands a reader for these questions (the message as typed and as read, a follow-up read
-// with the one before): which texts does not depend on what the reader answers, so one recording pass finds them.
+// with the one before): which texts barely depends on what the reader answers, so recording passes find them.
 class RecordingReader extends Reader {
   readonly texts = new Set<string>();
   override understand(message: string): Understanding {
@@ -139,6 +140,14 @@ class RecordingReader extends Reader {
 }
 const recorder = new RecordingReader(undefined, examples, passageTexts);
 evaluate(index, recorder, questions, site);
+// A follow-up answered from a general entry reads the question before it again, as a question of its own (the
+// property it spoke of, decision 072): whether it does depends on the reader, so those are recorded as asked alone.
+evaluate(
+  index,
+  recorder,
+  questions.flatMap((q) => (q.context ?? []).map((earlier) => ({ ...q, question: earlier, context: undefined }))),
+  site,
+);
 for (const q of questions) recorder.texts.add(q.question);
 const texts = [...recorder.texts];
 
@@ -158,13 +167,25 @@ class NlpjsReader extends Reader {
     if (!ranked) throw new Error(`not classified: ${message}`);
     const label = (intent: string) => (intent === NLPJS_NONE ? NONE : intent);
     const [best, second] = ranked;
-    if (!best) return { label: NONE, probability: 1, runnerUp: null, none: 1, taught: false };
+    // NLP.js's scores of the classes it ranks, summed over those wanted (as the model's probabilities are).
+    const shareOf = (wanted: (label: string) => boolean) =>
+      ranked.reduce((sum, c) => (wanted(label(c.intent)) ? sum + c.score : sum), 0);
+    if (!best)
+      return {
+        label: NONE,
+        probability: 1,
+        runnerUp: null,
+        none: 1,
+        taught: false,
+        shareOf: (wanted) => (wanted(NONE) ? 1 : 0),
+      };
     return {
       label: label(best.intent),
       probability: best.score,
       runnerUp: second ? { label: label(second.intent), probability: second.score } : null,
       none: ranked.find((c) => c.intent === NLPJS_NONE)?.score ?? 0,
       taught: false,
+      shareOf,
     };
   }
 }
@@ -336,8 +357,9 @@ for (const split of splits) {
 }
 
 // ---- The classifiers alone, on the message as typed (no synonyms, no slip correction, no unknown-word check, no
-// follow-up reading): whether its top class is a right entry ("none" on top is not), and whether the rule's floor
-// and none ceiling let it answer.
+// follow-up reading; the shipped model with the sentence meaning of the message as typed, decision 067): whether its
+// top class is a right entry ("none" on top is not), and whether the rule's floor and none ceiling let it answer.
+const typedMeanings = await meaningsOfTexts(questions.map((q) => q.question));
 const entryTitles = new Set(titleOf.values());
 for (const split of splits) {
   const rows: Record<string, Record<string, string>> = {};
@@ -349,7 +371,7 @@ for (const split of splits) {
     let offAccepted = 0;
     for (const q of bySplit(split)) {
       if (q.kind !== 'in-domain' && q.kind !== 'off-topic') continue;
-      const understood = run.reader.understand(q.question);
+      const understood = run.reader.understand(q.question, typedMeanings.get(q.question));
       const accepted =
         understood.label !== NONE &&
         (understood.taught ||
