@@ -60,6 +60,35 @@ describe('what counts as answered', () => {
     expect(answeredRight(answer, ['page:/'])).toBe(false);
     expect(answeredRight({ ...answer, confidence: 'hedged' }, ['page:/hotels'])).toBe(false);
   });
+
+  it('counts a question the knowledge cannot answer as a miss, and apart: held back or answered beside the point', async () => {
+    const asked = (id: string, question: string, expected: string[]): EvalQuestion => ({
+      id,
+      question,
+      persona: 'property manager',
+      style: 'short',
+      kind: 'in-domain',
+      expected,
+      split: 'dev',
+    });
+    const made = [
+      asked('answerable', 'how much does a micro market cost?', ['How much does a micro market cost?']),
+      // Nothing in the knowledge says it, and the assistant hands it over.
+      asked('held', 'zorblat quindex?', []),
+      // Nothing in the knowledge says it, and the assistant answers it from the closest entry (how we make money).
+      asked('beside', 'do you offer a discount for nonprofits?', []),
+    ];
+    const figures = evaluate(index, reader, made, site, thresholds, await meaningsOfQuestions(index, made));
+    expect(figures.inDomainRight).toBe(1);
+    expect(figures.inDomainAnswerable).toBe(1);
+    expect(figures.inDomainAnswerableRight).toBe(1);
+    expect(figures.misses.map((miss) => [miss.id, miss.confidence])).toEqual([
+      ['held', 'none'],
+      ['beside', 'answer'],
+    ]);
+    expect(figures.inDomainUnanswerableHeld).toBe(1);
+    expect(shares(figures).inDomainUnanswerableHeld).toBe(1 / 2);
+  });
 });
 
 describe('the assistant on the development half', () => {
