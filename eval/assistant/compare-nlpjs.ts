@@ -41,7 +41,7 @@ import outOfScope from '../../src/server/features/assistant/seed/out-of-scope.js
 import shippedPhrasings from '../../src/server/features/assistant/seed/phrasings.json' with { type: 'json' };
 import { trainingEntries } from '../../src/server/features/assistant/seed/training-entries';
 import { answerablePassages } from '../../src/server/features/assistant/site-knowledge';
-import { NLPJS_NONE, type NlpClassification, type NlpjsFeeding, nlpjsWith } from './nlpjs-classifier';
+import { eachOnce, NLPJS_NONE, type NlpClassification, type NlpjsFeeding, nlpjsWith } from './nlpjs-classifier';
 
 const { values } = parseArgs({ options: { split: { type: 'string', default: 'all' } } });
 const SPLITS = ['dev', 'test', 'fresh'] as const;
@@ -193,10 +193,11 @@ class NlpjsReader extends Reader {
 interface Variant extends NlpjsFeeding {
   name: string;
 }
-const once = (weight: number) => (weight > 0 ? 1 : 0);
+const once = eachOnce.copies;
 const variants: Variant[] = [
   { name: 'each example once, None intent', copies: once, noneIntent: true, noneFeature: false },
-  { name: 'each example once, None intent + none feature', copies: once, noneIntent: true, noneFeature: true },
+  // The feeding the assistant bench's baseline uses.
+  { name: 'each example once, None intent + none feature', ...eachOnce },
   {
     name: 'each example once, none feature only (no None examples)',
     copies: once,
