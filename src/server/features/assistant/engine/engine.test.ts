@@ -8,7 +8,7 @@ import { trainingExamples } from './intent-model/examples';
 import { IntentReader } from './intent-model/reader';
 import { detectIntent, quickReplies } from './intents';
 import { MeaningIndex } from './meaning-index';
-import { replyTo, textsToRead, thresholds } from './reply';
+import { readMessage, replyTo, textsToRead, thresholds } from './reply';
 import { reportSigns } from './support';
 import { stemKey, words } from './text';
 import { wordVectors } from './vectors/word-vectors';
@@ -166,6 +166,26 @@ describe('follow-ups', () => {
       'how long does installation take from the first call to opening day',
     ]);
     expect(textsToRead(index, 'Hello!', context)).toEqual([]);
+  });
+
+  it('are read with the question before by the encoder exactly when the reply reads them so', () => {
+    const context = { previousQuestion: 'do you work with hotels?' };
+    const messages = [
+      // A short message of two sentences leans on the one before.
+      'Thanks. And for gyms?',
+      // A long one of several sentences stands alone: the encoder reads it once, not three texts of it.
+      'Hi there! Our condo board met last night and everyone liked the idea of a market in the lobby. Who would restock it and how often would that happen?',
+      // Short, and leaning on "us": read both ways, the surer reading wins.
+      'We are a hospital with night shifts. What would it cost us?',
+      'what about hospitals?',
+      'how long does installation take from the first call to opening day',
+    ];
+    const readWithBefore = messages.map((message) => {
+      const reading = readMessage(index, reader, message, context);
+      return 'withPrevious' in reading && reading.withPrevious !== undefined;
+    });
+    expect(readWithBefore).toEqual([true, false, true, true, false]);
+    expect(messages.map((message) => textsToRead(index, message, context).length > 1)).toEqual(readWithBefore);
   });
 
   it('links the page of the kind of property the question before spoke of under a general answer', async () => {

@@ -103,11 +103,9 @@ function forEncoder(index: MeaningIndex, text: string): string {
 export function textsToRead(index: MeaningIndex, message: string, context?: ConversationContext): string[] {
   // A fixed reply ("hello", "what are your hours") is given before the model reads anything.
   if (detectIntent(message)) return [];
-  // The reply reads a message with the one before only when it looks like a follow-up (a message of several
-  // sentences is counted by its questions there: it is read with the one before whenever it might be).
-  const mayFollow =
-    context !== undefined &&
-    (looksLikeFollowUp(message, index.read(message).length) || /[.!?]\s+\S/.test(message.trim()));
+  // The reply reads a message with the one before only when it looks like a follow-up, its words counted as the
+  // reply's word search reads them: the encoder reads the two together then, and only then.
+  const mayFollow = context !== undefined && looksLikeFollowUp(message, wordsAsked(index, message));
   return mayFollow
     ? [
         forEncoder(index, message),
@@ -261,15 +259,27 @@ function looksLikeFollowUp(message: string, wordCount: number) {
  * the sentences around them as background: what it asks weighs more than how it sets the scene.
  */
 function retrieveAsked(index: MeaningIndex, message: string) {
+  const parts = askedAndScene(message);
+  if (!parts) return index.retrieve(message);
+  return index.retrieve(parts.asked, { words: index.read(parts.scene), factor: SCENE_WEIGHT });
+}
+
+/** A message of several sentences, some of them questions: its questions, and the sentences that set the scene. */
+function askedAndScene(message: string): { asked: string; scene: string } | undefined {
   const sentences =
     message
       .match(/[^.!?\n]+[.!?]*/g)
       ?.map((s) => s.trim())
       .filter(Boolean) ?? [];
   const asked = sentences.filter((s) => s.endsWith('?'));
-  if (sentences.length < 2 || asked.length === 0 || asked.length === sentences.length) return index.retrieve(message);
-  const scene = sentences.filter((s) => !s.endsWith('?')).join(' ');
-  return index.retrieve(asked.join(' '), { words: index.read(scene), factor: SCENE_WEIGHT });
+  if (sentences.length < 2 || asked.length === 0 || asked.length === sentences.length) return undefined;
+  return { asked: asked.join(' '), scene: sentences.filter((s) => !s.endsWith('?')).join(' ') };
+}
+
+/** How many of a message's words the reply's word search reads (`retrieveAsked`), without the search itself. */
+function wordsAsked(index: MeaningIndex, message: string) {
+  const parts = askedAndScene(message);
+  return parts ? index.read(parts.asked).length + index.read(parts.scene).length : index.read(message).length;
 }
 const SCENE_WEIGHT = 0.35;
 /** The previous question's words, read into a follow-up that does not stand alone, count this much. */
