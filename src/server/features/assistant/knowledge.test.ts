@@ -144,3 +144,40 @@ describe('a training that failed', () => {
     expect((await understood(knowledge, 'how much does a micro market cost us')).label).not.toBe(NONE);
   }, 180_000);
 });
+
+describe("the sentence meanings of visitors' messages", () => {
+  it("are read once: a follow-up's question before it, read when it was asked, is not read again", async () => {
+    const sent: string[][] = [];
+    const encode = async (texts: readonly string[]) => {
+      sent.push([...texts]);
+      return texts.map((_, i) => Float32Array.from({ length: 512 }, (_, k) => (k === i ? 1 : 0)));
+    };
+    const knowledge = new Knowledge(ctx.app.db, defaultSynonyms, [], undefined, trainInWorker, encode);
+    const first = await knowledge.meaningsOf(['do you put markets in hotel lobbies?']);
+    const next = await knowledge.meaningsOf([
+      'and gyms?',
+      'do you put markets in hotel lobbies? and gyms?',
+      'do you put markets in hotel lobbies?',
+    ]);
+    expect(sent).toEqual([
+      ['do you put markets in hotel lobbies?'],
+      ['and gyms?', 'do you put markets in hotel lobbies? and gyms?'],
+    ]);
+    expect(next.get('do you put markets in hotel lobbies?')).toEqual(first.get('do you put markets in hotel lobbies?'));
+    expect(next.size).toBe(3);
+  });
+
+  it('are left out when the encoder fails, and read at the next message', async () => {
+    let failing = true;
+    const sent: string[][] = [];
+    const knowledge = new Knowledge(ctx.app.db, defaultSynonyms, [], undefined, trainInWorker, async (texts) => {
+      sent.push([...texts]);
+      if (failing) throw new Error('the encoder stopped');
+      return texts.map(() => new Float32Array(512).fill(0.5));
+    });
+    expect((await knowledge.meaningsOf(['can you install one in our gym?'])).size).toBe(0);
+    failing = false;
+    expect((await knowledge.meaningsOf(['can you install one in our gym?'])).size).toBe(1);
+    expect(sent).toEqual([['can you install one in our gym?'], ['can you install one in our gym?']]);
+  });
+});

@@ -1,4 +1,5 @@
 import { asc, count, eq, max, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { assistantModel, assistantOutOfScope, assistantSettings, chatbotTrainingData } from '../../db/schema/index';
 import { docFromEntry, docFromPassage, entryKey, type KnowledgeEntry, type KnowledgePassage } from './engine/documents';
@@ -8,7 +9,7 @@ import { IntentReader } from './engine/intent-model/reader';
 import { decodeModel } from './engine/intent-model/serialize';
 import { trainInWorker } from './engine/intent-model/trainer';
 import { encoderThread } from './engine/meaning/encoder-thread';
-import { knownMeanings, type PackedMeanings } from './engine/meaning/sentence-meanings';
+import { type Encode, knownMeanings, type PackedMeanings } from './engine/meaning/sentence-meanings';
 import { warmUpInWorker } from './engine/meaning/warm-up';
 import { MeaningIndex } from './engine/meaning-index';
 import type { ReadMeanings } from './engine/reply';
@@ -49,6 +50,12 @@ async function readStamps(db: Database): Promise<{ entries: string; synonyms: st
   };
 }
 
+/**
+ * Visitors' texts whose sentence meanings are kept once read: the question before a follow-up is read with it,
+ * and in a busy hour a few hundred conversations are under way (2 KB a text, 2 MB in all).
+ */
+const RECENT_MEANINGS = 1000;
+
 /** How long after a failed training the next question starts another. */
 export const TRAINING_RETRY_MS = 60_000;
 
@@ -75,6 +82,8 @@ export class Knowledge {
   /** When the last training failed (0: none since the last retry). */
   private failedAt = 0;
   private closed = false;
+  /** The meanings of visitors' texts read lately (`meaningsOf`). */
+  private readonly recentMeanings = new LRUCache<string, Float32Array>({ max: RECENT_MEANINGS });
 
   constructor(
     private readonly db: Database,
@@ -84,6 +93,8 @@ export class Knowledge {
     private readonly log?: Log,
     /** How a model is trained: in a worker thread (a test may give a training that fails). */
     private readonly trainModel: typeof trainInWorker = trainInWorker,
+    /** How a visitor's texts are read: by the sentence encoder in its own thread. */
+    private readonly encode: Encode = (texts) => encoderThread().encode(texts),
   ) {}
 
   async current(): Promise<MeaningIndex> {
@@ -107,18 +118,27 @@ export class Knowledge {
 
   /**
    * The sentence meanings of a visitor's texts for the model (`textsToRead`): a sentence of the shipped knowledge is
-   * looked up, another is read by the sentence encoder in its own thread (5-30 ms a sentence, not kept), so that
-   * this thread serves other requests meanwhile. Should the encoder fail, the texts are read without their meaning,
-   * and the visitor still gets an answer.
+   * looked up, another is read by the sentence encoder in its own thread (5-30 ms a sentence), so that this thread
+   * serves other requests meanwhile. The last `RECENT_MEANINGS` texts read are kept: a follow-up's question before
+   * it, read when it was asked, is looked up, not read again. Should the encoder fail, the texts are read without
+   * their meaning, and the visitor still gets an answer.
    */
   async meaningsOf(texts: string[]): Promise<ReadMeanings> {
-    const read = knownMeanings().subset(texts);
+    const found = new Map<string, Float32Array>();
+    for (const text of texts) {
+      const recent = this.recentMeanings.get(text);
+      if (recent) found.set(text, recent);
+    }
+    const rest = texts.filter((text) => !found.has(text));
+    const read = knownMeanings().subset(rest);
     try {
-      await read.complete(texts, (unread) => encoderThread().encode(unread));
+      const fresh = await read.complete(rest, this.encode);
+      for (const [text, meaning] of fresh.byText(rest)) this.recentMeanings.set(text, meaning);
     } catch (error) {
       this.log?.warn({ err: error }, 'the sentence encoder did not read the message; read without its meaning');
     }
-    return read.byText(texts);
+    for (const [text, meaning] of read.byText(rest)) found.set(text, meaning);
+    return found;
   }
 
   /** The fingerprint of the model answering now, and of the examples it should be trained on. */
