@@ -203,13 +203,17 @@ export async function returnAbandonedChats(deps: LiveChatDeps, now = new Date())
 
 /**
  * Nobody could take the chat: the visitor's name and e-mail and the conversation become a contact inquiry on the
- * dashboard, and staff are e-mailed (the visitor is not: nothing typed here reaches another inbox). Once per chat.
+ * dashboard, and staff are e-mailed (the visitor is not: nothing typed here reaches another inbox). Once per chat,
+ * and only in a chat that asked for a person.
  */
 export async function keepContactForPerson(deps: LiveChatDeps, sessionId: string, contact: ChatContactRequest) {
   const { mailer } = deps;
   return unitOfWork(deps, visitorActor(contact.userName), async ({ tx, record, emit, after }) => {
     const session = await lockConversation(tx, sessionId);
     if (!session) throw notFound('Chat session not found');
+    // Details are left in place of a person: a chat that never asked for one has the contact form for that.
+    if (session.handoff === null)
+      throw conflict('Ask for a person first: your details are taken here when nobody is free to chat.');
     if (session.handoff === 'live') throw conflict('A person is in this chat now: tell them here.');
     if (session.handoff === 'waiting')
       await tx.update(chatSessions).set({ handoff: 'missed' }).where(eq(chatSessions.sessionId, sessionId));

@@ -102,6 +102,19 @@ describe('asking for a person when nobody is available', () => {
     expect(await ctx.app.db.select().from(contactInquiries)).toHaveLength(1);
   });
 
+  it('takes no details in a chat that never asked for a person', async () => {
+    const { sessionId } = await say('How much does it cost?');
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/chat/${sessionId}/handoff/contact`,
+      payload: { userName: 'Dana Whitfield', userEmail: 'dana@example.com' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: expect.stringMatching(/Ask for a person first/) });
+    expect(await ctx.app.db.select().from(contactInquiries)).toHaveLength(0);
+    expect(await ctx.app.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
   it('does not count a staff member whose back office has been closed for minutes, nor one who signed out', async () => {
     const maria = await available('Maria');
     await ctx.app.db.update(staffPresence).set({ seenAt: new Date(Date.now() - 4 * 60_000) });
