@@ -49,3 +49,36 @@ describe('GET /api/reviews/featured', () => {
     expect(text).not.toContain('internalNotes');
   });
 });
+
+describe('GET /api/reviews?facilityType=', () => {
+  it("answers a market page's reviews with an ETag, 304 to a browser holding them, and the new list after a change", async () => {
+    await createReview(ctx.app.db, { reviewerName: 'Grace', facilityType: 'hotels', publishedAt: daysAgo(2) });
+    const first = await ctx.app.inject('/api/reviews?facilityType=hotels');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const etag = String(first.headers.etag);
+    expect(json<Array<{ reviewerName: string }>>(first).map((review) => review.reviewerName)).toEqual(['Grace']);
+
+    const held = await ctx.app.inject({ url: '/api/reviews?facilityType=hotels', headers: { 'if-none-match': etag } });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    // Another market's list is its own.
+    const other = await ctx.app.inject({
+      url: '/api/reviews?facilityType=luxury_condos',
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(json(other)).toEqual([]);
+
+    await createReview(ctx.app.db, { reviewerName: 'Omar', facilityType: 'hotels', publishedAt: daysAgo(1) });
+    const changed = await ctx.app.inject({
+      url: '/api/reviews?facilityType=hotels',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(json<Array<{ reviewerName: string }>>(changed).map((review) => review.reviewerName)).toEqual([
+      'Omar',
+      'Grace',
+    ]);
+  });
+});

@@ -16,7 +16,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, reviewsApi.market, { publicAnswer: true }, async (request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return listMarketReviews(app.db, request.query.facilityType);
+    const { facilityType } = request.query;
+    const answer = await app
+      .marketReviews(facilityType)
+      .get(async () => prepareJsonAnswer(featuredReviewsResponse, await listMarketReviews(app.db, facilityType)));
+    return sendCachedAnswer(request, reply, answer, FEATURED_REVIEWS_CACHE_CONTROL);
   });
 };
