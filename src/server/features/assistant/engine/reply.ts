@@ -198,6 +198,10 @@ function salesHandOff(site: SiteConfig) {
   return `Our team can help: call **${site.phone}** or e-mail **${site.email}**, and we respond within 24 hours.`;
 }
 
+/** The 24/7 line, under a hand-off that is not a report's. */
+const urgentLine = (site: SiteConfig) =>
+  `If something is wrong at one of our markets, call our 24/7 line **${site.emergencyPhone}**.`;
+
 type Decision =
   | { tier: 'none'; best?: DocMatch; other?: undefined; reason: string }
   | { tier: 'answer'; best: DocMatch; other?: undefined; reason: string }
@@ -519,9 +523,12 @@ export function replyToReading(
 
   if (decision.tier === 'none' || !best) {
     const handOff = problem ? supportRoute(site) : salesHandOff(site);
+    // A message not understood may be a report in words the assistant does not know ("the shelf is hanging loose"):
+    // the 24/7 line is given with the sales route, so that nothing urgent waits for a reply (decision 075).
+    const notUnderstood = problem ? handOff : `${handOff} ${urgentLine(site)}`;
     const text = offTopic
       ? `I can only help with questions about ${site.name} and our micro markets, so I'd rather not guess on that one. ${handOff}`
-      : `I'm not sure about that one, and I'd rather not guess. ${handOff} ${TRANSCRIPT_OFFER} I've noted your question so we can add the answer.`;
+      : `I'm not sure about that one, and I'd rather not guess. ${notUnderstood} ${TRANSCRIPT_OFFER} I've noted your question so we can add the answer.`;
     return { ...base, text, confidence: 'none', sources: problem ? [CUSTOMER_SERVICE] : [] };
   }
 
