@@ -17,9 +17,9 @@
 // - `blind9` (blind-2027-07.json): frozen after decision 071; run on 2026-11-30 with decision 072's first round;
 // - `blind10` (blind-2027-08.json): frozen during decision 072's work; run on 2026-11-30 with all of it;
 // - `blind11` (blind-2027-09.json): frozen after decision 072; run on 2026-11-30 with its engine (decision 073);
-// - `blind12` (blind-2027-10.json): frozen during decision 073's work, for the change after it; not run yet;
-// - `blind13` (blind-2027-11.json): frozen on 2026-11-30 before that session's work, for the change after blind12's;
-//   not run yet.
+// - `blind12` (blind-2027-10.json): frozen during decision 073's work; run on 2026-11-30 with decision 075's engine;
+// - `blind13` (blind-2027-11.json): frozen on 2026-11-30 before decision 075's work, for the next change of the
+//   model or its data; not run yet.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
