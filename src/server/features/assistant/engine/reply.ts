@@ -6,6 +6,7 @@ import type { IntentReader, Understanding } from './intent-model/reader';
 import { detectIntent, type Intent, intentReply } from './intents';
 import type { DocMatch, MeaningIndex, Retrieval } from './meaning-index';
 import { propertyPageFor, propertyPageOfQuestion } from './property-pages';
+import { isSum } from './sums';
 import { isProblemReport, reportSigns, SUPPORT_TOPICS, supportRoute } from './support';
 import { normalize } from './text';
 
@@ -449,9 +450,12 @@ export function replyToReading(
       followUp = true;
     }
   }
+  // A sum ("17 times 23?", "15% of 80") is never ours, though its figures may be the site's ("+15%").
+  const sum = !understood.taught && isSum(message);
+  if (sum) entry = undefined;
   // No entry: a page's passage may say it, under the strict rule of word coverage.
   const passages = { words: retrieval.words, ranked: retrieval.ranked.filter((match) => match.doc.entryId === null) };
-  const passage = entry || understood.none > limits.passageNoneCeiling ? undefined : decide(passages, limits);
+  const passage = entry || sum || understood.none > limits.passageNoneCeiling ? undefined : decide(passages, limits);
   const decision: Decision = entry
     ? {
         tier: 'answer',
@@ -465,7 +469,7 @@ export function replyToReading(
       : {
           tier: 'none',
           ...(retrieval.ranked[0] ? { best: retrieval.ranked[0] } : {}),
-          reason: whyNoEntry(understood, limits),
+          reason: sum ? 'a sum, not a question about us' : whyNoEntry(understood, limits),
         };
 
   const { best } = decision;
@@ -475,18 +479,26 @@ export function replyToReading(
   // A report: answered from a troubleshooting entry, or reading as one (the model's share of the support entries
   // asked of a weak sign is smaller where no entry answers).
   const problem =
-    (entry !== undefined && SUPPORT_TOPICS.has(entry.topic)) ||
-    readsAsReport(index, retrieval, message, understood, entry ? limits.faultSupportShare : limits.handOffSupportShare);
+    !sum &&
+    ((entry !== undefined && SUPPORT_TOPICS.has(entry.topic)) ||
+      readsAsReport(
+        index,
+        retrieval,
+        message,
+        understood,
+        entry ? limits.faultSupportShare : limits.handOffSupportShare,
+      ));
   // "Not our topic" is said only when the model reads the message as not ours with some confidence, or nothing in the
   // knowledge is about its words; a message the model cannot place (no class likely) or holds back from an entry it
   // is sure of (words the knowledge lacks) is "not sure", and noted for staff to answer.
   const surelyOurs = understood.label !== NONE && understood.probability >= limits.entryFloor;
   const surelyNotOurs = understood.label === NONE && understood.none >= limits.offTopicNone;
   const offTopic =
-    decision.tier !== 'answer' &&
-    !problem &&
-    !surelyOurs &&
-    (surelyNotOurs || !best || best.coverage < limits.inDomainCoverage || best.exactShare < limits.inDomainExact);
+    sum ||
+    (decision.tier !== 'answer' &&
+      !problem &&
+      !surelyOurs &&
+      (surelyNotOurs || !best || best.coverage < limits.inDomainCoverage || best.exactShare < limits.inDomainExact));
   const titleOf = (label: string) => (label === NONE ? null : (index.doc(label)?.title ?? null));
   const explanation: Explanation = {
     topic: decision.tier === 'none' ? null : (best?.doc.title ?? null),
