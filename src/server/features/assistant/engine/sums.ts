@@ -1,26 +1,32 @@
-/** The words a sum is asked in, beside its figures and operators ("what's 15% of 80?", "17 times 23"). */
-const SUM_WORDS = new Set([
-  'what',
-  'whats',
-  'what’s',
-  "what's",
-  'is',
-  'are',
+/** The words that make figures a sum ("15% of 80", "17 times 23", "take 15% off 120"). */
+const OPERATOR_WORDS = [
   'of',
+  'off',
   'times',
   'x',
   'plus',
   'minus',
   'divided',
   'multiplied',
-  'by',
   'over',
-  'percent',
   'squared',
   'cubed',
   'root',
-  'square',
   'sqrt',
+];
+const OPERATORS = new Set(OPERATOR_WORDS);
+/** The words a sum is asked in, beside its figures and operators ("what's 15% of 80?", "calculate 45 / 9"). */
+const SUM_WORDS = new Set([
+  ...OPERATOR_WORDS,
+  'what',
+  'whats',
+  'what’s',
+  "what's",
+  'is',
+  'are',
+  'by',
+  'percent',
+  'square',
   'equals',
   'equal',
   'calculate',
@@ -33,24 +39,9 @@ const SUM_WORDS = new Set([
   'quick',
   'math',
   'take',
-  'off',
-]);
-const OPERATOR_WORDS = new Set([
-  'of',
-  'off',
-  'times',
-  'x',
-  'plus',
-  'minus',
-  'divided',
-  'multiplied',
-  'over',
-  'squared',
-  'cubed',
-  'root',
-  'sqrt',
 ]);
 const NUMBER = /^\d+(?:[.,]\d+)*%?$/;
+const OPERATOR = /^[+\-*/×÷=^]$/;
 
 /**
  * A message that is a sum and nothing else ("17 times 23?", "15% of 80", "what's 2+2"): never ours to answer,
@@ -62,7 +53,7 @@ export function isSum(message: string): boolean {
   if (/^\s*\d+\s*[-/]\s*\d+\s*\??\s*$/.test(message)) return false;
   const tokens = message.toLowerCase().match(/\d+(?:[.,]\d+)*%?|[a-z’']+|[+\-*/×÷=^]/g) ?? [];
   const numbers = tokens.filter((token) => NUMBER.test(token)).length;
-  const operators = tokens.filter((token) => /^[+\-*/×÷=^]$/.test(token) || OPERATOR_WORDS.has(token)).length;
-  const allOfASum = tokens.every((token) => NUMBER.test(token) || /^[+\-*/×÷=^]$/.test(token) || SUM_WORDS.has(token));
+  const operators = tokens.filter((token) => OPERATOR.test(token) || OPERATORS.has(token)).length;
+  const allOfASum = tokens.every((token) => NUMBER.test(token) || OPERATOR.test(token) || SUM_WORDS.has(token));
   return allOfASum && operators > 0 && (numbers >= 2 || (numbers === 1 && /squared|cubed|root|sqrt/.test(message)));
 }
