@@ -86,6 +86,12 @@ describe('MessageText', () => {
     );
   });
 
+  it('keeps a phone number in bold on one line, and lets a bold address or word wrap', () => {
+    const out = html('Call our 24/7 line **(555) 010-4299** or e-mail **hello@elevate-micromarkets.example**.');
+    expect(out).toContain('<strong class="font-semibold whitespace-nowrap">(555) 010-4299</strong>');
+    expect(out).toContain('<strong class="font-semibold">hello@elevate-micromarkets.example</strong>');
+  });
+
   it('renders a page named in an answer as a link to it, never its raw path', () => {
     const out = html('Use the form on our Customer Service page (/customer-service).');
     expect(out).toContain('<a href="/customer-service"');

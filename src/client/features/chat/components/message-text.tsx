@@ -80,6 +80,9 @@ export function parseMessageText(content: string): MessageBlock[] {
 /** A link to a page of the site: followed within the site, so the chat stays open on the way. */
 export const pageLinkClass = 'font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900';
 
+/** A phone number in bold stays on one line: "(555) 010-4299" broke at its dash at the end of a line. */
+const isPhoneNumber = (text: string) => /^[+(\d][\d\s().-]{6,18}\d$/.test(text);
+
 function Runs({ runs }: { runs: TextRun[] }) {
   return runs.map((run, index) =>
     run.link ? (
@@ -89,7 +92,7 @@ function Runs({ runs }: { runs: TextRun[] }) {
       </Link>
     ) : run.bold ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: runs never reorder
-      <strong key={index} className="font-semibold">
+      <strong key={index} className={isPhoneNumber(run.text) ? 'font-semibold whitespace-nowrap' : 'font-semibold'}>
         {run.text}
       </strong>
     ) : (
