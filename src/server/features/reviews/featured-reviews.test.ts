@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { reviewFacilityTypes } from '../../../contracts/enums';
 import { createReview } from '../../testing/factories';
 import { json, setupTestApp } from '../../testing/test-app';
 
@@ -51,7 +52,8 @@ describe('GET /api/reviews/featured', () => {
 });
 
 describe('GET /api/reviews?facilityType=', () => {
-  it("answers a market page's reviews with an ETag, 304 to a browser holding them, and the new list after a change", async () => {
+  it("answers a market page's reviews with an ETag, 304 to a browser holding them, and the new list once it changed", async () => {
+    // (Tests keep nothing: each request here reads the database. The keeping is TtlCache's; the wiring is below.)
     await createReview(ctx.app.db, { reviewerName: 'Grace', facilityType: 'hotels', publishedAt: daysAgo(2) });
     const first = await ctx.app.inject('/api/reviews?facilityType=hotels');
     expect(first.statusCode).toBe(200);
@@ -80,5 +82,13 @@ describe('GET /api/reviews?facilityType=', () => {
       'Omar',
       'Grace',
     ]);
+  });
+
+  it("empties every market page's kept reviews, and the featured ones, at a review change", async () => {
+    const emptied = [...reviewFacilityTypes.map((type) => ctx.app.marketReviews(type)), ctx.app.featuredReviews].map(
+      (cache) => vi.spyOn(cache, 'invalidate'),
+    );
+    await ctx.app.events.emit({ type: 'reviews-changed' });
+    for (const invalidate of emptied) expect(invalidate).toHaveBeenCalledOnce();
   });
 });
