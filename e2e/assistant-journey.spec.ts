@@ -14,9 +14,10 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   test.slow();
   const email = `visitor${tag}@example.com`;
   // A question of this test's own (its tag as a number), which nothing answers yet. A made-up word in the number's
-  // place tipped the reading into an entry or "not our topic" for about one word in fifty; the number, for none of a
-  // thousand tags tried.
-  const unanswered = `Do you sell tickets at the market ${tag}?`;
+  // place tipped the reading into an entry or "not our topic" for about one word in fifty. The encoder reads a
+  // message without its long numbers (decision 076): this wording stays unanswered for all of 300 tags tried ("Do
+  // you sell tickets at the market?" is answered from an entry without its number).
+  const unanswered = `Can the market print photos for me? ${tag}`;
 
   await openChat(page);
   // Each answer has its sources (curated entries, for staff; the visitor sees the pages among them as links).
@@ -68,7 +69,7 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
   await implement.getByLabel('Title').fill(unanswered);
   await implement
     .getByLabel('Content')
-    .fill('Our markets sell food, drinks and everyday essentials; we do not sell tickets of any kind.');
+    .fill('Our markets sell food, drinks and everyday essentials; we do not print photos of any kind.');
   await implement.getByLabel('Category').selectOption('faq');
   await implement.getByRole('button', { name: 'Implement' }).click();
   await expect(admin.getByTestId('toast')).toContainText('Training suggestion implemented successfully');
@@ -76,6 +77,6 @@ test('a visitor asks, gets the history back, the transcript by mail, and an unan
 
   // The visitor asks again and is answered from the new entry.
   asked = await askWithSources(page, unanswered, 11);
-  await expect(asked.answer).toContainText('we do not sell tickets of any kind');
+  await expect(asked.answer).toContainText('we do not print photos of any kind');
   expect(asked.sources).toContain(unanswered);
 });

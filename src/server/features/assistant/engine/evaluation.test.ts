@@ -99,8 +99,9 @@ describe('the assistant on the development half', () => {
     // 1 of 85 before the sentence encoder (decision 067), which answers 4 more of these and, over the five
     // development sets together, as many off-topic questions as before (14 of 365) and 40 more in-domain ones; 4 of 85
     // with decision 069's data, which answers 11 of 450 over the six development sets (19 before); 4 with decision
-    // 070's first round of data, its training and its lower "none" ceiling; 2 with its second round.
-    expect(figures.offTopicAnswered).toBeLessThanOrEqual(2 / 85);
+    // 070's first round of data, its training and its lower "none" ceiling; 2 with its second round; 1 with decision
+    // 076's vote of the closest examples.
+    expect(figures.offTopicAnswered).toBeLessThanOrEqual(1 / 85);
   });
 
   it('answers in-domain questions and follow-ups from a right source', () => {
@@ -109,8 +110,8 @@ describe('the assistant on the development half', () => {
     // fewer here (160 before), and 9 more over the ten development sets with its property pages. Decision 072's
     // phrasings and entries' texts move three short questions here under the floor ("meal plan accepted?" is handed
     // off) and one over: 157 (159 before), while over the eleven development sets as many in-domain questions are
-    // answered right, 2 more reports routed and 4 more follow-ups answered right.
-    expect(figures.inDomainRight).toBeGreaterThanOrEqual(157 / 178);
+    // answered right, 2 more reports routed and 4 more follow-ups answered right. Decision 076's vote: 158.
+    expect(figures.inDomainRight).toBeGreaterThanOrEqual(158 / 178);
     expect(figures.followUpsRight).toBeGreaterThanOrEqual(25 / 32);
   });
 });
@@ -137,10 +138,14 @@ describe('the assistant on the second half', () => {
 // right, 3 off-topic answered. With decision 069's phrasings and out-of-scope messages and its floor: 46 routed, 154
 // in-domain and 31 follow-ups right, 2 off-topic answered. With decision 070's phrasings, training and "none" ceiling:
 // 46 routed, 156 in-domain and 31 follow-ups right, 2 off-topic answered; with its second round, 156 in-domain and
-// 30 follow-ups right, 1 off-topic answered.
+// 30 follow-ups right, 1 off-topic answered. With decision 076's vote of the closest examples and its limits: 159
+// in-domain and 30 follow-ups right, 1 off-topic answered, and 45 reports routed, one fewer: the support entries'
+// share a weak sign asks for was raised (0.01 to 0.1 where no entry answers), which over the thirteen development
+// sets routes one report fewer (580 of 590) and 34 fewer off-topic messages to support (83 of 1,215). Lowered
+// knowingly.
 const TEST_FLOORS = {
-  problemsRouted: 46 / 47,
+  problemsRouted: 45 / 47,
   offTopicAnswered: 1 / 84,
-  inDomainRight: 156 / 177,
+  inDomainRight: 159 / 177,
   followUpsRight: 30 / 32,
 };

@@ -24,11 +24,22 @@ function propertyPages(index: MeaningIndex): PropertyPages {
   return pages;
 }
 
+/** The page of the property entry the model gives the most probability, if at least `least`. */
+function likeliestPage(pages: PropertyPages, understood: Understanding, least: number) {
+  let likeliest: { page: KnowledgeDoc; probability: number } | undefined;
+  for (const [label, page] of pages) {
+    const probability = understood.shareOf((read) => read === label);
+    if (probability >= least && (!likeliest || probability > likeliest.probability)) likeliest = { page, probability };
+  }
+  return likeliest?.page;
+}
+
 /**
  * The market page to link under an answer from a general entry ("What products do your markets carry?") when the
- * visitor speaks of a kind of property: the model's runner-up is that property's entry, with at least `least`
- * probability ("what travel essentials do you carry for hotel guests" is answered from the products entry, with the
- * hotels page beside it). None when the answer is itself a property's entry.
+ * visitor speaks of a kind of property: the model gives that property's entry at least `least` probability ("what
+ * travel essentials do you carry for hotel guests" is answered from the products entry, with the hotels page beside
+ * it; the runner-up's alone before decision 076, but the closest examples' vote may put "not ours" between). None
+ * when the answer is itself a property's entry.
  */
 export function propertyPageFor(
   index: MeaningIndex,
@@ -37,15 +48,13 @@ export function propertyPageFor(
   least: number,
 ): KnowledgeDoc | undefined {
   const pages = propertyPages(index);
-  const runnerUp = understood.runnerUp;
-  if (pages.has(answeredFrom) || !runnerUp || runnerUp.probability < least) return undefined;
-  return pages.get(runnerUp.label);
+  return pages.has(answeredFrom) ? undefined : likeliestPage(pages, understood, least);
 }
 
 /**
- * The market page of the kind of property a question was about: the model's entry for it, or its runner-up, with at
- * least `least` probability. A follow-up answered from a general entry links it ("What do your hotel markets sell?"
- * then "any breakfast stuff?": the products entry, with the hotels page).
+ * The market page of the kind of property a question was about: the property entry the model gives at least `least`
+ * probability. A follow-up answered from a general entry links it ("What do your hotel markets sell?" then "any
+ * breakfast stuff?": the products entry, with the hotels page).
  */
 export function propertyPageOfQuestion(
   index: MeaningIndex,
@@ -54,9 +63,5 @@ export function propertyPageOfQuestion(
   least: number,
 ): KnowledgeDoc | undefined {
   const pages = propertyPages(index);
-  if (pages.has(answeredFrom)) return undefined;
-  const spokenOf = [{ label: question.label, probability: question.probability }, question.runnerUp].find(
-    (read) => read && read.probability >= least && pages.has(read.label),
-  );
-  return spokenOf ? pages.get(spokenOf.label) : undefined;
+  return pages.has(answeredFrom) ? undefined : likeliestPage(pages, question, least);
 }

@@ -76,11 +76,22 @@ export interface ConversationContext {
 const withPrevious = (context: ConversationContext, message: string) => `${context.previousQuestion} ${message}`;
 
 /**
+ * A number of five digits or more (an order, a card, a booking) says nothing of what is asked, and the encoder's
+ * reading of a message moved with its digits (decision 076): it reads the message without it.
+ */
+const withoutLongNumbers = (text: string) =>
+  text
+    .replace(/\d{5,}/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
  * A text as the sentence encoder reads it: staff's synonyms read as the words they stand for ("tariff" as "cost"),
  * and the slips the word reader corrected ("hopsitals" as "hospitals"), which the encoder cannot know or mend
  * itself; otherwise as typed (its own words and their order it reads well).
  */
-function forEncoder(index: MeaningIndex, text: string): string {
+function forEncoder(index: MeaningIndex, asTyped: string): string {
+  const text = withoutLongNumbers(asTyped);
   const expanded = index.expand(text);
   const fixes = new Map(
     index
@@ -122,20 +133,22 @@ export type ReadMeanings = ReadonlyMap<string, Float32Array>;
 /**
  * The decision limits, chosen on development questions (eval/assistant/visitors.json, decision 051; floor and
  * "none" ceiling again with the sentence encoder, decision 067; the floor again with decision 069's phrasings, the
- * ceiling again with decision 070's training). An entry answers when the intent model picks it with enough
- * probability, the "none" class is not likely (a problem report's troubleshooting entry allows it more), and the
+ * ceiling again with decision 070's training; both again with the closest examples' vote, decision 076). An entry
+ * answers when the intent model picks it with enough probability, the "none" class is not likely (a problem report's troubleshooting entry allows it more), and the
  * message's telling words are mostly ones the knowledge uses. A page's passage answers what no entry does when the passage covers most of what the question says, part of
  * it in its heading, and no document of another topic fits as well; otherwise hand over.
  */
 export const thresholds = {
-  /** The model's probability of its entry below which it does not answer from it. */
-  entryFloor: 0.3,
-  /** The same, when the word search ranks the model's entry first of the entries too: two readings agree. */
-  agreedFloor: 0.15,
+  /**
+   * The model's probability of its entry (the closest examples' vote mixed in) below which it does not answer from
+   * it; 0.3 before decision 076, with 0.15 when the word search agreed (the answers 0.15-0.2 would add are about half
+   * right).
+   */
+  entryFloor: 0.2,
   /** How close in meaning (cosine of word vectors) a knowledge word must be to stand in for a word it lacks. */
   nearWord: 0.65,
   /** Above this probability of "not ours to answer", no entry answers. */
-  noneCeiling: 0.25,
+  noneCeiling: 0.3,
   /** A message the model reads alone as not ours at least this surely is not read with the question before it. */
   followUpNoneCeiling: 0.8,
   /** The same for a problem report whose troubleshooting entry the model picks (decision 069). */
@@ -145,17 +158,25 @@ export const thresholds = {
   /** A message handed off is "not our topic" when the model reads it as not ours with at least this probability. */
   offTopicNone: 0.5,
   /**
-   * An answer from a general entry links the market page of a kind of property when the model's runner-up is that
-   * property's entry with at least this probability: the visitor speaks of hotels, gyms, a campus.
+   * An answer from a general entry links the market page of a kind of property when the model gives that property's
+   * entry at least this probability: the visitor speaks of hotels, gyms, a campus (its runner-up at 0.2 before
+   * decision 076).
    */
-  propertyRunnerUp: 0.2,
+  propertyShare: 0.1,
   /**
    * A message answered from an entry that is not a troubleshooting one is a report by a weak sign (`reportSigns`)
-   * only when the model gives the support entries together at least this probability (decision 072).
+   * only when the model gives the support entries together at least this probability (decision 072; 0.05 before
+   * decision 076, and 0.01 below, when no vote spread the probabilities).
    */
-  faultSupportShare: 0.05,
+  faultSupportShare: 0.1,
   /** The same for a message no entry answers: its hand-off carries the support route instead of the sales one. */
-  handOffSupportShare: 0.01,
+  handOffSupportShare: 0.1,
+  /**
+   * A weak sign is no report when the model reads the message as not ours at least this surely: "my laptop screen
+   * is cracked" is near the kiosk's screen in meaning, and the closest examples' vote gives the support entries a
+   * share of it (decision 076).
+   */
+  weakReportNoneCeiling: 0.7,
   /** Above this probability of "not ours", not even a passage answers (0.9 before decision 072). */
   passageNoneCeiling: 0.6,
   answerCoverage: 0.7,
@@ -362,9 +383,15 @@ function readsAsReport(
   message: string,
   understood: Understanding,
   least: number,
+  limits: Thresholds,
 ) {
   const signs = reportSigns(index, retrieval, message);
-  return signs.clear || (signs.weak && understood.shareOf((label) => isSupportEntry(index, label)) >= least);
+  return (
+    signs.clear ||
+    (signs.weak &&
+      understood.none < limits.weakReportNoneCeiling &&
+      understood.shareOf((label) => isSupportEntry(index, label)) >= least)
+  );
 }
 
 /** Why no entry answers, for the explanation staff see. */
@@ -420,9 +447,7 @@ export function replyToReading(
     if (understood.label === NONE) return undefined;
     const sure =
       understood.taught ||
-      ((understood.probability >= limits.entryFloor ||
-        (understood.probability >= limits.agreedFloor &&
-          retrieval.ranked.find((match) => match.doc.entryId !== null)?.doc.key === understood.label)) &&
+      (understood.probability >= limits.entryFloor &&
         (understood.none <= limits.noneCeiling || reportsItsFault(understood, retrieval)) &&
         reader.unknownShare(retrieval.words) < limits.unknownCeiling);
     return sure ? index.doc(understood.label) : undefined;
@@ -442,7 +467,7 @@ export function replyToReading(
     const surelyElsewhere =
       understood.label === NONE &&
       understood.none >= limits.followUpNoneCeiling &&
-      !readsAsReport(index, retrieval, message, understood, limits.handOffSupportShare);
+      !readsAsReport(index, retrieval, message, understood, limits.handOffSupportShare, limits);
     if (found && !surelyElsewhere && (!entry || again.probability > understood.probability)) {
       retrieval = withContext;
       understood = again;
@@ -487,17 +512,21 @@ export function replyToReading(
         message,
         understood,
         entry ? limits.faultSupportShare : limits.handOffSupportShare,
+        limits,
       ));
   // "Not our topic" is said only when the model reads the message as not ours with some confidence, or nothing in the
   // knowledge is about its words; a message the model cannot place (no class likely) or holds back from an entry it
   // is sure of (words the knowledge lacks) is "not sure", and noted for staff to answer.
   const surelyOurs = understood.label !== NONE && understood.probability >= limits.entryFloor;
   const surelyNotOurs = understood.label === NONE && understood.none >= limits.offTopicNone;
+  // An entry likeliest and "not ours" unlikely: ours, though no entry is sure enough to answer (decision 076).
+  const placedWithEntry = understood.label !== NONE && understood.none <= limits.noneCeiling;
   const offTopic =
     sum ||
     (decision.tier !== 'answer' &&
       !problem &&
       !surelyOurs &&
+      !placedWithEntry &&
       (surelyNotOurs || !best || best.coverage < limits.inDomainCoverage || best.exactShare < limits.inDomainExact));
   const titleOf = (label: string) => (label === NONE ? null : (index.doc(label)?.title ?? null));
   const explanation: Explanation = {
@@ -561,11 +590,11 @@ export function replyToReading(
       corrected(index, previousQuestion, asked, reader, limits),
       meanings.get(forEncoder(index, previousQuestion)),
     );
-    return propertyPageOfQuestion(index, key, before, limits.propertyRunnerUp);
+    return propertyPageOfQuestion(index, key, before, limits.propertyShare);
   };
   const property =
     entry && !understood.taught
-      ? (propertyPageFor(index, entry.key, understood, limits.propertyRunnerUp) ?? spokenOfBefore(entry.key))
+      ? (propertyPageFor(index, entry.key, understood, limits.propertyShare) ?? spokenOfBefore(entry.key))
       : undefined;
   const pages = [
     ...(related && best.doc.link === null ? [related.doc] : []),

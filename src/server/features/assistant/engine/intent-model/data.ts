@@ -45,8 +45,17 @@ export interface IntentModelData {
   meaning: Float32Array;
   dimensions: number;
   bias: Float32Array;
+  /** The meanings of the examples that vote beside the weights (`neighbours.ts`). */
+  neighbours: Neighbours;
   /** How the training went (not kept with the model). */
   training?: TrainingReport;
+}
+
+/** Examples' meanings, one byte a number (`scale` a row), with their classes' numbers. */
+export interface Neighbours {
+  label: Int32Array;
+  scale: Float32Array;
+  values: Int8Array;
 }
 
 /** What a training did, for the bench and the decision record. */

@@ -12,7 +12,7 @@ export interface EntryForTraining {
 }
 
 /** Raised when the features or the training change, so that a saved model of the old kind is not reused. */
-export const MODEL_VERSION = 4;
+export const MODEL_VERSION = 5;
 
 /**
  * The examples of one training: each entry's visitor phrasings (full weight), its title, its tags and the

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../lib/seeded-random';
 import { defaultTrainOptions, IntentModel, type LabelledMessage, NONE, trainIntentModel } from './model';
+import { NEIGHBOUR_SHARE } from './neighbours';
 import { RankingThread } from './ranking-thread';
+import { decodeModel, encodeModel } from './serialize';
 
 // Made-up knowledge: each class is a subject word asked about in the same sentence forms, so that the classes
 // share most of their words and letters and only the subject tells them apart; "none" is other talk.
@@ -154,4 +156,43 @@ describe('the intent model', () => {
       thread.close();
     }
   }, 60_000);
+
+  it('lets the examples closest in meaning vote: words it has never seen, meant as a phrasing, get its class', () => {
+    const examples = examplesFor(SUBJECTS.slice(0, 8));
+    const next = seededRandom(5);
+    const unit = () => {
+      const v = Float32Array.from({ length: 512 }, () => next() - 0.5);
+      const norm = Math.hypot(...v);
+      return v.map((x) => x / norm);
+    };
+    const meanings = new Map(examples.map((example) => [example.text, unit()]));
+    const data = trainIntentModel(examples, (text) => meanings.get(text));
+    // Every example counts in full here, so each votes.
+    expect(data.neighbours.label).toHaveLength(examples.length);
+    const withVote = new IntentModel(data);
+    const withoutVote = new IntentModel({
+      ...data,
+      neighbours: { label: new Int32Array(0), scale: new Float32Array(0), values: new Int8Array(0) },
+    });
+    // A message in words of no example, meaning what one kiosk phrasing and one out-of-scope message mean.
+    const kiosk = meanings.get('can you fix the kiosk today');
+    const joke = meanings.get('tell me a joke');
+    // The example meant is by far the closest of the ten: at least half the vote is its class's.
+    const mixed = (alone: number) => (1 - NEIGHBOUR_SHARE) * alone + NEIGHBOUR_SHARE / 2;
+    const voted = withVote.classify('zorb quill', kiosk);
+    expect(voted.best?.label).toBe('entry:kiosk');
+    expect(voted.best?.probability).toBeGreaterThan(
+      mixed(withoutVote.classify('zorb quill', kiosk).best?.probability ?? 1),
+    );
+    expect(withVote.classify('zorb quill', joke).none).toBeGreaterThan(
+      mixed(withoutVote.classify('zorb quill', joke).none),
+    );
+    // Without a meaning (the encoder failed), the weights alone answer.
+    const picks = ({ best, runnerUp, none }: ReturnType<IntentModel['classify']>) => ({ best, runnerUp, none });
+    expect(picks(withVote.classify('zorb quill'))).toEqual(picks(withoutVote.classify('zorb quill')));
+
+    // The saved model votes the same.
+    const read = new IntentModel(decodeModel(encodeModel(data)));
+    expect(read.classify('zorb quill', kiosk).best).toEqual(voted.best);
+  });
 });

@@ -10,6 +10,7 @@ import {
   type TrainOptions,
 } from './data';
 import { type MeaningOf, type MessageFeatures, messageFeatures } from './features';
+import { mixInNeighbours, neighboursOf } from './neighbours';
 import { RANK_ON_TWO_THREADS_FROM, type RankingThread } from './ranking-thread';
 import { scoreAll, softmaxInPlace } from './scoring';
 import { ExactTrainer, SampledTrainer, type Trainer } from './sgd';
@@ -94,6 +95,7 @@ function encode(examples: readonly LabelledMessage[], meaningOf: MeaningOf | und
     meaning: new Float32Array(labels.length * dimensions),
     dimensions,
     bias: new Float32Array(labels.length),
+    neighbours: neighboursOf(encoded, dimensions),
   };
   return { model, encoded };
 }
@@ -244,6 +246,7 @@ export class IntentModel {
     const meaning = read.meaning && read.meaning.length === this.data.dimensions ? read.meaning : undefined;
     scoreAll(this.data, ids, values, 0, ids.length, meaning, 0, scores);
     softmaxInPlace(scores);
+    if (meaning) mixInNeighbours(this.data.neighbours, meaning, scores);
     return scores;
   }
 }

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { IntentModelData } from './model';
 
-const MAGIC = 'EIM1';
+const MAGIC = 'EIM2';
 
 /** A trained model as bytes (for the database): a JSON head with the names, then its number arrays; gzipped. */
 export function encodeModel(model: IntentModelData): Buffer {
@@ -10,15 +10,30 @@ export function encodeModel(model: IntentModelData): Buffer {
       labels: model.labels,
       features: model.features,
       dimensions: model.dimensions,
-      sizes: [model.starts.length, model.classes.length, model.weights.length, model.meaning.length, model.bias.length],
+      sizes: [
+        model.starts.length,
+        model.classes.length,
+        model.weights.length,
+        model.meaning.length,
+        model.bias.length,
+        model.neighbours.label.length,
+      ],
     }),
   );
   const size = Buffer.alloc(8);
   size.write(MAGIC, 0, 'ascii');
   size.writeUInt32LE(head.length, 4);
-  const arrays = [model.starts, model.classes, model.weights, model.meaning, model.bias].map((array) =>
-    Buffer.from(array.buffer, array.byteOffset, array.byteLength),
-  );
+  const { neighbours } = model;
+  const arrays = [
+    model.starts,
+    model.classes,
+    model.weights,
+    model.meaning,
+    model.bias,
+    neighbours.label,
+    neighbours.scale,
+    neighbours.values,
+  ].map((array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength));
   return gzipSync(Buffer.concat([size, head, ...arrays]));
 }
 
@@ -30,17 +45,17 @@ export function decodeModel(bytes: Buffer): IntentModelData {
     labels: string[];
     features: string[];
     dimensions: number;
-    sizes: [number, number, number, number, number];
+    sizes: [number, number, number, number, number, number];
   };
   let at = 8 + headLength;
   // Copied out, so each array starts on its own aligned buffer.
-  const take = (length: number) => {
-    const copy = new ArrayBuffer(length * 4);
-    data.copy(Buffer.from(copy), 0, at, at + length * 4);
-    at += length * 4;
+  const take = (length: number, bytes = 4) => {
+    const copy = new ArrayBuffer(length * bytes);
+    data.copy(Buffer.from(copy), 0, at, at + length * bytes);
+    at += length * bytes;
     return copy;
   };
-  const [starts, classes, weights, meaning, bias] = head.sizes;
+  const [starts, classes, weights, meaning, bias, neighbours] = head.sizes;
   return {
     labels: head.labels,
     features: head.features,
@@ -50,5 +65,10 @@ export function decodeModel(bytes: Buffer): IntentModelData {
     weights: new Float32Array(take(weights)),
     meaning: new Float32Array(take(meaning)),
     bias: new Float32Array(take(bias)),
+    neighbours: {
+      label: new Int32Array(take(neighbours)),
+      scale: new Float32Array(take(neighbours)),
+      values: new Int8Array(take(neighbours * head.dimensions, 1)),
+    },
   };
 }
