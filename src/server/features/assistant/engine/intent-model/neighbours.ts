@@ -1,3 +1,4 @@
+import { unrolledDot } from '../meaning/closest-rows';
 import type { EncodedExamples, Neighbours } from './data';
 
 /** How many of the closest examples vote. */
@@ -47,19 +48,7 @@ export function mixInNeighbours(neighbours: Neighbours, meaning: Float32Array, p
   const closestRow = new Int32Array(NEIGHBOURS).fill(-1);
   const { values, scale } = neighbours;
   for (let row = 0, base = 0; row < count; row++, base += dimensions) {
-    let s0 = 0;
-    let s1 = 0;
-    let s2 = 0;
-    let s3 = 0;
-    let d = 0;
-    for (; d + 3 < dimensions; d += 4) {
-      s0 += (meaning[d] as number) * (values[base + d] as number);
-      s1 += (meaning[d + 1] as number) * (values[base + d + 1] as number);
-      s2 += (meaning[d + 2] as number) * (values[base + d + 2] as number);
-      s3 += (meaning[d + 3] as number) * (values[base + d + 3] as number);
-    }
-    for (; d < dimensions; d++) s0 += (meaning[d] as number) * (values[base + d] as number);
-    const similarity = (s0 + s1 + s2 + s3) * (scale[row] as number);
+    const similarity = unrolledDot(meaning, values, base) * (scale[row] as number);
     if (similarity <= (closest[NEIGHBOURS - 1] as number)) continue;
     let at = NEIGHBOURS - 1;
     while (at > 0 && similarity > (closest[at - 1] as number)) {
