@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../lib/seeded-random';
 import { defaultTrainOptions, IntentModel, type LabelledMessage, NONE, trainIntentModel } from './model';
@@ -194,5 +195,25 @@ describe('the intent model', () => {
     // The saved model votes the same.
     const read = new IntentModel(decodeModel(encodeModel(data)));
     expect(read.classify('zorb quill', kiosk).best).toEqual(voted.best);
+
+    // A model saved before the vote (format EIM1: five arrays) is read without voters, and answers as it did.
+    const saved = gunzipSync(encodeModel(data));
+    const headLength = saved.readUInt32LE(4);
+    const head = JSON.parse(saved.toString('utf8', 8, 8 + headLength));
+    const oldHead = Buffer.from(JSON.stringify({ ...head, sizes: head.sizes.slice(0, 5) }));
+    const arrays = (data.starts.length + data.classes.length + data.weights.length + data.meaning.length) * 4;
+    const oldSize = Buffer.alloc(8);
+    oldSize.write('EIM1', 0, 'ascii');
+    oldSize.writeUInt32LE(oldHead.length, 4);
+    const beforeVote = Buffer.concat([
+      oldSize,
+      oldHead,
+      saved.subarray(8 + headLength, 8 + headLength + arrays + data.bias.length * 4),
+    ]);
+    const old = decodeModel(gzipSync(beforeVote));
+    expect(old.neighbours.label).toHaveLength(0);
+    expect(picks(new IntentModel(old).classify('zorb quill', kiosk))).toEqual(
+      picks(withoutVote.classify('zorb quill', kiosk)),
+    );
   });
 });

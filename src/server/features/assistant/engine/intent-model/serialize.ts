@@ -2,6 +2,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { IntentModelData } from './model';
 
 const MAGIC = 'EIM2';
+/** A model saved before decision 076, without the examples that vote: read with none, until the retraining. */
+const MAGIC_WITHOUT_VOTE = 'EIM1';
 
 /** A trained model as bytes (for the database): a JSON head with the names, then its number arrays; gzipped. */
 export function encodeModel(model: IntentModelData): Buffer {
@@ -39,13 +41,14 @@ export function encodeModel(model: IntentModelData): Buffer {
 
 export function decodeModel(bytes: Buffer): IntentModelData {
   const data = gunzipSync(bytes);
-  if (data.toString('ascii', 0, 4) !== MAGIC) throw new Error('not an intent model');
+  const magic = data.toString('ascii', 0, 4);
+  if (magic !== MAGIC && magic !== MAGIC_WITHOUT_VOTE) throw new Error('not an intent model');
   const headLength = data.readUInt32LE(4);
   const head = JSON.parse(data.toString('utf8', 8, 8 + headLength)) as {
     labels: string[];
     features: string[];
     dimensions: number;
-    sizes: [number, number, number, number, number, number];
+    sizes: [number, number, number, number, number, number?];
   };
   let at = 8 + headLength;
   // Copied out, so each array starts on its own aligned buffer.
@@ -55,7 +58,7 @@ export function decodeModel(bytes: Buffer): IntentModelData {
     at += length * bytes;
     return copy;
   };
-  const [starts, classes, weights, meaning, bias, neighbours] = head.sizes;
+  const [starts, classes, weights, meaning, bias, neighbours = 0] = head.sizes;
   return {
     labels: head.labels,
     features: head.features,
