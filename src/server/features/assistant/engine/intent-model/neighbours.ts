@@ -37,8 +37,9 @@ export function neighboursOf(encoded: EncodedExamples, dimensions: number): Neig
  * Mixes the closest examples' vote into a message's probabilities (per class, summing to 1), in place: the
  * `NEIGHBOURS` examples most similar in meaning to the message each vote for their class by their similarity, and
  * the votes' shares make `NEIGHBOUR_SHARE` of the result. A linear model draws one border per class; the vote keeps
- * what the few phrasings closest to the message say ("do you have salds and wraps for lunch" was read as a question
- * of prices before it), and a message close to out-of-scope examples is pulled towards "not ours" (decision 076).
+ * what the few phrasings closest to the message say ("can i tap my phone n go or nah" was handed off before it, and
+ * is answered from the payment entry), and a message close to out-of-scope examples is pulled towards "not ours"
+ * (decision 076).
  */
 export function mixInNeighbours(neighbours: Neighbours, meaning: Float32Array, probabilities: Float64Array) {
   const dimensions = meaning.length;
