@@ -617,8 +617,8 @@ function understand(
   meaning: Float32Array | undefined,
 ): Understanding {
   if (asRead !== message) {
-    const asTyped = reader.understand(message, meaning);
-    if (asTyped.taught) return asTyped;
+    const asTyped = reader.taught(message);
+    if (asTyped) return asTyped;
   }
   // The meaning is of the message as `forEncoder` gives it: the closest words appended are for the word features.
   return reader.understand(asRead, meaning);

@@ -123,8 +123,8 @@ export class IntentReader {
 
   /** What the model understands of a message, with its sentence meaning when it was read (else without). */
   understand(message: string, meaning?: Float32Array): Understanding {
-    const taught = this.exact.get(keyOf(message));
-    if (taught !== undefined) return certain(taught, true);
+    const taught = this.taught(message);
+    if (taught) return taught;
     const read = this.model?.classify(message, meaning);
     if (!read?.best) return certain(NONE, false);
     return {
@@ -135,6 +135,12 @@ export class IntentReader {
       taught: false,
       shareOf: read.shareOf,
     };
+  }
+
+  /** The class of a message that is word for word one of the examples (what staff taught), without the model. */
+  taught(message: string): Understanding | undefined {
+    const label = this.exact.get(keyOf(message));
+    return label === undefined ? undefined : certain(label, true);
   }
 
   /** Whether anything the assistant answers from uses this word (by its stem). */
