@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind14] [--misses]: the offline engine on
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind15] [--misses]: the offline engine on
 // the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and
 // run many times, so they serve as development data now). The blind sets were each written from the public site's
 // text alone by one helper, labelled against the entries and pages by another, and frozen before the change they
@@ -18,9 +18,11 @@
 // - `blind10` (blind-2027-08.json): frozen during decision 072's work; run on 2026-11-30 with all of it;
 // - `blind11` (blind-2027-09.json): frozen after decision 072; run on 2026-11-30 with its engine (decision 073);
 // - `blind12` (blind-2027-10.json): frozen during decision 073's work; run on 2026-11-30 with decision 075's engine;
-// - `blind13` (blind-2027-11.json): frozen on 2026-11-30 before decision 075's work, for the next change of the
-//   model or its data; not run yet;
-// - `blind14` (blind-2027-12.json): frozen on 2026-11-30 before decision 076's work; not run yet.
+// - `blind13` (blind-2027-11.json): frozen on 2026-11-30 before decision 075's work; run on 2026-11-30 with decision
+//   076's engine;
+// - `blind14` (blind-2027-12.json): frozen on 2026-11-30 before decision 076's work; not run yet;
+// - `blind15` (blind-2028-01.json): frozen on 2026-12-01 after decision 077's vote change, for the next change of the
+//   model or its data; not run yet.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -51,6 +53,7 @@ const sets: Record<string, string> = {
   blind12: 'eval/assistant/blind-2027-10.json',
   blind13: 'eval/assistant/blind-2027-11.json',
   blind14: 'eval/assistant/blind-2027-12.json',
+  blind15: 'eval/assistant/blind-2028-01.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
