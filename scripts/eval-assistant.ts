@@ -20,7 +20,8 @@
 // - `blind12` (blind-2027-10.json): frozen during decision 073's work; run on 2026-11-30 with decision 075's engine;
 // - `blind13` (blind-2027-11.json): frozen on 2026-11-30 before decision 075's work; run on 2026-11-30 with decision
 //   076's engine;
-// - `blind14` (blind-2027-12.json): frozen on 2026-11-30 before decision 076's work; not run yet;
+// - `blind14` (blind-2027-12.json): frozen on 2026-11-30 before decision 076's work; run on 2026-12-01 with decision
+//   077's vote;
 // - `blind15` (blind-2028-01.json): frozen on 2026-12-01 after decision 077's vote change, for the next change of the
 //   model or its data; not run yet.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
