@@ -639,7 +639,9 @@ function corrected(
 ) {
   const expanded = index.expand(message);
   const fixes = new Map(
-    retrieval.words.filter((word) => word.read !== word.word).map((word) => [word.word, word.read]),
+    retrieval.words
+      .filter((word) => word.read !== word.word && !reader.knows(word.word))
+      .map((word) => [word.word, word.read]),
   );
   const near = retrieval.words.flatMap((word) => {
     if (reader.knows(word.read)) return [];
