@@ -22,8 +22,8 @@
 //   076's engine;
 // - `blind14` (blind-2027-12.json): frozen on 2026-11-30 before decision 076's work; run on 2026-12-01 with decision
 //   077's vote;
-// - `blind15` (blind-2028-01.json): frozen on 2026-12-01 after decision 077's vote change, for the next change of the
-//   model or its data; not run yet.
+// - `blind15` (blind-2028-01.json): frozen on 2026-12-01 after decision 077's vote change; run on 2026-12-01 with all
+//   of decision 077.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
