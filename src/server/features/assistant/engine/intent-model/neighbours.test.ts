@@ -24,7 +24,7 @@ describe('the closest examples vote', () => {
   const none = classes - 1;
   const neighbours = oneExampleEach(classes);
   const byClass = rowsByClass(neighbours, classes);
-  // The linear model ranks class 0 likeliest, then 1, 2 ... (none last but one).
+  // The linear model ranks class 0 likeliest, then 1, 2 ..., and "not ours" (the last class) least.
   const linear = () => {
     const p = Float64Array.from({ length: classes }, (_, c) => classes - c);
     const sum = p.reduce((a, b) => a + b, 0);
