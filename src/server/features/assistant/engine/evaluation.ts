@@ -29,7 +29,8 @@ export interface EvalQuestion {
    * the business details. Empty for an off-topic question.
    */
   expected: string[];
-  split: 'dev' | 'test' | 'fresh' | 'blind' | `blind${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15}`;
+  /** The older set's halves, or the blind set it belongs to (`blind`, `blind2`, …). */
+  split: 'dev' | 'test' | 'fresh' | 'blind' | `blind${number}`;
 }
 
 export interface EvalMiss {
