@@ -110,8 +110,10 @@ describe('the assistant on the development half', () => {
     // fewer here (160 before), and 9 more over the ten development sets with its property pages. Decision 072's
     // phrasings and entries' texts move three short questions here under the floor ("meal plan accepted?" is handed
     // off) and one over: 157 (159 before), while over the eleven development sets as many in-domain questions are
-    // answered right, 2 more reports routed and 4 more follow-ups answered right. Decision 076's vote: 158.
-    expect(figures.inDomainRight).toBeGreaterThanOrEqual(158 / 178);
+    // answered right, 2 more reports routed and 4 more follow-ups answered right. Decision 076's vote: 158. Decision
+    // 078's phrasings hand off "how much u charge hotels" (157), while over the sixteen development sets 15 more
+    // in-domain questions and 5 more follow-ups are answered right.
+    expect(figures.inDomainRight).toBeGreaterThanOrEqual(157 / 178);
     expect(figures.followUpsRight).toBeGreaterThanOrEqual(25 / 32);
   });
 });
