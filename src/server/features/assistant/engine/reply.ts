@@ -151,7 +151,8 @@ export const thresholds = {
   noneCeiling: 0.3,
   /**
    * A message the model reads alone as not ours at least this surely is not read with the question before it (0.8
-   * before decision 078: an off-topic message after a question was answered from its topic almost twice as often as alone).
+   * before decision 078: an off-topic message after a question was answered from its topic almost twice as often
+   * as alone).
    */
   followUpNoneCeiling: 0.65,
   /** The same for a problem report whose troubleshooting entry the model picks (decision 069). */
