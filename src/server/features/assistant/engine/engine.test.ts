@@ -73,6 +73,15 @@ describe('a kind of property, its people or its situation', () => {
   });
 });
 
+describe('what the markets carry', () => {
+  it("answers whether a diet's food is carried from the entry on choosing the products (shoppers can ask)", async () => {
+    // Answered from the product list, which names no diet, before decision 078.
+    const choosing = 'Can we choose which products the market carries?';
+    expect(await answeredFrom('got any vegan snacks?')).toBe(choosing);
+    expect(await answeredFrom('anything gluten-free in there?')).toBe(choosing);
+  });
+});
+
 describe('problem reports', () => {
   it('answers with the troubleshooting entry and the support route, never the sales line alone', async () => {
     for (const report of ['I got charged twice', 'my card keeps getting declined', 'the cooler is warm']) {
