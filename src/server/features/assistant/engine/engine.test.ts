@@ -71,6 +71,15 @@ describe('a kind of property, its people or its situation', () => {
     expect(await answeredFrom('our coworking space has 150 members, would a market work there?')).toBe(offices);
     expect(await answeredFrom('we run a coworking hub downtown')).toBe(offices);
   });
+
+  it('reads a name the word vectors lack by the starting synonyms, not as a common word a slip or two away', async () => {
+    // "crossfit" was read as "crossfire", and "venmo" as "venom", before decision 079.
+    expect(index.read('crossfit venmo').map((word) => word.read)).not.toContain('crossfire');
+    expect(await answeredFrom('I own a CrossFit gym, do you do those?')).toBe(
+      'Do you install markets in gyms and fitness centers?',
+    );
+    expect(await answeredFrom('do you take venmo')).toBe('What payment methods do you accept?');
+  });
 });
 
 describe('what the markets carry', () => {

@@ -14,4 +14,11 @@ export const defaultSynonyms: Readonly<Record<string, string>> = {
   'google pay': 'phone payment',
   micromarket: 'micro market',
   'pm portal': 'property manager portal',
+  // Names the vectors lack, which the word reader would otherwise read as a common word a slip or two away
+  // ("crossfire", "working", "venom"): decision 079.
+  crossfit: 'gym',
+  coworking: 'shared office',
+  venmo: 'phone payment',
+  zelle: 'phone payment',
+  'cash app': 'phone payment',
 };
