@@ -64,6 +64,19 @@ describe('a kind of property, its people or its situation', () => {
     );
   });
 
+  it('keeps a real English word the word vectors lack as typed, and corrects only a slip', async () => {
+    // Read as "moody", "keeping", "mixed" and "alleges" before decision 079: the vectors hold the 40,000 commonest
+    // words, and a word outside them was taken for a slip of one inside.
+    const read = index.read('moldy beeping maxed allergens hopsital').map((word) => word.read);
+    expect(read).toEqual(['moldy', 'beeping', 'maxed', 'allergens', 'hospital']);
+    expect(await answeredFrom('our nutrition team is maxed out already, more work for them?')).toBe(
+      'Does our staff need to do anything to run the market?',
+    );
+    const melted = await ask('the candy bars were all melted and refrozen');
+    expect(melted.sources[0]?.title).toBe('An item is out of stock or past its date');
+    expect(melted.problem).toBe(true);
+  });
+
   it('keeps a word the phrasings use as typed, though the word search reads it as a common word one slip away', async () => {
     // The entries' text lacks "coworking" (the word search reads it as another word); the offices entry's phrasings
     // have it, so the model reads it as typed.

@@ -1,3 +1,4 @@
+import { isEnglishWord, loadEnglishWords } from '../english-words';
 import { allowedEdits, withinEdits } from '../spelling';
 import { readWithSynonyms, type SynonymMap } from '../synonyms';
 import { contentWords, isStopWord, longStopWords, stemKey } from '../text';
@@ -49,7 +50,8 @@ function commonWordsStartingWith(vectors: WordVectors, letter: string): string[]
 
 /**
  * Reads a visitor's message: its meaningful words (staff's synonyms applied, numbers left out), each read as
- * itself or as the known word nearest a slip, and weighted by how much it says.
+ * itself or as the known word nearest a slip, and weighted by how much it says. A word the knowledge, the vectors
+ * or the English word list has is no slip ("moldy" is not "moody", decision 079).
  */
 export class WordReader {
   private readonly corrections = new Map<string, string | null>();
@@ -58,7 +60,10 @@ export class WordReader {
     private readonly vocabulary: Vocabulary,
     private readonly vectors: WordVectors | undefined,
     public synonyms: SynonymMap = {},
-  ) {}
+  ) {
+    // Loaded with the reader (the knowledge's start), not on a visitor's first message.
+    loadEnglishWords();
+  }
 
   /** The knowledge changed: a slip may now be nearer another word. */
   forgetCorrections() {
@@ -74,7 +79,7 @@ export class WordReader {
     return meaningfulWords(readWithSynonyms(question, this.synonyms))
       .filter((word) => !/^\d+$/.test(word))
       .map((word) => {
-        const known = this.knows(word) || this.vectors?.has(word);
+        const known = this.knows(word) || this.vectors?.has(word) || isEnglishWord(word);
         const read = known ? word : (this.correction(word) ?? word);
         const unknown = !this.knows(read) && !this.vectors?.has(read);
         const uses = this.vocabulary.uses(stemKey(read));
