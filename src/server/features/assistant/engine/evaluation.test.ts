@@ -89,6 +89,28 @@ describe('what counts as answered', () => {
     expect(figures.inDomainUnanswerableHeld).toBe(1);
     expect(shares(figures).inDomainUnanswerableHeld).toBe(1 / 2);
   });
+
+  it('counts apart the follow-ups the knowledge answers: a thanks after an answer has no right source', async () => {
+    const followUp = (id: string, question: string, expected: string[]): EvalQuestion => ({
+      id,
+      question,
+      persona: 'resident',
+      style: 'short',
+      kind: 'follow-up',
+      context: ['how much does a micro market cost?'],
+      expected,
+      split: 'dev',
+    });
+    const made = [
+      followUp('answerable', 'and are there monthly fees?', ['Are there any monthly fees or hidden costs?']),
+      followUp('thanks', 'ok thanks!', []),
+    ];
+    const figures = evaluate(index, reader, made, site, thresholds, await meaningsOfQuestions(index, made));
+    expect(figures.followUpsRight).toBe(1);
+    expect(figures.followUpsAnswerable).toBe(1);
+    expect(shares(figures).followUpsRight).toBe(1 / 2);
+    expect(shares(figures).followUpsAnswerableRight).toBe(1);
+  });
 });
 
 describe('the assistant on the development half', () => {

@@ -66,6 +66,8 @@ export interface EvalFigures {
   problemsRight: number;
   /** Follow-ups answered outright from a right source, read with the earlier message. */
   followUpsRight: number;
+  /** Follow-ups the knowledge has an answer for (their labeller found a right source; a thanks or an "ok" has none). */
+  followUpsAnswerable: number;
   /** Off-topic questions answered as if known (outright, from any source). */
   offTopicAnswered: number;
   misses: EvalMiss[];
@@ -191,6 +193,7 @@ export function evaluate(
     problemsRouted: 0,
     problemsRight: 0,
     followUpsRight: 0,
+    followUpsAnswerable: 0,
     offTopicAnswered: 0,
   };
   const misses: EvalMiss[] = [];
@@ -246,6 +249,7 @@ export function evaluate(
       case 'follow-up':
         if (right) tally.followUpsRight++;
         else miss(whyNot());
+        if (q.expected.length > 0) tally.followUpsAnswerable++;
         break;
       case 'off-topic':
         if (reply.confidence === 'answer') {
@@ -271,6 +275,7 @@ export function shares(figures: EvalFigures) {
     problemsRouted: share(figures.problemsRouted, figures.counts.problem),
     problemsRight: share(figures.problemsRight, figures.counts.problem),
     followUpsRight: share(figures.followUpsRight, figures.counts['follow-up']),
+    followUpsAnswerableRight: share(figures.followUpsRight, figures.followUpsAnswerable),
     offTopicAnswered: share(figures.offTopicAnswered, figures.counts['off-topic']),
   };
 }
