@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { fillFields } from './forms';
+import { uniqueTag } from './records';
 
 // Decision 047: a prerendered page shows its words with its stylesheet alone; its scripts (React and the route's
 // code) are fetched once the page has loaded, or at once when the visitor presses or types before then.
@@ -85,4 +86,34 @@ test('a form sent before the page is live does not put what the visitor typed in
   await page.waitForTimeout(500);
   expect(new URL(page.url()).search).toBe('');
   await expect(form.getByLabel('First Name')).toHaveValue('Ana');
+});
+
+test('an agreement ticked before the contact form has its code counts when the form is sent', async ({ page }) => {
+  // The form's own code is held back while the visitor fills it in and ticks the box.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/lazy-*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('I agree to be contacted')) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/#contact');
+  await waitForHydration(page);
+  const form = page.getByTestId('contact-form');
+  await fillFields(form, {
+    'First Name': 'Ana',
+    'Last Name': 'Lima',
+    Email: `ana.lima${uniqueTag()}@example.com`,
+    Phone: '(555) 010-7788',
+    'Facility Type': 'luxury-condo',
+    'Company or Property Name': 'Lima Lofts',
+    Message: 'A spare room off the lobby.',
+  });
+  await form.getByLabel('I agree to be contacted about this inquiry').check();
+  release();
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Success!');
 });

@@ -71,13 +71,14 @@ const aboutTheProperty: PublicFieldSpec[] = [
  * failure keeps every value and marks the fields the server refused.
  */
 export function ContactForm({ onSent }: { onSent: () => void }) {
-  const [agreed, setAgreed] = useState(false);
   const [agreementMissing, setAgreementMissing] = useState(false);
   const agreementRef = useRef<HTMLInputElement>(null);
   const sending = usePublicForm({
     send: createInquiry,
     allow: () => {
-      if (agreed) return true;
+      // Read from the box itself: a visitor may tick it before the section's code has loaded, and React then
+      // hydrates the box as it finds it.
+      if (agreementRef.current?.checked) return true;
       setAgreementMissing(true);
       agreementRef.current?.focus();
       toast({
@@ -103,7 +104,6 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     onSuccess: (form) => {
       toast({ title: 'Success!', description: 'Thank you for your interest! We will contact you within 24 hours.' });
       form.reset();
-      setAgreed(false);
       onSent();
     },
     failure: { title: 'Error', description: 'Failed to submit inquiry. Please try again.' },
@@ -136,11 +136,9 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
             ref={agreementRef}
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            checked={agreed}
             aria-invalid={agreementMissing || undefined}
             aria-describedby={agreementMissing ? 'contact-agreement-error' : undefined}
             onChange={(event) => {
-              setAgreed(event.target.checked);
               if (event.target.checked) setAgreementMissing(false);
             }}
           />
