@@ -61,16 +61,19 @@ describe('what counts as answered', () => {
     expect(answeredRight({ ...answer, confidence: 'hedged' }, ['page:/hotels'])).toBe(false);
   });
 
+  /** A question of our own, asked by a property manager (a follow-up after `previous`). */
+  const asked = (id: string, question: string, expected: string[], previous?: string): EvalQuestion => ({
+    id,
+    question,
+    persona: 'property manager',
+    style: 'short',
+    kind: previous ? 'follow-up' : 'in-domain',
+    ...(previous ? { context: [previous] } : {}),
+    expected,
+    split: 'dev',
+  });
+
   it('counts a question the knowledge cannot answer as a miss, and apart: held back or answered beside the point', async () => {
-    const asked = (id: string, question: string, expected: string[]): EvalQuestion => ({
-      id,
-      question,
-      persona: 'property manager',
-      style: 'short',
-      kind: 'in-domain',
-      expected,
-      split: 'dev',
-    });
     const made = [
       asked('answerable', 'how much does a micro market cost?', ['How much does a micro market cost?']),
       // Nothing in the knowledge says it, and the assistant hands it over.
@@ -91,19 +94,10 @@ describe('what counts as answered', () => {
   });
 
   it('counts apart the follow-ups the knowledge answers: a thanks after an answer has no right source', async () => {
-    const followUp = (id: string, question: string, expected: string[]): EvalQuestion => ({
-      id,
-      question,
-      persona: 'resident',
-      style: 'short',
-      kind: 'follow-up',
-      context: ['how much does a micro market cost?'],
-      expected,
-      split: 'dev',
-    });
+    const before = 'how much does a micro market cost?';
     const made = [
-      followUp('answerable', 'and are there monthly fees?', ['Are there any monthly fees or hidden costs?']),
-      followUp('thanks', 'ok thanks!', []),
+      asked('answerable', 'and are there monthly fees?', ['Are there any monthly fees or hidden costs?'], before),
+      asked('thanks', 'ok thanks!', [], before),
     ];
     const figures = evaluate(index, reader, made, site, thresholds, await meaningsOfQuestions(index, made));
     expect(figures.followUpsRight).toBe(1);
