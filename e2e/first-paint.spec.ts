@@ -94,10 +94,14 @@ test('an agreement ticked before the contact form has its code counts when the f
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let held = false;
   await page.route('**/assets/lazy-*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes('I agree to be contacted')) await released;
+    if (body.includes('I agree to be contacted')) {
+      held = true;
+      await released;
+    }
     await route.fulfill({ response, body });
   });
   await page.goto('/#contact');
@@ -113,6 +117,7 @@ test('an agreement ticked before the contact form has its code counts when the f
     Message: 'A spare room off the lobby.',
   });
   await form.getByLabel('I agree to be contacted about this inquiry').check();
+  expect(held).toBe(true);
   release();
   await form.getByRole('button', { name: 'Request Free Consultation' }).click();
   await expect(page.getByTestId('toast')).toContainText('Success!');
