@@ -28,8 +28,9 @@
 //   078's phrasings;
 // - `blind17` (blind-2028-03.json): frozen on 2026-12-01 after decision 078's phrasings; run on 2026-12-01 with
 //   decision 079's engine (and decision 078's, which scores the same on it);
-// - `blind18` (blind-2028-04.json): frozen on 2026-12-01 during decision 079's work; not run yet. Its labeller left
-//   14 of its 35 follow-ups without a right source (three are a thank-you or an "ok").
+// - `blind18` (blind-2028-04.json): frozen on 2026-12-01 during decision 079's work; run on 2026-12-02 with decision
+//   080's engine. Its labeller left 14 of its 35 follow-ups without a right source (three are a thank-you or an
+//   "ok").
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
