@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind18] [--misses]: the offline engine on
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind19] [--misses]: the offline engine on
 // the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and
 // run many times, so they serve as development data now). The blind sets were each written from the public site's
 // text alone by one helper, labelled against the entries and pages by another, and frozen before the change they
@@ -31,6 +31,8 @@
 // - `blind18` (blind-2028-04.json): frozen on 2026-12-01 during decision 079's work; run on 2026-12-02 with decision
 //   080's engine. Its labeller left 14 of its 35 follow-ups without a right source (three are a thank-you or an
 //   "ok").
+// - `blind19` (blind-2028-05.json): frozen on 2026-12-02 after decision 080; not run yet. Its labeller left 39 of its
+//   180 in-domain questions and 11 of its 35 follow-ups without a right source (eight are a thank-you or an "ok").
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -65,6 +67,7 @@ const sets: Record<string, string> = {
   blind16: 'eval/assistant/blind-2028-02.json',
   blind17: 'eval/assistant/blind-2028-03.json',
   blind18: 'eval/assistant/blind-2028-04.json',
+  blind19: 'eval/assistant/blind-2028-05.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
