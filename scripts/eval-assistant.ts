@@ -94,6 +94,7 @@ for (const split of splits) {
     'problem reports answered right': `${pct(s.problemsRight)} (${figures.problemsRight}/${c.problem})`,
     'follow-ups answered right': `${pct(s.followUpsRight)} (${figures.followUpsRight}/${c['follow-up']})`,
     '  of the follow-ups the knowledge answers': `${pct(s.followUpsAnswerableRight)} (${figures.followUpsRight}/${figures.followUpsAnswerable})`,
+    '  of the other follow-ups, held back': `${pct(s.followUpsUnanswerableHeld)} (${figures.followUpsUnanswerableHeld}/${c['follow-up'] - figures.followUpsAnswerable})`,
     'off-topic answered as if known': `${pct(s.offTopicAnswered)} (${figures.offTopicAnswered}/${c['off-topic']})`,
   });
   const byClass = new Map<string, number>();

@@ -41,6 +41,21 @@ describe('intents', () => {
   it('leaves questions that merely contain the words to the search', () => {
     expect(detectIntent('what hours is the DMV open')).toBeNull();
     expect(detectIntent('hello, how much does a market cost?')).toBeNull();
+    expect(detectIntent('thanks, and who pays for repairs?')).toBeNull();
+    expect(detectIntent('is that all?')).toBeNull();
+    expect(detectIntent('yes')).toBeNull();
+  });
+
+  it('acknowledges a thanks or an "ok" instead of answering the question before again or refusing it', async () => {
+    for (const message of ['cool, thanks!', 'ok', 'got it', 'Thank you so much!', "no thanks, that's all", 'ty'])
+      expect(detectIntent(message), message).toBe('thanks');
+    // Read as a question, "thanks!" was answered from the restocking entry again, and "ok" refused as not our topic.
+    for (const message of ['thanks!', 'ok']) {
+      const reply = await ask(message, 'Do you restock on weekends?');
+      expect(reply.confidence, message).toBe('intent');
+      expect(reply.sources).toEqual([]);
+      expect(reply.text).toBe('Glad to help! If anything else comes up about our micro markets, just ask.');
+    }
   });
 });
 

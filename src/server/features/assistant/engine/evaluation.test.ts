@@ -98,12 +98,17 @@ describe('what counts as answered', () => {
     const made = [
       asked('answerable', 'and are there monthly fees?', ['Are there any monthly fees or hidden costs?'], before),
       asked('thanks', 'ok thanks!', [], before),
+      // Nothing the assistant knows gives the brands it stocks: an answer from the products entry is beside the point.
+      asked('beside', 'which brands exactly?', [], 'what products do your markets carry?'),
     ];
     const figures = evaluate(index, reader, made, site, thresholds, await meaningsOfQuestions(index, made));
     expect(figures.followUpsRight).toBe(1);
     expect(figures.followUpsAnswerable).toBe(1);
-    expect(shares(figures).followUpsRight).toBe(1 / 2);
+    expect(shares(figures).followUpsRight).toBe(1 / 3);
     expect(shares(figures).followUpsAnswerableRight).toBe(1);
+    // The thanks is acknowledged, not answered: held back. The brands question is answered beside the point.
+    expect(figures.followUpsUnanswerableHeld).toBe(1);
+    expect(shares(figures).followUpsUnanswerableHeld).toBe(1 / 2);
   });
 });
 

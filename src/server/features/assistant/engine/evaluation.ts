@@ -68,6 +68,11 @@ export interface EvalFigures {
   followUpsRight: number;
   /** Follow-ups the knowledge has an answer for (their labeller found a right source; a thanks or an "ok" has none). */
   followUpsAnswerable: number;
+  /**
+   * Follow-ups the knowledge has no answer for (a thanks, an "ok", a detail no entry gives), not answered from an
+   * entry or a page: acknowledged, or handed to a person, rather than answered beside the point.
+   */
+  followUpsUnanswerableHeld: number;
   /** Off-topic questions answered as if known (outright, from any source). */
   offTopicAnswered: number;
   misses: EvalMiss[];
@@ -194,6 +199,7 @@ export function evaluate(
     problemsRight: 0,
     followUpsRight: 0,
     followUpsAnswerable: 0,
+    followUpsUnanswerableHeld: 0,
     offTopicAnswered: 0,
   };
   const misses: EvalMiss[] = [];
@@ -250,6 +256,7 @@ export function evaluate(
         if (right) tally.followUpsRight++;
         else miss(whyNot());
         if (q.expected.length > 0) tally.followUpsAnswerable++;
+        else if (reply.confidence !== 'answer') tally.followUpsUnanswerableHeld++;
         break;
       case 'off-topic':
         if (reply.confidence === 'answer') {
@@ -276,6 +283,10 @@ export function shares(figures: EvalFigures) {
     problemsRight: share(figures.problemsRight, figures.counts.problem),
     followUpsRight: share(figures.followUpsRight, figures.counts['follow-up']),
     followUpsAnswerableRight: share(figures.followUpsRight, figures.followUpsAnswerable),
+    followUpsUnanswerableHeld: share(
+      figures.followUpsUnanswerableHeld,
+      figures.counts['follow-up'] - figures.followUpsAnswerable,
+    ),
     offTopicAnswered: share(figures.offTopicAnswered, figures.counts['off-topic']),
   };
 }
