@@ -31,8 +31,9 @@
 // - `blind18` (blind-2028-04.json): frozen on 2026-12-01 during decision 079's work; run on 2026-12-02 with decision
 //   080's engine. Its labeller left 14 of its 35 follow-ups without a right source (three are a thank-you or an
 //   "ok").
-// - `blind19` (blind-2028-05.json): frozen on 2026-12-02 after decision 080; not run yet. Its labeller left 39 of its
-//   180 in-domain questions and 11 of its 35 follow-ups without a right source (eight are a thank-you or an "ok").
+// - `blind19` (blind-2028-05.json): frozen on 2026-12-02 after decision 080; run on 2026-12-02 with decision 081's
+//   engine. Its labeller left 39 of its 180 in-domain questions and 11 of its 35 follow-ups without a right source
+//   (eight are a thank-you or an "ok").
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
