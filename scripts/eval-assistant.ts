@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind19] [--misses]: the offline engine on
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind20] [--misses]: the offline engine on
 // the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and
 // run many times, so they serve as development data now). The blind sets were each written from the public site's
 // text alone by one helper, labelled against the entries and pages by another, and frozen before the change they
@@ -34,6 +34,8 @@
 // - `blind19` (blind-2028-05.json): frozen on 2026-12-02 after decision 080; run on 2026-12-02 with decision 081's
 //   engine. Its labeller left 39 of its 180 in-domain questions and 11 of its 35 follow-ups without a right source
 //   (eight are a thank-you or an "ok").
+// - `blind20` (blind-2028-06.json): frozen on 2026-12-02 after decision 081; not run yet. Its labeller left 46 of its
+//   180 in-domain questions and 13 of its 35 follow-ups without a right source.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -69,6 +71,7 @@ const sets: Record<string, string> = {
   blind17: 'eval/assistant/blind-2028-03.json',
   blind18: 'eval/assistant/blind-2028-04.json',
   blind19: 'eval/assistant/blind-2028-05.json',
+  blind20: 'eval/assistant/blind-2028-06.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
