@@ -185,6 +185,20 @@ describe('problem reports', () => {
     expect(reply.text).not.toContain(site.phone);
     expect(reply.sources).toContainEqual({ id: null, title: 'Customer Service', link: '/customer-service' });
   });
+
+  it('routes a report whose words show no fault sign when the model still sees the support entries in it', async () => {
+    // Both were refused as not our topic before decision 082: the model reads them as not ours, a little more surely
+    // than as the cooler entry.
+    for (const message of [
+      'every tub of ice cream is soft then refrozen, freezer probably quit',
+      'the whole unit tipped toward me when I pulled the door, its going to land on a kid',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.problem, message).toBe(true);
+      expect(reply.text).toContain(site.emergencyPhone);
+      expect(reply.text).not.toContain('I can only help with questions about');
+    }
+  });
 });
 
 describe('off-topic questions', () => {

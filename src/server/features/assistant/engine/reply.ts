@@ -185,6 +185,13 @@ export const thresholds = {
    * share of it (decision 076).
    */
   weakReportNoneCeiling: 0.7,
+  /**
+   * A message the model reads as not ours (under `weakReportNoneCeiling`) while it gives the support entries together
+   * at least this probability is a report with no sign in its words ("all teh ice cream is melted and refrozen,
+   * freezer musta broke", "the whole cabinet wobbles and tipped forward"): its hand-off carries the support route
+   * (decision 082).
+   */
+  modelReportShare: 0.3,
   /** Above this probability of "not ours", not even a passage answers (0.9 before decision 072). */
   passageNoneCeiling: 0.6,
   answerCoverage: 0.7,
@@ -381,9 +388,10 @@ export function replyTo(
 const isSupportEntry = (index: MeaningIndex, label: string) => SUPPORT_TOPICS.has(index.doc(label)?.topic ?? '');
 
 /**
- * Whether a message reads as a report: a clear sign of one, or a weak sign with the model giving the support entries
+ * Whether a message reads as a report: a clear sign of one, a weak sign with the model giving the support entries
  * together at least `least` ("pricing?" answered from the cost entry is no report, nor is "is it going to rain
- * today?" handed off).
+ * today?" handed off), or no sign the word search sees while the model, reading it as not ours, still gives the
+ * support entries together `modelReportShare`.
  */
 function readsAsReport(
   index: MeaningIndex,
@@ -394,11 +402,11 @@ function readsAsReport(
   limits: Thresholds,
 ) {
   const signs = reportSigns(index, retrieval, message);
+  if (signs.clear) return true;
+  if (understood.none >= limits.weakReportNoneCeiling) return false;
+  const supportShare = understood.shareOf((label) => isSupportEntry(index, label));
   return (
-    signs.clear ||
-    (signs.weak &&
-      understood.none < limits.weakReportNoneCeiling &&
-      understood.shareOf((label) => isSupportEntry(index, label)) >= least)
+    (signs.weak && supportShare >= least) || (understood.label === NONE && supportShare >= limits.modelReportShare)
   );
 }
 
