@@ -187,9 +187,9 @@ export const thresholds = {
   weakReportNoneCeiling: 0.7,
   /**
    * A message the model reads as not ours (under `weakReportNoneCeiling`) while it gives the support entries together
-   * at least this probability is a report with no sign in its words ("all teh ice cream is melted and refrozen,
-   * freezer musta broke", "the whole cabinet wobbles and tipped forward"): its hand-off carries the support route
-   * (decision 082).
+   * at least this probability is a report with no sign in its words ("every tub of ice cream is soft then refrozen,
+   * freezer probably quit", "the whole unit tipped toward me when I pulled the door"): its hand-off carries the
+   * support route (decision 082).
    */
   modelReportShare: 0.3,
   /** Above this probability of "not ours", not even a passage answers (0.9 before decision 072). */
