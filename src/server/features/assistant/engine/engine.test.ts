@@ -357,6 +357,12 @@ describe('answers and their sources', () => {
     expect(plain.sources.map((source) => source.title)).toEqual(['How often is the market restocked?']);
   });
 
+  it("links a property's own market page under an answer from that property's entry", async () => {
+    const reply = await ask('we run a gym with 600 members');
+    expect(reply.sources[0]?.title).toBe('Do you install markets in gyms and fitness centers?');
+    expect(reply.sources.map((source) => source.link)).toContain('/fitness-wellness#overview');
+  });
+
   it("answers from a page's passage that names every word asked, though its heading names none", async () => {
     // (Since the sentence encoder, "batteries?" is answered from the products entry, since decision 069's phrasings
     // "ice cream?" too, since decision 076 "practice early?" and since decision 080 "comfort food during exam

@@ -38,8 +38,8 @@ function likeliestPage(pages: PropertyPages, understood: Understanding, least: n
  * The market page to link under an answer from a general entry ("What products do your markets carry?") when the
  * visitor speaks of a kind of property: the model gives that property's entry at least `least` probability ("what
  * travel essentials do you carry for hotel guests" is answered from the products entry, with the hotels page beside
- * it; the runner-up's alone before decision 076, but the closest examples' vote may put "not ours" between). None
- * when the answer is itself a property's entry.
+ * it; the runner-up's alone before decision 076, but the closest examples' vote may put "not ours" between). An
+ * answer from a property's own entry links that property's page, where the visitor reads the rest (decision 083).
  */
 export function propertyPageFor(
   index: MeaningIndex,
@@ -48,7 +48,7 @@ export function propertyPageFor(
   least: number,
 ): KnowledgeDoc | undefined {
   const pages = propertyPages(index);
-  return pages.has(answeredFrom) ? undefined : likeliestPage(pages, understood, least);
+  return pages.get(answeredFrom) ?? likeliestPage(pages, understood, least);
 }
 
 /**
