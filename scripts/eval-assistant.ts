@@ -34,8 +34,8 @@
 // - `blind19` (blind-2028-05.json): frozen on 2026-12-02 after decision 080; run on 2026-12-02 with decision 081's
 //   engine. Its labeller left 39 of its 180 in-domain questions and 11 of its 35 follow-ups without a right source
 //   (eight are a thank-you or an "ok").
-// - `blind20` (blind-2028-06.json): frozen on 2026-12-02 after decision 081; not run yet. Its labeller left 46 of its
-//   180 in-domain questions and 13 of its 35 follow-ups without a right source.
+// - `blind20` (blind-2028-06.json): frozen on 2026-12-02 after decision 081; run on 2026-12-02 with decision 083's
+//   engine. Its labeller left 46 of its 180 in-domain questions and 13 of its 35 follow-ups without a right source.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
