@@ -377,7 +377,8 @@ describe('answers and their sources', () => {
     const reply = await ask('do you do markets for hotels');
     expect(reply.confidence).toBe('answer');
     expect(reply.sources[0]).toMatchObject({ title: 'Do you offer micro markets for hotels?', link: null });
-    expect(reply.sources.some((source) => source.link?.startsWith('/hotels'))).toBe(true);
+    // The hotels entry's own page link (decision 083) is not added beside a section of the same page: one link a page.
+    expect(reply.sources.filter((source) => source.link?.startsWith('/hotels'))).toHaveLength(1);
   });
 
   it('explains itself: the topic, each word, the closest sources and their scores', async () => {
