@@ -121,8 +121,9 @@ describe('the assistant on the development half', () => {
     // development sets together, as many off-topic questions as before (14 of 365) and 40 more in-domain ones; 4 of 85
     // with decision 069's data, which answers 11 of 450 over the six development sets (19 before); 4 with decision
     // 070's first round of data, its training and its lower "none" ceiling; 2 with its second round; 1 with decision
-    // 076's vote of the closest examples.
-    expect(figures.offTopicAnswered).toBeLessThanOrEqual(1 / 85);
+    // 076's vote of the closest examples. Since decision 084 the floors keep a margin of a question or two under the
+    // figures: five training seeds agree here, but a new phrasing anywhere moves a question or two of either half.
+    expect(figures.offTopicAnswered).toBeLessThanOrEqual(2 / 85);
   });
 
   it('answers in-domain questions and follow-ups from a right source', () => {
@@ -136,8 +137,10 @@ describe('the assistant on the development half', () => {
     // in-domain questions and 5 more follow-ups are answered right. Decision 080's out-of-scope messages answer "we
     // have about 400 beds and three towers → how many markets would we need?" from the condos entry (24; 159 in-domain
     // right), while over the seventeen development sets as many follow-ups and 19 fewer off-topic messages are answered.
-    expect(figures.inDomainRight).toBeGreaterThanOrEqual(157 / 178);
-    expect(figures.followUpsRight).toBeGreaterThanOrEqual(24 / 32);
+    // Decision 083: 162 in-domain and 24 follow-ups right, with five training seeds alike (one answers 25); the floors
+    // keep a margin for a new phrasing's noise (decision 084).
+    expect(figures.inDomainRight).toBeGreaterThanOrEqual(159 / 178);
+    expect(figures.followUpsRight).toBeGreaterThanOrEqual(23 / 32);
   });
 });
 
@@ -169,10 +172,13 @@ describe('the assistant on the second half', () => {
 // sets routes one report fewer (580 of 590) and 34 fewer off-topic messages to support (83 of 1,215). Lowered
 // knowingly. With decision 080's out-of-scope messages and "none" ceiling: 2 off-topic answered ("calories in a
 // protein bar" is answered from the products entry), while over the seventeen development sets 19 fewer off-topic
-// messages are answered (64 of 1,640). Raised knowingly.
+// messages are answered (64 of 1,640). Raised knowingly. With decision 083's engine: 45 routed, 163 in-domain (164 with
+// one of five training seeds) and 31 follow-ups right, 2 off-topic answered. Decision 084 keeps a margin of a question
+// or two under these, for the noise a new phrasing brings: every edit to the knowledge retrains the model, and one
+// edit moves these figures by a question or two while the figures over all development sets do not move.
 const TEST_FLOORS = {
-  problemsRouted: 45 / 47,
-  offTopicAnswered: 2 / 84,
-  inDomainRight: 159 / 177,
-  followUpsRight: 30 / 32,
+  problemsRouted: 44 / 47,
+  offTopicAnswered: 3 / 84,
+  inDomainRight: 161 / 177,
+  followUpsRight: 29 / 32,
 };
