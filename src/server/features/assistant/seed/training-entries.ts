@@ -579,9 +579,11 @@ export const trainingEntries: readonly TrainingEntrySeed[] = [
       'check out',
       'without a cashier',
       'cash register',
+      'no app',
+      'no account',
     ],
     content:
-      'Our smart store units use computer vision to recognize each item as you pick it up, so there is nothing to scan and no queue. Take what you want, tap a card, phone or watch, and go: checkout takes seconds. The cameras see exactly what leaves the shelf, which is how every charge stays right.',
+      'Our smart store units use computer vision to recognize each item as you pick it up, so there is nothing to scan and no queue. Take what you want, tap a card, phone or watch, and go: checkout takes seconds, with no app to download and no account to create. The cameras see exactly what leaves the shelf, which is how every charge stays right.',
   },
   {
     category: 'technical',
