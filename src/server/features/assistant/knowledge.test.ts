@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assistantModel, assistantSentenceMeanings, chatbotTrainingData } from '../../db/schema/index';
 import { switchableDatabase } from '../../testing/switchable-database';
 import { setupTestApp } from '../../testing/test-app';
-import { NONE } from './engine/intent-model/data';
+import { NONE, UNANSWERED } from './engine/intent-model/data';
 import { decodeModel } from './engine/intent-model/serialize';
 import { trainInWorker } from './engine/intent-model/trainer';
 import { Knowledge, TRAINING_RETRY_MS } from './knowledge';
@@ -60,11 +60,12 @@ describe('the saved model', () => {
     expect(trained.answering).toBe(trained.wanted);
     const [saved] = await ctx.app.db.select().from(assistantModel);
     expect(saved?.fingerprint).toBe(trained.wanted);
-    // The bytes read back are the model: one class per active entry, and "none".
+    // The bytes read back are the model: one class per active entry, "none", and "ours, no entry answers it".
     const entries = await ctx.app.db.select().from(chatbotTrainingData);
     const labels = decodeModel(saved?.data ?? Buffer.alloc(0)).labels;
-    expect(labels).toHaveLength(entries.length + 1);
+    expect(labels).toHaveLength(entries.length + 2);
     expect(labels).toContain(NONE);
+    expect(labels).toContain(UNANSWERED);
 
     // Another instance reads the same knowledge: the saved model answers at once, no training under way.
     const second = new Knowledge(ctx.app.db, defaultSynonyms);

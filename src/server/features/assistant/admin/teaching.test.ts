@@ -42,7 +42,7 @@ const explanationOf = async (reply: ChatResponse) => {
 const STAFF_ENTRY = 'Does our staff need to do anything to run the market?';
 // Visitors' words the seeded knowledge misses, and a trap it answers though it is not ours.
 const MISSED = 'Will the valets at bkdgf tower be stuck lugging crates to the market?';
-const TRAP = 'Who cleans the pool at the gym?';
+const TRAP = 'how often do you restock the hotel minibar?';
 
 describe('teaching from a conversation', { timeout: 180_000 }, () => {
   it('changes the next answer on another instance at once, both kinds, and the model retrains with it', async () => {
@@ -55,7 +55,7 @@ describe('teaching from a conversation', { timeout: 180_000 }, () => {
     expect(missed.confidence).toBe('none');
     const trap = await ask(other.app, TRAP);
     expect(trap.confidence).toBe('answer');
-    expect(trap.sources[0]?.title).toBe('Who cleans the market?');
+    expect(trap.sources[0]?.title).toBe('How often is the market restocked?');
 
     // Staff, on this instance, read the conversations and teach both messages.
     const staffEntry = await entryId(STAFF_ENTRY);

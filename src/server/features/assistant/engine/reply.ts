@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../../../contracts/site';
 import { composeFromDoc } from './compose';
 import type { KnowledgeDoc } from './documents';
-import { NONE } from './intent-model/model';
+import { NONE, UNANSWERED } from './intent-model/model';
 import type { IntentReader, Understanding } from './intent-model/reader';
 import { detectIntent, type Intent, intentReply } from './intents';
 import type { DocMatch, MeaningIndex, Retrieval } from './meaning-index';
@@ -192,6 +192,11 @@ export const thresholds = {
    * support route (decision 082).
    */
   modelReportShare: 0.3,
+  /**
+   * A message is handed off as a question of ours no entry answers only when the model is this sure of it; less sure,
+   * it is read as if that class were not there (decision 085).
+   */
+  unansweredFloor: 0.45,
   /** Above this probability of "not ours", not even a passage answers (0.9 before decision 072). */
   passageNoneCeiling: 0.6,
   answerCoverage: 0.7,
@@ -413,6 +418,8 @@ function readsAsReport(
 /** Why no entry answers, for the explanation staff see. */
 function whyNoEntry(understood: Understanding, limits: Thresholds) {
   if (understood.label === NONE) return `the model reads it as not ours to answer (${pct(understood.none)})`;
+  if (understood.label === UNANSWERED)
+    return `the model reads it as ours, but as a question no entry answers (${pct(understood.probability)})`;
   const sure = `the model is ${pct(understood.probability)} sure of its best entry`;
   if (understood.probability < limits.entryFloor)
     return `the model is only ${pct(understood.probability)} sure of its best entry`;
@@ -469,13 +476,16 @@ export function replyToReading(
     return sure ? index.doc(understood.label) : undefined;
   };
   let retrieval = reading.retrieval;
-  let understood = understand(reader, message, reading.asRead, meanings.get(forEncoder(index, message)));
+  let understood = settled(
+    understand(reader, message, reading.asRead, meanings.get(forEncoder(index, message))),
+    limits,
+  );
   let entry = sureEntry(understood, retrieval);
   let followUp = false;
   // A follow-up read with the question before it: the reading the model is surer of wins.
   if (reading.withPrevious) {
     const { text, retrieval: withContext, asRead } = reading.withPrevious;
-    const again = reader.understand(asRead, meanings.get(forEncoder(index, text)));
+    const again = settled(reader.understand(asRead, meanings.get(forEncoder(index, text))), limits);
     const found = sureEntry(again, withContext);
     // Not for a message the model reads alone as surely not ours: "what's the capital of France?" after "do you do
     // hotels?" is read with hotels, and would be answered from their entry (decision 072). A report's next message
@@ -496,6 +506,7 @@ export function replyToReading(
   if (sum) entry = undefined;
   // No entry: a page's passage may say it, under the strict rule of word coverage.
   const passages = { words: retrieval.words, ranked: retrieval.ranked.filter((match) => match.doc.entryId === null) };
+  // A question of ours no entry answers may still be one a page answers ("cold remedies?"): passages are weighed.
   const passage = entry || sum || understood.none > limits.passageNoneCeiling ? undefined : decide(passages, limits);
   const decision: Decision = entry
     ? {
@@ -619,6 +630,24 @@ export function replyToReading(
   const sources = [toSource(best.doc), ...pages.map(toSource), ...(problem ? [CUSTOMER_SERVICE] : [])];
   const support = problem && !body.includes(site.emergencyPhone) ? `\n${supportRoute(site)}` : '';
   return { ...base, text: `${body}${support}`, confidence: 'answer', sources };
+}
+
+/**
+ * The model's reading with the class of "ours, but no entry answers it" taken out when it is not sure enough of it:
+ * the other classes' probabilities as they stand without it (decision 085).
+ */
+function settled(understood: Understanding, limits: Thresholds): Understanding {
+  const { label, probability, runnerUp } = understood;
+  if (label !== UNANSWERED || probability >= limits.unansweredFloor || !runnerUp) return understood;
+  const rest = 1 - probability;
+  return {
+    label: runnerUp.label,
+    probability: runnerUp.probability / rest,
+    runnerUp: null,
+    none: understood.none / rest,
+    taught: false,
+    shareOf: (wanted) => understood.shareOf((other) => other !== UNANSWERED && wanted(other)) / rest,
+  };
 }
 
 /**

@@ -1,6 +1,12 @@
 /** The label of the class of messages that are not ours to answer. */
 export const NONE = 'none';
 
+/**
+ * The label of the class of messages that are ours but that no entry answers (insurance, contract terms, alcohol):
+ * handed to a person with the sales route rather than answered from the entry nearest in words (decision 085).
+ */
+export const UNANSWERED = 'ours-unanswered';
+
 /** One training example: a message and the label it should get (an entry's key, or NONE). */
 export interface LabelledMessage {
   text: string;

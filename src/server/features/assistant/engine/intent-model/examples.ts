@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { entryKey } from '../documents';
-import { type LabelledMessage, NONE } from './model';
+import { type LabelledMessage, NONE, UNANSWERED } from './model';
 
 /** What the model learns an entry from. */
 export interface EntryForTraining {
@@ -16,12 +16,13 @@ export const MODEL_VERSION = 5;
 
 /**
  * The examples of one training: each entry's visitor phrasings (full weight), its title, its tags and the
- * sentences of its answer (less: they say what the answer holds, not how visitors ask), and the out-of-scope
- * messages as the "none" class.
+ * sentences of its answer (less: they say what the answer holds, not how visitors ask), the out-of-scope
+ * messages as the "none" class, and the questions of ours no entry answers as a class of their own.
  */
 export function trainingExamples(
   entries: readonly EntryForTraining[],
   outOfScope: readonly string[],
+  unanswered: readonly string[] = [],
 ): LabelledMessage[] {
   const examples: LabelledMessage[] = [];
   for (const entry of entries) {
@@ -33,6 +34,7 @@ export function trainingExamples(
     for (const phrasing of entry.phrasings) examples.push({ text: phrasing, label });
   }
   for (const text of outOfScope) examples.push({ text, label: NONE });
+  for (const text of unanswered) examples.push({ text, label: UNANSWERED });
   return examples;
 }
 

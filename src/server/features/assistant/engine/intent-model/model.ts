@@ -16,7 +16,7 @@ import { scoreAll, softmaxInPlace } from './scoring';
 import { ExactTrainer, SampledTrainer, type Trainer } from './sgd';
 
 export type { IntentModelData, LabelledMessage, Prediction, TrainingReport, TrainOptions } from './data';
-export { NONE } from './data';
+export { NONE, UNANSWERED } from './data';
 
 export const defaultTrainOptions: TrainOptions = {
   epochs: 24,

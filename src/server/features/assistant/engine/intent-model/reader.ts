@@ -1,6 +1,6 @@
 import { contentWords, normalize, stemKey } from '../text';
 import { stemmedWords } from './features';
-import { type IntentModel, type LabelledMessage, NONE } from './model';
+import { type IntentModel, type LabelledMessage, NONE, UNANSWERED } from './model';
 
 /** What the model understood of a message. */
 export interface Understanding {
@@ -112,7 +112,9 @@ export class IntentReader {
         list.push(example.text);
         this.phrasingsOf.set(example.label, list);
       }
-      if (example.label !== NONE) for (const word of contentWords(example.text)) this.vocabulary.add(stemKey(word));
+      // The words of the questions no entry answers are not the knowledge's: "insurance" is still a word it lacks.
+      if (example.label !== NONE && example.label !== UNANSWERED)
+        for (const word of contentWords(example.text)) this.vocabulary.add(stemKey(word));
     }
     for (const text of extraVocabulary) for (const word of contentWords(text)) this.vocabulary.add(stemKey(word));
   }
