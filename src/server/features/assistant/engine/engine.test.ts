@@ -121,9 +121,18 @@ describe('a kind of property, its people or its situation', () => {
   it('reads a name the word vectors lack by the starting synonyms, not as a common word a slip or two away', async () => {
     // "crossfit" was read as "crossfire", and "venmo" as "venom", before decision 079.
     expect(index.read('crossfit venmo').map((word) => word.read)).toEqual(['gym', 'phone', 'payment']);
-    expect(await answeredFrom('I own a CrossFit gym, do you do those?')).toBe(
-      'Do you install markets in gyms and fitness centers?',
+    // Each sits near the model's "not ours" ceiling (decision 084): most are answered from the gyms entry.
+    const gyms = await Promise.all(
+      [
+        'I own a CrossFit gym, do you do those?',
+        'we run a crossfit box, could you put a market in it?',
+        'my crossfit gym has 200 members, is that a fit?',
+      ].map((message) => answeredFrom(message)),
     );
+    expect(gyms.filter((title) => title === 'Do you install markets in gyms and fitness centers?').length).toBe(
+      gyms.length - gyms.filter((title) => title === '(none)').length,
+    );
+    expect(gyms.filter((title) => title === '(none)').length).toBeLessThanOrEqual(1);
     expect(await answeredFrom('do you take venmo')).toBe('What payment methods do you accept?');
   });
 });
