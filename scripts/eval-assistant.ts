@@ -37,7 +37,8 @@
 // - `blind20` (blind-2028-06.json): frozen on 2026-12-02 after decision 081; run on 2026-12-02 with decision 083's
 //   engine. Its labeller left 46 of its 180 in-domain questions and 13 of its 35 follow-ups without a right source.
 // - `blind21` (blind-2028-07.json): frozen on 2026-12-02 after decision 083 (sha256 of its parsed content
-//   5148fa75…aefd); not run yet. Written from the site's text alone, then labelled against the entries; its writer
+//   5148fa75…aefd); run on 2026-12-02 with decision 085's engine. Written from the site's text alone, then labelled
+//   against the entries; its writer
 //   left 30 of its 180 in-domain questions and 3 of its 35 follow-ups without a right source. 50 of its questions
 //   read the same as one of an older set, and 5 as a shipped phrasing or out-of-scope example (short ones).
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
