@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind21] [--misses]: the offline engine on
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind22] [--misses]: the offline engine on
 // the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and
 // run many times, so they serve as development data now). The blind sets were each written from the public site's
 // text alone by one helper, labelled against the entries and pages by another, and frozen before the change they
@@ -41,6 +41,11 @@
 //   against the entries; its writer
 //   left 30 of its 180 in-domain questions and 3 of its 35 follow-ups without a right source. 50 of its questions
 //   read the same as one of an older set, and 5 as a shipped phrasing or out-of-scope example (short ones).
+// - `blind22` (blind-2028-08.json): frozen on 2026-12-02 after decision 085 (sha256 of its parsed content
+//   2844c7a5…4965f); not run yet. Written from the site's text alone, saved before its writer read the entries, then
+//   labelled against them; its writer left 22 of its 180 in-domain questions and 6 of its 35 follow-ups (four a
+//   thank-you or an "ok") without a right source, and gave contract-length and cancellation questions the
+//   partnership agreement entry.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -78,6 +83,7 @@ const sets: Record<string, string> = {
   blind19: 'eval/assistant/blind-2028-05.json',
   blind20: 'eval/assistant/blind-2028-06.json',
   blind21: 'eval/assistant/blind-2028-07.json',
+  blind22: 'eval/assistant/blind-2028-08.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
