@@ -38,9 +38,9 @@
 //   engine. Its labeller left 46 of its 180 in-domain questions and 13 of its 35 follow-ups without a right source.
 // - `blind21` (blind-2028-07.json): frozen on 2026-12-02 after decision 083 (sha256 of its parsed content
 //   5148fa75…aefd); run on 2026-12-02 with decision 085's engine. Written from the site's text alone, then labelled
-//   against the entries; its writer
-//   left 30 of its 180 in-domain questions and 3 of its 35 follow-ups without a right source. 50 of its questions
-//   read the same as one of an older set, and 5 as a shipped phrasing or out-of-scope example (short ones).
+//   against the entries; its writer left 30 of its 180 in-domain questions and 3 of its 35 follow-ups without a right
+//   source. 50 of its questions read the same as one of an older set, and 5 as a shipped phrasing or out-of-scope
+//   example (short ones).
 // - `blind22` (blind-2028-08.json): frozen on 2026-12-02 after decision 085 (sha256 of its parsed content
 //   2844c7a5…4965f); not run yet. Written from the site's text alone, saved before its writer read the entries, then
 //   labelled against them; its writer left 22 of its 180 in-domain questions and 6 of its 35 follow-ups (four a

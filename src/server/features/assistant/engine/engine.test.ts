@@ -28,6 +28,9 @@ const answeredFrom = async (question: string, previousQuestion?: string) => {
   const reply = await ask(question, previousQuestion);
   return reply.confidence === 'answer' ? reply.sources[0]?.title : `(${reply.confidence})`;
 };
+/** Several messages of one kind, each asked alone (decision 084: what most of them get is what a test asserts). */
+const askEach = (messages: readonly string[]) => Promise.all(messages.map((message) => ask(message)));
+const answeredFromEach = (messages: readonly string[]) => Promise.all(messages.map((message) => answeredFrom(message)));
 
 describe('intents', () => {
   it('catches the quick replies and what people type for them', () => {
@@ -122,17 +125,15 @@ describe('a kind of property, its people or its situation', () => {
     // "crossfit" was read as "crossfire", and "venmo" as "venom", before decision 079.
     expect(index.read('crossfit venmo').map((word) => word.read)).toEqual(['gym', 'phone', 'payment']);
     // Each sits near the model's "not ours" ceiling (decision 084): most are answered from the gyms entry.
-    const gyms = await Promise.all(
-      [
+    const answered = (
+      await answeredFromEach([
         'I own a CrossFit gym, do you do those?',
         'we run a crossfit box, could you put a market in it?',
         'my crossfit gym has 200 members, is that a fit?',
-      ].map((message) => answeredFrom(message)),
-    );
-    expect(gyms.filter((title) => title === 'Do you install markets in gyms and fitness centers?').length).toBe(
-      gyms.length - gyms.filter((title) => title === '(none)').length,
-    );
-    expect(gyms.filter((title) => title === '(none)').length).toBeLessThanOrEqual(1);
+      ])
+    ).filter((title) => title !== '(none)');
+    expect(answered.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(answered)).toEqual(new Set(['Do you install markets in gyms and fitness centers?']));
     expect(await answeredFrom('do you take venmo')).toBe('What payment methods do you accept?');
   });
 });
@@ -157,7 +158,7 @@ describe('shoppers', () => {
       'is an app needed to buy from the cooler',
       'must I create an account before I buy a sandwich',
     ];
-    const answers = await Promise.all(shoppers.map((message) => answeredFrom(message)));
+    const answers = await answeredFromEach(shoppers);
     expect(answers.filter((title) => title === checkout).length).toBeGreaterThanOrEqual(3);
     const checkoutReply = await ask('is an app needed to buy from the cooler');
     expect(checkoutReply.text).toContain('no app to download');
@@ -187,7 +188,7 @@ describe('problem reports', () => {
       'machine in the lobby double charged my card',
       'the kiosk at the hotel took my money twice',
     ];
-    const replies = await Promise.all(reports.map((report) => ask(report)));
+    const replies = await askEach(reports);
     for (const [i, reply] of replies.entries()) {
       expect(reply.problem, reports[i]).toBe(true);
       expect(reply.text, reports[i]).toContain(site.emergencyPhone);
@@ -236,7 +237,7 @@ describe('problem reports', () => {
       'the popsicles in the freezer melted and froze again',
       'the shelf is wobbling and could fall on someone',
     ];
-    const replies = await Promise.all(reports.map((report) => ask(report)));
+    const replies = await askEach(reports);
     const routed = replies.filter((reply) => reply.problem && reply.text.includes(site.emergencyPhone));
     expect(routed.length).toBeGreaterThanOrEqual(3);
   });
@@ -286,7 +287,7 @@ describe('off-topic questions', () => {
       'do you sell beer',
       'does your restock crew carry workers compensation',
     ];
-    const replies = await Promise.all(unanswered.map((message) => ask(message)));
+    const replies = await askEach(unanswered);
     const handedOff = replies.filter(
       (reply) =>
         reply.confidence === 'none' &&
@@ -413,13 +414,11 @@ describe('answers and their sources', () => {
 
   it('links the page of the kind of property the visitor speaks of under an answer from a general entry', async () => {
     // The share of the hospitals entry that links its page sits near its limit: most of three such questions get it.
-    const replies = await Promise.all(
-      [
-        'which products do you carry for hospital night staff?',
-        'what snacks would nurses on the night shift find in the market?',
-        'what drinks do you stock for hospital staff on nights?',
-      ].map((question) => ask(question)),
-    );
+    const replies = await askEach([
+      'which products do you carry for hospital night staff?',
+      'what snacks would nurses on the night shift find in the market?',
+      'what drinks do you stock for hospital staff on nights?',
+    ]);
     for (const reply of replies) expect(reply.sources[0]?.title).toBe('What products do your markets carry?');
     const linked = replies.filter((reply) =>
       reply.sources.some((source) => source.link === '/medical-facilities#overview'),
@@ -496,6 +495,25 @@ describe('answers and their sources', () => {
     expect(reply.explanation.model?.taught).toBe(true);
     live.remove('entry:7');
     expect(replyTo(live, untrained, 'anything for people who skip meat and dairy?', site).sources).toEqual([]);
+  });
+
+  it('answers a phrasing staff taught an entry at once, though it is word for word a shipped question no entry answered', () => {
+    // Staff write the entry the shipped list was waiting for, and teach it the same words (decision 085).
+    const entry = {
+      id: 9,
+      category: 'policies',
+      title: 'Are you insured?',
+      content: 'Yes, every market is covered by our liability insurance.',
+      priority: 50,
+      tags: [],
+      phrasings: ['are you insured'],
+    };
+    const live = new MeaningIndex([docFromEntry(entry)], wordVectors());
+    const untrained = new IntentReader(undefined, trainingExamples([entry], [], ['are you insured']), []);
+    const reply = replyTo(live, untrained, 'are you insured', site);
+    expect(reply.confidence).toBe('answer');
+    expect(reply.sources[0]?.id).toBe(9);
+    expect(reply.explanation.model?.taught).toBe(true);
   });
 
   it('keeps the opening of a long text and the sentences closest to the question, in order', () => {

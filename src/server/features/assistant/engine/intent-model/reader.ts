@@ -107,7 +107,9 @@ export class IntentReader {
   ) {
     for (const example of examples) {
       if ((example.weight ?? 1) >= 1) {
-        this.exact.set(keyOf(example.text), example.label);
+        // The shipped questions no entry answers are no one's teaching: a phrasing staff teach an entry, word for
+        // word one of them, still wins at once.
+        if (example.label !== UNANSWERED) this.exact.set(keyOf(example.text), example.label);
         const list = this.phrasingsOf.get(example.label) ?? [];
         list.push(example.text);
         this.phrasingsOf.set(example.label, list);
