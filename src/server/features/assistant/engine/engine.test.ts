@@ -301,6 +301,29 @@ describe('off-topic questions', () => {
     expect(await answeredFrom('is there a contract')).toBe('What are the terms of your partnership agreement?');
   });
 
+  it('answers a product asked for by name from the products entry, and hands off alcohol and tobacco', async () => {
+    const products = 'What products do your markets carry?';
+    // "Clean label" asks for simple, healthy products (a starting synonym): answered from who cleans the market before.
+    const cleanLabel = await answeredFromEach([
+      'clean-label bars?',
+      'any clean label snacks',
+      'got clean-label granola?',
+    ]);
+    expect(cleanLabel).not.toContain('Who cleans the market?');
+    expect(cleanLabel.filter((title) => title === products).length).toBeGreaterThanOrEqual(2);
+    // "cold brew?" was read as a warm cooler; "do you have cold brew coffee" as not ours.
+    const coffee = await answeredFromEach(['cold brew?', 'do you have cold brew coffee', 'any iced lattes?']);
+    expect(coffee.filter((title) => title === products).length).toBeGreaterThanOrEqual(2);
+    // The products entry says nothing of alcohol or tobacco: it was taught "do you sell beer or wine" all the same,
+    // while the questions no entry answers held "do you sell alcohol" (decision 086).
+    const unanswered = await askEach([
+      'do you guys sell cigarettes',
+      'could I buy a bottle of wine at the condo market',
+      'can residents grab a bottle of vodka downstairs',
+    ]);
+    expect(unanswered.filter((reply) => reply.confidence === 'answer')).toEqual([]);
+  });
+
   it('says "not sure" (and notes it for staff) when a question about the market is one it cannot place', async () => {
     // No class is likely: ours, but nothing answers it.
     const unplaced = await ask('Can the market play music?');

@@ -21,4 +21,7 @@ export const defaultSynonyms: Readonly<Record<string, string>> = {
   venmo: 'phone payment',
   zelle: 'phone payment',
   'cash app': 'phone payment',
+  // A phrase whose words mean something else alone: "clean-label bars?" asks for simple, healthy products, not who
+  // cleans the market.
+  'clean label': 'healthy natural',
 };
