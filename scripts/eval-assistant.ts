@@ -42,7 +42,7 @@
 //   source. 50 of its questions read the same as one of an older set, and 5 as a shipped phrasing or out-of-scope
 //   example (short ones).
 // - `blind22` (blind-2028-08.json): frozen on 2026-12-02 after decision 085 (sha256 of its parsed content
-//   2844c7a5…4965f); not run yet. Written from the site's text alone, saved before its writer read the entries, then
+//   2844c7a5…4965f); run on 2026-12-02 with decision 086's engine. Written from the site's text alone, saved before its writer read the entries, then
 //   labelled against them; its writer left 22 of its 180 in-domain questions and 6 of its 35 follow-ups (four a
 //   thank-you or an "ok") without a right source, and gave contract-length and cancellation questions the
 //   partnership agreement entry.
