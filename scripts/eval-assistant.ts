@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind22] [--misses]: the offline engine on
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind23] [--misses]: the offline engine on
 // the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and
 // run many times, so they serve as development data now). The blind sets were each written from the public site's
 // text alone by one helper, labelled against the entries and pages by another, and frozen before the change they
@@ -46,6 +46,10 @@
 //   labelled against them; its writer left 22 of its 180 in-domain questions and 6 of its 35 follow-ups (four a
 //   thank-you or an "ok") without a right source, and gave contract-length and cancellation questions the
 //   partnership agreement entry.
+// - `blind23` (blind-2028-09.json): frozen on 2026-12-02 after decision 086 (sha256 of its parsed content
+//   b63e67ca…e60ff); not run yet. Written from the site's text alone, saved before its writer read the entries, then
+//   labelled against them; its writer left 15 of its 180 in-domain questions and 8 of its 35 follow-ups (five a
+//   thank-you or an "ok") without a right source, and labelled every report with the Customer Service page too.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -84,6 +88,7 @@ const sets: Record<string, string> = {
   blind20: 'eval/assistant/blind-2028-06.json',
   blind21: 'eval/assistant/blind-2028-07.json',
   blind22: 'eval/assistant/blind-2028-08.json',
+  blind23: 'eval/assistant/blind-2028-09.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
