@@ -47,9 +47,10 @@
 //   thank-you or an "ok") without a right source, and gave contract-length and cancellation questions the
 //   partnership agreement entry.
 // - `blind23` (blind-2028-09.json): frozen on 2026-12-02 after decision 086 (sha256 of its parsed content
-//   b63e67ca…e60ff); not run yet. Written from the site's text alone, saved before its writer read the entries, then
-//   labelled against them; its writer left 15 of its 180 in-domain questions and 8 of its 35 follow-ups (five a
-//   thank-you or an "ok") without a right source, and labelled every report with the Customer Service page too.
+//   b63e67ca…e60ff); run on 2026-12-03 with decision 086's engine (decision 088). Written from the site's text
+//   alone, saved before its writer read the entries, then labelled against them; its writer left 15 of its 180
+//   in-domain questions and 8 of its 35 follow-ups (five a thank-you or an "ok") without a right source, and
+//   labelled every report with the Customer Service page too.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
