@@ -51,11 +51,12 @@
 //   alone, saved before its writer read the entries, then labelled against them; its writer left 15 of its 180
 //   in-domain questions and 8 of its 35 follow-ups (five a thank-you or an "ok") without a right source, and
 //   labelled every report with the Customer Service page too.
-// - `blind24` (blind-2028-10.json): frozen on 2026-12-03 after decision 088 (sha256 of its parsed content
-//   dd645ca6…26399); not run yet. Written from the site's text alone, saved before its writer read the entries,
-//   then labelled against them; its writer left 12 of its 180 in-domain questions and 1 of its 35 follow-ups without
-//   a right source, labelled some questions with an entry that answers only part of them (contract length with the
-//   agreement terms, a share of the sales with how we make money), and gave no page label a section.
+// - `blind24` (blind-2028-10.json): frozen on 2026-12-03 after decision 088's first draft (sha256 of its parsed
+//   content dd645ca6…26399); run on 2026-12-03 with decision 086's engine (decision 088). Written from the site's
+//   text alone, saved before its writer read the entries, then labelled against them; its writer left 12 of its 180
+//   in-domain questions and 1 of its 35 follow-ups without a right source, labelled some questions with an entry
+//   that answers only part of them (contract length with the agreement terms, a share of the sales with how we make
+//   money), and gave no page label a section.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
