@@ -8,7 +8,7 @@ import { trainingExamples } from './intent-model/examples';
 import { IntentReader } from './intent-model/reader';
 import { detectIntent, quickReplies } from './intents';
 import { MeaningIndex } from './meaning-index';
-import { readMessage, replyTo, textsToRead, thresholds } from './reply';
+import { ENCODER_WORDS, readMessage, replyTo, textsToRead, thresholds } from './reply';
 import { reportSigns } from './support';
 import { stemKey, words } from './text';
 import { wordVectors } from './vectors/word-vectors';
@@ -553,6 +553,19 @@ describe('answers and their sources', () => {
 });
 
 describe('reading what visitors type', () => {
+  it("reads a long message as its question first, within the encoder's reach, and answers it", async () => {
+    const scene =
+      'Hello there. I manage a small independent hotel of about ninety rooms near the ring road, and most of our ' +
+      'guests are business travellers who check in late after long drives. The restaurant shuts at nine, the bar ' +
+      'at eleven, and our night auditor keeps getting asked for toothpaste, water and something to eat.';
+    const message = `${scene} Could you put one of your markets in our lobby?`;
+    const [read] = textsToRead(index, message);
+    expect(words(message).length).toBeGreaterThan(ENCODER_WORDS);
+    expect(read?.split(' ').length).toBe(ENCODER_WORDS);
+    expect(read?.startsWith('Could you put one of your markets in our lobby?')).toBe(true);
+    expect(await answeredFrom(message)).toBe('Do you offer micro markets for hotels?');
+  });
+
   it('reads negations and chat shorthand as the words meant', () => {
     expect(words("The door isn't closing")).toEqual(['the', 'door', 'is', 'not', 'closing']);
     expect(words('can u tell me abt it')).toEqual(['can', 'you', 'tell', 'me', 'about', 'it']);
