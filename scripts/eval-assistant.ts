@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind24] [--misses]: the offline engine on
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind25] [--misses]: the offline engine on
 // the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and
 // run many times, so they serve as development data now). The blind sets were each written from the public site's
 // text alone by one helper, labelled against the entries and pages by another, and frozen before the change they
@@ -57,6 +57,10 @@
 //   in-domain questions and 1 of its 35 follow-ups without a right source, labelled some questions with an entry
 //   that answers only part of them (contract length with the agreement terms, a share of the sales with how we make
 //   money), and gave no page label a section.
+// - `blind25` (blind-2028-11.json): frozen on 2026-12-03 after decision 089 (sha256 of its parsed content
+//   f8e216f8…a4744); not run yet. Written from the site's text alone, saved before its writer read the entries, then
+//   labelled against them; its writer left 46 of its 180 in-domain questions and 4 of its 35 follow-ups without a
+//   right source.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -97,6 +101,7 @@ const sets: Record<string, string> = {
   blind22: 'eval/assistant/blind-2028-08.json',
   blind23: 'eval/assistant/blind-2028-09.json',
   blind24: 'eval/assistant/blind-2028-10.json',
+  blind25: 'eval/assistant/blind-2028-11.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
