@@ -13,13 +13,13 @@ import {
   SentenceMeanings,
   shippedMeaningsFile,
 } from '../src/server/features/assistant/engine/meaning/sentence-meanings';
-import oursUnanswered from '../src/server/features/assistant/seed/ours-unanswered.json' with { type: 'json' };
+import { shippedUnansweredTopics } from '../src/server/features/assistant/seed/ours-unanswered';
 import outOfScope from '../src/server/features/assistant/seed/out-of-scope.json' with { type: 'json' };
 
 const site = loadConfig({ ...process.env, DATABASE_URL: undefined }).site;
 const texts = [
   ...new Set(
-    trainingExamples(seededEntries(site), outOfScope as string[], oursUnanswered as string[]).map(
+    trainingExamples(seededEntries(site), outOfScope as string[], shippedUnansweredTopics).map(
       (example) => example.text,
     ),
   ),

@@ -58,7 +58,7 @@
 //   that answers only part of them (contract length with the agreement terms, a share of the sales with how we make
 //   money), and gave no page label a section.
 // - `blind25` (blind-2028-11.json): frozen on 2026-12-03 after decision 089 (sha256 of its parsed content
-//   f8e216f8…a4744); not run yet. Written from the site's text alone, saved before its writer read the entries, then
+//   f8e216f8…a4744); run on 2026-12-03 with decision 089's engine and decision 090. Written from the site's text alone, saved before its writer read the entries, then
 //   labelled against them; its writer left 46 of its 180 in-domain questions and 4 of its 35 follow-ups without a
 //   right source.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.

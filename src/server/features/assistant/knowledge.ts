@@ -15,7 +15,7 @@ import { MeaningIndex } from './engine/meaning-index';
 import type { ReadMeanings } from './engine/reply';
 import type { SynonymMap } from './engine/synonyms';
 import { wordVectors } from './engine/vectors/word-vectors';
-import oursUnanswered from './seed/ours-unanswered.json' with { type: 'json' };
+import { shippedUnansweredTopics } from './seed/ours-unanswered';
 import { readStoredMeanings, storeMeanings } from './sentence-meanings-store';
 
 type TrainingRow = typeof chatbotTrainingData.$inferSelect;
@@ -243,7 +243,7 @@ export class Knowledge {
     this.examples = trainingExamples(
       entries,
       outOfScope.map((row) => row.text),
-      oursUnanswered,
+      shippedUnansweredTopics,
     );
     this.wanted = fingerprintOf(this.examples);
     if (!this.model) await this.loadSavedModel();

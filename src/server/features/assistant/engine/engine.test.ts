@@ -532,7 +532,9 @@ describe('answers and their sources', () => {
       phrasings: ['are you insured'],
     };
     const live = new MeaningIndex([docFromEntry(entry)], wordVectors());
-    const untrained = new IntentReader(undefined, trainingExamples([entry], [], ['are you insured']), []);
+    // The shipped topic is one the entry does not name, so its question is still learnt as unanswered (decision 090).
+    const shipped = [{ topic: 'insurance', names: ['certificate of insurance'], questions: ['are you insured'] }];
+    const untrained = new IntentReader(undefined, trainingExamples([entry], [], shipped), []);
     const reply = replyTo(live, untrained, 'are you insured', site);
     expect(reply.confidence).toBe('answer');
     expect(reply.sources[0]?.id).toBe(9);

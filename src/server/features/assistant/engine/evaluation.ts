@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../../../contracts/site';
 import { fillPlaceholders } from '../seed/fill-placeholders';
-import oursUnanswered from '../seed/ours-unanswered.json' with { type: 'json' };
+import { shippedUnansweredTopics } from '../seed/ours-unanswered';
 import outOfScope from '../seed/out-of-scope.json' with { type: 'json' };
 import shippedPhrasings from '../seed/phrasings.json' with { type: 'json' };
 import { defaultSynonyms } from '../seed/synonyms';
@@ -105,7 +105,7 @@ const trainedSeeds = new Map<string, IntentModelData>();
  * phrasings and the shipped out-of-scope examples (one training per process and set of examples).
  */
 export async function seededReader(site: SiteConfig, passages: KnowledgePassage[] = []) {
-  const examples = trainingExamples(seededEntries(site), outOfScope as string[], oursUnanswered as string[]);
+  const examples = trainingExamples(seededEntries(site), outOfScope as string[], shippedUnansweredTopics);
   const fingerprint = fingerprintOf(examples);
   let data = trainedSeeds.get(fingerprint);
   if (!data) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OUT_OF_SCOPE_MAX, PHRASINGS_MAX } from '../../../../contracts/assistant-teaching';
 import { phrasingKey, phrasingListProblem } from '../admin/phrasing-key';
+import { topicsNamedBy, topicsStillUnanswered } from '../engine/intent-model/unanswered-topics';
+import { shippedUnansweredTopics } from './ours-unanswered';
 import outOfScope from './out-of-scope.json' with { type: 'json' };
 import phrasings from './phrasings.json' with { type: 'json' };
 import { trainingEntries } from './training-entries';
@@ -44,5 +46,33 @@ describe('the seeded out-of-scope messages', () => {
   it('are at least 500 and at most as many as staff may keep', () => {
     expect(shippedOutOfScope.length).toBeGreaterThanOrEqual(500);
     expect(shippedOutOfScope.length).toBeLessThanOrEqual(OUT_OF_SCOPE_MAX);
+  });
+});
+
+describe('the shipped questions of ours no entry answers', () => {
+  it('are all still learnt with the starting knowledge: no seeded entry names one of their topics', () => {
+    const seeded = trainingEntries.map((entry) => ({ ...entry, phrasings: byEntry[entry.title] ?? [] }));
+    const named = seeded.flatMap((entry) =>
+      topicsNamedBy(entry, shippedUnansweredTopics).map((topic) => `${topic.topic} (${entry.title})`),
+    );
+    expect(named).toEqual([]);
+    expect(topicsStillUnanswered(shippedUnansweredTopics, seeded)).toHaveLength(shippedUnansweredTopics.length);
+  });
+
+  it('have names for each topic, and no question is also a phrasing, an out-of-scope message or another topic’s', () => {
+    const owner = new Map<string, string>();
+    for (const [title, list] of Object.entries(byEntry)) for (const text of list) owner.set(phrasingKey(text), title);
+    for (const text of shippedOutOfScope) owner.set(phrasingKey(text), 'out of scope');
+    const conflicts: string[] = [];
+    for (const topic of shippedUnansweredTopics) {
+      expect(topic.names.length, topic.topic).toBeGreaterThan(0);
+      expect(topic.questions.length, topic.topic).toBeGreaterThan(0);
+      for (const text of topic.questions) {
+        const before = owner.get(phrasingKey(text));
+        if (before !== undefined) conflicts.push(`${text} (${topic.topic} / ${before})`);
+        owner.set(phrasingKey(text), topic.topic);
+      }
+    }
+    expect(conflicts).toEqual([]);
   });
 });

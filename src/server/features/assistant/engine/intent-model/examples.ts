@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { entryKey } from '../documents';
 import { type LabelledMessage, NONE, UNANSWERED } from './model';
+import { topicsStillUnanswered, type UnansweredTopic } from './unanswered-topics';
 
 /** What the model learns an entry from. */
 export interface EntryForTraining {
@@ -17,12 +18,13 @@ export const MODEL_VERSION = 5;
 /**
  * The examples of one training: each entry's visitor phrasings (full weight), its title, its tags and the
  * sentences of its answer (less: they say what the answer holds, not how visitors ask), the out-of-scope
- * messages as the "none" class, and the questions of ours no entry answers as a class of their own.
+ * messages as the "none" class, and the questions of ours no entry answers as a class of their own: those of the
+ * topics no entry names (an entry staff write on insurance takes the insurance questions out of that class).
  */
 export function trainingExamples(
   entries: readonly EntryForTraining[],
   outOfScope: readonly string[],
-  unanswered: readonly string[] = [],
+  unanswered: readonly UnansweredTopic[] = [],
 ): LabelledMessage[] {
   const examples: LabelledMessage[] = [];
   for (const entry of entries) {
@@ -34,7 +36,8 @@ export function trainingExamples(
     for (const phrasing of entry.phrasings) examples.push({ text: phrasing, label });
   }
   for (const text of outOfScope) examples.push({ text, label: NONE });
-  for (const text of unanswered) examples.push({ text, label: UNANSWERED });
+  for (const topic of topicsStillUnanswered(unanswered, entries))
+    for (const text of topic.questions) examples.push({ text, label: UNANSWERED });
   return examples;
 }
 
