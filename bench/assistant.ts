@@ -15,11 +15,7 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { assistantOutOfScope, chatbotTrainingData } from '../src/server/db/schema/index';
 import { docFromEntry, docFromPassage } from '../src/server/features/assistant/engine/documents';
 import type { EvalQuestion } from '../src/server/features/assistant/engine/evaluation';
-import {
-  type EntryForTraining,
-  fingerprintOf,
-  trainingExamples,
-} from '../src/server/features/assistant/engine/intent-model/examples';
+import { type EntryForTraining, fingerprintOf } from '../src/server/features/assistant/engine/intent-model/examples';
 import { IntentModel, type IntentModelData } from '../src/server/features/assistant/engine/intent-model/model';
 import { IntentReader } from '../src/server/features/assistant/engine/intent-model/reader';
 import { trainInWorker } from '../src/server/features/assistant/engine/intent-model/trainer';
@@ -33,15 +29,10 @@ import {
   textsToRead,
   thresholds,
 } from '../src/server/features/assistant/engine/reply';
-import { isStopWord } from '../src/server/features/assistant/engine/text';
 import { wordVectors } from '../src/server/features/assistant/engine/vectors/word-vectors';
-import { fillPlaceholders } from '../src/server/features/assistant/seed/fill-placeholders';
-import outOfScope from '../src/server/features/assistant/seed/out-of-scope.json' with { type: 'json' };
-import shippedPhrasings from '../src/server/features/assistant/seed/phrasings.json' with { type: 'json' };
 import { defaultSynonyms } from '../src/server/features/assistant/seed/synonyms';
-import { trainingEntries } from '../src/server/features/assistant/seed/training-entries';
 import { answerablePassages } from '../src/server/features/assistant/site-knowledge';
-import { seededRandom } from '../src/server/lib/seeded-random';
+import { examplesOf, largeKnowledge, outOfScopeMessages, seededKnowledge } from './lib/assistant-knowledge';
 import { fixed, printTable, ratio } from './lib/table.mjs';
 
 const ENTRIES = Number(process.env.BENCH_ASSISTANT_ENTRIES ?? 1000);
@@ -61,76 +52,9 @@ const questions = (JSON.parse(readFileSync('eval/assistant/visitors.json', 'utf8
 const config = loadConfig({ ...process.env, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', DATABASE_URL: undefined });
 const site = config.site;
 const vectors = wordVectors();
-const oos = outOfScope as string[];
 
-// The seeded knowledge as a new database holds it: the 60 entries with the business details filled in.
-const seeds: BenchEntry[] = trainingEntries.map((entry, i) => ({
-  ...entry,
-  id: i + 1,
-  tags: [...entry.tags],
-  title: fillPlaceholders(entry.title, site),
-  content: fillPlaceholders(entry.content, site),
-  phrasings: ((shippedPhrasings as Record<string, string[]>)[entry.title] ?? []).map((text) =>
-    fillPlaceholders(text, site),
-  ),
-}));
-
-/**
- * 1,000 entries of 25 phrasings each, the same every run: the 60 seeded ones (25 of their phrasings), then entries
- * made from them on other subjects. Each made entry is a seeded one with three in four of its words of four
- * letters or more (a fresh choice per entry) swapped, everywhere in it, for other English words: its questions
- * are put the way visitors put ours ("how much does a ... cost for our ..."), about things no other entry covers,
- * and it keeps a quarter of its seed's words, as entries of one business share a vocabulary.
- */
-interface BenchEntry {
-  id: number;
-  category: string;
-  title: string;
-  content: string;
-  priority: number;
-  tags: string[];
-  phrasings: string[];
-}
-
-function largeKnowledge(): BenchEntry[] {
-  const next = seededRandom(29);
-  const pool = [...vectors.words()]
-    .slice(300, 12_000)
-    .filter((word) => /^[a-z]{4,12}$/.test(word) && !isStopWord(word));
-  const pick = (list: readonly string[]) => {
-    const copy = [...list];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j] ?? '', copy[i] ?? ''];
-    }
-    return copy.slice(0, PHRASINGS);
-  };
-  return Array.from({ length: ENTRIES }, (_, i) => {
-    const seed = seeds[i % seeds.length];
-    if (!seed) throw new Error('the bench needs the seeded entries');
-    if (i < seeds.length) return { ...seed, phrasings: pick(seed.phrasings) };
-    const swaps = new Map<string, string>();
-    const retold = (text: string) =>
-      text.replace(/[A-Za-z]+/g, (word) => {
-        const lower = word.toLowerCase();
-        if (lower.length < 4 || isStopWord(lower)) return word;
-        let swapped = swaps.get(lower);
-        if (swapped === undefined) {
-          swapped = next() < 0.75 ? (pool[Math.floor(next() * pool.length)] ?? lower) : lower;
-          swaps.set(lower, swapped);
-        }
-        return swapped;
-      });
-    return {
-      ...seed,
-      id: i + 1,
-      title: retold(seed.title),
-      content: retold(seed.content),
-      tags: seed.tags.map(retold),
-      phrasings: pick(seed.phrasings).map(retold),
-    };
-  });
-}
+const seeds = seededKnowledge(site);
+const oos = outOfScopeMessages;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -142,7 +66,7 @@ const thousands = (n: number) => n.toLocaleString('en-US');
 
 /** Trains `runs` times in a worker (each run its own: the trainer shares runs of one fingerprint). */
 async function timeTrainings(entries: EntryForTraining[], runs: number) {
-  const examples = trainingExamples(entries, oos);
+  const examples = examplesOf(entries);
   const fingerprint = fingerprintOf(examples);
   const seconds: number[] = [];
   const cpuSeconds: number[] = [];
@@ -165,7 +89,7 @@ async function timeTrainings(entries: EntryForTraining[], runs: number) {
  * The baseline: NLP.js's classifier trained on the same examples (each once, the out-of-scope ones as its "None"),
  * in this thread, as NLP.js trains. It reads no sentence meanings, so it has no encoder's work to do.
  */
-async function timeNlpjs(examples: ReturnType<typeof trainingExamples>) {
+async function timeNlpjs(examples: ReturnType<typeof examplesOf>) {
   const { nlp, documents } = nlpjsWith(examples, eachOnce);
   const start = performance.now();
   const cpu = process.cpuUsage();
@@ -228,7 +152,7 @@ function rowAgainst(
 // 1. Training, in a worker thread as the server does.
 const loadBefore = os.loadavg()[0] ?? 0;
 const seeded = await timeTrainings(seeds, SEEDED_TRAININGS);
-const entries = largeKnowledge();
+const entries = largeKnowledge(seeds, ENTRIES, PHRASINGS);
 const large = await timeTrainings(entries, LARGE_TRAININGS);
 // A retraining after one change (a phrasing added to an entry): every other sentence was read by the training above.
 const changed = entries.map((entry, i) =>
