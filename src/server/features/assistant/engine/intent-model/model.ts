@@ -10,7 +10,7 @@ import {
   type TrainOptions,
 } from './data';
 import { type MeaningOf, type MessageFeatures, messageFeatures } from './features';
-import { mixInNeighbours, neighboursOf, type RowsByClass, rowsByClass } from './neighbours';
+import { mixInNeighbours, neighboursOf, type VotingRows, votingRows } from './neighbours';
 import { RANK_ON_TWO_THREADS_FROM, type RankingThread } from './ranking-thread';
 import { scoreAll, softmaxInPlace } from './scoring';
 import { ExactTrainer, SampledTrainer, type Trainer } from './sgd';
@@ -178,12 +178,12 @@ export function trainIntentModel(
 export class IntentModel {
   private readonly featureIndex: Map<string, number>;
   private readonly none: number;
-  private readonly voters: RowsByClass;
+  private readonly voters: VotingRows;
 
   constructor(readonly data: IntentModelData) {
     this.featureIndex = new Map(data.features.map((name, i) => [name, i]));
     this.none = data.labels.indexOf(NONE);
-    this.voters = rowsByClass(data.neighbours, data.labels.length);
+    this.voters = votingRows(data.neighbours, data.labels.length, data.dimensions);
   }
 
   get labels() {
@@ -248,7 +248,7 @@ export class IntentModel {
     const meaning = read.meaning && read.meaning.length === this.data.dimensions ? read.meaning : undefined;
     scoreAll(this.data, ids, values, 0, ids.length, meaning, 0, scores);
     softmaxInPlace(scores);
-    if (meaning) mixInNeighbours(this.data.neighbours, this.voters, this.none, meaning, scores);
+    if (meaning) mixInNeighbours(this.voters, this.data.labels.length, this.none, meaning, scores);
     return scores;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Neighbours } from './data';
-import { mixInNeighbours, NEIGHBOUR_SHARE, rowsByClass, VOTING_CLASSES } from './neighbours';
+import { mixInNeighbours, NEIGHBOUR_SHARE, VOTING_CLASSES, votingRows } from './neighbours';
 
 /** One example a class, its meaning along its own axis (class c's example is the unit vector on axis c). */
 function oneExampleEach(classes: number): Neighbours {
@@ -23,7 +23,7 @@ describe('the closest examples vote', () => {
   const classes = VOTING_CLASSES + 10;
   const none = classes - 1;
   const neighbours = oneExampleEach(classes);
-  const byClass = rowsByClass(neighbours, classes);
+  const voters = votingRows(neighbours, classes, classes);
   // The linear model ranks class 0 likeliest, then 1, 2 ..., and "not ours" (the last class) least.
   const linear = () => {
     const p = Float64Array.from({ length: classes }, (_, c) => classes - c);
@@ -31,17 +31,25 @@ describe('the closest examples vote', () => {
     return p.map((value) => value / sum);
   };
 
-  it('groups the voting examples by class', () => {
-    const shuffled: Neighbours = { ...neighbours, label: Int32Array.from([2, 0, 2, 1]) };
-    const grouped = rowsByClass(shuffled, 3);
+  it('groups the voting examples by class, each with its own scale', () => {
+    // Four examples of three classes, in the order 2, 0, 2, 1; example r's meaning is along axis r.
+    const shuffled: Neighbours = {
+      label: Int32Array.from([2, 0, 2, 1]),
+      scale: Float32Array.from([1, 2, 3, 4]),
+      values: Int8Array.from({ length: 16 }, (_, i) => (i % 5 === 0 ? 100 : 0)),
+    };
+    const grouped = votingRows(shuffled, 3, 4);
     expect([...grouped.starts]).toEqual([0, 1, 2, 4]);
-    expect([...grouped.rows]).toEqual([1, 3, 0, 2]);
+    expect([...grouped.scale]).toEqual([2, 4, 1, 3]);
+    // Class 2's rows are examples 0 and 2: a query along axis 2 meets the second of them only.
+    grouped.table.setQuery(Float32Array.from([0, 0, 1, 0]));
+    expect([...grouped.table.dots(2, 2)].map((dot) => dot * grouped.table.factor)).toEqual([0, 100]);
   });
 
   it('gives the vote to a likely class whose example the message means', () => {
     const p = linear();
     const before = p[3] ?? 0;
-    mixInNeighbours(neighbours, byClass, none, axis(classes, 3), p);
+    mixInNeighbours(voters, classes, none, axis(classes, 3), p);
     expect(p[3]).toBeCloseTo((1 - NEIGHBOUR_SHARE) * before + NEIGHBOUR_SHARE);
     expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
   });
@@ -49,7 +57,7 @@ describe('the closest examples vote', () => {
   it('always lets "not ours" vote, however unlikely the linear model finds it', () => {
     const p = linear();
     p[none] = 0;
-    mixInNeighbours(neighbours, byClass, none, axis(classes, none), p);
+    mixInNeighbours(voters, classes, none, axis(classes, none), p);
     expect(p[none]).toBeCloseTo(NEIGHBOUR_SHARE);
   });
 
@@ -57,7 +65,7 @@ describe('the closest examples vote', () => {
     const p = linear();
     const unlikely = VOTING_CLASSES + 2;
     const before = [...p];
-    mixInNeighbours(neighbours, byClass, none, axis(classes, unlikely), p);
+    mixInNeighbours(voters, classes, none, axis(classes, unlikely), p);
     // Its example is the only one the message means: no example of a voting class is similar, so no vote is cast.
     expect([...p]).toEqual(before);
   });

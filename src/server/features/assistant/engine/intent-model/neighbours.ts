@@ -1,4 +1,4 @@
-import { unrolledDot } from '../meaning/closest-rows';
+import { Int8RowTable } from '../meaning/int8-rows';
 import type { EncodedExamples, Neighbours } from './data';
 
 /** How many of the closest examples vote. */
@@ -35,24 +35,32 @@ export function neighboursOf(encoded: EncodedExamples, dimensions: number): Neig
   return neighbours;
 }
 
-/** Each class's rows of the vote: class c's are `rows[starts[c]]` to `rows[starts[c + 1] - 1]`. */
-export interface RowsByClass {
+/**
+ * The vote's rows grouped by class, worked out once when a model is loaded: class c's rows are `starts[c]` to
+ * `starts[c + 1] - 1` of `table` (one run of rows a class, scanned in one call), with their scales in `scale`.
+ */
+export interface VotingRows {
   starts: Int32Array;
-  rows: Int32Array;
+  scale: Float32Array;
+  table: Int8RowTable;
 }
 
-/** The vote's rows grouped by class, worked out once when a model is loaded. */
-export function rowsByClass(neighbours: Neighbours, classes: number): RowsByClass {
+/** The vote's rows grouped by class (`VotingRows`), each class's in the order the model holds them. */
+export function votingRows(neighbours: Neighbours, classes: number, dimensions: number): VotingRows {
+  const count = neighbours.label.length;
   const starts = new Int32Array(classes + 1);
   for (const label of neighbours.label) starts[label + 1] = (starts[label + 1] ?? 0) + 1;
   for (let c = 0; c < classes; c++) starts[c + 1] = (starts[c + 1] ?? 0) + (starts[c] ?? 0);
   const next = starts.slice(0, classes);
-  const rows = new Int32Array(neighbours.label.length);
+  const scale = new Float32Array(count);
+  const values = new Int8Array(count * dimensions);
   neighbours.label.forEach((label, row) => {
-    rows[next[label] ?? 0] = row;
-    next[label] = (next[label] ?? 0) + 1;
+    const at = next[label] ?? 0;
+    next[label] = at + 1;
+    scale[at] = neighbours.scale[row] ?? 0;
+    values.set(neighbours.values.subarray(row * dimensions, (row + 1) * dimensions), at * dimensions);
   });
-  return { starts, rows };
+  return { starts, scale, table: new Int8RowTable(values, dimensions) };
 }
 
 /** The classes the linear model finds likeliest (most likely first), and `always` (the "not ours" class). */
@@ -82,42 +90,42 @@ function votingClasses(probabilities: Float64Array, always: number): number[] {
  * answer's time (decision 077).
  */
 export function mixInNeighbours(
-  neighbours: Neighbours,
-  byClass: RowsByClass,
+  voters: VotingRows,
+  labels: number,
   always: number,
   meaning: Float32Array,
   probabilities: Float64Array,
 ) {
-  const dimensions = meaning.length;
-  if (neighbours.label.length === 0) return;
+  const { starts, scale, table } = voters;
+  if ((starts[labels] ?? 0) === 0 || meaning.length !== table.dimensions) return;
   const closest = new Float64Array(NEIGHBOURS).fill(-1);
-  const closestRow = new Int32Array(NEIGHBOURS).fill(-1);
-  const { values, scale } = neighbours;
+  const closestClass = new Int32Array(NEIGHBOURS).fill(-1);
+  table.setQuery(meaning);
+  const factor = table.factor;
   for (const c of votingClasses(probabilities, always)) {
-    const to = byClass.starts[c + 1] as number;
-    for (let at = byClass.starts[c] as number; at < to; at++) {
-      const row = byClass.rows[at] as number;
-      const similarity = unrolledDot(meaning, values, row * dimensions) * (scale[row] as number);
+    const from = starts[c] as number;
+    const dots = table.dots(from, (starts[c + 1] as number) - from);
+    for (let k = 0; k < dots.length; k++) {
+      const similarity = (dots[k] as number) * factor * (scale[from + k] as number);
       if (similarity <= (closest[NEIGHBOURS - 1] as number)) continue;
-      let k = NEIGHBOURS - 1;
-      while (k > 0 && similarity > (closest[k - 1] as number)) {
-        closest[k] = closest[k - 1] as number;
-        closestRow[k] = closestRow[k - 1] as number;
-        k--;
+      let at = NEIGHBOURS - 1;
+      while (at > 0 && similarity > (closest[at - 1] as number)) {
+        closest[at] = closest[at - 1] as number;
+        closestClass[at] = closestClass[at - 1] as number;
+        at--;
       }
-      closest[k] = similarity;
-      closestRow[k] = row;
+      closest[at] = similarity;
+      closestClass[at] = c;
     }
   }
   let total = 0;
-  for (let k = 0; k < NEIGHBOURS; k++) if ((closestRow[k] as number) >= 0) total += Math.max(0, closest[k] as number);
+  for (let k = 0; k < NEIGHBOURS; k++) if ((closestClass[k] as number) >= 0) total += Math.max(0, closest[k] as number);
   if (total <= 0) return;
   for (let c = 0; c < probabilities.length; c++)
     probabilities[c] = (1 - NEIGHBOUR_SHARE) * (probabilities[c] as number);
   for (let k = 0; k < NEIGHBOURS; k++) {
-    const row = closestRow[k] as number;
-    if (row < 0) continue;
-    const label = neighbours.label[row] as number;
+    const label = closestClass[k] as number;
+    if (label < 0) continue;
     probabilities[label] =
       (probabilities[label] as number) + (NEIGHBOUR_SHARE * Math.max(0, closest[k] as number)) / total;
   }

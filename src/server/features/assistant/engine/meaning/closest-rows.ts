@@ -6,10 +6,9 @@ export interface Closest {
 
 /**
  * The same dot product as a plain loop, four lanes at a time: the scan of every row for a visitor's word is most of
- * an answer's time with a large knowledge, and this form runs it about twice as fast. The closest examples' vote
- * scans its rows (one byte a number) with it too.
+ * an answer's time with a large knowledge, and this form runs it about twice as fast.
  */
-export function unrolledDot(a: Float32Array, b: Float32Array | Int8Array, offsetB: number) {
+export function unrolledDot(a: Float32Array, b: Float32Array, offsetB: number) {
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;
