@@ -135,6 +135,15 @@ export function createAssistant(options: {
 
   return {
     knowledge,
+    /**
+     * Starts reading a message's sentence meaning before its reply is asked for, so that the encoder's work (its
+     * thread) goes on while the chat turn looks up the conversation (this one): the reply then waits on that reading.
+     * Nothing before the knowledge's first reading.
+     */
+    readAhead(text: string) {
+      const index = knowledge.latestIndex;
+      if (index) void knowledge.meaningsOf(textsToRead(index, text));
+    },
     /** The reply without the provider's words. */
     offline: async (text: string, context?: ConversationContext) => (await offlineReply(text, context)).offline,
     async reply(text: string, context?: ConversationContext): Promise<EngineReply> {

@@ -168,6 +168,26 @@ describe("the sentence meanings of visitors' messages", () => {
     expect(next.size).toBe(3);
   });
 
+  it('are read once when asked for again while being read (a message read ahead of its turn)', async () => {
+    const sent: string[][] = [];
+    let finish: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const knowledge = new Knowledge(ctx.app.db, defaultSynonyms, [], undefined, trainInWorker, async (texts) => {
+      sent.push([...texts]);
+      await held;
+      return texts.map(() => new Float32Array(512).fill(0.25));
+    });
+    const ahead = knowledge.meaningsOf(['is there one near the pool?']);
+    const turn = knowledge.meaningsOf(['is there one near the pool?', 'is there one near the pool? and the gym']);
+    finish();
+    const [first, second] = await Promise.all([ahead, turn]);
+    expect(sent).toEqual([['is there one near the pool?'], ['is there one near the pool? and the gym']]);
+    expect(second.get('is there one near the pool?')).toEqual(first.get('is there one near the pool?'));
+    expect(second.size).toBe(2);
+  });
+
   it('are left out when the encoder fails, and read at the next message', async () => {
     let failing = true;
     const sent: string[][] = [];

@@ -85,6 +85,8 @@ export class Knowledge {
   private closed = false;
   /** The meanings of visitors' texts read lately (`meaningsOf`). */
   private readonly recentMeanings = new LRUCache<string, Float32Array>({ max: RECENT_MEANINGS });
+  /** The texts the encoder is reading now, and their reading. */
+  private readonly reading = new Map<string, Promise<ReadonlyMap<string, Float32Array>>>();
 
   constructor(
     private readonly db: Database,
@@ -126,20 +128,55 @@ export class Knowledge {
    */
   async meaningsOf(texts: string[]): Promise<ReadMeanings> {
     const found = new Map<string, Float32Array>();
-    for (const text of texts) {
+    const waits: Promise<void>[] = [];
+    const rest: string[] = [];
+    for (const text of new Set(texts)) {
       const recent = this.recentMeanings.get(text);
+      const reading = this.reading.get(text);
       if (recent) found.set(text, recent);
+      else if (reading)
+        waits.push(
+          reading.then((read) => {
+            const meaning = read.get(text);
+            if (meaning) found.set(text, meaning);
+          }),
+        );
+      else rest.push(text);
     }
-    const rest = texts.filter((text) => !found.has(text));
-    const read = knownMeanings().subset(rest);
-    try {
-      const fresh = await read.complete(rest, this.encode);
-      for (const [text, meaning] of fresh.byText(rest)) this.recentMeanings.set(text, meaning);
-    } catch (error) {
-      this.log?.warn({ err: error }, 'the sentence encoder did not read the message; read without its meaning');
-    }
-    for (const [text, meaning] of read.byText(rest)) found.set(text, meaning);
+    if (rest.length > 0)
+      waits.push(
+        this.read(rest).then((read) => {
+          for (const [text, meaning] of read) found.set(text, meaning);
+        }),
+      );
+    await Promise.all(waits);
     return found;
+  }
+
+  /** The knowledge's index as last built, without checking it is still current (none before the first answer). */
+  get latestIndex(): MeaningIndex | undefined {
+    return this.index;
+  }
+
+  /**
+   * Reads texts (a sentence of the shipped knowledge looked up, the others by the encoder), each once: a text asked
+   * for while it is being read (a message read ahead of its turn) waits on the same reading.
+   */
+  private read(texts: string[]): Promise<ReadonlyMap<string, Float32Array>> {
+    const known = knownMeanings().subset(texts);
+    const reading = known.complete(texts, this.encode).then(
+      () => known.byText(texts),
+      (error: unknown) => {
+        this.log?.warn({ err: error }, 'the sentence encoder did not read the message; read without its meaning');
+        return known.byText(texts);
+      },
+    );
+    for (const text of texts) this.reading.set(text, reading);
+    return reading.then((read) => {
+      for (const text of texts) if (this.reading.get(text) === reading) this.reading.delete(text);
+      for (const [text, meaning] of read) this.recentMeanings.set(text, meaning);
+      return read;
+    });
   }
 
   /** The fingerprint of the model answering now, and of the examples it should be trained on. */

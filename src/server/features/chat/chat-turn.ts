@@ -25,6 +25,8 @@ export async function chatTurn(
   client: ClientMeta,
   newSessionsPerHour: number | undefined,
 ): Promise<ChatResponse> {
+  // The message's meaning is read in the encoder's thread while the conversation is looked up here.
+  assistant.readAhead(input.text);
   const referrer = keptReferrer(input.referrer, liveChat.site.siteUrl);
   const session = await openSession(db, input.sessionId, client, { ...input, referrer }, newSessionsPerHour);
   const base = { success: true as const, sessionId: session.sessionId, sources: [] };
