@@ -8,9 +8,7 @@ import wabt from 'wabt';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The WebAssembly sources of the product. */
-export const wasmSources = ['src/server/features/assistant/engine/meaning/wasm/int8-dots.wat'].map((file) =>
-  path.join(root, file),
-);
+export const wasmSources = ['src/server/features/assistant/engine/wasm/dots.wat'].map((file) => path.join(root, file));
 
 /** A source's binary, as `npm run build:wasm` writes it. */
 export async function compileWat(file: string): Promise<Uint8Array> {

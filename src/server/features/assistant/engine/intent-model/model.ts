@@ -1,5 +1,6 @@
 import { seededRandom } from '../../../../lib/seeded-random';
 import { SENTENCE_DIMENSIONS } from '../meaning/sentence-dimensions';
+import { FloatRowTable } from '../wasm/row-tables';
 import {
   type EncodedExamples,
   type IntentModelData,
@@ -12,7 +13,7 @@ import {
 import { type MeaningOf, type MessageFeatures, messageFeatures } from './features';
 import { mixInNeighbours, neighboursOf, type VotingRows, votingRows } from './neighbours';
 import { RANK_ON_TWO_THREADS_FROM, type RankingThread } from './ranking-thread';
-import { scoreAll, softmaxInPlace } from './scoring';
+import { addFeatureScores, scoreAll, softmaxInPlace } from './scoring';
 import { ExactTrainer, SampledTrainer, type Trainer } from './sgd';
 
 export type { IntentModelData, LabelledMessage, Prediction, TrainingReport, TrainOptions } from './data';
@@ -179,11 +180,14 @@ export class IntentModel {
   private readonly featureIndex: Map<string, number>;
   private readonly none: number;
   private readonly voters: VotingRows;
+  /** The meaning weights, a row a class, where a message's meaning is read against all of them at once. */
+  private readonly meaningWeights: FloatRowTable;
 
   constructor(readonly data: IntentModelData) {
     this.featureIndex = new Map(data.features.map((name, i) => [name, i]));
     this.none = data.labels.indexOf(NONE);
     this.voters = votingRows(data.neighbours, data.labels.length, data.dimensions);
+    this.meaningWeights = new FloatRowTable(data.meaning, data.dimensions);
   }
 
   get labels() {
@@ -246,7 +250,12 @@ export class IntentModel {
     }
     const scores = new Float64Array(this.data.labels.length);
     const meaning = read.meaning && read.meaning.length === this.data.dimensions ? read.meaning : undefined;
-    scoreAll(this.data, ids, values, 0, ids.length, meaning, 0, scores);
+    if (meaning) {
+      // As `scoreAll` does, with the meaning's part of every class's score read at once.
+      const meaningScores = this.meaningWeights.dotsWith(meaning);
+      for (let c = 0; c < scores.length; c++) scores[c] = (this.data.bias[c] ?? 0) + (meaningScores[c] ?? 0);
+      addFeatureScores(this.data, ids, values, 0, ids.length, scores);
+    } else scoreAll(this.data, ids, values, 0, ids.length, undefined, 0, scores);
     softmaxInPlace(scores);
     if (meaning) mixInNeighbours(this.voters, this.data.labels.length, this.none, meaning, scores);
     return scores;

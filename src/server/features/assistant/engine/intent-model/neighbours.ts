@@ -1,4 +1,4 @@
-import { Int8RowTable } from '../meaning/int8-rows';
+import { Int8RowTable } from '../wasm/row-tables';
 import type { EncodedExamples, Neighbours } from './data';
 
 /** How many of the closest examples vote. */
