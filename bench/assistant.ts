@@ -131,6 +131,9 @@ function trainingRow(name: string, entries: EntryForTraining[], trained: Awaited
         ? `${report.softmaxWidth} of ${thousands(classes)} classes`
         : `all ${thousands(classes)} classes`,
     passes: String(report?.epochs ?? ''),
+    // Of the last run: the passes over the examples, and the ranking of each example's likeliest classes.
+    'passes s': report ? fixed(report.passesMs / 1000, 1) : '',
+    'rank s': report ? fixed(report.rankMs / 1000, 1) : '',
     'train s': fixed(median(seconds), 1),
     'min s': fixed(Math.min(...seconds), 1),
     'cpu s': fixed(median(cpuSeconds), 1),
@@ -176,6 +179,7 @@ printTable(
     WITH_BASELINE
       ? `ours ÷ NLP.js: our wall time over NLP.js's on the same examples in this run (0.50x: half its time). NLP.js trains in this thread and reads no sentence meanings; its examples are each of ours once.`
       : 'NLP.js baseline left out (BENCH_ASSISTANT_BASELINE=off): no ratios this run.',
+    `passes s and rank s (the last run's): its passes over the examples, and the ranking of each example's likeliest classes after a pass; the rest of train s is reading the examples and their sentences' meanings.`,
     `cpu s: the process's CPU time meanwhile (the worker's, and its second encoder thread's), which other work on the machine moves less. Load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after, on ${os.cpus().length} cores.`,
   ],
 );
