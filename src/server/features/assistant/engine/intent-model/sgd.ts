@@ -1,4 +1,5 @@
 import { seededRandom } from '../../../../lib/seeded-random';
+import { TrainingMeanings } from '../wasm/row-tables';
 import type { EncodedExamples, IntentModelData, TrainOptions } from './data';
 import { keepBest, rankByModel } from './ranking';
 import type { RankingThread } from './ranking-thread';
@@ -130,6 +131,8 @@ export class SampledTrainer implements Trainer {
   private hitWeight = new Int32Array(4096);
   private hitSlot = new Int32Array(4096);
   private hitValue = new Float32Array(4096);
+  /** The meaning weights and the examples' meanings where the steps read and move them (none without meanings). */
+  private readonly meanings: TrainingMeanings | undefined;
 
   constructor(
     private readonly model: IntentModelData,
@@ -166,6 +169,11 @@ export class SampledTrainer implements Trainer {
         this.before[base + w] = (this.before[base + w - 1] ?? 0) + bitCount(this.bits[base + w - 1] ?? 0);
     });
     this.rankByRareFeatures();
+    if (TrainingMeanings.fits(model.dimensions)) {
+      this.meanings = new TrainingMeanings(model.meaning, data.meaning, model.dimensions);
+      // The ranking after a pass reads the weights as the steps leave them.
+      model.meaning = this.meanings.weights;
+    }
   }
 
   step(at: number, rate: number): number {
@@ -198,9 +206,7 @@ export class SampledTrainer implements Trainer {
     for (let j = 0; j < width; j++) {
       const c = list[j] ?? 0;
       scores[j] =
-        (model.bias[c] ?? 0) +
-        (j >= chosen ? stands : 0) +
-        (meaningAt >= 0 ? dot(model.meaning, c * dimensions, data.meaning, meaningAt, dimensions) : 0);
+        (model.bias[c] ?? 0) + (j >= chosen ? stands : 0) + (meaningAt >= 0 ? this.meaningDot(c, at, meaningAt) : 0);
     }
     // The step's classes' weights of the example's features.
     let hits = 0;
@@ -243,7 +249,9 @@ export class SampledTrainer implements Trainer {
       scores[j] = g;
       const c = list[j] ?? 0;
       model.bias[c] = (model.bias[c] ?? 0) - rate * g;
-      if (meaningAt >= 0) updateMeaning(model, c, g, data.meaning, meaningAt, rate);
+      if (meaningAt < 0 || Math.abs(g) < TINY) continue;
+      if (this.meanings) this.meanings.subtract(c, at, rate * g);
+      else updateMeaning(model, c, g, data.meaning, meaningAt, rate);
     }
     const l2 = this.options.l2;
     for (let h = 0; h < hits; h++) {
@@ -303,9 +311,18 @@ export class SampledTrainer implements Trainer {
     if (helper && !helper.finish(this.candidates)) rankByModel(model, data, rows, half, data.count);
   }
 
-  /** Ends the ranking thread, if any. */
+  /** Class `c`'s meaning weights against example `at`'s meaning (`meaningAt` the row's start). */
+  private meaningDot(c: number, at: number, meaningAt: number) {
+    const { model, data } = this;
+    return this.meanings
+      ? this.meanings.dot(c, at)
+      : dot(model.meaning, c * model.dimensions, data.meaning, meaningAt, model.dimensions);
+  }
+
+  /** Ends the ranking thread, if any, and gives the model its meaning weights back as an array of their own. */
   close() {
     this.helper?.close();
+    if (this.meanings) this.model.meaning = this.meanings.release();
   }
 
   /** Keeps as an example's candidates its best-scored classes other than its own and "none". */

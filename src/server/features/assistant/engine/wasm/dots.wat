@@ -1,6 +1,7 @@
 ;; Dot products of one query with many rows of a table (decision 091): the closest examples' vote (rows of sentence
 ;; meanings at one byte a number, the query at two bytes a number, `dims` a multiple of 16, sixteen numbers a step),
-;; and the meaning part of the intent model's scores (rows of float32 weights, one a class, `dims` a multiple of 4).
+;; and the meaning part of the intent model's scores (rows of float32 weights, one a class, `dims` a multiple of 4),
+;; read and moved by the training's steps.
 ;; With WebAssembly's 128-bit lanes: in plain JavaScript these scans were most of a reply's time with 1,000 entries.
 ;; Compiled to dots.wasm by `npm run build:wasm`.
 (module
@@ -66,4 +67,20 @@
             (f32.add (f32x4.extract_lane 2 (local.get $acc)) (f32x4.extract_lane 3 (local.get $acc)))))
         (local.set $row (i32.add (local.get $row) (local.get $bytes)))
         (local.set $out (i32.add (local.get $out) (i32.const 4)))
-        (br $rows)))))
+        (br $rows))))
+  ;; `dims` float32s from `target` less `factor` times the `dims` from `source`, in place (`dims` a multiple of 4): a
+  ;; training step moving a class's meaning weights against its gradient.
+  (func (export "subtractScaled") (param $target i32) (param $source i32) (param $dims i32) (param $factor f32)
+    (local $i i32) (local $bytes i32) (local $times v128)
+    (local.set $bytes (i32.shl (local.get $dims) (i32.const 2)))
+    (local.set $times (f32x4.splat (local.get $factor)))
+    (block $done
+      (loop $numbers
+        (br_if $done (i32.ge_u (local.get $i) (local.get $bytes)))
+        (v128.store
+          (i32.add (local.get $target) (local.get $i))
+          (f32x4.sub
+            (v128.load (i32.add (local.get $target) (local.get $i)))
+            (f32x4.mul (local.get $times) (v128.load (i32.add (local.get $source) (local.get $i))))))
+        (local.set $i (i32.add (local.get $i) (i32.const 16)))
+        (br $numbers)))))

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileWat, wasmSources } from '../../../../../../scripts/wasm';
 import { seededRandom } from '../../../../lib/seeded-random';
-import { FloatRowTable, Int8RowTable } from './row-tables';
+import { FloatRowTable, Int8RowTable, TrainingMeanings } from './row-tables';
 
 /** The plain dot product of a query with row `row` of a table. */
 function plainDot(query: Float32Array, values: Int8Array | Float32Array, row: number) {
@@ -49,6 +49,24 @@ describe('a table of one-byte rows in WebAssembly', () => {
     );
     // Summed in float32, four lanes apart: the same to about a millionth of the sums' size.
     expect(largestGap).toBeLessThan(Math.sqrt(dimensions) * 1e-5);
+  });
+
+  it("reads and moves a training's class weights against an example's meaning", () => {
+    const dimensions = 8;
+    const weights = Float32Array.from(random(3 * dimensions, () => next() * 2 - 1));
+    const examples = Float32Array.from(random(2 * dimensions, () => next() * 2 - 1));
+    const training = new TrainingMeanings(weights, examples, dimensions);
+    const row = (table: Float32Array, r: number) => table.subarray(r * dimensions, (r + 1) * dimensions);
+    expect(training.dot(2, 1)).toBeCloseTo(plainDot(row(examples, 1), weights, 2), 5);
+    training.subtract(2, 1, 0.5);
+    const moved = training.release();
+    // Class 2's row moved by half of example 1's meaning; the other rows are as they were.
+    row(moved, 2).forEach((w, d) => {
+      expect(w).toBeCloseTo((weights[2 * dimensions + d] ?? 0) - 0.5 * (examples[dimensions + d] ?? 0), 6);
+    });
+    expect([...row(moved, 0), ...row(moved, 1)]).toEqual([...row(weights, 0), ...row(weights, 1)]);
+    expect(TrainingMeanings.fits(8)).toBe(true);
+    expect(TrainingMeanings.fits(6)).toBe(false);
   });
 
   it('ships the binary its source compiles to', async () => {
