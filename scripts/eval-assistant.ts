@@ -64,7 +64,7 @@
 // - `blind26` (blind-2028-12.json): frozen on 2026-12-03 before decision 091 (sha256 of its parsed content
 //   1c124f64…60cca). Written from the site's text alone, saved before its writer read the entries, then labelled
 //   against them; its writer left 43 of its 180 in-domain questions and 6 of its 35 follow-ups without a right
-//   source. Not run yet.
+//   source. Run on 2026-12-03 with decision 091's engine (the same answers as decision 090's on the development sets).
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
