@@ -443,8 +443,9 @@ describe('answers and their sources', () => {
       'what drinks do you stock for hospital staff on nights?',
     ]);
     for (const reply of replies) expect(reply.sources[0]?.title).toBe('What products do your markets carry?');
+    // Its overview, or the section that names what the visitor asked for (the night-shift card: decision 092).
     const linked = replies.filter((reply) =>
-      reply.sources.some((source) => source.link === '/medical-facilities#overview'),
+      reply.sources.some((source) => source.link?.startsWith('/medical-facilities#')),
     );
     expect(linked.length).toBeGreaterThanOrEqual(2);
     // No kind of property in the question: the general answer alone.
@@ -482,6 +483,23 @@ describe('answers and their sources', () => {
         question,
       ).toBe(true);
     }
+  });
+
+  it('adds the market page section that names what was asked for when the answer does not', async () => {
+    // The products entry never says batteries; the condos page's late-night card does (decision 092).
+    const batteries = await ask('does the lobby shop sell AA batteries?');
+    expect(batteries.sources[0]?.title).toBe('What products do your markets carry?');
+    expect(batteries.sources.map((source) => source.link)).toContain('/luxury-condos#scenarios');
+    expect(batteries.text).toMatch(/From our Luxury Condominiums page: .*batteries/s);
+    // The visitor names the property: its page's card takes the place of its overview, one link a page.
+    const party = await ask('do you have ice for a party in our condo building');
+    expect(party.sources.filter((source) => source.link?.startsWith('/luxury-condos'))).toEqual([
+      expect.objectContaining({ link: '/luxury-condos#scenarios' }),
+    ]);
+    expect(party.text).toContain('Ice, cups and napkins.');
+    // An answer that says what was asked gets nothing more, and a page's own name ("hotel") is not what was asked.
+    for (const question of ['do you sell protein shakes at the gym?', 'what does a hotel market cost us?'])
+      expect((await ask(question)).text, question).not.toContain('From our');
   });
 
   it('answers from the curated entry and links the page of the site on the same subject', async () => {

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../../contracts/site';
 import { composeFromDoc } from './compose';
+import { detailPassage, detailText } from './detail-passages';
 import type { KnowledgeDoc } from './documents';
 import { NONE, UNANSWERED } from './intent-model/model';
 import type { IntentReader, Understanding } from './intent-model/reader';
@@ -641,13 +642,20 @@ export function replyToReading(
     entry && !understood.taught
       ? (propertyPageFor(index, entry.key, understood, limits.propertyShare) ?? spokenOfBefore(entry.key))
       : undefined;
+  // The section of a market page that names what the visitor asked for when the answer does not (decision 092): it
+  // takes the place of its page's overview. A report gets where to report it, not what a market carries.
+  const detail = entry && !understood.taught && !problem ? detailPassage(best, retrieval, property)?.doc : undefined;
   const pages = [
-    ...(related && best.doc.link === null ? [related.doc] : []),
-    ...(property && !related?.doc.topic.startsWith(property.topic) ? [property] : []),
+    ...(related && best.doc.link === null && related.doc.key !== detail?.key ? [related.doc] : []),
+    ...(detail ? [detail] : []),
+    ...(property && property.topic !== detail?.topic && !related?.doc.topic.startsWith(property.topic)
+      ? [property]
+      : []),
   ];
   const sources = [toSource(best.doc), ...pages.map(toSource), ...(problem ? [CUSTOMER_SERVICE] : [])];
   const support = problem && !body.includes(site.emergencyPhone) ? `\n${supportRoute(site)}` : '';
-  return { ...base, text: `${body}${support}`, confidence: 'answer', sources };
+  const more = detail ? `\n\n${detailText(detail)}` : '';
+  return { ...base, text: `${body}${more}${support}`, confidence: 'answer', sources };
 }
 
 /**
