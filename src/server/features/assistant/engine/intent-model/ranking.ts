@@ -1,5 +1,6 @@
+import { FloatRowTable } from '../wasm/row-tables';
 import type { EncodedExamples, IntentModelData } from './data';
-import { addFeatureScores, meaningScoresOfFour } from './scoring';
+import { addFeatureScores } from './scoring';
 
 /** What ranking reads of a model: its scoring arrays (`labels` only for their number). */
 export type ModelForRanking = Pick<
@@ -44,8 +45,9 @@ export function keepBest(data: ExamplesForRanking, rows: CandidateRows, at: numb
 
 /**
  * The candidates of the examples `from`..`to` again: the classes the model as trained so far scores highest for
- * each. The meaning part of the scores is worked out four examples at a time (with 1,000 classes, most of the
- * time); each example's candidates depend on it alone, so a range gives what the whole would give it.
+ * each. The meaning part of the scores, with 1,000 classes most of the time, is read in WebAssembly (the meaning
+ * weights copied there once a ranking), as the model reads a message's when it answers (decision 093); each
+ * example's candidates depend on it alone, so a range gives what the whole would give it.
  */
 export function rankByModel(
   model: ModelForRanking,
@@ -55,16 +57,16 @@ export function rankByModel(
   to: number,
 ) {
   const k = model.labels.length;
+  const n = model.dimensions;
   const scores = new Float64Array(k);
-  const four = new Float64Array(4 * k);
-  for (let first = from; first < to; first += 4) {
-    if (model.dimensions > 0) meaningScoresOfFour(model, data.meaning, first, four);
-    for (let at = first; at < Math.min(first + 4, to); at++) {
-      const row = (at - first) * k;
-      const withMeaning = model.dimensions > 0 && data.hasMeaning[at] === 1;
-      for (let c = 0; c < k; c++) scores[c] = (model.bias[c] ?? 0) + (withMeaning ? (four[row + c] ?? 0) : 0);
-      addFeatureScores(model, data.features, data.values, data.starts[at] ?? 0, data.starts[at + 1] ?? 0, scores);
-      keepBest(data, rows, at, scores, k);
-    }
+  const meaningWeights = n > 0 ? new FloatRowTable(model.meaning.subarray(0, k * n), n) : undefined;
+  for (let at = from; at < to; at++) {
+    const meaning =
+      meaningWeights && data.hasMeaning[at] === 1
+        ? meaningWeights.dotsWith(data.meaning.subarray(at * n, (at + 1) * n))
+        : undefined;
+    for (let c = 0; c < k; c++) scores[c] = (model.bias[c] ?? 0) + (meaning ? (meaning[c] ?? 0) : 0);
+    addFeatureScores(model, data.features, data.values, data.starts[at] ?? 0, data.starts[at + 1] ?? 0, scores);
+    keepBest(data, rows, at, scores, k);
   }
 }
