@@ -68,7 +68,8 @@
 // - `blind27` (blind-2029-01.json): frozen on 2026-12-03 after decision 091 (sha256 of its parsed content
 //   799be5f2…7a500). Written from the site's text alone, saved before its writer read the entries (sha256 of that
 //   file f7ed1901…abf8a7), then labelled against them; its writer left 28 of its 180 in-domain questions and 3 of
-//   its 35 follow-ups (two a thank-you or an "ok") without a right source.
+//   its 35 follow-ups (two a thank-you or an "ok") without a right source. Run on 2026-12-03 with decisions 092
+//   and 093.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
