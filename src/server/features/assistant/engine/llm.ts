@@ -107,45 +107,83 @@ export async function askModel(
   if (entries.length === 0) return null;
   const context = entries.map((entry, i) => `[${i + 1}] ${entry.title}\n${entry.text}`).join('\n\n');
   try {
-    const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: options.model,
-        temperature: 0.2,
-        stream: false,
-        messages: [
-          { role: 'system', content: instructions },
-          { role: 'user', content: `Context:\n${context}\n\nQuestion: ${question}` },
-        ],
-      }),
-      // The key and the visitor's words go to the configured address only.
-      redirect: 'error',
-      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-    });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new Refused(`provider answered ${response.status}`);
-    }
-    const content = contentOf(response.headers.get('content-type') ?? '', await readBody(response)).trim();
-    if (!content) throw new Refused('empty answer');
-    if (content.includes('NO_ANSWER')) throw new Refused('NO_ANSWER');
-    const numbers = [...content.matchAll(CITATION)].flatMap((match) => (match[1] ?? '').split(',').map(Number));
-    if (numbers.length === 0) throw new Refused('no citation');
-    if (numbers.some((n) => !entries[n - 1])) throw new Refused('a citation outside the context');
-    const text = content.replace(CITATION, '').trim();
-    if (!text) throw new Refused('only citations');
-    if (text.length > MAX_ANSWER_CHARS) throw new Refused('answer too long');
-    const cited = numbers.flatMap((n) => entries[n - 1]?.key ?? []);
-    return { text, cited: [...new Set(cited)] };
+    return await withinDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, (signal) =>
+      answerOf(options, question, entries, context, signal),
+    );
   } catch (error) {
     if (error instanceof Refused)
       log?.warn({ reason: error.message }, 'language model answer not used: offline answer given');
     else log?.warn({ err: error }, 'language model unavailable: offline answer given');
     return null;
   }
+}
+
+/**
+ * Runs `run` under a deadline of our own: at `ms` its signal is aborted and the wait given up, whether or not the
+ * request heard the abort. `AbortSignal.timeout` handed to `fetch` alone was not enough: Node holds that signal
+ * weakly, and after a garbage collection a hanging provider was waited on forever, and the visitor with it.
+ */
+async function withinDeadline<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new DOMException(`no answer within ${ms} ms`, 'TimeoutError');
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  const running = run(controller.signal);
+  // Given up at the deadline, the request's own failure (its abort) is of no one's concern.
+  running.catch(() => undefined);
+  try {
+    return await Promise.race([running, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The provider's answer, checked; throws `Refused` for one not to use. */
+async function answerOf(
+  options: LlmOptions,
+  question: string,
+  entries: Pick<KnowledgeDoc, 'key' | 'title' | 'text'>[],
+  context: string,
+  signal: AbortSignal,
+): Promise<ModelAnswer> {
+  const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+    },
+    body: JSON.stringify({
+      model: options.model,
+      temperature: 0.2,
+      stream: false,
+      messages: [
+        { role: 'system', content: instructions },
+        { role: 'user', content: `Context:\n${context}\n\nQuestion: ${question}` },
+      ],
+    }),
+    // The key and the visitor's words go to the configured address only.
+    redirect: 'error',
+    signal,
+  });
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new Refused(`provider answered ${response.status}`);
+  }
+  const content = contentOf(response.headers.get('content-type') ?? '', await readBody(response)).trim();
+  if (!content) throw new Refused('empty answer');
+  if (content.includes('NO_ANSWER')) throw new Refused('NO_ANSWER');
+  const numbers = [...content.matchAll(CITATION)].flatMap((match) => (match[1] ?? '').split(',').map(Number));
+  if (numbers.length === 0) throw new Refused('no citation');
+  if (numbers.some((n) => !entries[n - 1])) throw new Refused('a citation outside the context');
+  const text = content.replace(CITATION, '').trim();
+  if (!text) throw new Refused('only citations');
+  if (text.length > MAX_ANSWER_CHARS) throw new Refused('answer too long');
+  const cited = numbers.flatMap((n) => entries[n - 1]?.key ?? []);
+  return { text, cited: [...new Set(cited)] };
 }
