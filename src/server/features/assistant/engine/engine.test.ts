@@ -500,6 +500,10 @@ describe('answers and their sources', () => {
     // An answer that says what was asked gets nothing more, and a page's own name ("hotel") is not what was asked.
     for (const question of ['do you sell protein shakes at the gym?', 'what does a hotel market cost us?'])
       expect((await ask(question)).text, question).not.toContain('From our');
+    // A report gets where to report it, not the condos card that names ice cream.
+    const report = await ask('the ice cream in our condo market freezer is all melted');
+    expect(report.sources[0]?.title).toBe('A cooler is warm or its door will not close');
+    expect(report.text).not.toContain('From our');
   });
 
   it('answers from the curated entry and links the page of the site on the same subject', async () => {
