@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind27] [--misses]: the offline engine on
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind28] [--misses]: the offline engine on
 // the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and
 // run many times, so they serve as development data now). The blind sets were each written from the public site's
 // text alone by one helper, labelled against the entries and pages by another, and frozen before the change they
@@ -70,6 +70,10 @@
 //   file f7ed1901…abf8a7), then labelled against them; its writer left 28 of its 180 in-domain questions and 3 of
 //   its 35 follow-ups (two a thank-you or an "ok") without a right source. Run on 2026-12-03 with decisions 092
 //   and 093.
+// - `blind28` (blind-2029-02.json): frozen on 2026-12-03 after decision 093 (sha256 of its parsed content
+//   81be85c1…dafcc). Written from the site's text alone, saved before its writer read the entries (sha256 of that file
+//   c06b4254…6828b2), then labelled against them; its writer left 35 of its 180 in-domain questions and 2 of its 35
+//   follow-ups (both turning off-topic) without a right source.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -113,6 +117,7 @@ const sets: Record<string, string> = {
   blind25: 'eval/assistant/blind-2028-11.json',
   blind26: 'eval/assistant/blind-2028-12.json',
   blind27: 'eval/assistant/blind-2029-01.json',
+  blind28: 'eval/assistant/blind-2029-02.json',
 };
 const file = sets[values.split] ?? 'eval/assistant/visitors.json';
 const questions = JSON.parse(readFileSync(file, 'utf8')) as EvalQuestion[];
