@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { withinDeadline } from '../lib/deadline';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -50,14 +51,6 @@ export const pgliteOptions = {
   parsers: { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Database did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
@@ -91,7 +84,11 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     db,
     kind: 'postgres',
     ping: async () => {
-      await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS);
+      await withinDeadline(
+        PING_TIMEOUT_MS,
+        () => db.execute(sql`select 1`),
+        () => new Error(`Database did not answer within ${PING_TIMEOUT_MS} ms`),
+      );
     },
     close: () => pool.end(),
     onConnectionLost(listener) {

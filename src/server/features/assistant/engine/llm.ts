@@ -1,3 +1,4 @@
+import { withinDeadline } from '../../../lib/deadline';
 import type { KnowledgeDoc } from './documents';
 
 export interface LlmOptions {
@@ -115,31 +116,6 @@ export async function askModel(
       log?.warn({ reason: error.message }, 'language model answer not used: offline answer given');
     else log?.warn({ err: error }, 'language model unavailable: offline answer given');
     return null;
-  }
-}
-
-/**
- * Runs `run` under a deadline of our own: at `ms` its signal is aborted and the wait given up, whether or not the
- * request heard the abort. `AbortSignal.timeout` handed to `fetch` alone was not enough: Node holds that signal
- * weakly, and after a garbage collection a hanging provider was waited on forever, and the visitor with it.
- */
-async function withinDeadline<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new DOMException(`no answer within ${ms} ms`, 'TimeoutError');
-      controller.abort(error);
-      reject(error);
-    }, ms);
-  });
-  const running = run(controller.signal);
-  // Given up at the deadline, the request's own failure (its abort) is of no one's concern.
-  running.catch(() => undefined);
-  try {
-    return await Promise.race([running, deadline]);
-  } finally {
-    clearTimeout(timer);
   }
 }
 
