@@ -3,7 +3,7 @@ import { testConfig } from '../../../testing/test-app';
 import { answerablePassages } from '../site-knowledge';
 import { composeFromDoc } from './compose';
 import { docFromEntry } from './documents';
-import { meaningsOfTexts, seededIndex, seededReader } from './evaluation';
+import { meaningsOfTexts, seededEntries, seededIndex, seededReader } from './evaluation';
 import { trainingExamples } from './intent-model/examples';
 import { IntentReader } from './intent-model/reader';
 import { detectIntent, quickReplies } from './intents';
@@ -504,6 +504,19 @@ describe('answers and their sources', () => {
     const report = await ask('the ice cream in our condo market freezer is all melted');
     expect(report.sources[0]?.title).toBe('A cooler is warm or its door will not close');
     expect(report.text).not.toContain('From our');
+    // What staff taught is answered as they taught it: the same question, taught the products entry, gets no card.
+    const products = seededEntries(site).find((entry) => entry.title === 'What products do your markets carry?');
+    if (!products) throw new Error('the seeded products entry is missing');
+    const taughtReader = new IntentReader(
+      undefined,
+      trainingExamples([{ ...products, phrasings: ['does the lobby shop sell AA batteries?'] }], []),
+      [],
+    );
+    const taught = replyTo(index, taughtReader, 'does the lobby shop sell AA batteries?', site);
+    expect(taught.explanation.model?.taught).toBe(true);
+    expect(taught.sources[0]?.title).toBe('What products do your markets carry?');
+    expect(taught.text).not.toContain('From our');
+    expect(taught.sources.map((source) => source.link)).not.toContain('/luxury-condos#scenarios');
   });
 
   it('answers from the curated entry and links the page of the site on the same subject', async () => {
