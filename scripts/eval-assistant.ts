@@ -1,8 +1,8 @@
-// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind28] [--misses]: the offline engine on
-// the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its halves have been read and
-// run many times, so they serve as development data now). The blind sets were each written from the public site's
-// text alone by one helper, labelled against the entries and pages by another, and frozen before the change they
-// measure; each is run once, then serves as development data:
+// npm run eval:assistant [-- --split dev|test|fresh|all|blind|blind2|...|blind28] [--misses] [--after-a-question]:
+// the offline engine on the visitors' question sets. `all` runs the older set (eval/assistant/visitors.json: its
+// halves have been read and run many times, so they serve as development data now). The blind sets were each
+// written from the public site's text alone by one helper, labelled against the entries and pages by another, and
+// frozen before the change they measure; each is run once, then serves as development data:
 // - `blind` (eval/assistant/blind-2026-11.json): frozen before the intent model was tuned; run on 2026-11-29
 //   (decision 051);
 // - `blind2` (blind-2026-12.json): run on 2026-11-29 too;
@@ -74,6 +74,8 @@
 //   81be85c1…dafcc). Written from the site's text alone, saved before its writer read the entries (sha256 of that file
 //   c06b4254…6828b2), then labelled against them; its writer left 35 of its 180 in-domain questions and 2 of its 35
 //   follow-ups (both turning off-topic) without a right source.
+// `--after-a-question` asks each question that has no question before it as a visitor's second message: after an
+// in-domain question of the same set picked by its place (decision 094), as most messages in a chat are asked.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -88,7 +90,13 @@ import {
 } from '../src/server/features/assistant/engine/evaluation';
 import { answerablePassages } from '../src/server/features/assistant/site-knowledge';
 
-const { values } = parseArgs({ options: { split: { type: 'string', default: 'all' }, misses: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: {
+    split: { type: 'string', default: 'all' },
+    misses: { type: 'boolean' },
+    'after-a-question': { type: 'boolean' },
+  },
+});
 const sets: Record<string, string> = {
   blind: 'eval/assistant/blind-2026-11.json',
   blind2: 'eval/assistant/blind-2026-12.json',
@@ -129,8 +137,9 @@ const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 const splits = values.split === 'all' ? (['dev', 'test', 'fresh'] as const) : [values.split as EvalQuestion['split']];
 
 for (const split of splits) {
-  const chosen = questions.filter((q) => q.split === split);
-  if (!chosen.length) continue;
+  const inSplit = questions.filter((q) => q.split === split);
+  if (!inSplit.length) continue;
+  const chosen = values['after-a-question'] ? afterAQuestion(inSplit) : inSplit;
   const figures = evaluate(index, reader, chosen, site, undefined, await meaningsOfQuestions(index, chosen));
   const s = shares(figures);
   const c = figures.counts;
@@ -154,4 +163,15 @@ for (const split of splits) {
   }
   console.log('misses by class:', Object.fromEntries([...byClass].sort((a, b) => b[1] - a[1])));
   if (values.misses && split === 'dev') for (const miss of figures.misses) console.log(JSON.stringify(miss));
+}
+
+/** Each question with none before it, asked after an in-domain question of the same set, picked by its place. */
+function afterAQuestion(set: EvalQuestion[]): EvalQuestion[] {
+  const asked = set.filter((q) => q.kind === 'in-domain').map((q) => q.question);
+  return set.map((q, i) => {
+    if (q.context?.length || asked.length < 2) return q;
+    let previous = asked[(i * 7919) % asked.length];
+    if (previous === q.question) previous = asked[(i * 7919 + 1) % asked.length];
+    return { ...q, context: [previous as string] };
+  });
 }
