@@ -73,7 +73,9 @@
 // - `blind28` (blind-2029-02.json): frozen on 2026-12-03 after decision 093 (sha256 of its parsed content
 //   81be85c1…dafcc). Written from the site's text alone, saved before its writer read the entries (sha256 of that file
 //   c06b4254…6828b2), then labelled against them; its writer left 35 of its 180 in-domain questions and 2 of its 35
-//   follow-ups (both turning off-topic) without a right source.
+//   follow-ups (both turning off-topic) without a right source. Run on 2026-12-03 with decision 094's four-word
+//   follow-up rule, both as first and as second messages; that rule was then reverted (it changed nothing here for
+//   first messages and follow-ups, and cost second messages 4 in-domain answers and 2 routed reports).
 // `--after-a-question` asks each question that has no question before it as a visitor's second message: after an
 // in-domain question of the same set picked by its place (decision 094), as most messages in a chat are asked.
 // Misses are listed one by one only for the development half; other sets' misses are counted by class, not read.

@@ -309,19 +309,13 @@ const sameSubject = (a: DocMatch, b: DocMatch) =>
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
 
-/**
- * A message of at most this many words the word search reads is read with the question before it too, whatever its
- * words ("how often tho", "even over winter break?"): the surer reading wins. 2 before decision 094.
- */
-const FOLLOW_UP_ANY_WORDS = 4;
-
 /** A short message that leans on the one before ("and how much would that cost?", "what about gyms"). */
 function looksLikeFollowUp(message: string, wordCount: number) {
   return (
     wordCount <= 6 &&
     (/^\s*(and|also|so|but|then|what about|how about|ok(ay)?|same)\b/i.test(message) ||
       /\b(that|this|it|they|them|those|there|one|ones|us|we)\b/i.test(message) ||
-      wordCount <= FOLLOW_UP_ANY_WORDS)
+      wordCount <= 2)
   );
 }
 
